@@ -1,0 +1,35 @@
+// @ts-check
+import mdx from '@astrojs/mdx';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import vercel from '@astrojs/vercel';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { PAGE_CSP_DIRECTIVES } from './src/server/securityHeaders.ts';
+
+const onVercel = Boolean(process.env.VERCEL);
+
+// Static-first: every page is prerendered; only src/pages/api/[...route].ts runs on demand.
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'static',
+  adapter: onVercel
+    ? vercel({ staticHeaders: true })
+    : node({ mode: 'standalone', staticHeaders: true }),
+  // Sessions are the API's own (src/server/auth); Astro's are not used.
+  session: false,
+  server: {
+    port: Number(process.env.PORT ?? 4321),
+    host: process.env.HOST ?? 'localhost',
+  },
+  integrations: [react(), mdx(), sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/api/') })],
+  security: {
+    // The API app checks origins itself, identically on Node and on Vercel (src/server/middleware/sameOrigin.ts).
+    checkOrigin: false,
+    csp: { directives: [...PAGE_CSP_DIRECTIVES] },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

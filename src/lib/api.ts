@@ -1,0 +1,45 @@
+/**
+ * The browser's API client (SPEC §7, §8): JSON bodies, cookies always sent, and any non-OK answer
+ * turned into `Error("<status>: <body text>")` (the status text when the body is empty).
+ */
+
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  readonly status: number;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.status = status;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new ApiRequestError(response.status, text);
+}
+
+/** Sends a mutation (or any request) and returns the raw response once it is OK. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Reads JSON; by default a 401 raises like any error, with `on401: 'returnNull'` it yields null. */
+export async function getJson<T>(url: string, options: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/** SPEC §8: an answer whose message starts '401:' and mentions Unauthorized means the session is gone. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}

@@ -1,0 +1,27 @@
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { LEAD_PROJECT_TYPES, LEAD_STATUSES } from '../../../domain/constants.ts';
+import { oneOf } from './sql.ts';
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    organizationName: text('organization_name').notNull(),
+    email: text('email').notNull(),
+    projectType: text('project_type', { enum: LEAD_PROJECT_TYPES }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    /** The page the lead came from, e.g. `contact` or `home`. */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('leads_status_idx').on(table.status),
+    index('leads_created_at_idx').on(table.createdAt),
+    index('leads_email_idx').on(table.email),
+    check('leads_status_check', oneOf('status', LEAD_STATUSES)),
+    check('leads_project_type_check', oneOf('project_type', LEAD_PROJECT_TYPES)),
+  ],
+);

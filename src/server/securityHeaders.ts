@@ -1,0 +1,38 @@
+/**
+ * Security headers, in one place for the Node server (src/server/node/serve.ts), the API app,
+ * astro.config.mjs and vercel.json (a test keeps that file in step with this one).
+ */
+
+/**
+ * Content-Security-Policy directives for pages. Astro adds `script-src` and `style-src` with the
+ * hashes of every script and style it emits (no 'unsafe-inline') and sends the whole policy as
+ * a response header through the adapters' `staticHeaders`, so `frame-ancestors` takes effect.
+ */
+export const PAGE_CSP_DIRECTIVES = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  // Profile pictures may come from an OpenID provider's CDN.
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+] as const;
+
+/** API responses are JSON: nothing in them may load or run anything. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** HSTS: two years, subdomains included. Sent only where the site is served over HTTPS. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
+
+/** Headers for every response, pages, assets and API alike. */
+export function securityHeaders({ production }: { production: boolean }): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    ...(production ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}

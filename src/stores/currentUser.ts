@@ -1,0 +1,48 @@
+import { atom } from 'nanostores';
+import { CURRENT_USER_CACHE_MS } from '~/domain/constants';
+import { getJson } from '~/lib/api';
+
+/** The signed-in user as `GET /api/auth/user` returns it (SPEC §3 User). */
+export interface CurrentUser {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  profileImageUrl: string | null;
+  organizationName: string | null;
+  role: string;
+}
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signed-in'; user: CurrentUser }
+  | { status: 'signed-out' };
+
+/** Shared by the navigation script and every island on the page. */
+export const $auth = atom<AuthState>({ status: 'loading' });
+
+let fetchedAt = 0;
+let inFlight: Promise<AuthState> | undefined;
+
+/**
+ * Loads the current user once and keeps it for 5 minutes (SPEC §7: no refetch on focus, no
+ * polling); callers within that time share the answer. A 401 means signed out.
+ */
+export function loadCurrentUser({ force = false } = {}): Promise<AuthState> {
+  const fresh = Date.now() - fetchedAt < CURRENT_USER_CACHE_MS;
+  const settled = $auth.get();
+  if (!force && fresh && settled.status !== 'loading') return Promise.resolve(settled);
+  inFlight ??= getJson<CurrentUser>('/api/auth/user', { on401: 'returnNull' })
+    .then((user): AuthState => (user ? { status: 'signed-in', user } : { status: 'signed-out' }))
+    .catch((error: unknown): AuthState => {
+      console.error('Could not load the current user:', error);
+      return { status: 'signed-out' };
+    })
+    .then((state) => {
+      fetchedAt = Date.now();
+      inFlight = undefined;
+      $auth.set(state);
+      return state;
+    });
+  return inFlight;
+}

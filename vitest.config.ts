@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * One config, three projects:
+ * - unit: pure modules beside their source (src/**\/*.test.ts); browser helpers opt into jsdom per file.
+ * - api: the HTTP app through app.request() against a real database, PGlite or the PostgreSQL
+ *   named by DATABASE_URL (TEST_DATABASE=pglite|pg chooses; `npm test` runs both).
+ * - deploy: the Vercel build output (.vercel/output), after `npm run build:vercel`.
+ */
+export default defineConfig({
+  resolve: { alias: { '~': src } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/failOnConsoleError.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
+    ],
+  },
+});
