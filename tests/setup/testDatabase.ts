@@ -26,25 +26,34 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { ...handle, dispose: () => handle.close() };
   }
 
-  const serverUrl = new URL(process.env.DATABASE_URL!);
-  const name = `voltfield_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl.href });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl.href);
-  url.pathname = `/${name}`;
-  const handle = await connectDatabase({ url: url.href, poolMax: 4 });
+  const scratch = await createScratchPostgresDatabase();
+  const handle = await connectDatabase({ url: scratch.url, poolMax: 4 });
   await handle.migrate();
   return {
     ...handle,
     async dispose() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl.href });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
+}
+
+/** An empty database of its own on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
+export async function createScratchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('A scratch PostgreSQL database needs DATABASE_URL');
+  const name = `voltfield_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4329);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's chromium (`npx playwright install` cannot download browsers here). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/**
+ * Browser tests run against the built app (`npm run build` first; `npm test` does it) served by
+ * the Node server on a fresh embedded database, never on DATABASE_URL.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  // Untagged tests run at both widths; @desktop and @mobile ones only where they make sense.
+  projects: [
+    { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+  ],
+  webServer: {
+    command: 'node src/server/node/serve.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      // Workers load this file too; only the runner, which starts the server, needs the folder.
+      PGLITE_DIR: process.env.TEST_WORKER_INDEX ? '' : path.join(mkdtempSync(path.join(tmpdir(), 'voltfield-e2e-')), 'pglite'),
+    },
+  },
+});

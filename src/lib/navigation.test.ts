@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $auth, loadCurrentUser } from '~/stores/currentUser';
+import { initNavigation } from './navigation.ts';
+
+/** The navigation's hooks as Nav.astro renders them (markup trimmed to what the script uses). */
+const markup = `
+  <li data-dropdown>
+    <button type="button" aria-expanded="false" aria-controls="menu-tools" data-dropdown-toggle>Tools</button>
+    <div id="menu-tools" hidden data-dropdown-panel><a href="/tools/ppa-calculator">PPA Calculator</a></div>
+  </li>
+  <li data-dropdown>
+    <button type="button" aria-expanded="false" aria-controls="menu-user" data-dropdown-toggle>
+      <img hidden alt="" data-user-avatar><span data-user-initials></span>
+    </button>
+    <div id="menu-user" hidden data-dropdown-panel>
+      <p data-user-name></p><p data-user-email></p><p data-user-role></p>
+    </div>
+  </li>
+  <li hidden data-auth-show="signed-in"><a href="/dashboard">Dashboard</a></li>
+  <li hidden data-auth-show="admin"><a href="/admin">Admin Panel</a></li>
+  <a hidden data-auth-show="signed-out" data-login-link href="/api/login">Sign In</a>
+  <button type="button" aria-expanded="false" aria-controls="mobile-menu" data-mobile-toggle>Menu</button>
+  <div id="mobile-menu" hidden data-mobile-menu></div>
+  <p id="outside">elsewhere</p>
+`;
+
+function answerUser(status: number, user?: object) {
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(user ? JSON.stringify(user) : '{"error":"Unauthorized"}', { status })));
+}
+
+const byId = (id: string) => document.getElementById(id)!;
+const shown = (selector: string) => !document.querySelector<HTMLElement>(selector)!.hidden;
+
+beforeEach(() => {
+  document.body.innerHTML = markup;
+  window.history.replaceState(null, '', '/tools?from=test');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  $auth.set({ status: 'loading' });
+});
+
+async function start(status: number, user?: object) {
+  answerUser(status, user);
+  initNavigation();
+  await loadCurrentUser({ force: true });
+}
+
+describe('dropdowns', () => {
+  it('open from their button, one at a time, and close on Escape and outside clicks', async () => {
+    await start(401);
+    const tools = document.querySelector<HTMLButtonElement>('[aria-controls="menu-tools"]')!;
+    const user = document.querySelector<HTMLButtonElement>('[aria-controls="menu-user"]')!;
+
+    tools.click();
+    expect(tools.getAttribute('aria-expanded')).toBe('true');
+    expect(byId('menu-tools').hidden).toBe(false);
+
+    user.click();
+    expect(byId('menu-tools').hidden).toBe(true);
+    expect(byId('menu-user').hidden).toBe(false);
+
+    byId('menu-user').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(byId('menu-user').hidden).toBe(true);
+    expect(document.activeElement).toBe(user);
+
+    tools.click();
+    byId('outside').click();
+    expect(byId('menu-tools').hidden).toBe(true);
+    expect(tools.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('toggles the mobile menu', async () => {
+    await start(401);
+    const toggle = document.querySelector<HTMLButtonElement>('[data-mobile-toggle]')!;
+    toggle.click();
+    expect(byId('mobile-menu').hidden).toBe(false);
+    toggle.click();
+    expect(byId('mobile-menu').hidden).toBe(true);
+  });
+});
+
+describe('signed-in parts', () => {
+  it('show Sign In, returning to this page, when GET /api/auth/user answers 401', async () => {
+    await start(401);
+    expect(shown('[data-auth-show="signed-out"]')).toBe(true);
+    expect(shown('[data-auth-show="signed-in"]')).toBe(false);
+    expect(document.querySelector<HTMLAnchorElement>('[data-login-link]')!.getAttribute('href')).toBe(
+      '/api/login?returnTo=%2Ftools%3Ffrom%3Dtest',
+    );
+  });
+
+  it('show the user menu with initials and role label for a buyer, without Admin Panel', async () => {
+    await start(200, { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', profileImageUrl: null, organizationName: null, role: 'epc_contractor' });
+    expect(shown('[data-auth-show="signed-in"]')).toBe(true);
+    expect(shown('[data-auth-show="signed-out"]')).toBe(false);
+    expect(shown('[data-auth-show="admin"]')).toBe(false);
+    expect(document.querySelector('[data-user-initials]')!.textContent).toBe('AL');
+    expect(document.querySelector('[data-user-name]')!.textContent).toBe('Ada Lovelace');
+    expect(document.querySelector('[data-user-role]')!.textContent).toBe('Epc Contractor');
+  });
+
+  it('show Admin Panel and the profile picture for an admin', async () => {
+    await start(200, { id: 'u2', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', profileImageUrl: 'https://images.example.com/grace.png', organizationName: 'Navy', role: 'admin' });
+    expect(shown('[data-auth-show="admin"]')).toBe(true);
+    const avatar = document.querySelector<HTMLImageElement>('[data-user-avatar]')!;
+    expect(avatar.hidden).toBe(false);
+    expect(avatar.src).toBe('https://images.example.com/grace.png');
+    expect(document.querySelector<HTMLElement>('[data-user-initials]')!.hidden).toBe(true);
+  });
+});

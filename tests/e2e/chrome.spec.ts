@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+const solutions: [string, string, string][] = [
+  ['For Businesses', 'BTM solar, storage add-ons, TOU savings', '/solutions/btm'],
+  ['For Utilities', 'FTM development, interconnection, permitting', '/solutions/ftm'],
+  ['For Data Centers', 'Site selection, dual-feed resilience, EPC management', '/solutions/data-centers'],
+  ['For Landowners', 'Check lease value', '/solutions/landowners'],
+  ['For EPCs', 'Join RFP network', '/partners/epc'],
+  ['For Manufacturers', 'Partner with us', '/partners/manufacturers'],
+];
+const tools: [string, string, string][] = [
+  ['PPA Calculator', 'Bidirectional PPA and EPC pricing', '/tools/ppa-calculator'],
+  ['Land Lease Estimator', 'Quick lease potential', '/tools/land-lease-estimator'],
+  ['BESS Calculator', 'Battery storage economics', '/tools/bess-calculator'],
+  ['Interconnection Prescreen', 'Basic utility assessment', '/tools/interconnection-prescreen'],
+];
+const footer: Record<string, [string, string][]> = {
+  Solutions: [['BTM Solar', '/solutions/btm'], ['FTM Development', '/solutions/ftm'], ['Data Centers', '/solutions/data-centers'], ['Land Leasing', '/solutions/landowners'], ['EPC Services', '/partners/epc']],
+  Tools: [['PPA Calculator', '/tools/ppa-calculator'], ['Land Lease Estimator', '/tools/land-lease-estimator'], ['BESS Value Tool', '/tools/bess-calculator'], ['Interconnection Screen', '/tools/interconnection-prescreen']],
+  Company: [['About', '/about'], ['Careers', '/careers'], ['Partners', '/partners'], ['Press', '/press'], ['Contact', '/contact']],
+  Legal: [['Privacy', '/privacy'], ['Terms', '/terms'], ['Cookies', '/cookies']],
+};
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Answers GET /api/auth/user as the server would for this visitor. */
+async function signInAs(page: Page, user: { role: string; firstName: string; lastName: string; profileImageUrl?: string } | null) {
+  await page.route('**/api/auth/user', (route) =>
+    user
+      ? route.fulfill({ json: { id: 'u-1', email: 'pat@example.com', organizationName: 'Lone Star Solar', profileImageUrl: null, ...user } })
+      : route.fulfill({ status: 401, json: { error: 'Unauthorized' } }),
+  );
+}
+
+test('the home page renders with the whole chrome', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Voltfield');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.');
+  await expect(page.getByRole('link', { name: 'Get a PPA Estimate' })).toHaveAttribute('href', '/tools/ppa-calculator');
+  await expect(page.getByRole('link', { name: 'Run a Land Lease Check' })).toHaveAttribute('href', '/tools/land-lease-estimator');
+  await expect(page.getByRole('link', { name: 'Talk to an Engineer' })).toHaveAttribute('href', '/contact');
+
+  const contentinfo = page.getByRole('contentinfo');
+  for (const [group, links] of Object.entries(footer)) {
+    const nav = contentinfo.getByRole('navigation', { name: `${group} links` });
+    await expect(nav.getByRole('heading', { name: group })).toBeVisible();
+    for (const [label, href] of links) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(contentinfo).toContainText('© 2024');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
+});
+
+test('the header stays at the top while the page scrolls', async ({ page }) => {
+  await page.goto('/');
+  await page.mouse.wheel(0, 2000);
+  await expect(page.getByRole('banner')).toBeInViewport();
+});
+
+test.describe('desktop navigation @desktop', () => {
+  test('the Solutions and Tools dropdowns list every link with its caption', async ({ page }) => {
+    await signInAs(page, null);
+    await page.goto('/');
+    for (const [menu, links] of [['Solutions', solutions], ['Tools', tools]] as const) {
+      const button = mainNav(page).getByRole('button', { name: menu });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      for (const [label, caption, href] of links) {
+        const link = mainNav(page).getByRole('link', { name: `${label} ${caption}` });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', href);
+      }
+      await expectAccessible(page);
+    }
+  });
+
+  test('the dropdowns work from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const tools = mainNav(page).getByRole('button', { name: 'Tools' });
+    await tools.focus();
+    await page.keyboard.press('Enter');
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: /^PPA Calculator/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(tools).toHaveAttribute('aria-expanded', 'false');
+    await expect(tools).toBeFocused();
+    await expect(mainNav(page).getByRole('link', { name: /^PPA Calculator/ })).toBeHidden();
+  });
+
+  test('a signed-out visitor sees Sign In and no signed-in links', async ({ page }) => {
+    await signInAs(page, null);
+    await page.goto('/tools');
+    const signIn = mainNav(page).getByRole('link', { name: 'Sign In' });
+    await expect(signIn).toBeVisible();
+    await expect(signIn).toHaveAttribute('href', '/api/login?returnTo=%2Ftools');
+    for (const name of ['Dashboard', 'Catalog', 'Admin Panel']) await expect(mainNav(page).getByRole('link', { name })).toBeHidden();
+    await expect(mainNav(page).getByRole('link', { name: 'Projects' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Education' })).toBeVisible();
+  });
+
+  test('a signed-in buyer sees Dashboard, Catalog and an avatar menu with initials and role', async ({ page }) => {
+    await signInAs(page, { role: 'buyer', firstName: 'Pat', lastName: 'Nguyen' });
+    await page.goto('/');
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Catalog' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Admin Panel' })).toBeHidden();
+    await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeHidden();
+    const account = mainNav(page).getByRole('button', { name: 'Account menu' });
+    await expect(account).toHaveText('PN');
+    await account.click();
+    const menu = page.locator('#menu-user');
+    await expect(menu).toContainText('Pat Nguyen');
+    await expect(menu).toContainText('pat@example.com');
+    await expect(menu).toContainText('Buyer');
+    await expect(menu.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
+    await expectAccessible(page);
+  });
+
+  test('an admin also sees Admin Panel', async ({ page }) => {
+    await signInAs(page, { role: 'admin', firstName: 'Alex', lastName: 'Rivera' });
+    await page.goto('/');
+    await expect(mainNav(page).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+  });
+});
+
+test.describe('mobile navigation @mobile', () => {
+  test('the menu toggle shows the four links and Sign In when signed out', async ({ page }) => {
+    await signInAs(page, null);
+    await page.goto('/');
+    await expect(mainNav(page).getByRole('button', { name: 'Solutions' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#mobile-menu');
+    const mobileLinks: [string, string][] = [['Projects', '/projects'], ['Education', '/education'], ['PPA Calculator', '/tools/ppa-calculator'], ['Land Lease Estimator', '/tools/land-lease-estimator']];
+    for (const [name, href] of mobileLinks) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    for (const name of ['Dashboard', 'Product Catalog', 'Log out']) await expect(menu.getByRole('link', { name })).toBeHidden();
+    await expectAccessible(page);
+    await toggle.click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('signed in, the menu adds Dashboard, Product Catalog and Log out', async ({ page }) => {
+    await signInAs(page, { role: 'buyer', firstName: 'Pat', lastName: 'Nguyen' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Product Catalog' })).toHaveAttribute('href', '/catalog');
+    await expect(menu.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toBeHidden();
+  });
+});
+
+test('an unknown path shows the not-found page with the chrome', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 404/);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expect(page.getByText("This address doesn't match any page in the site's router.")).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('every link of the navigation and the footer leads to a page with the chrome @desktop', async ({ page }) => {
+  await page.goto('/');
+  const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => [
+    ...new Set(links.map((link) => link.getAttribute('href')!).filter((href) => !href.startsWith('/api/'))),
+  ]);
+  expect(hrefs.length).toBe(24);
+  for (const href of hrefs) {
+    const response = await page.goto(href);
+    expect(response?.status(), href).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), href).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }), href).toBeAttached();
+    await expect(page.getByRole('contentinfo'), href).toBeVisible();
+  }
+});

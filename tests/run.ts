@@ -1,0 +1,67 @@
+/**
+ * `npm test`: every quality gate in order, stopping at the first failure.
+ *   type check → lint → unit → API on PGlite → API on PostgreSQL (when DATABASE_URL is set)
+ *   → Vercel build and its output → Node build → browser tests on a fresh embedded database.
+ * A suite that runs no test, or skips one, fails the run: a green run must mean tests ran.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const reports = path.resolve('test-results/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const withPostgres = Boolean(process.env.DATABASE_URL);
+const timings: [string, number][] = [];
+const counts: [string, number][] = [];
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): void {
+  console.info(`\n━━ ${label}\n$ ${[command, ...args].join(' ')}`);
+  const started = performance.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
+  timings.push([label, (performance.now() - started) / 1000]);
+  if (result.status !== 0) fail(`${label} failed (exit ${result.status ?? result.signal})`);
+}
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+/** Vitest's JSON report: at least one test, none skipped or todo. */
+function vitest(label: string, project: string, files: string[] = [], env: Record<string, string> = {}): void {
+  const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files], env);
+  const { numTotalTests, numPassedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));
+  if (numTotalTests === 0) fail(`${label} ran no test`);
+  if (numPendingTests + numTodoTests > 0) fail(`${label} skipped ${numPendingTests + numTodoTests} test(s)`);
+  counts.push([label, numPassedTests]);
+}
+
+/** Playwright's JSON report: at least one test, none skipped. */
+function playwright(label: string): void {
+  const report = path.join(reports, 'e2e.json');
+  run(label, 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  if (stats.expected === 0) fail(`${label} ran no test`);
+  if (stats.skipped > 0) fail(`${label} skipped ${stats.skipped} test(s)`);
+  counts.push([label, stats.expected]);
+}
+
+const started = performance.now();
+run('Type check', 'npx', ['astro', 'check']);
+run('Lint', 'npx', ['eslint', '.']);
+vitest('Unit tests', 'unit');
+vitest('API tests on PGlite', 'api', [], { TEST_DATABASE: 'pglite' });
+if (withPostgres) vitest('API tests on PostgreSQL', 'api', [], { TEST_DATABASE: 'pg' });
+else console.info('\nDATABASE_URL is not set: the PostgreSQL runs of the API and deploy suites are left out.');
+run('Vercel build', 'npm', ['run', 'build:vercel']);
+vitest('Vercel output', 'deploy', withPostgres ? [] : ['tests/deploy/vercelOutput.test.ts']);
+run('Node build', 'npx', ['astro', 'build']);
+playwright('Browser tests');
+
+console.info('\n━━ Summary');
+for (const [label, seconds] of timings) console.info(`  ${label.padEnd(28)} ${seconds.toFixed(1).padStart(6)} s`);
+for (const [label, passed] of counts) console.info(`  ${label.padEnd(28)} ${String(passed).padStart(6)} passed`);
+console.info(`  ${'Total'.padEnd(28)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
