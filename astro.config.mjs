@@ -23,6 +23,8 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 4321),
     host: process.env.HOST ?? 'localhost',
   },
+  // Shiki's inline styles cannot pass a hash-based CSP, and the content has no code to highlight.
+  markdown: { syntaxHighlight: false },
   integrations: [react(), mdx(), sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/api/') })],
   security: {
     // The API app checks origins itself, identically on Node and on Vercel (src/server/middleware/sameOrigin.ts).

@@ -59,6 +59,7 @@ else console.info('\nDATABASE_URL is not set: the PostgreSQL runs of the API and
 run('Vercel build', 'npm', ['run', 'build:vercel']);
 vitest('Vercel output', 'deploy', withPostgres ? [] : ['tests/deploy/vercelOutput.test.ts']);
 run('Node build', 'npx', ['astro', 'build']);
+if (!process.env.CHROMIUM_PATH) run('Chromium', 'bash', ['.ci/install-chromium']);
 playwright('Browser tests');
 
 console.info('\n━━ Summary');
