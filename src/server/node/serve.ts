@@ -33,6 +33,9 @@ const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 server.listen(port, host, () => {
   console.info(`Voltfield is running at http://${host}:${port} (database: ${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.PGLITE_DIR}`})`);
+  // Open, migrate and seed the database now rather than on the first visitor's request. Through
+  // HTTP, because the app's database belongs to the bundle in dist/, not to this module's imports.
+  fetch(`http://${host}:${port}/api/health`).catch((error: unknown) => console.error('Database warm-up failed:', error));
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
