@@ -5,13 +5,15 @@ import { getDatabase } from './db/database.ts';
 import { getEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { answerMethodNotAllowed, handleError, handleNotFound } from './middleware/errors.ts';
+import { sameOriginOnly } from './middleware/sameOrigin.ts';
+import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './securityHeaders.ts';
 
 /** Route modules, each a Hono app with paths relative to /api. */
 export type ApiRoutes = Hono<AppEnv>[];
 
-export const apiRoutes: ApiRoutes = [healthRoutes];
+export const apiRoutes: ApiRoutes = [healthRoutes, authRoutes];
 
 /** Largest request body the API reads. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -40,6 +42,8 @@ export function createApp(deps: AppDeps, routes: ApiRoutes = apiRoutes): Hono<Ap
       },
     }),
   );
+
+  app.use(sameOriginOnly);
 
   for (const route of routes) app.route('/api', route);
 

@@ -1,3 +1,4 @@
+import type { ResolvedSession } from './auth/sessions.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 
@@ -8,7 +9,13 @@ export interface AppDeps {
   env(): ServerEnv;
 }
 
-/** Hono typing for every route: `c.var.deps` is always set. */
+/** Hono typing for every route. */
 export interface AppEnv {
-  Variables: { deps: AppDeps };
+  /** Passed by the mount: the peer address of the connection, where the platform knows it. */
+  Bindings: { clientAddress?: string };
+  Variables: {
+    deps: AppDeps;
+    /** The request's session, looked up at most once (src/server/middleware/session.ts). */
+    session?: Promise<ResolvedSession | null>;
+  };
 }

@@ -1,42 +1,72 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env.ts';
 
+const SECRET = 'a-test-session-secret-of-at-least-32-chars';
+const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal:5432/voltfield', SESSION_SECRET: SECRET };
+
 describe('parseEnv', () => {
   it('defaults to development on the embedded database with demo data', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
       NODE_ENV: 'development',
       PGLITE_DIR: '.data/pglite',
+      DATA_DIR: '.data',
       DATABASE_POOL_MAX: 10,
       SITE_URL: 'http://localhost:4321',
+      ADMIN_EMAILS: [],
       isProduction: false,
       seedDemoData: true,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SESSION_SECRET).toBeUndefined();
+    expect(env.oidc).toBeUndefined();
   });
 
-  it('treats an empty DATABASE_URL as unset', () => {
-    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  it('treats empty values as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', SESSION_SECRET: '', OIDC_ISSUER: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SESSION_SECRET).toBeUndefined();
+  });
+
+  it('keeps PGlite under DATA_DIR unless PGLITE_DIR says otherwise', () => {
+    expect(parseEnv({ DATA_DIR: '/var/lib/voltfield' }).PGLITE_DIR).toBe('/var/lib/voltfield/pglite');
+    expect(parseEnv({ PGLITE_DIR: '/tmp/db' }).PGLITE_DIR).toBe('/tmp/db');
   });
 
   it.each([
-    ['NODE_ENV=production', { NODE_ENV: 'production' }],
-    ['VERCEL=1', { VERCEL: '1' }],
+    ['NODE_ENV=production', { NODE_ENV: 'production', SESSION_SECRET: SECRET }],
+    ['VERCEL=1', { VERCEL: '1', SESSION_SECRET: SECRET }],
   ])('requires DATABASE_URL with %s, naming the variable', (_label, source) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(/DATABASE_URL: is required in production and on Vercel/);
   });
 
-  it('accepts production with a PostgreSQL URL and turns demo data off by default', () => {
-    const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal:5432/voltfield' });
-    expect(env.isProduction).toBe(true);
-    expect(env.seedDemoData).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/x', SEED_DEMO_DATA: '1' }).seedDemoData).toBe(true);
+  it('requires a SESSION_SECRET of at least 32 characters in production', () => {
+    expect(() => parseEnv({ ...PRODUCTION, SESSION_SECRET: undefined })).toThrow(/SESSION_SECRET: is required in production/);
+    expect(() => parseEnv({ ...PRODUCTION, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
   });
 
-  it('refuses a DATABASE_URL that is not PostgreSQL and a pool size out of range', () => {
+  it('accepts production with PostgreSQL and a secret, and turns demo data off by default', () => {
+    const env = parseEnv(PRODUCTION);
+    expect(env.isProduction).toBe(true);
+    expect(env.seedDemoData).toBe(false);
+    expect(parseEnv({ ...PRODUCTION, SEED_DEMO_DATA: '1' }).seedDemoData).toBe(true);
+  });
+
+  it('configures OpenID Connect only when issuer, client id and secret are all set', () => {
+    const oidc = { OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'voltfield', OIDC_CLIENT_SECRET: 's3cret' };
+    expect(parseEnv(oidc).oidc).toEqual({ issuer: 'https://login.example.com', clientId: 'voltfield', clientSecret: 's3cret' });
+    expect(() => parseEnv({ ...oidc, OIDC_CLIENT_SECRET: undefined })).toThrow(/must be set together/);
+  });
+
+  it('reads ADMIN_EMAILS as a lower-cased list', () => {
+    expect(parseEnv({ ADMIN_EMAILS: ' Ops@Voltfield.dev, , cfo@example.com ' }).ADMIN_EMAILS).toEqual(['ops@voltfield.dev', 'cfo@example.com']);
+  });
+
+  it('refuses malformed values, naming the variable', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://db/x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(() => parseEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => parseEnv({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
+    expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
   });
 });

@@ -3,32 +3,41 @@ import { z } from 'zod';
 /**
  * Server configuration, read from the environment once and validated with zod so a bad value
  * stops start-up with a message naming the variable instead of failing later in a request.
- * Every variable is documented in README.md ("Configuration").
+ * Every variable is documented in README.md ("Configuration"). An empty value counts as unset.
  */
-const booleanFlag = z
-  .enum(['1', '0', 'true', 'false', ''])
-  .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : value === '1' || value === 'true'));
+const booleanFlag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Set by Vercel on its build and runtime machines. */
     VERCEL: z.string().optional(),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-    PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+    /** Local state in development: the embedded database and the generated session secret. */
+    DATA_DIR: z.string().default('.data'),
+    PGLITE_DIR: z.string().optional(),
     /** Seed demo data into an empty database on start; on by default outside production. */
-    SEED_DEMO_DATA: booleanFlag,
-    /** Public origin of the site, used for absolute links and same-origin checks. */
+    SEED_DEMO_DATA: booleanFlag.optional(),
+    /** Public origin of the site, used for absolute links, OIDC redirects and same-origin checks. */
     SITE_URL: z.url().default('http://localhost:4321'),
+    /** Signs session tokens. Required in production; generated under DATA_DIR in development. */
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
+    /** OpenID Connect: set all three to sign in through a provider instead of passwords. */
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    /** Comma-separated emails that get the admin role when they sign in. */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
+    /** Trust X-Forwarded-For for the client address (behind a reverse proxy; always on Vercel). */
+    TRUST_PROXY: booleanFlag.optional(),
   })
   .superRefine((env, ctx) => {
-    if (!env.DATABASE_URL && (env.VERCEL || env.NODE_ENV === 'production')) {
+    const production = env.NODE_ENV === 'production' || Boolean(env.VERCEL);
+    if (!env.DATABASE_URL && production) {
       ctx.addIssue({
         code: 'custom',
         path: ['DATABASE_URL'],
@@ -36,23 +45,53 @@ const envSchema = z
           'is required in production and on Vercel: serverless file systems do not keep the embedded database (PGlite) between requests',
       });
     }
+    if (!env.SESSION_SECRET && production) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production and on Vercel' });
+    }
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+      });
+    }
   });
 
-export type ServerEnv = z.infer<typeof envSchema> & { isProduction: boolean; seedDemoData: boolean };
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export interface ServerEnv extends Omit<ParsedEnv, 'PGLITE_DIR'> {
+  PGLITE_DIR: string;
+  isProduction: boolean;
+  seedDemoData: boolean;
+  /** The OpenID Connect provider, when one is configured. */
+  oidc?: { issuer: string; clientId: string; clientSecret: string };
+}
 
 export class EnvError extends Error {
   override name = 'EnvError';
 }
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
-  const result = envSchema.safeParse(source);
+  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(defined);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
   const isProduction = env.NODE_ENV === 'production' || Boolean(env.VERCEL);
-  return { ...env, isProduction, seedDemoData: env.SEED_DEMO_DATA ?? !isProduction };
+  const oidc =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+      : undefined;
+  return {
+    ...env,
+    PGLITE_DIR: env.PGLITE_DIR ?? `${env.DATA_DIR}/pglite`,
+    isProduction,
+    seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
+    oidc,
+  };
 }
 
 let cached: ServerEnv | undefined;

@@ -3,12 +3,38 @@ import { createApp, type ApiRoutes } from '~/server/app';
 import type { AppEnv } from '~/server/context';
 import type { DatabaseHandle } from '~/server/db/client';
 import { parseEnv } from '~/server/env';
+import { CookieJar } from './cookieJar';
+import { DEFAULT_PASSWORD } from '../factories/users';
+
+export const TEST_SITE_URL = 'http://localhost:4321';
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef-0123';
 
 /** The real app over a test database, with configuration overrides (e.g. NODE_ENV=production). */
 export function createTestApp(
   database: DatabaseHandle,
   options: { env?: Record<string, string>; routes?: ApiRoutes } = {},
 ): Hono<AppEnv> {
-  const env = parseEnv({ NODE_ENV: 'test', SITE_URL: 'http://localhost:4321', ...options.env });
+  const env = parseEnv({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, SESSION_SECRET: TEST_SESSION_SECRET, ...options.env });
   return createApp({ database: async () => database, env: () => env }, options.routes);
+}
+
+/** A JSON request as the browser client sends it (same origin). */
+export function jsonRequest(method: string, body: unknown, jar?: CookieJar): RequestInit {
+  return {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: TEST_SITE_URL, ...(jar ? { Cookie: jar.header() } : {}) },
+    body: JSON.stringify(body),
+  };
+}
+
+/** Signs in through POST /api/auth/login and returns the jar holding the session cookie. */
+export async function signIn(app: Hono<AppEnv>, email: string, password = DEFAULT_PASSWORD): Promise<CookieJar> {
+  const response = await app.request('/api/auth/login', jsonRequest('POST', { email, password }));
+  if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  return new CookieJar().store(response);
+}
+
+/** GET with the jar's cookies. */
+export function withCookies(jar: CookieJar, init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: jar.header() } };
 }

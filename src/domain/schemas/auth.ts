@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ROLES } from '../constants.ts';
+import { emailField, optionalText, requiredText } from './fields.ts';
+
+/** Roles people may pick for themselves; admin is granted (ADMIN_EMAILS, `npm run user:create`). */
+export const SELF_SERVICE_ROLES = ROLES.filter((role) => role !== 'admin') as Exclude<(typeof ROLES)[number], 'admin'>[];
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+export const signInSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Must be at most 200 characters'),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const registerSchema = z.object({
+  firstName: requiredText('First name is required', { max: 100 }),
+  lastName: requiredText('Last name is required', { max: 100 }),
+  organizationName: optionalText({ max: 200 }),
+  email: emailField(),
+  password: z
+    .string({ error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(200, 'Must be at most 200 characters'),
+  role: z.enum(SELF_SERVICE_ROLES, { error: 'Choose what best describes you' }).default('buyer'),
+});
+export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../context.ts';
+import type { IssuedSession } from './sessions.ts';
+
+/**
+ * The session cookie: HttpOnly, SameSite=Lax, Path=/. In production it is Secure and carries the
+ * `__Host-` prefix, which browsers only accept from HTTPS, for the exact host, with no Domain.
+ */
+function cookieName(c: Context<AppEnv>): string {
+  return c.var.deps.env().isProduction ? '__Host-vf_session' : 'vf_session';
+}
+
+export function readSessionCookie(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, cookieName(c));
+}
+
+export function writeSessionCookie(c: Context<AppEnv>, session: IssuedSession): void {
+  const secure = c.var.deps.env().isProduction;
+  setCookie(c, cookieName(c), session.token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    expires: session.expiresAt,
+    maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000),
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  const secure = c.var.deps.env().isProduction;
+  deleteCookie(c, cookieName(c), { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+}

@@ -1,0 +1,49 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import type { UserRow } from '../services/users.ts';
+import { signSessionToken, verifySessionToken } from './sessionToken.ts';
+
+/** A session ends after 30 days without use (SPEC-derived issue 3: "30 days idle at most"). */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most once a day, not on every request. */
+const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface ResolvedSession {
+  user: UserRow;
+  sessionId: string;
+  /** Set when the expiry slid forward: the caller sends the cookie again. */
+  renewed?: IssuedSession;
+}
+
+export async function startSession(db: Database, key: Uint8Array, userId: string, now = new Date()): Promise<IssuedSession> {
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+  const [session] = await db.insert(sessions).values({ userId, createdAt: now, lastSeenAt: now, expiresAt }).returning({ id: sessions.id });
+  return { token: await signSessionToken(key, session!.id, expiresAt), expiresAt };
+}
+
+/** The user behind a session token, or null when the token is invalid or the session expired or was revoked. */
+export async function resolveSession(db: Database, key: Uint8Array, token: string, now = new Date()): Promise<ResolvedSession | null> {
+  const sessionId = await verifySessionToken(key, token);
+  if (!sessionId) return null;
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() < REFRESH_AFTER_MS) return { user: row.user, sessionId };
+
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));
+  return { user: row.user, sessionId, renewed: { token: await signSessionToken(key, sessionId, expiresAt), expiresAt } };
+}
+
+export async function revokeSession(db: Database, sessionId: string, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}

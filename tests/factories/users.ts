@@ -1,0 +1,25 @@
+import { hashPassword } from '~/server/auth/passwords';
+import type { Database } from '~/server/db/client';
+import { createUser, type NewUser, type UserRow } from '~/server/services/users';
+
+export const DEFAULT_PASSWORD = 'correct horse battery staple';
+
+// Hashing costs ~0.3 s by design; hash the shared test password once per test file.
+let defaultHash: Promise<string> | undefined;
+
+let sequence = 0;
+
+/** A user with a password (DEFAULT_PASSWORD unless given) and a unique email. */
+export async function createTestUser(db: Database, overrides: Partial<NewUser> & { password?: string } = {}): Promise<UserRow> {
+  const { password, ...fields } = overrides;
+  sequence += 1;
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD);
+  return createUser(db, {
+    email: `user${sequence}.${Date.now()}@example.com`,
+    firstName: 'Pat',
+    lastName: 'Nguyen',
+    organizationName: 'Lone Star Solar',
+    passwordHash: password ? await hashPassword(password) : await defaultHash,
+    ...fields,
+  });
+}
