@@ -6,14 +6,19 @@ import { getEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { answerMethodNotAllowed, handleError, handleNotFound } from './middleware/errors.ts';
 import { sameOriginOnly } from './middleware/sameOrigin.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { calculatorRoutes } from './routes/calculators.ts';
 import { healthRoutes } from './routes/health.ts';
+import { leadRoutes } from './routes/leads.ts';
+import { productRoutes } from './routes/products.ts';
+import { rfqRoutes } from './routes/rfqs.ts';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './securityHeaders.ts';
 
 /** Route modules, each a Hono app with paths relative to /api. */
 export type ApiRoutes = Hono<AppEnv>[];
 
-export const apiRoutes: ApiRoutes = [healthRoutes, authRoutes];
+export const apiRoutes: ApiRoutes = [healthRoutes, authRoutes, productRoutes, rfqRoutes, calculatorRoutes, leadRoutes, adminRoutes];
 
 /** Largest request body the API reads. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { CALCULATOR_TYPES, LEAD_STATUSES, PRODUCT_CATEGORIES } from '../constants.ts';
+
+/** PATCH /api/leads/{id}/status: an admin may set any status (SPEC §4). */
+export const leadStatusSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: `Status must be one of: ${LEAD_STATUSES.join(', ')}` }),
+});
+
+/** GET /api/products?category=… (omitted for all). */
+export const productQuerySchema = z.object({
+  category: z.enum(PRODUCT_CATEGORIES, { error: `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` }).optional(),
+});
+
+/** POST /api/calculators/run: what a signed-in user's calculation saves. */
+export const saveCalculatorRunSchema = z.object({
+  type: z.enum(CALCULATOR_TYPES, { error: `Type must be one of: ${CALCULATOR_TYPES.join(', ')}` }),
+  inputs: z.record(z.string(), z.unknown(), { error: 'Inputs must be an object' }),
+  outputs: z.record(z.string(), z.unknown(), { error: 'Outputs must be an object' }),
+});
+
+/** GET /api/calculators/runs?userId=… */
+export const calculatorRunsQuerySchema = z.object({
+  userId: z.uuid('userId must be a user id').optional(),
+});
+
+/** A positive integer id in a path, e.g. /api/rfqs/{id}. */
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: 'Not a valid id' }).int('Not a valid id').positive('Not a valid id'),
+});

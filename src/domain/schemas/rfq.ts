@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { requiredText, optionalText } from './fields.ts';
+
+/** POST /api/rfqs: a new RFQ always starts as a draft (SPEC §4). */
+export const createRfqSchema = z.object({
+  projectName: optionalText({ max: 200 }),
+  status: z.literal('draft', { error: 'A new RFQ starts as a draft' }).default('draft'),
+});
+
+/** POST /api/rfqs/{id}/items. */
+export const addRfqItemSchema = z.object({
+  productId: z.number({ error: 'Choose a product' }).int('Choose a product').positive('Choose a product'),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number of at least 1' })
+    .int('Quantity must be a whole number of at least 1')
+    .min(1, 'Quantity must be a whole number of at least 1')
+    .max(1_000_000, 'Quantity must be at most 1,000,000'),
+  specifications: optionalText({ max: 2000 }),
+});
+
+/** `2027-02-30` parses in some engines by rolling over; a real date survives the round trip. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** PATCH /api/rfqs/{id}: submitting a draft with the form of SPEC §5. */
+export const submitRfqSchema = z.object({
+  projectName: requiredText('Project name is required', { min: 2, max: 200 }),
+  shipToAddress: requiredText('Shipping address is required', { min: 10, max: 500 }),
+  neededBy: z
+    .string({ error: 'Required date is needed' })
+    .trim()
+    .min(1, { error: 'Required date is needed', abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2027-03-31', abort: true })
+    .refine(isCalendarDate, 'Use a date like 2027-03-31'),
+  notes: optionalText({ max: 4000 }),
+  status: z.literal('submitted', { error: 'Only submitting a draft is supported' }),
+});
+export type SubmitRfqInput = z.input<typeof submitRfqSchema>;

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { calculatorRunsQuerySchema, saveCalculatorRunSchema } from '../../domain/schemas/admin.ts';
+import type { AppEnv } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import { requireUser, requireUserOf } from '../middleware/session.ts';
+import { listCalculatorRuns, saveCalculatorRun } from '../services/calculatorRuns.ts';
+import { readJson, readQuery } from '../validation.ts';
+
+/** Saved calculations of signed-in users (SPEC §7). */
+export const calculatorRoutes = new Hono<AppEnv>()
+  .post('/calculators/run', requireUser, async (c) => {
+    const run = await readJson(c, saveCalculatorRunSchema);
+    const { db } = await c.var.deps.database();
+    return c.json(await saveCalculatorRun(db, (await requireUserOf(c)).id, run), 201);
+  })
+  .get('/calculators/runs', requireUser, async (c) => {
+    const user = await requireUserOf(c);
+    const { userId = user.id } = readQuery(c, calculatorRunsQuerySchema);
+    // Anyone's own runs; someone else's only for an admin.
+    if (userId !== user.id && user.role !== 'admin') throw new ApiError(403, 'Forbidden');
+    const { db } = await c.var.deps.database();
+    return c.json(await listCalculatorRuns(db, userId));
+  });

@@ -1,0 +1,132 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { addRfqItemSchema, submitRfqSchema } from '../../domain/schemas/rfq.ts';
+import type { Database } from '../db/client.ts';
+import { products, rfqItems, rfqs, users } from '../db/schema/index.ts';
+import { ApiError } from '../errors.ts';
+import type { UserRow } from './users.ts';
+
+export type RfqRow = typeof rfqs.$inferSelect;
+
+const rfqColumns = {
+  id: rfqs.id,
+  projectName: rfqs.projectName,
+  status: rfqs.status,
+  shipToAddress: rfqs.shipToAddress,
+  neededBy: rfqs.neededBy,
+  notes: rfqs.notes,
+  createdAt: rfqs.createdAt,
+  submittedAt: rfqs.submittedAt,
+  totalEstimatedValue: rfqs.totalEstimatedValue,
+  userId: rfqs.userId,
+};
+
+export async function createDraftRfq(db: Database, user: UserRow, projectName: string | undefined) {
+  const [rfq] = await db.insert(rfqs).values({ userId: user.id, projectName: projectName ?? null }).returning(rfqColumns);
+  return rfq!;
+}
+
+/**
+ * The RFQs a user may see: their own, newest first; an admin sees everyone's (the admin panel's
+ * RFQs tab uses the same call, SPEC §7) with who asked.
+ */
+export function listRfqs(db: Database, user: UserRow) {
+  return db
+    .select({
+      ...rfqColumns,
+      requester: { firstName: users.firstName, lastName: users.lastName, email: users.email, organizationName: users.organizationName },
+    })
+    .from(rfqs)
+    .innerJoin(users, eq(users.id, rfqs.userId))
+    .where(user.role === 'admin' ? undefined : eq(rfqs.userId, user.id))
+    .orderBy(desc(rfqs.createdAt), desc(rfqs.id));
+}
+
+/**
+ * The RFQ with this id if the user may act on it: their own, or any for an admin reading. Anyone
+ * else gets the same 404 as for a missing RFQ, so ids reveal nothing.
+ */
+async function findRfq(db: Database, user: UserRow, id: number, access: 'read' | 'write'): Promise<RfqRow> {
+  const [rfq] = await db.select().from(rfqs).where(eq(rfqs.id, id));
+  const allowed = rfq && (rfq.userId === user.id || (access === 'read' && user.role === 'admin'));
+  if (!allowed) throw new ApiError(404, 'RFQ not found');
+  return rfq;
+}
+
+export async function listRfqItems(db: Database, user: UserRow, rfqId: number) {
+  await findRfq(db, user, rfqId, 'read');
+  return db
+    .select({
+      id: rfqItems.id,
+      productId: rfqItems.productId,
+      quantity: rfqItems.quantity,
+      specifications: rfqItems.specifications,
+      product: { name: products.name, manufacturer: products.manufacturer, model: products.model, unitType: products.unitType, price: products.price },
+    })
+    .from(rfqItems)
+    .innerJoin(products, eq(products.id, rfqItems.productId))
+    .where(eq(rfqItems.rfqId, rfqId))
+    .orderBy(rfqItems.id);
+}
+
+function assertDraft(rfq: RfqRow): void {
+  if (rfq.status !== 'draft') throw new ApiError(409, `RFQ #${rfq.id} is ${rfq.status.replace('_', ' ')}; only draft RFQs can be changed`);
+}
+
+/** Adds a product to a draft; the same product twice adds to its quantity instead of a second line. */
+export async function addRfqItem(db: Database, user: UserRow, rfqId: number, input: z.output<typeof addRfqItemSchema>) {
+  return db.transaction(async (tx) => {
+    const rfq = await findRfq(tx, user, rfqId, 'write');
+    assertDraft(rfq);
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
+    if (!product) throw new ApiError(400, 'Invalid request: productId: Product not found', { issues: [{ path: 'productId', message: 'Product not found' }] });
+
+    const [existing] = await tx.select().from(rfqItems).where(and(eq(rfqItems.rfqId, rfqId), eq(rfqItems.productId, input.productId)));
+    if (existing) {
+      const [merged] = await tx
+        .update(rfqItems)
+        .set({ quantity: sql`${rfqItems.quantity} + ${input.quantity}`, specifications: input.specifications ?? existing.specifications })
+        .where(eq(rfqItems.id, existing.id))
+        .returning();
+      return merged!;
+    }
+    const [item] = await tx.insert(rfqItems).values({ rfqId, ...input, specifications: input.specifications ?? null }).returning();
+    return item!;
+  });
+}
+
+/**
+ * Submits a draft (SPEC §4: status and form fields together). The RFQ row is locked for the
+ * duration, so two submissions cannot both pass the draft check; the estimated value is the sum
+ * of price × quantity over the items with a list price.
+ */
+export async function submitRfq(db: Database, user: UserRow, rfqId: number, input: z.output<typeof submitRfqSchema>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM rfqs WHERE id = ${rfqId} FOR UPDATE`);
+    const rfq = await findRfq(tx, user, rfqId, 'write');
+    assertDraft(rfq);
+    const [totals] = await tx
+      .select({
+        items: sql<number>`count(*)::int`,
+        value: sql<string | null>`sum(${products.price} * ${rfqItems.quantity})::numeric(16,2)`,
+      })
+      .from(rfqItems)
+      .innerJoin(products, eq(products.id, rfqItems.productId))
+      .where(eq(rfqItems.rfqId, rfqId));
+    if (!totals || totals.items === 0) throw new ApiError(409, 'Add at least one item before submitting this RFQ');
+    const [submitted] = await tx
+      .update(rfqs)
+      .set({
+        projectName: input.projectName,
+        shipToAddress: input.shipToAddress,
+        neededBy: input.neededBy,
+        notes: input.notes ?? null,
+        status: 'submitted',
+        submittedAt: new Date(),
+        totalEstimatedValue: totals.value,
+      })
+      .where(eq(rfqs.id, rfqId))
+      .returning(rfqColumns);
+    return submitted!;
+  });
+}
