@@ -6,7 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { PAGE_CSP_DIRECTIVES } from './src/server/securityHeaders.ts';
+import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/server/securityHeaders.ts';
 
 const onVercel = Boolean(process.env.VERCEL);
 
@@ -29,7 +29,7 @@ export default defineConfig({
   security: {
     // The API app checks origins itself, identically on Node and on Vercel (src/server/middleware/sameOrigin.ts).
     checkOrigin: false,
-    csp: { directives: [...PAGE_CSP_DIRECTIVES] },
+    csp: { directives: [...PAGE_CSP_DIRECTIVES], styleDirective: { resources: PAGE_STYLE_SOURCES } },
   },
   vite: {
     plugins: [tailwindcss()],

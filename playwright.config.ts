@@ -30,8 +30,9 @@ export default defineConfig({
   },
   // Untagged tests run at both widths; @desktop and @mobile ones only where they make sense.
   projects: [
-    { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'desktop', dependencies: ['setup'], grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', dependencies: ['setup'], grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
     command: 'node src/server/node/serve.ts',

@@ -34,7 +34,10 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 /** Reads JSON; by default a 401 raises like any error, with `on401: 'returnNull'` it yields null. */
 export async function getJson<T>(url: string, options: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
-  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  if (options.on401 === 'returnNull' && response.status === 401) {
+    await response.text(); // read it: an unread body keeps the request open
+    return null;
+  }
   await throwIfNotOk(response);
   return (await response.json()) as T;
 }
@@ -42,4 +45,14 @@ export async function getJson<T>(url: string, options: { on401?: 'throw' | 'retu
 /** SPEC §8: an answer whose message starts '401:' and mentions Unauthorized means the session is gone. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+/** The `{ error, issues }` body of a failed API call, when the error carries one. */
+export function apiErrorBody(error: unknown): { error?: string; issues?: { path: string; message: string }[] } | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  try {
+    return JSON.parse(error.message.slice(error.message.indexOf(': ') + 2));
+  } catch {
+    return undefined;
+  }
 }

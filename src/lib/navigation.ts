@@ -63,6 +63,8 @@ function initMobileMenu(root: ParentNode): void {
 
 function renderAuth(root: ParentNode, state: AuthState): void {
   const user = state.status === 'signed-in' ? state.user : undefined;
+  // Pages style their signed-in and signed-out parts from this (see AuthHint.astro, global.css).
+  if (state.status !== 'loading') document.documentElement.dataset.authState = state.status;
   const visible: Record<string, boolean> = {
     'signed-in': Boolean(user),
     'signed-out': state.status === 'signed-out',
@@ -82,6 +84,15 @@ function renderAuth(root: ParentNode, state: AuthState): void {
   setText(root, '[data-user-email]', user.email);
   setText(root, '[data-user-role]', roleLabel(user.role));
   setText(root, '[data-user-initials]', initials(user.firstName, user.lastName));
+  // Anywhere on the page: details of the signed-in user (home page, protected pages).
+  const fields: Record<string, string> = {
+    firstName: user.firstName ?? user.email,
+    organization: user.organizationName ?? 'Energy Development Platform',
+    role: roleLabel(user.role),
+  };
+  for (const element of root.querySelectorAll<HTMLElement>('[data-user-field]')) {
+    element.textContent = fields[element.dataset.userField ?? ''] ?? '';
+  }
   const avatar = root.querySelector<HTMLImageElement>('[data-user-avatar]');
   if (avatar && user.profileImageUrl) {
     avatar.src = user.profileImageUrl;

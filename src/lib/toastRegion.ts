@@ -7,9 +7,9 @@ export function initToastRegion(region: HTMLElement): void {
   });
 }
 
-function renderToast(toast: Toast): HTMLLIElement {
+function renderToast(toast: Toast): HTMLDivElement {
   const destructive = toast.variant === 'destructive';
-  const item = document.createElement('li');
+  const item = document.createElement('div');
   item.setAttribute('role', destructive ? 'alert' : 'status');
   item.dataset.toast = toast.variant ?? 'default';
   item.className = [

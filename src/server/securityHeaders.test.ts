@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PAGE_CSP_DIRECTIVES, securityHeaders, STRICT_TRANSPORT_SECURITY } from './securityHeaders.ts';
+import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES, securityHeaders, STRICT_TRANSPORT_SECURITY } from './securityHeaders.ts';
 
 interface VercelConfig {
   rewrites: { source: string; destination: string }[];
@@ -22,10 +22,11 @@ describe('security headers', () => {
     expect(securityHeaders({ production: false })).not.toHaveProperty('Strict-Transport-Security');
   });
 
-  it('forbid framing and plugins, and allow no inline script in the page policy', () => {
+  it('forbid framing and plugins, and allow no inline script (only inline style attributes) in the page policy', () => {
     expect(PAGE_CSP_DIRECTIVES).toContain("frame-ancestors 'none'");
     expect(PAGE_CSP_DIRECTIVES).toContain("object-src 'none'");
     expect(PAGE_CSP_DIRECTIVES.join(';')).not.toContain('unsafe-inline');
+    expect(PAGE_STYLE_SOURCES).toEqual(["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }]);
     // Astro writes script-src and style-src itself, from the hashes of what it emits.
     expect(PAGE_CSP_DIRECTIVES.some((directive) => /^(script|style)-src/.test(directive))).toBe(false);
   });

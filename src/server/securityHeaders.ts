@@ -19,6 +19,13 @@ export const PAGE_CSP_DIRECTIVES = [
   "connect-src 'self'",
 ] as const;
 
+/**
+ * Sources for Astro's style directive. Style *attributes* may be inline (`style-src-attr`):
+ * server-rendered components carry some (Headless UI's visually-hidden focus guards, chart
+ * widths) and an attribute cannot run script. `<style>` elements stay hash-only.
+ */
+export const PAGE_STYLE_SOURCES = ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }];
+
 /** API responses are JSON: nothing in them may load or run anything. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 

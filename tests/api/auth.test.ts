@@ -56,6 +56,8 @@ describe('register, sign in, current user, sign out', () => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/Max-Age=259\d{4}/); // 30 days
     expect(cookie).not.toMatch(/Secure/); // not in development or test
+    // The readable hint cookie carries nothing but "1".
+    expect(setCookieLine(registered, 'vf_auth')).toMatch(/^vf_auth=1; Max-Age=259\d{4}; Path=\/; Expires=[^;]+; SameSite=Lax$/);
 
     // Sign in again with the email typed in another case.
     const jar = await signIn(app(), input.email.toUpperCase(), input.password);
@@ -66,6 +68,7 @@ describe('register, sign in, current user, sign out', () => {
     const signedOut = await app().request('/api/auth/logout', jsonRequest('POST', {}, jar));
     expect(signedOut.status).toBe(204);
     expect(setCookieLine(signedOut, 'vf_session')).toMatch(/Max-Age=0/);
+    expect(setCookieLine(signedOut, 'vf_auth')).toMatch(/Max-Age=0/);
     // The old cookie is dead on the server, not just forgotten by the browser.
     const after = await currentUser(jar);
     expect(after.status).toBe(401);
@@ -76,6 +79,14 @@ describe('register, sign in, current user, sign out', () => {
     const response = await app().request('/api/auth/user');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Unauthorized' });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('clears a stale hint cookie when the session is gone', async () => {
+    const response = await currentUser(new CookieJar().set('vf_auth', '1').set('vf_session', 'expired-or-revoked'));
+    expect(response.status).toBe(401);
+    expect(setCookieLine(response, 'vf_auth')).toMatch(/Max-Age=0/);
+    expect(setCookieLine(response, 'vf_session')).toMatch(/Max-Age=0/);
   });
 
   it('gives a wrong email and a wrong password the same answer', async () => {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, queryRows } from '~/server/db/client';
 import { demoProducts } from '~/server/db/demoProducts';
 import { calculatorRuns, leads, products, rfqItems, rfqs, users } from '~/server/db/schema';
-import { seedDemoData } from '~/server/db/seed';
+import { demoUsers, seedDemoData } from '~/server/db/seed';
+import { verifyPassword } from '~/server/auth/passwords';
 import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
 
 let database: TestDatabase;
@@ -119,13 +120,31 @@ describe('constraints', () => {
 });
 
 describe('demo seed', () => {
-  it('adds the demo catalog once, however often it runs', async () => {
-    const first = await seedDemoData(database.db);
-    const second = await seedDemoData(database.db);
+  it('adds the demo catalog and demo accounts once, however often it runs', async () => {
+    const first = await seedDemoData(database.db, { withDemoUsers: true });
+    const second = await seedDemoData(database.db, { withDemoUsers: true });
     expect(first.productsAdded).toBe(demoProducts.length);
-    expect(second.productsAdded).toBe(0);
+    expect(first.usersAdded.map((user) => [user.email, user.role])).toEqual([
+      ['admin@voltfield.dev', 'admin'],
+      ['buyer@voltfield.dev', 'buyer'],
+    ]);
+    expect(second).toEqual({ productsAdded: 0, usersAdded: [] });
     const rows = await queryRows<{ count: number }>(database.db, sql`SELECT count(*)::int AS count FROM products WHERE manufacturer <> 'Probe'`);
     expect(rows).toEqual([{ count: demoProducts.length }]);
+    for (const demo of demoUsers) {
+      const [user] = await database.db.select().from(users).where(eq(users.email, demo.email));
+      expect(await verifyPassword(demo.password, user!.passwordHash!)).toBe(true);
+    }
+  });
+
+  it('creates no demo accounts when told not to (production)', async () => {
+    const scratch = await createTestDatabase();
+    try {
+      expect((await seedDemoData(scratch.db, { withDemoUsers: false })).usersAdded).toEqual([]);
+      expect(await scratch.db.select().from(users)).toEqual([]);
+    } finally {
+      await scratch.dispose();
+    }
   });
 });
 

@@ -9,7 +9,9 @@ test.describe('security headers from the Node server @desktop', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
-      expect(csp).not.toContain('unsafe-inline');
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(csp).toContain("style-src-attr 'unsafe-inline'");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['x-frame-options']).toBe('DENY');

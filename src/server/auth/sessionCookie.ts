@@ -15,19 +15,22 @@ export function readSessionCookie(c: Context<AppEnv>): string | undefined {
   return getCookie(c, cookieName(c));
 }
 
+/**
+ * A readable companion cookie holding only `1`: a hint for the pages' first paint that this
+ * browser probably has a session (src/components/AuthHint.astro). It grants nothing; the API
+ * always checks the real session.
+ */
+export const AUTH_HINT_COOKIE = 'vf_auth';
+
 export function writeSessionCookie(c: Context<AppEnv>, session: IssuedSession): void {
   const secure = c.var.deps.env().isProduction;
-  setCookie(c, cookieName(c), session.token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure,
-    path: '/',
-    expires: session.expiresAt,
-    maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000),
-  });
+  const lifetime = { expires: session.expiresAt, maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) };
+  setCookie(c, cookieName(c), session.token, { httpOnly: true, sameSite: 'Lax', secure, path: '/', ...lifetime });
+  setCookie(c, AUTH_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'Lax', secure, path: '/', ...lifetime });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
   const secure = c.var.deps.env().isProduction;
   deleteCookie(c, cookieName(c), { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, AUTH_HINT_COOKIE, { path: '/', secure, sameSite: 'Lax' });
 }

@@ -10,8 +10,9 @@ const env = getEnv();
 const handle = await connectDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
 try {
   await handle.migrate();
-  const report = await seedDemoData(handle.db);
+  const report = await seedDemoData(handle.db, { withDemoUsers: !env.isProduction });
   console.info(`Demo data: ${report.productsAdded} products added.`);
+  for (const user of report.usersAdded) console.info(`Demo ${user.role} account: ${user.email} / ${user.password}`);
 } finally {
   await handle.close();
 }

@@ -26,8 +26,11 @@ async function openDatabase(): Promise<DatabaseHandle> {
   closeOnSignals();
   await handle.migrate();
   if (env.seedDemoData) {
-    const report = await seedDemoData(handle.db);
+    const report = await seedDemoData(handle.db, { withDemoUsers: !env.isProduction });
     if (report.productsAdded > 0) console.info(`[db] seeded ${report.productsAdded} demo products`);
+    for (const user of report.usersAdded) {
+      console.info(`[db] demo ${user.role} account: ${user.email} / ${user.password}`);
+    }
   }
   return handle;
 }

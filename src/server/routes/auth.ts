@@ -5,13 +5,13 @@ import { registerSchema, signInSchema } from '../../domain/schemas/auth.ts';
 import { safeReturnTo } from '../../domain/safeReturnTo.ts';
 import { beginOidcSignIn, completeOidcSignIn, OIDC_FLOW_COOKIE, OIDC_FLOW_TTL_SECONDS } from '../auth/oidc.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
-import { clearSessionCookie, writeSessionCookie } from '../auth/sessionCookie.ts';
+import { AUTH_HINT_COOKIE, clearSessionCookie, writeSessionCookie } from '../auth/sessionCookie.ts';
 import { revokeSession, startSession } from '../auth/sessions.ts';
 import { sessionSigningKey } from '../auth/sessionSecret.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { clientAddress, enforceRateLimits } from '../middleware/rateLimit.ts';
-import { currentSession, requireUserOf } from '../middleware/session.ts';
+import { currentSession } from '../middleware/session.ts';
 import { applyAdminEmails, createUser, findUserByEmail, toPublicUser, upsertOidcUser, type UserRow } from '../services/users.ts';
 import { readJson } from '../validation.ts';
 
@@ -82,7 +82,15 @@ export const authRoutes = new Hono<AppEnv>()
     return c.redirect('/', 302);
   })
 
-  .get('/auth/user', async (c) => c.json(toPublicUser(await requireUserOf(c))))
+  .get('/auth/user', async (c) => {
+    const session = await currentSession(c);
+    if (!session) {
+      // Whatever the browser still holds is stale: drop it, hint cookie included.
+      if (getCookie(c, AUTH_HINT_COOKIE)) clearSessionCookie(c);
+      throw new ApiError(401, 'Unauthorized');
+    }
+    return c.json(toPublicUser(session.user));
+  })
 
   .post('/auth/login', async (c) => {
     const { email, password } = await readJson(c, signInSchema);

@@ -1,0 +1,118 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { registerSchema, signInSchema, type SELF_SERVICE_ROLES } from '~/domain/schemas/auth';
+import { safeReturnTo } from '~/domain/safeReturnTo';
+import { apiErrorBody, apiRequest } from '~/lib/api';
+import { fieldErrorsOf, validateForm, type FieldErrors } from '~/lib/formErrors';
+import { SelectField } from '../forms/SelectField';
+import { SubmitRow } from '../forms/SubmitRow';
+import { TextField } from '../forms/TextField';
+
+const ROLE_OPTIONS: { value: (typeof SELF_SERVICE_ROLES)[number]; label: string }[] = [
+  { value: 'buyer', label: 'Energy buyer (business, utility or data center)' },
+  { value: 'developer', label: 'Project developer' },
+  { value: 'landowner', label: 'Landowner' },
+  { value: 'epc_contractor', label: 'EPC contractor' },
+  { value: 'manufacturer', label: 'Equipment manufacturer' },
+];
+
+/** Why /api/callback sent someone back here (src/server/routes/auth.ts). */
+const CALLBACK_ERRORS: Record<string, string> = {
+  provider: 'Signing in with your organization’s account did not complete. Please try again.',
+  'account-exists': 'An account with this email already exists. Sign in with your password instead.',
+};
+
+function formValues(form: HTMLFormElement): Record<string, string> {
+  return Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));
+}
+
+/** Sign in and create account (issue 3), posting to the JSON API and returning where the visitor came from. */
+export default function SignInPanel() {
+  // The page is static: its query string is read in the browser (empty while prerendering).
+  const search = useSyncExternalStore(
+    () => () => undefined,
+    () => window.location.search,
+    () => '',
+  );
+  const params = new URLSearchParams(search);
+  const reason = params.get('error');
+  const notice = reason ? (CALLBACK_ERRORS[reason] ?? CALLBACK_ERRORS.provider) : undefined;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  function reset() {
+    setErrors({});
+    setFormError(undefined);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>, mode: 'sign-in' | 'register') {
+    event.preventDefault();
+    reset();
+    const checked = validateForm(mode === 'sign-in' ? signInSchema : registerSchema, formValues(event.currentTarget));
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setPending(true);
+    try {
+      await apiRequest('POST', mode === 'sign-in' ? '/api/auth/login' : '/api/auth/register', checked.data);
+      window.location.assign(safeReturnTo(params.get('returnTo')));
+    } catch (error) {
+      const body = apiErrorBody(error);
+      if (body?.issues) setErrors(fieldErrorsOf(body.issues));
+      else setFormError(body?.error ?? 'Something went wrong. Please try again.');
+      setPending(false);
+    }
+  }
+
+  const tabClass =
+    'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-ink data-selected:shadow-sm';
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+      {notice && (
+        <p role="alert" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {notice}
+        </p>
+      )}
+      <TabGroup onChange={reset}>
+        <TabList className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Tab className={tabClass}>Sign in</Tab>
+          <Tab className={tabClass}>Create account</Tab>
+        </TabList>
+        <TabPanels>
+          <TabPanel>
+            <form noValidate onSubmit={(event) => submit(event, 'sign-in')} className="flex flex-col gap-4" aria-label="Sign in">
+              <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+              <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+              <SubmitRow label="Sign in" pendingLabel="Signing in..." pending={pending} error={formError} />
+            </form>
+          </TabPanel>
+          <TabPanel>
+            <form noValidate onSubmit={(event) => submit(event, 'register')} className="flex flex-col gap-4" aria-label="Create account">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
+                <TextField label="Last name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
+              </div>
+              <TextField label="Organization (optional)" name="organizationName" autoComplete="organization" error={errors.organizationName} />
+              <SelectField label="I am a…" name="role" options={ROLE_OPTIONS} defaultValue="buyer" error={errors.role} />
+              <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+              <TextField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={12}
+                hint="At least 12 characters. A short sentence works well."
+                error={errors.password}
+              />
+              <SubmitRow label="Create account" pendingLabel="Creating account..." pending={pending} error={formError} />
+            </form>
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * `npm run user:create -- --email ops@example.com --password '…' --role admin
+ *  [--first-name Ada --last-name Lovelace --organization 'Voltfield']`
+ * Creates an account, or updates the password and role of an existing one.
+ */
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ROLES } from '../../domain/constants.ts';
+import { MIN_PASSWORD_LENGTH } from '../../domain/schemas/auth.ts';
+import { emailField } from '../../domain/schemas/fields.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { connectDatabase } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { getEnv } from '../env.ts';
+import { createUser, findUserByEmail } from '../services/users.ts';
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string', default: 'buyer' },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
+    organization: { type: 'string' },
+  },
+});
+
+const args = z
+  .object({
+    email: emailField(),
+    password: z.string({ error: '--password is required' }).min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    role: z.enum(ROLES, { error: `--role must be one of: ${ROLES.join(', ')}` }),
+  })
+  .safeParse(values);
+if (!args.success) {
+  console.error(args.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
+  console.error('Usage: npm run user:create -- --email <email> --password <password> [--role admin] [--first-name …] [--last-name …] [--organization …]');
+  process.exit(1);
+}
+
+const env = getEnv();
+const handle = await connectDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+try {
+  await handle.migrate();
+  const { email, password, role } = args.data;
+  const passwordHash = await hashPassword(password);
+  const existing = await findUserByEmail(handle.db, email);
+  if (existing) {
+    await handle.db.update(users).set({ passwordHash, role, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    console.info(`Updated ${existing.email}: new password, role ${role}.`);
+  } else {
+    await createUser(handle.db, {
+      email,
+      passwordHash,
+      role,
+      firstName: values['first-name'] ?? null,
+      lastName: values['last-name'] ?? null,
+      organizationName: values.organization ?? null,
+    });
+    console.info(`Created ${email} with role ${role}.`);
+  }
+} finally {
+  await handle.close();
+}

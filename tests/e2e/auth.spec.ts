@@ -1,0 +1,238 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, BUYER, storageStateFor } from './accounts';
+import { expect, expectAccessible, test } from './fixtures';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/**
+ * Records, inside the page, when a toast with this title appears and when the page is left, so
+ * a redirect's delay is measured by the browser's own clock.
+ */
+async function timeToastThenLeave(page: Page, title: string) {
+  await page.addInitScript((expected) => {
+    new MutationObserver(() => {
+      const toast = [...document.querySelectorAll('[data-toast]')].find((node) => node.textContent?.includes(expected));
+      if (toast && !sessionStorage.getItem('toastAt')) sessionStorage.setItem('toastAt', String(performance.timeOrigin + performance.now()));
+    }).observe(document, { childList: true, subtree: true });
+    addEventListener('pagehide', () => {
+      if (sessionStorage.getItem('toastAt') && !sessionStorage.getItem('leftAt')) sessionStorage.setItem('leftAt', String(performance.timeOrigin + performance.now()));
+    });
+  }, title);
+  return async () => page.evaluate(() => Number(sessionStorage.getItem('leftAt')) - Number(sessionStorage.getItem('toastAt')));
+}
+
+test.describe('signing up, in and out', () => {
+  test('a new visitor creates an account, lands where they were going, and signs out', async ({ page }) => {
+    await page.goto('/tools');
+    await mainNav(page).getByRole('link', { name: 'Sign In' }).or(page.getByRole('button', { name: 'Menu' })).first().click();
+    if (page.url().endsWith('/tools')) await page.locator('#mobile-menu').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/sign-in?returnTo=%2Ftools');
+
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const form = page.getByRole('form', { name: 'Create account' });
+    await form.getByLabel('First name').fill('Riley');
+    await form.getByLabel('Last name').fill('Okafor');
+    await form.getByLabel('Organization (optional)').fill('Prairie Wind Farms');
+    await form.getByLabel('I am a…').selectOption('landowner');
+    await form.getByLabel('Email').fill(uniqueEmail('riley'));
+    await form.getByLabel('Password').fill('wheat fields and sunshine');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL('/tools');
+    const menu = page.getByRole('button', { name: 'Account menu' }).or(page.getByRole('button', { name: 'Menu' }));
+    await menu.first().click();
+    const logOut = page.getByRole('link', { name: 'Log out' }).locator('visible=true');
+    if (await page.getByRole('button', { name: 'Account menu' }).isVisible()) {
+      await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('RO');
+      await expect(page.locator('#menu-user')).toContainText('Landowner');
+      await expect(page.locator('#menu-user')).toContainText('Riley Okafor');
+    }
+    await logOut.click();
+
+    await expect(page).toHaveURL('/');
+    const me = await page.request.get('/api/auth/user');
+    expect(me.status()).toBe(401);
+  });
+
+  test('the sign-up form shows every field message', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const form = page.getByRole('form', { name: 'Create account' });
+    await form.getByLabel('Password').fill('too short');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    for (const message of ['First name is required', 'Last name is required', 'Valid email is required', 'Password must be at least 12 characters']) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+  });
+
+  test('a wrong password gets one plain answer', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 401/); // the browser logs the API's 401
+    await page.goto('/sign-in');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(BUYER.email);
+    await form.getByLabel('Password').fill('not the right password');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL('/sign-in');
+  });
+
+  test('an existing user signs in and returns to the page they asked for', async ({ page }) => {
+    const email = uniqueEmail('dana');
+    const registered = await page.request.post('/api/auth/register', {
+      data: { firstName: 'Dana', lastName: 'Whitfield', email, password: 'a long enough passphrase' },
+    });
+    expect(registered.status()).toBe(201);
+    await page.request.post('/api/auth/logout');
+
+    await page.goto('/api/login?returnTo=%2Fprojects');
+    await expect(page).toHaveURL('/sign-in?returnTo=%2Fprojects');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(email.toUpperCase());
+    await form.getByLabel('Password').fill('a long enough passphrase');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/projects');
+  });
+});
+
+test.describe('the protected-page guard', () => {
+  test('sends a signed-out visitor to sign in 500 ms after the Unauthorized toast', async ({ page }) => {
+    const elapsed = await timeToastThenLeave(page, 'Unauthorized');
+    await page.goto('/dashboard');
+    const toast = page.getByRole('alert').filter({ hasText: 'Unauthorized' });
+    await expect(toast).toContainText('You are logged out. Logging in again...');
+    await expect(page).toHaveURL('/sign-in?returnTo=%2Fdashboard');
+    const delay = await elapsed();
+    expect(delay).toBeGreaterThanOrEqual(480);
+    expect(delay).toBeLessThan(1500);
+  });
+
+  for (const path of ['/catalog', '/rfq']) {
+    test(`guards ${path} too`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/sign-in?returnTo=${encodeURIComponent(path)}`);
+    });
+  }
+
+  test.describe('signed in as a buyer', () => {
+    test.use({ storageState: storageStateFor('buyer') });
+
+    test('lets a buyer into the dashboard with their organization and role', async ({ page }) => {
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByText('Lone Star Cold Storage · Buyer')).toBeVisible();
+    });
+
+    test('turns a buyer away from the admin panel: Access Denied, then home after 1 s', async ({ page }) => {
+      const elapsed = await timeToastThenLeave(page, 'Access Denied');
+      await page.goto('/admin');
+      await expect(page.getByRole('alert').filter({ hasText: 'Access Denied' })).toContainText("You don't have permission to access this page.");
+      await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeHidden();
+      await page.waitForURL('/');
+      const delay = await elapsed();
+      expect(delay).toBeGreaterThanOrEqual(980);
+      expect(delay).toBeLessThan(2000);
+    });
+
+    test('shows the buyer the dashboard-style home', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Blake');
+      await expect(page.getByRole('link', { name: /Requests for quote/ })).toHaveAttribute('href', '/rfq');
+      await expect(page.getByText('Develop, Finance, and Deliver')).toBeHidden();
+    });
+  });
+
+  test.describe('signed in as an admin', () => {
+    test.use({ storageState: storageStateFor('admin') });
+
+    test('lets an admin into the admin panel', async ({ page }) => {
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    });
+  });
+});
+
+test.describe('the home page while the user loads', () => {
+  test('shows a spinner, not the landing page, to a browser that was signed in', async ({ page, context }) => {
+    await context.addCookies([{ name: 'vf_auth', value: '1', url: test.info().project.use.baseURL! }]);
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/user', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await expect(page.getByText('Develop, Finance, and Deliver')).toBeHidden();
+    release();
+    // The hint was stale (no session): the landing page, and the hint cookie is cleared.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeHidden();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'vf_auth')).toBeUndefined();
+  });
+
+  test('shows the landing page at once to a visitor who never signed in', async ({ page }) => {
+    await page.route('**/api/auth/user', () => new Promise(() => undefined)); // never answers
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.');
+  });
+});
+
+test.describe('navigation by role @desktop', () => {
+  test('anonymous: Sign In, no signed-in links', async ({ page }) => {
+    await page.goto('/');
+    await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    for (const name of ['Dashboard', 'Catalog', 'Admin Panel']) await expect(mainNav(page).getByRole('link', { name })).toBeHidden();
+  });
+
+  test.describe('buyer', () => {
+    test.use({ storageState: storageStateFor('buyer') });
+
+    test('Dashboard, Catalog and an avatar menu with initials and role label; no Admin Panel', async ({ page }) => {
+      await page.goto('/');
+      await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      await expect(mainNav(page).getByRole('link', { name: 'Catalog' })).toHaveAttribute('href', '/catalog');
+      await expect(mainNav(page).getByRole('link', { name: 'Admin Panel' })).toBeHidden();
+      await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeHidden();
+      const account = mainNav(page).getByRole('button', { name: 'Account menu' });
+      await expect(account).toHaveText('BM');
+      await account.click();
+      const menu = page.locator('#menu-user');
+      await expect(menu).toContainText('Blake Morgan');
+      await expect(menu).toContainText(BUYER.email);
+      await expect(menu).toContainText('Buyer');
+      await expect(menu.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
+      await expectAccessible(page);
+    });
+  });
+
+  test.describe('admin', () => {
+    test.use({ storageState: storageStateFor('admin') });
+
+    test('also Admin Panel, and the Admin role label', async ({ page }) => {
+      await page.goto('/');
+      await expect(mainNav(page).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+      await mainNav(page).getByRole('button', { name: 'Account menu' }).click();
+      await expect(page.locator('#menu-user')).toContainText(`${ADMIN.firstName} ${ADMIN.lastName}`);
+      await expect(page.locator('#menu-user')).toContainText('Admin');
+    });
+  });
+});
+
+test.describe('navigation by role @mobile', () => {
+  test.use({ storageState: storageStateFor('buyer') });
+
+  test('signed in, the menu adds Dashboard, Product Catalog and Log out', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Product Catalog' })).toHaveAttribute('href', '/catalog');
+    await expect(menu.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toBeHidden();
+    await expectAccessible(page);
+  });
+});
