@@ -33,10 +33,10 @@ describe('security headers', () => {
 });
 
 describe('vercel.json', () => {
-  it('sends every /api path to the one function, which ships the migrations but not PGlite', () => {
+  it('sends every /api path to the one function, which ships the migrations and content but not PGlite', () => {
     expect(vercel.rewrites).toEqual([{ source: '/api/:path*', destination: '/api' }]);
     expect(vercel.functions['api/index.ts']).toMatchObject({
-      includeFiles: 'src/server/db/migrations/**',
+      includeFiles: '{src/server/db/migrations/**,content/**}',
       excludeFiles: 'node_modules/@electric-sql/**',
     });
   });

@@ -13,6 +13,7 @@ describe('the built api function on PostgreSQL', () => {
     deployed = await deployVercelFunction();
     process.env.VERCEL = '1';
     process.env.DATABASE_URL = scratch.url;
+    process.env.SESSION_SECRET = 'deploy-test-session-secret-0123456789abcdef';
   });
   afterAll(async () => {
     process.env = savedEnv;
@@ -25,5 +26,21 @@ describe('the built api function on PostgreSQL', () => {
     const response = await handlers.GET(new Request('https://voltfield.example/api/health'));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok', database: { driver: 'pg', ok: true } });
+  });
+
+  it('registers, keeps the session in a Secure __Host- cookie and knows the user', async () => {
+    const handlers = await deployed.load();
+    const registered = await handlers.POST(
+      new Request('https://voltfield.example/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'https://voltfield.example' },
+        body: JSON.stringify({ firstName: 'Vera', lastName: 'Cell', email: 'vera@example.com', password: 'a serverless passphrase' }),
+      }),
+    );
+    expect(registered.status).toBe(201);
+    const cookie = registered.headers.getSetCookie().find((line) => line.startsWith('__Host-vf_session='))!;
+    expect(cookie).toMatch(/; Secure/);
+    const me = await handlers.GET(new Request('https://voltfield.example/api/auth/user', { headers: { Cookie: cookie.split(';')[0]! } }));
+    expect(await me.json()).toMatchObject({ email: 'vera@example.com', role: 'buyer' });
   });
 });

@@ -45,6 +45,7 @@ describe('Vercel routing', () => {
     const vcConfig = JSON.parse(await readFile(path.join(vercelOutput, 'functions/api/index.func/.vc-config.json'), 'utf8'));
     expect(vcConfig.handler).toBe('api/index.js');
     expect(Object.keys(vcConfig.filePathMap)).toContain('src/server/db/migrations/meta/_journal.json');
+    expect(Object.keys(vcConfig.filePathMap)).toContain('content/README.md');
     await expect(stat(path.join(vercelOutput, 'functions/api/index.func/node_modules/@electric-sql'))).rejects.toThrow(/ENOENT/);
   });
 });
@@ -56,6 +57,7 @@ describe('the built api function', () => {
   beforeAll(async () => {
     deployed = await deployVercelFunction();
     process.env.VERCEL = '1';
+    process.env.SESSION_SECRET = 'deploy-test-session-secret-0123456789abcdef';
   });
   afterAll(async () => {
     process.env = savedEnv;
