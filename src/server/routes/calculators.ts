@@ -1,13 +1,23 @@
 import { Hono } from 'hono';
+import { estimateBessValue } from '../../domain/finance/bess.ts';
+import { estimateLandLease } from '../../domain/finance/lease.ts';
+import { solvePpa } from '../../domain/finance/ppa.ts';
 import { calculatorRunsQuerySchema, saveCalculatorRunSchema } from '../../domain/schemas/admin.ts';
+import { bessRequestSchema, landLeaseRequestSchema, ppaRequestSchema } from '../../domain/schemas/calculators.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { requireUser, requireUserOf } from '../middleware/session.ts';
 import { listCalculatorRuns, saveCalculatorRun } from '../services/calculatorRuns.ts';
 import { readJson, readQuery } from '../validation.ts';
 
-/** Saved calculations of signed-in users (SPEC §7). */
+/**
+ * The free calculators (open to everyone; the math is src/domain/finance, shared with the
+ * browser) and the saved calculations of signed-in users (SPEC §7).
+ */
 export const calculatorRoutes = new Hono<AppEnv>()
+  .post('/calculators/ppa', async (c) => c.json(solvePpa(await readJson(c, ppaRequestSchema))))
+  .post('/calculators/land-lease', async (c) => c.json(estimateLandLease(await readJson(c, landLeaseRequestSchema))))
+  .post('/calculators/bess', async (c) => c.json(estimateBessValue(await readJson(c, bessRequestSchema))))
   .post('/calculators/run', requireUser, async (c) => {
     const run = await readJson(c, saveCalculatorRunSchema);
     const { db } = await c.var.deps.database();

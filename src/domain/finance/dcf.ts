@@ -1,0 +1,53 @@
+/**
+ * Discounting helpers. Conventions used across the calculators: nominal dollars, end-of-year cash
+ * flows, year 1 is the first operating year, rates as fractions (0.065 = 6.5 %/yr).
+ */
+
+/**
+ * Present value, at `rate`, of a stream that pays 1 at the end of year 1 and grows by `growth`
+ * each year after, for `years` years:
+ *
+ *   A = Σ_{t=1..n} g^(t−1) / (1+r)^t = (1 − x^n) / ((1+r)(1 − x)),  x = g / (1+r)
+ *   and A = n / (1+r) when x = 1 (growth exactly offsets discounting; includes r = 0, g = 1).
+ *
+ * @param rate discount rate per year, fraction (≥ 0)
+ * @param growth yearly growth factor of the stream, e.g. (1 + escalation) × (1 − degradation)
+ * @param years whole years (≥ 1)
+ * @example growingAnnuityFactor(0.1, 1, 2) // 1/1.1 + 1/1.21 = 1.735537…
+ */
+export function growingAnnuityFactor(rate: number, growth: number, years: number): number {
+  const x = growth / (1 + rate);
+  if (Math.abs(1 - x) < 1e-12) return years / (1 + rate);
+  return (1 - x ** years) / ((1 + rate) * (1 - x));
+}
+
+/**
+ * Undiscounted sum of a yearly amount that starts at `firstYear` and escalates by `escalation`:
+ *   S = Σ_{t=1..n} a (1+e)^(t−1) = a ((1+e)^n − 1) / e,  and a n when e = 0.
+ * @example escalatedSum(1, 0.025, 25) // 34.1578…: 25 years at 2.5 % pay 1.366 × the flat sum
+ */
+export function escalatedSum(firstYear: number, escalation: number, years: number): number {
+  if (escalation === 0) return firstYear * years;
+  return (firstYear * ((1 + escalation) ** years - 1)) / escalation;
+}
+
+/**
+ * Levelized cost of energy with a fixed charge rate, as NREL's SAM `lcoefcr` module computes it:
+ *   LCOE = (FCR × TCC + FOC) / AEP + VOC
+ * @param tcc total capital cost, $   @param foc fixed operating cost, $/yr
+ * @param fcr fixed charge rate, fraction   @param aep annual energy production, kWh
+ * @param voc variable operating cost, $/kWh (default 0)
+ * @example fixedChargeRateLcoe({ tcc: 52e6, foc: 650e3, fcr: 0.0816026, aep: 105_741_824 }) // 0.0462762 $/kWh
+ */
+export function fixedChargeRateLcoe({ tcc, foc, fcr, aep, voc = 0 }: { tcc: number; foc: number; fcr: number; aep: number; voc?: number }): number {
+  return (fcr * tcc + foc) / aep + voc;
+}
+
+/**
+ * Capital recovery factor: the fixed charge rate of a loan-like recovery of capital at `rate`
+ * over `years` (before taxes): CRF = r (1+r)^n / ((1+r)^n − 1), and 1/n when r = 0.
+ */
+export function capitalRecoveryFactor(rate: number, years: number): number {
+  if (rate === 0) return 1 / years;
+  return (rate * (1 + rate) ** years) / ((1 + rate) ** years - 1);
+}

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { capitalRecoveryFactor, fixedChargeRateLcoe } from './dcf.ts';
+import { solvePpa, type PpaInputs } from './ppa.ts';
+
+const base: PpaInputs = {
+  systemSizeMW: 5,
+  epcPricePerW: 1.2,
+  wacc: 0.065,
+  itcPercent: 30,
+  omCostPerKWYear: 25,
+  degradationPercent: 0.005,
+  termYears: 25,
+  escalationPercent: 0.025,
+  solveFor: 'ppa',
+  specificYieldKWhPerKW: 1450,
+};
+
+/**
+ * The same model laid out the way an analyst would in a spreadsheet: one row per year, each cash
+ * flow discounted separately, then price = (net capex + PV of O&M) / PV of revenue at $1/kWh.
+ */
+function spreadsheetPpaPrice(inputs: PpaInputs): number {
+  const kW = inputs.systemSizeMW * 1000;
+  const netCapex = kW * 1000 * inputs.epcPricePerW! * (1 - inputs.itcPercent / 100);
+  let pvRevenueAtOneDollar = 0;
+  let pvOm = 0;
+  for (let year = 1; year <= inputs.termYears; year += 1) {
+    const discount = 1 / (1 + inputs.wacc) ** year;
+    const energy = kW * inputs.specificYieldKWhPerKW! * (1 - inputs.degradationPercent) ** (year - 1);
+    pvRevenueAtOneDollar += energy * (1 + inputs.escalationPercent) ** (year - 1) * discount;
+    pvOm += inputs.omCostPerKWYear * kW * discount;
+  }
+  return (netCapex + pvOm) / pvRevenueAtOneDollar;
+}
+
+describe('solvePpa: solve for the PPA price', () => {
+  it('matches the worked example documented in ppa.ts (computed by the spreadsheet method)', () => {
+    expect(spreadsheetPpaPrice(base)).toBeCloseTo(0.053889, 6);
+    expect(solvePpa(base).ppaPrice).toBeCloseTo(0.053889, 6);
+    expect(solvePpa(base).breakeven).toBe(14);
+  });
+
+  it('matches a year-by-year spreadsheet of the same cash flows', () => {
+    for (const inputs of [base, { ...base, escalationPercent: 0, degradationPercent: 0 }, { ...base, wacc: 0.3, termYears: 35, itcPercent: 0 }]) {
+      expect(solvePpa(inputs).ppaPrice).toBeCloseTo(spreadsheetPpaPrice(inputs), 12);
+    }
+  });
+
+  it('gives the textbook answer for a two-year, 10 % case: price = capex / (E × (1/1.1 + 1/1.21))', () => {
+    const result = solvePpa({ ...base, systemSizeMW: 1, epcPricePerW: 1, wacc: 0.1, itcPercent: 0, omCostPerKWYear: 0, degradationPercent: 0, termYears: 2, escalationPercent: 0, specificYieldKWhPerKW: 1000 });
+    expect(result.capex).toBe(1_000_000);
+    expect(result.annualProduction).toBe(1_000_000);
+    expect(result.ppaPrice).toBeCloseTo(1 / (1 / 1.1 + 1 / 1.21), 12); // 0.576190…
+    expect(result.lcoe).toBeCloseTo(result.ppaPrice, 12); // flat price, no O&M: LCOE is the price
+  });
+
+  it('with a zero discount rate, the price just repays capex and O&M over the energy sold', () => {
+    const result = solvePpa({ ...base, wacc: 0, escalationPercent: 0, degradationPercent: 0 });
+    const energy = 5000 * 1450 * 25;
+    expect(result.ppaPrice).toBeCloseTo((5000 * 1000 * 1.2 * 0.7 + 25 * 5000 * 25) / energy, 12);
+    expect(result.breakeven).toBe(25);
+  });
+
+  it('reports capex, the ITC-reduced net capex and year-1 production', () => {
+    const result = solvePpa(base);
+    expect(result.capex).toBe(6_000_000);
+    expect(result.netCapex).toBeCloseTo(4_200_000, 6);
+    expect(result.annualProduction).toBe(7_250_000);
+    expect(result.maxEpcPrice).toBe(1.2);
+    expect(result.specificYield).toEqual({ kWhPerKW: 1450, source: 'input' });
+  });
+
+  it('has LCOE equal to the fixed-charge-rate LCOE (FCR = capital recovery factor) when nothing degrades or escalates', () => {
+    const inputs = { ...base, degradationPercent: 0, escalationPercent: 0 };
+    const result = solvePpa(inputs);
+    const expected = fixedChargeRateLcoe({ tcc: result.netCapex, foc: 25 * 5000, fcr: capitalRecoveryFactor(0.065, 25), aep: result.annualProduction });
+    expect(result.lcoe).toBeCloseTo(expected, 12);
+    expect(result.ppaPrice).toBeCloseTo(expected, 12);
+  });
+
+  it('builds the yearly table: energy degrades, price escalates, cumulative cash reaches zero at breakeven', () => {
+    const { cashFlows, breakeven, ppaPrice, netCapex } = solvePpa(base);
+    expect(cashFlows).toHaveLength(25);
+    expect(cashFlows[1]!.energyKWh).toBeCloseTo(7_250_000 * 0.995, 6);
+    expect(cashFlows[1]!.pricePerKWh).toBeCloseTo(ppaPrice * 1.025, 12);
+    expect(cashFlows[0]!.cumulativeCashFlow).toBeCloseTo(-netCapex + cashFlows[0]!.netCashFlow, 6);
+    const sumOfPresentValues = cashFlows.reduce((sum, row) => sum + row.presentValue, 0);
+    expect(sumOfPresentValues).toBeCloseTo(netCapex, 4); // NPV = 0 at the solved price
+    expect(cashFlows[breakeven! - 1]!.cumulativeCashFlow).toBeGreaterThanOrEqual(0);
+    expect(cashFlows[breakeven! - 2]!.cumulativeCashFlow).toBeLessThan(0);
+  });
+
+  it('uses the state yield, else the national default', () => {
+    const { specificYieldKWhPerKW: _dropped, ...withoutYield } = base;
+    expect(solvePpa({ ...withoutYield, state: 'az' }).specificYield).toEqual({ kWhPerKW: 1980, source: 'state', state: 'AZ' });
+    expect(solvePpa({ ...withoutYield, state: 'OH' }).specificYield).toEqual({ kWhPerKW: 1650, source: 'national', state: 'OH' });
+    expect(solvePpa(withoutYield).specificYield).toEqual({ kWhPerKW: 1650, source: 'national' });
+  });
+});
+
+describe('solvePpa: solve for the EPC price', () => {
+  it('returns the EPC price at which the target PPA exactly pays back', () => {
+    const atTarget = solvePpa({ ...base, solveFor: 'epc', targetPPA: 0.08, epcPricePerW: undefined });
+    expect(atTarget.ppaPrice).toBe(0.08);
+    const check = solvePpa({ ...base, epcPricePerW: atTarget.maxEpcPrice });
+    expect(check.ppaPrice).toBeCloseTo(0.08, 12);
+    expect(atTarget.viable).toBe(true);
+  });
+
+  it('says when even a free system would not pay back at the target', () => {
+    const result = solvePpa({ ...base, solveFor: 'epc', targetPPA: 0.01, omCostPerKWYear: 100 });
+    expect(result.maxEpcPrice).toBeLessThan(0);
+    expect(result.viable).toBe(false);
+  });
+});
+
+describe('solvePpa: properties', () => {
+  const inputs = fc.record({
+    systemSizeMW: fc.double({ min: 0.1, max: 1000, noNaN: true }),
+    epcPricePerW: fc.double({ min: 0.5, max: 10, noNaN: true }),
+    wacc: fc.double({ min: 0.01, max: 0.3, noNaN: true }),
+    itcPercent: fc.double({ min: 0, max: 50, noNaN: true }),
+    omCostPerKWYear: fc.double({ min: 0, max: 100, noNaN: true }),
+    degradationPercent: fc.double({ min: 0, max: 0.05, noNaN: true }),
+    termYears: fc.integer({ min: 5, max: 35 }),
+    escalationPercent: fc.double({ min: 0, max: 0.1, noNaN: true }),
+    specificYieldKWhPerKW: fc.double({ min: 800, max: 2400, noNaN: true }),
+  });
+
+  it('the PPA price rises with the EPC price', () => {
+    fc.assert(
+      fc.property(inputs, fc.double({ min: 0.01, max: 2, noNaN: true }), (input, increase) => {
+        const lower = solvePpa({ ...input, solveFor: 'ppa' }).ppaPrice;
+        const higher = solvePpa({ ...input, solveFor: 'ppa', epcPricePerW: input.epcPricePerW + increase }).ppaPrice;
+        return higher > lower;
+      }),
+    );
+  });
+
+  it('the PPA price falls as the ITC rises', () => {
+    fc.assert(
+      fc.property(inputs, fc.double({ min: 0.5, max: 20, noNaN: true }), (input, more) => {
+        const itc = Math.min(input.itcPercent, 30);
+        return solvePpa({ ...input, solveFor: 'ppa', itcPercent: itc + more }).ppaPrice < solvePpa({ ...input, solveFor: 'ppa', itcPercent: itc }).ppaPrice;
+      }),
+    );
+  });
+
+  it('solving for EPC at the solved PPA price returns the input EPC price', () => {
+    fc.assert(
+      fc.property(inputs, (input) => {
+        const { ppaPrice } = solvePpa({ ...input, solveFor: 'ppa' });
+        const { maxEpcPrice } = solvePpa({ ...input, solveFor: 'epc', targetPPA: ppaPrice });
+        return Math.abs(maxEpcPrice - input.epcPricePerW) < 1e-9 * input.epcPricePerW;
+      }),
+    );
+  });
+});

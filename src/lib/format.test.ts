@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber, formatPercent } from './format.ts';
+
+describe('format', () => {
+  it('formats money, numbers, percents and energy for people', () => {
+    expect(formatCurrency(4_200_000)).toBe('$4,200,000');
+    expect(formatCurrency(0.05551, 4)).toBe('$0.0555');
+    expect(formatCurrency(-1234.5, 2)).toBe('-$1,234.50');
+    expect(formatCompactCurrency(4_200_000)).toBe('$4.2M');
+    expect(formatNumber(1234.567, 1)).toBe('1,234.6');
+    expect(formatPercent(0.065)).toBe('6.5%');
+    expect(formatEnergy(850)).toBe('850 kWh');
+    expect(formatEnergy(7_250_000)).toBe('7,250 MWh');
+    expect(formatEnergy(120_000_000)).toBe('120.0 GWh');
+  });
+});

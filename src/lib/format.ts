@@ -1,0 +1,39 @@
+/** Number formatting for people (en-US, as the product's audience and currency are US). */
+
+const cache = new Map<string, Intl.NumberFormat>();
+function formatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let value = cache.get(key);
+  if (!value) {
+    value = new Intl.NumberFormat('en-US', options);
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** $1,234,567 (whole dollars by default). */
+export function formatCurrency(value: number, decimals = 0): string {
+  return formatter({ style: 'currency', currency: 'USD', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+/** $4.2M, $850K: for chart axes and tight spaces. */
+export function formatCompactCurrency(value: number): string {
+  return formatter({ style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** 1,234.5 with a fixed number of decimals. */
+export function formatNumber(value: number, decimals = 0): string {
+  return formatter({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+/** 6.5% from a fraction (0.065). */
+export function formatPercent(fraction: number, decimals = 1): string {
+  return formatter({ style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(fraction);
+}
+
+/** Energy in the unit that reads best: 850 kWh, 7,250 MWh, 1.2 GWh. */
+export function formatEnergy(kWh: number): string {
+  if (Math.abs(kWh) >= 1e6 * 10) return `${formatNumber(kWh / 1e6, 1)} GWh`;
+  if (Math.abs(kWh) >= 1e3) return `${formatNumber(kWh / 1e3)} MWh`;
+  return `${formatNumber(kWh)} kWh`;
+}

@@ -1,0 +1,186 @@
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BESS_BOUNDS, BESS_DEFAULTS, LEASE_BOUNDS, PPA_BOUNDS, PPA_DEFAULTS } from '~/domain/schemas/calculators';
+import type { AppEnv } from '~/server/context';
+import { createTestApp, jsonRequest } from '../setup/testApp';
+import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
+
+let database: TestDatabase;
+let app: Hono<AppEnv>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database);
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+const post = (path: string, body: unknown) => app.request(path, jsonRequest('POST', body));
+async function issuesOf(path: string, body: unknown) {
+  const response = await post(path, body);
+  expect(response.status).toBe(400);
+  return (await response.json()).issues as { path: string; message: string }[];
+}
+
+const ppaFull = { ...PPA_DEFAULTS, solveFor: 'ppa' };
+const lease = { acres: 100, distanceToSubstation: 2.5, state: 'TX' };
+const bess = { ...BESS_DEFAULTS };
+
+/** Fields that take whole numbers: step outside their bounds by one. */
+const WHOLE_NUMBER_FIELDS = new Set(['termYears']);
+
+/** Just outside each bound, the spec's standard message (SPEC §5). */
+function boundCases(bounds: Record<string, readonly [number, number]>, nest: (field: string, value: number) => [string, Record<string, unknown>]) {
+  return Object.entries(bounds).flatMap(([field, [min, max]]) => {
+    const step = WHOLE_NUMBER_FIELDS.has(field) ? 1 : Math.max((max - min) / 1000, 0.001);
+    const below = Number((min - step).toPrecision(6));
+    const above = Number((max + step).toPrecision(6));
+    return [
+      [field, below, `Number must be greater than or equal to ${min}`, ...nest(field, below)],
+      [field, above, `Number must be less than or equal to ${max}`, ...nest(field, above)],
+    ] as [string, number, string, string, Record<string, unknown>][];
+  });
+}
+
+describe('POST /api/calculators/ppa', () => {
+  it('solves for the PPA price with the result fields of SPEC §3', async () => {
+    const response = await post('/api/calculators/ppa', ppaFull);
+    expect(response.status).toBe(200);
+    const result = await response.json();
+    expect(result).toMatchObject({
+      solveFor: 'ppa',
+      ppaPrice: expect.any(Number),
+      maxEpcPrice: 1.2,
+      lcoe: expect.any(Number),
+      annualProduction: 5000 * 1650,
+      netCapex: 4_200_000,
+      breakeven: expect.any(Number),
+      specificYield: { kWhPerKW: 1650, source: 'national' },
+    });
+    expect(result.cashFlows).toHaveLength(25);
+    expect(result.ppaPrice).toBeGreaterThan(0.03);
+    expect(result.ppaPrice).toBeLessThan(0.08);
+  });
+
+  it('solves for the EPC price from a target PPA, without an EPC price', async () => {
+    const { epcPricePerW: _omitted, ...request } = ppaFull;
+    const result = await (await post('/api/calculators/ppa', { ...request, solveFor: 'epc', targetPPA: 0.08 })).json();
+    expect(result).toMatchObject({ solveFor: 'epc', ppaPrice: 0.08, viable: true });
+    expect(result.maxEpcPrice).toBeGreaterThan(1.2);
+  });
+
+  it('accepts the embedded card\'s five inputs and fills the rest with the spec\'s defaults', async () => {
+    const card = { systemSizeMW: 5, epcPricePerW: 1.5, wacc: 0.07, itcPercent: 30, targetPPA: 0.08, solveFor: 'ppa' };
+    const fromCard = await (await post('/api/calculators/ppa', card)).json();
+    const explicit = await (await post('/api/calculators/ppa', { ...card, omCostPerKWYear: 25, degradationPercent: 0.005, termYears: 25, escalationPercent: 0.025 })).json();
+    expect(fromCard.ppaPrice).toBe(explicit.ppaPrice);
+  });
+
+  it('uses the state\'s typical yield when given', async () => {
+    const result = await (await post('/api/calculators/ppa', { ...ppaFull, state: 'az' })).json();
+    expect(result.specificYield).toEqual({ kWhPerKW: 1980, source: 'state', state: 'AZ' });
+  });
+
+  it.each(['systemSizeMW', 'wacc', 'itcPercent'])('requires %s', async (field) => {
+    const { [field as keyof typeof ppaFull]: _omitted, ...request } = ppaFull;
+    expect(await issuesOf('/api/calculators/ppa', request)).toEqual([{ path: field, message: 'Required' }]);
+  });
+
+  it('requires the EPC price to solve for the PPA, and the target PPA to solve for the EPC', async () => {
+    const { epcPricePerW: _epc, targetPPA: _target, ...withoutPrices } = ppaFull;
+    expect(await issuesOf('/api/calculators/ppa', withoutPrices)).toEqual([{ path: 'epcPricePerW', message: 'Required' }]);
+    expect(await issuesOf('/api/calculators/ppa', { ...withoutPrices, solveFor: 'epc' })).toEqual([{ path: 'targetPPA', message: 'Required' }]);
+  });
+
+  it.each(boundCases(PPA_BOUNDS, (field, value) => [field, { [field]: value }]))('%s = %s → "%s"', async (_field, _value, message, path, override) => {
+    expect(await issuesOf('/api/calculators/ppa', { ...ppaFull, ...override })).toEqual([{ path, message }]);
+  });
+
+  it('refuses wrong types, a fractional term and an unknown mode, naming each field', async () => {
+    expect(await issuesOf('/api/calculators/ppa', { ...ppaFull, wacc: '6.5%', termYears: 20.5, solveFor: 'irr' })).toEqual([
+      { path: 'wacc', message: 'Expected number, received string' },
+      { path: 'solveFor', message: "Invalid enum value. Expected 'ppa' | 'epc'" },
+      { path: 'termYears', message: 'Expected integer, received float' },
+    ]);
+  });
+
+  it('accepts every bound itself', async () => {
+    for (const [field, [min, max]] of Object.entries(PPA_BOUNDS)) {
+      for (const value of [min, max]) expect((await post('/api/calculators/ppa', { ...ppaFull, [field]: value })).status, `${field}=${value}`).toBe(200);
+    }
+  });
+});
+
+describe('POST /api/calculators/land-lease', () => {
+  it('answers the three estimates per acre and in total, with total and usable acres', async () => {
+    const response = await post('/api/calculators/land-lease', lease);
+    expect(response.status).toBe(200);
+    const result = await response.json();
+    expect(result).toMatchObject({
+      conservative: { perAcre: expect.any(Number), total: expect.any(Number) },
+      likely: { perAcre: 512.5, total: 38_437.5 },
+      aggressive: { perAcre: expect.any(Number), total: expect.any(Number) },
+      totalAcres: 100,
+      usableAcres: 75,
+      warnings: [],
+    });
+  });
+
+  it('accepts a lower-case state and an address', async () => {
+    const response = await post('/api/calculators/land-lease', { ...lease, state: 'nc', address: '1200 Farm Rd, Wilson, NC' });
+    expect((await response.json()).assumptions.state).toBe('NC');
+  });
+
+  it.each(boundCases(LEASE_BOUNDS, (field, value) => [field, { [field]: value }]))('%s = %s → "%s"', async (_field, _value, message, path, override) => {
+    expect(await issuesOf('/api/calculators/land-lease', { ...lease, ...override })).toEqual([{ path, message }]);
+  });
+
+  it('requires every field but the address, and a two-letter state', async () => {
+    expect(await issuesOf('/api/calculators/land-lease', {})).toEqual([
+      { path: 'acres', message: 'Required' },
+      { path: 'distanceToSubstation', message: 'Required' },
+      { path: 'state', message: 'Required' },
+    ]);
+    expect(await issuesOf('/api/calculators/land-lease', { ...lease, state: 'Texas' })).toEqual([{ path: 'state', message: 'String must contain exactly 2 character(s)' }]);
+  });
+});
+
+describe('POST /api/calculators/bess', () => {
+  it('answers total, demand reduction, arbitrage and the assumptions used', async () => {
+    const response = await post('/api/calculators/bess', bess);
+    expect(response.status).toBe(200);
+    const result = await response.json();
+    expect(result).toMatchObject({
+      total: { annual: expect.any(Number), monthly: expect.any(Number) },
+      demandReduction: { annual: 900_000, monthly: 75_000 },
+      arbitrage: { annual: expect.any(Number), monthly: expect.any(Number), daily: expect.any(Number) },
+      assumptions: { cyclesPerMonth: 22, roundTripEfficiency: 0.9, averageSpread: expect.any(Number) },
+    });
+    expect(result.resilience).toBeUndefined();
+  });
+
+  it('adds resilience when asked', async () => {
+    const result = await (await post('/api/calculators/bess', { ...bess, includeResilience: true })).json();
+    expect(result.resilience).toEqual({ annual: 240_000, monthly: 20_000 });
+  });
+
+  it.each(
+    boundCases(BESS_BOUNDS, (field, value) =>
+      field === 'peak' || field === 'offPeak' ? [`touRates.${field}`, { touRates: { ...BESS_DEFAULTS.touRates, [field]: value } }] : [field, { [field]: value }],
+    ),
+  )('%s = %s → "%s"', async (_field, _value, message, path, override) => {
+    expect(await issuesOf('/api/calculators/bess', { ...bess, ...override })).toEqual([{ path, message }]);
+  });
+
+  it('requires every input and the TOU rates object', async () => {
+    expect(await issuesOf('/api/calculators/bess', { includeResilience: 'yes' })).toEqual([
+      { path: 'batteryCapacityKW', message: 'Required' },
+      { path: 'batteryCapacityKWh', message: 'Required' },
+      { path: 'demandChargeRate', message: 'Required' },
+      { path: 'touRates', message: 'Required' },
+      { path: 'roundTripEfficiency', message: 'Required' },
+      { path: 'cyclesPerMonth', message: 'Required' },
+      { path: 'includeResilience', message: 'Expected boolean, received string' },
+    ]);
+  });
+});
