@@ -51,6 +51,8 @@ export default defineConfig(
       // A skipped or focused test is a defect, not a state to commit.
       'vitest/no-disabled-tests': 'error',
       'vitest/no-focused-tests': 'error',
+      // fast-check's fc.assert and the axe helper are assertions too.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'fc.assert', 'expectAccessible'] }],
     },
   },
 );
