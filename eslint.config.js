@@ -18,7 +18,7 @@ const restrict = (patterns, message) => ({
 });
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', '.vercel/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'src/server/db/migrations/'] },
+  { ignores: ['dist/', '.astro/', '.vercel/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'src/server/db/migrations/', '**/*.tmp.*'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber, formatPercent } from './format.ts';
+import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber, formatPercent, formatQuantity } from './format.ts';
 
 describe('format', () => {
   it('formats money, numbers, percents and energy for people', () => {
@@ -9,6 +9,9 @@ describe('format', () => {
     expect(formatCompactCurrency(4_200_000)).toBe('$4.2M');
     expect(formatNumber(1234.567, 1)).toBe('1,234.6');
     expect(formatPercent(0.065)).toBe('6.5%');
+    expect(formatQuantity(75)).toBe('75');
+    expect(formatQuantity(7.5)).toBe('7.5');
+    expect(formatQuantity(1234.567)).toBe('1,234.57');
     expect(formatEnergy(850)).toBe('850 kWh');
     expect(formatEnergy(7_250_000)).toBe('7,250 MWh');
     expect(formatEnergy(120_000_000)).toBe('120.0 GWh');

@@ -26,6 +26,11 @@ export function formatNumber(value: number, decimals = 0): string {
   return formatter({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
+/** 75, 7.5, 0.75: up to `maxDecimals`, trailing zeros dropped. */
+export function formatQuantity(value: number, maxDecimals = 2): string {
+  return formatter({ minimumFractionDigits: 0, maximumFractionDigits: maxDecimals }).format(value);
+}
+
 /** 6.5% from a fraction (0.065). */
 export function formatPercent(fraction: number, decimals = 1): string {
   return formatter({ style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(fraction);

@@ -1,27 +1,27 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
 import { ApiError, type ApiIssue } from './errors.ts';
 
 /** zod issues as the API reports them: a dotted path naming the field, and the message. */
-export function toApiIssues(error: z.ZodError): ApiIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+export function toApiIssues(issues: readonly $ZodIssue[]): ApiIssue[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
-function validationError(error: z.ZodError): ApiError {
-  const issues = toApiIssues(error);
+function validationError(zodIssues: readonly $ZodIssue[]): ApiError {
+  const issues = toApiIssues(zodIssues);
   const summary = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
   return new ApiError(400, `Invalid request: ${summary}`, { issues });
 }
 
-/** Validates a value against a schema, or throws a 400 naming each failing field. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw validationError(result.error);
+/** Validates a value against a schema (zod classic or mini), or throws a 400 naming each failing field. */
+export function validate<S extends $ZodType>(schema: S, value: unknown): output<S> {
+  const result = safeParse(schema, value);
+  if (!result.success) throw validationError(result.error.issues);
   return result.data;
 }
 
 /** Reads the JSON body: 415 unless it is declared JSON, 400 if it does not parse, then validates it. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends $ZodType>(c: Context, schema: S): Promise<output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(415, 'Content-Type must be application/json');
@@ -36,6 +36,6 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 /** Validates the query string (every key read as a string). */
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function readQuery<S extends $ZodType>(c: Context, schema: S): output<S> {
   return validate(schema, c.req.query());
 }

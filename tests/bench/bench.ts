@@ -10,6 +10,8 @@
  * 4. Fails if a page without <astro-island> ships framework JS: static pages must stay zero-JS-framework.
  * 5. Runs Lighthouse (mobile and desktop) on / and /about against the built server in the system
  *    Chromium, offline, unless --no-lighthouse. If it cannot run here, it says why and the bench goes on.
+ * 6. Times the calculator engines per call (tests/bench/solvers.ts) unless --no-solvers; fails if the
+ *    PPA solver misses its 0.05 ms target.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -18,6 +20,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchSolvers } from './solvers.ts';
 import type { launch as LaunchChrome } from 'chrome-launcher';
 import type { default as Lighthouse, desktopConfig as DesktopConfig } from 'lighthouse';
 
@@ -203,6 +206,19 @@ for (const problem of problems) console.error(`FAIL ${problem}`);
 
 // ---------------------------------------------------------------- 5. Lighthouse
 if (!args.has('--no-lighthouse')) await runLighthouse();
+
+// ---------------------------------------------------------------- 6. calculator engines
+if (!args.has('--no-solvers')) {
+  const solvers = benchSolvers();
+  console.log('\nCalculator engines, median time per call:\n');
+  printTable([['Engine', 'µs per call', 'Target'], ...solvers.map((row) => [row.name, row.microseconds.toFixed(2), row.targetMicroseconds ? `< ${row.targetMicroseconds}` : ''])]);
+  writeFileSync(path.join(RESULTS, 'solvers.json'), `${JSON.stringify(solvers, null, 2)}\n`);
+  for (const row of solvers) {
+    if (!row.targetMicroseconds || row.microseconds < row.targetMicroseconds) continue;
+    problems.push(`${row.name}: ${row.microseconds.toFixed(2)} µs per call, target < ${row.targetMicroseconds} µs`);
+    console.error(`FAIL ${problems.at(-1)}`);
+  }
+}
 
 console.log(`Bench took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (problems.length > 0) fail(`${problems.length} problem(s), listed above`);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CALCULATOR_TYPES, LEAD_STATUSES, PRODUCT_CATEGORIES } from '../constants.ts';
 
 /** PATCH /api/leads/{id}/status: an admin may set any status (SPEC §4). */
@@ -8,7 +8,7 @@ export const leadStatusSchema = z.object({
 
 /** GET /api/products?category=… (omitted for all). */
 export const productQuerySchema = z.object({
-  category: z.enum(PRODUCT_CATEGORIES, { error: `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` }).optional(),
+  category: z.optional(z.enum(PRODUCT_CATEGORIES, { error: `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}` })),
 });
 
 /** POST /api/calculators/run: what a signed-in user's calculation saves. */
@@ -20,10 +20,10 @@ export const saveCalculatorRunSchema = z.object({
 
 /** GET /api/calculators/runs?userId=… */
 export const calculatorRunsQuerySchema = z.object({
-  userId: z.uuid('userId must be a user id').optional(),
+  userId: z.optional(z.uuid('userId must be a user id')),
 });
 
 /** A positive integer id in a path, e.g. /api/rfqs/{id}. */
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'Not a valid id' }).int('Not a valid id').positive('Not a valid id'),
+  id: z.coerce.number({ error: 'Not a valid id' }).check(z.refine(Number.isInteger, 'Not a valid id'), z.positive('Not a valid id')),
 });

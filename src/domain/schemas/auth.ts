@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROLES } from '../constants.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 
@@ -9,19 +9,18 @@ export const MIN_PASSWORD_LENGTH = 12;
 
 export const signInSchema = z.object({
   email: emailField(),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Must be at most 200 characters'),
+  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Must be at most 200 characters')),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
+
+const passwordMessage = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 
 export const registerSchema = z.object({
   firstName: requiredText('First name is required', { max: 100 }),
   lastName: requiredText('Last name is required', { max: 100 }),
   organizationName: optionalText({ max: 200 }),
   email: emailField(),
-  password: z
-    .string({ error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` })
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(200, 'Must be at most 200 characters'),
-  role: z.enum(SELF_SERVICE_ROLES, { error: 'Choose what best describes you' }).default('buyer'),
+  password: z.string({ error: passwordMessage }).check(z.minLength(MIN_PASSWORD_LENGTH, passwordMessage), z.maxLength(200, 'Must be at most 200 characters')),
+  role: z._default(z.enum(SELF_SERVICE_ROLES, { error: 'Choose what best describes you' }), 'buyer'),
 });
 export type RegisterInput = z.input<typeof registerSchema>;

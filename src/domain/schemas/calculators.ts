@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { describeInput } from './fields.ts';
 
 /**
  * Request schemas of the three calculators, with SPEC §5's bounds and the standard messages the
@@ -6,21 +7,16 @@ import { z } from 'zod';
  * or equal to N'). The server validates with the full forms' bounds; the home page's embedded
  * forms use their narrower bounds in the browser.
  */
-function describeInput(input: unknown): string {
-  if (input === null) return 'null';
-  if (Array.isArray(input)) return 'array';
-  if (typeof input === 'number' && Number.isNaN(input)) return 'nan';
-  return typeof input;
-}
-
 /** A number within [min, max], with the spec's messages. */
 export function boundedNumber(min: number, max: number, { integer = false } = {}) {
-  const schema = z
+  return z
     .number({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected number, received ${describeInput(issue.input)}`) })
-    .min(min, `Number must be greater than or equal to ${min}`)
-    .max(max, `Number must be less than or equal to ${max}`);
-  // A refinement rather than .int(), whose failure would stop the request-level checks from running.
-  return integer ? schema.refine(Number.isInteger, 'Expected integer, received float') : schema;
+    .check(
+      z.minimum(min, `Number must be greater than or equal to ${min}`),
+      z.maximum(max, `Number must be less than or equal to ${max}`),
+      // A refinement rather than z.int(), whose failure would stop the request-level checks.
+      ...(integer ? [z.refine(Number.isInteger, 'Expected integer, received float')] : []),
+    );
 }
 
 export type Bounds = Readonly<Record<string, readonly [min: number, max: number]>>;
@@ -72,25 +68,25 @@ type PpaBounds = { [K in keyof typeof PPA_BOUNDS]: readonly [number, number] };
 function ppaCoreShape(bounds: PpaCoreBounds) {
   return {
     systemSizeMW: boundedNumber(...bounds.systemSizeMW),
-    epcPricePerW: boundedNumber(...bounds.epcPricePerW).optional(),
+    epcPricePerW: z.optional(boundedNumber(...bounds.epcPricePerW)),
     wacc: boundedNumber(...bounds.wacc),
     itcPercent: boundedNumber(...bounds.itcPercent),
-    targetPPA: boundedNumber(...bounds.targetPPA).optional(),
-    solveFor: solveForSchema.default('ppa'),
+    targetPPA: z.optional(boundedNumber(...bounds.targetPPA)),
+    solveFor: z._default(solveForSchema, 'ppa'),
   };
 }
 
 /** The full page's further inputs; the API defaults them (SPEC §9) for callers like the card. */
 function ppaDetailShape(bounds: PpaBounds, withDefaults: boolean) {
   type NumberSchema = ReturnType<typeof boundedNumber>;
-  const fill = (schema: NumberSchema, value: number) => (withDefaults ? schema.default(value) : schema);
+  const fill = (schema: NumberSchema, value: number) => (withDefaults ? z._default(schema, value) : schema);
   return {
     omCostPerKWYear: fill(boundedNumber(...bounds.omCostPerKWYear), PPA_DEFAULTS.omCostPerKWYear),
     degradationPercent: fill(boundedNumber(...bounds.degradationPercent), PPA_DEFAULTS.degradationPercent),
     termYears: fill(boundedNumber(...bounds.termYears, { integer: true }), PPA_DEFAULTS.termYears),
     escalationPercent: fill(boundedNumber(...bounds.escalationPercent), PPA_DEFAULTS.escalationPercent),
-    state: z.string().trim().length(2, 'String must contain exactly 2 character(s)').toUpperCase().optional(),
-    specificYieldKWhPerKW: boundedNumber(...bounds.specificYieldKWhPerKW).optional(),
+    state: z.optional(stateCode()),
+    specificYieldKWhPerKW: z.optional(boundedNumber(...bounds.specificYieldKWhPerKW)),
   };
 }
 
@@ -98,14 +94,23 @@ function ppaDetailShape(bounds: PpaBounds, withDefaults: boolean) {
  * The mode decides which price is an input. `when` runs this even when other fields failed, so
  * one answer lists every problem.
  */
-function withPriceForMode<S extends z.ZodType<{ solveFor?: 'ppa' | 'epc'; epcPricePerW?: number; targetPPA?: number }>>(schema: S) {
-  return schema.superRefine(
-    ({ solveFor = 'ppa', epcPricePerW, targetPPA }, ctx) => {
-      if (solveFor === 'ppa' && epcPricePerW === undefined) ctx.addIssue({ code: 'custom', path: ['epcPricePerW'], message: 'Required' });
-      if (solveFor === 'epc' && targetPPA === undefined) ctx.addIssue({ code: 'custom', path: ['targetPPA'], message: 'Required' });
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+function withPriceForMode<S extends z.ZodMiniType<{ solveFor?: 'ppa' | 'epc'; epcPricePerW?: number; targetPPA?: number }>>(schema: S): S {
+  return schema.check(
+    z.superRefine(
+      ({ solveFor = 'ppa', epcPricePerW, targetPPA }, ctx) => {
+        if (solveFor === 'ppa' && epcPricePerW === undefined) ctx.addIssue({ code: 'custom', path: ['epcPricePerW'], message: 'Required' });
+        if (solveFor === 'epc' && targetPPA === undefined) ctx.addIssue({ code: 'custom', path: ['targetPPA'], message: 'Required' });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
   );
+}
+
+/** A two-letter state code, upper-cased. */
+function stateCode() {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected string, received ${describeInput(issue.input)}`) })
+    .check(z.trim(), z.length(2, 'String must contain exactly 2 character(s)'), z.toUpperCase());
 }
 
 export const ppaRequestSchema = withPriceForMode(z.object({ ...ppaCoreShape(PPA_BOUNDS), ...ppaDetailShape(PPA_BOUNDS, true) }));
@@ -160,12 +165,8 @@ function landLeaseSchema(bounds: { acres: readonly [number, number]; distanceToS
   return z.object({
     acres: boundedNumber(...bounds.acres),
     distanceToSubstation: boundedNumber(...bounds.distanceToSubstation),
-    state: z
-      .string({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected string, received ${describeInput(issue.input)}`) })
-      .trim()
-      .length(2, 'String must contain exactly 2 character(s)')
-      .toUpperCase(),
-    address: z.string().trim().max(300, 'String must contain at most 300 character(s)').optional(),
+    state: stateCode(),
+    address: z.optional(z.string().check(z.trim(), z.maxLength(300, 'String must contain at most 300 character(s)'))),
   });
 }
 
@@ -194,16 +195,29 @@ export const BESS_DEFAULTS = {
   includeResilience: false,
 } as const;
 
-export const bessRequestSchema = z.object({
-  batteryCapacityKW: boundedNumber(...BESS_BOUNDS.batteryCapacityKW),
-  batteryCapacityKWh: boundedNumber(...BESS_BOUNDS.batteryCapacityKWh),
-  demandChargeRate: boundedNumber(...BESS_BOUNDS.demandChargeRate),
-  touRates: z.object(
-    { peak: boundedNumber(...BESS_BOUNDS.peak), offPeak: boundedNumber(...BESS_BOUNDS.offPeak) },
-    { error: (issue) => (issue.input === undefined ? 'Required' : `Expected object, received ${describeInput(issue.input)}`) },
-  ),
-  roundTripEfficiency: boundedNumber(...BESS_BOUNDS.roundTripEfficiency),
-  cyclesPerMonth: boundedNumber(...BESS_BOUNDS.cyclesPerMonth),
-  includeResilience: z.boolean({ error: (issue) => `Expected boolean, received ${describeInput(issue.input)}` }).default(false),
-});
+function bessSchemaFor(bounds: { [K in keyof typeof BESS_BOUNDS]: readonly [number, number] }) {
+  return z.object({
+    batteryCapacityKW: boundedNumber(...bounds.batteryCapacityKW),
+    batteryCapacityKWh: boundedNumber(...bounds.batteryCapacityKWh),
+    demandChargeRate: boundedNumber(...bounds.demandChargeRate),
+    touRates: z.object(
+      { peak: boundedNumber(...bounds.peak), offPeak: boundedNumber(...bounds.offPeak) },
+      { error: (issue) => (issue.input === undefined ? 'Required' : `Expected object, received ${describeInput(issue.input)}`) },
+    ),
+    roundTripEfficiency: boundedNumber(...bounds.roundTripEfficiency),
+    cyclesPerMonth: boundedNumber(...bounds.cyclesPerMonth),
+    includeResilience: z._default(z.boolean({ error: (issue) => `Expected boolean, received ${describeInput(issue.input)}` }), false),
+  });
+}
+
+export const bessRequestSchema = bessSchemaFor(BESS_BOUNDS);
+
+/** The BESS page's form shows round-trip efficiency in percent (80–95). */
+export const BESS_FORM_BOUNDS = toPercentBounds(BESS_BOUNDS, ['roundTripEfficiency']);
+export const bessFormSchema = bessSchemaFor(BESS_FORM_BOUNDS);
+
+export function bessRequestFromForm<T extends { roundTripEfficiency: number }>(form: T): T {
+  return { ...form, roundTripEfficiency: fractionOf(form.roundTripEfficiency) };
+}
+
 export type BessRequest = z.output<typeof bessRequestSchema>;

@@ -1,25 +1,32 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** An email address, trimmed, with the spec's message whether it is missing or malformed. */
+/**
+ * Field builders shared by the request schemas. The schemas use zod's "mini" build: the same
+ * validation engine, tree-shakable, so the islands that validate in the browser stay small.
+ */
+
+/** An email address, trimmed, with one message whether it is missing or malformed. */
 export function emailField(message = 'Valid email is required') {
-  return z.string({ error: message }).trim().pipe(z.email(message));
+  return z.pipe(z.string({ error: message }).check(z.trim()), z.email(message));
 }
 
 /** Required text of at least `min` characters after trimming, with one message for every failure. */
 export function requiredText(message: string, { min = 1, max = 200 } = {}) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, `Must be at most ${max} characters`);
+  return z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, `Must be at most ${max} characters`));
 }
 
 /** Optional text: blank counts as absent. */
 export function optionalText({ max = 2000 } = {}) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  return z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`))),
+    z.transform((value) => (value ? value : undefined)),
+  );
+}
+
+/** How zod names a value's type in "Expected number, received string" messages. */
+export function describeInput(input: unknown): string {
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'array';
+  if (typeof input === 'number' && Number.isNaN(input)) return 'nan';
+  return typeof input;
 }

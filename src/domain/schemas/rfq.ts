@@ -1,20 +1,20 @@
-import { z } from 'zod';
-import { requiredText, optionalText } from './fields.ts';
+import * as z from 'zod/mini';
+import { optionalText, requiredText } from './fields.ts';
 
 /** POST /api/rfqs: a new RFQ always starts as a draft (SPEC §4). */
 export const createRfqSchema = z.object({
   projectName: optionalText({ max: 200 }),
-  status: z.literal('draft', { error: 'A new RFQ starts as a draft' }).default('draft'),
+  status: z._default(z.literal('draft', { error: 'A new RFQ starts as a draft' }), 'draft'),
 });
+
+const quantityMessage = 'Quantity must be a whole number of at least 1';
 
 /** POST /api/rfqs/{id}/items. */
 export const addRfqItemSchema = z.object({
-  productId: z.number({ error: 'Choose a product' }).int('Choose a product').positive('Choose a product'),
+  productId: z.number({ error: 'Choose a product' }).check(z.refine(Number.isInteger, 'Choose a product'), z.positive('Choose a product')),
   quantity: z
-    .number({ error: 'Quantity must be a whole number of at least 1' })
-    .int('Quantity must be a whole number of at least 1')
-    .min(1, 'Quantity must be a whole number of at least 1')
-    .max(1_000_000, 'Quantity must be at most 1,000,000'),
+    .number({ error: quantityMessage })
+    .check(z.refine(Number.isInteger, quantityMessage), z.minimum(1, quantityMessage), z.maximum(1_000_000, 'Quantity must be at most 1,000,000')),
   specifications: optionalText({ max: 2000 }),
 });
 
@@ -30,10 +30,12 @@ export const submitRfqSchema = z.object({
   shipToAddress: requiredText('Shipping address is required', { min: 10, max: 500 }),
   neededBy: z
     .string({ error: 'Required date is needed' })
-    .trim()
-    .min(1, { error: 'Required date is needed', abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2027-03-31', abort: true })
-    .refine(isCalendarDate, 'Use a date like 2027-03-31'),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Required date is needed', abort: true }),
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2027-03-31', abort: true }),
+      z.refine(isCalendarDate, 'Use a date like 2027-03-31'),
+    ),
   notes: optionalText({ max: 4000 }),
   status: z.literal('submitted', { error: 'Only submitting a draft is supported' }),
 });

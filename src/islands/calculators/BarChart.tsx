@@ -18,7 +18,7 @@ interface Props {
 
 const WIDTH = 640;
 const HEIGHT = 260;
-const MARGIN = { top: 12, right: 12, bottom: 28, left: 64 };
+const MARGIN = { top: 14, right: 12, bottom: 32, left: 76 };
 
 /** Round tick values spanning [min, max]: 1, 2 or 5 × a power of ten. */
 function niceTicks(min: number, max: number, count = 4): number[] {
@@ -26,9 +26,10 @@ function niceTicks(min: number, max: number, count = 4): number[] {
   const rough = span / count;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= rough)!;
-  const ticks: number[] = [];
-  for (let tick = Math.floor(min / step) * step; tick <= max + step * 1e-9; tick += step) ticks.push(Number(tick.toPrecision(12)));
-  return ticks;
+  // From the step at or below min to the step at or above max, so every value fits.
+  const first = Math.floor(min / step);
+  const last = Math.ceil(max / step);
+  return Array.from({ length: last - first + 1 }, (_, index) => Number(((first + index) * step).toPrecision(12)));
 }
 
 /**
@@ -46,7 +47,7 @@ export function BarChart({ title, description, labels, bars, line, formatValue }
   const y = (value: number) => MARGIN.top + ((high - value) / (high - low || 1)) * plotHeight;
   const slot = plotWidth / labels.length;
   const x = (index: number) => MARGIN.left + index * slot;
-  const labelEvery = Math.ceil(labels.length / 10);
+  const labelEvery = Math.ceil(labels.length / 6);
 
   return (
     <figure className="w-full">
@@ -57,7 +58,7 @@ export function BarChart({ title, description, labels, bars, line, formatValue }
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} />
-            <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[11px]">
+            <text x={MARGIN.left - 10} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[15px]">
               {formatValue(tick)}
             </text>
           </g>
@@ -82,7 +83,7 @@ export function BarChart({ title, description, labels, bars, line, formatValue }
         )}
         {labels.map((label, index) =>
           index % labelEvery === 0 || index === labels.length - 1 ? (
-            <text key={label} x={x(index) + slot / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[11px]">
+            <text key={label} x={x(index) + slot / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[15px]">
               {label}
             </text>
           ) : null,

@@ -1,5 +1,5 @@
-import { Description, Field, Label, Select } from '@headlessui/react';
-import type { SelectHTMLAttributes } from 'react';
+import { useId, type SelectHTMLAttributes } from 'react';
+import { fieldClass } from './TextField';
 
 interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
   label: string;
@@ -11,27 +11,25 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className
 
 /** A labelled native select (native for mobile pickers and keyboard behaviour), with its message. */
 export function SelectField({ label, name, options, error, placeholder, ...select }: Props) {
+  const id = useId();
   return (
-    <Field className="flex flex-col gap-1">
-      <Label className="text-sm font-medium text-ink">{label}</Label>
-      <Select
-        name={name}
-        invalid={Boolean(error)}
-        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 data-invalid:border-red-600"
-        {...select}
-      >
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-note` : undefined} className={fieldClass} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </Select>
+      </select>
       {error && (
-        <Description className="text-sm text-red-700" role="alert">
+        <p id={`${id}-note`} className="text-sm text-red-700" role="alert">
           {error}
-        </Description>
+        </p>
       )}
-    </Field>
+    </div>
   );
 }

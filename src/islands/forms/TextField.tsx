@@ -1,5 +1,4 @@
-import { Description, Field, Input, Label } from '@headlessui/react';
-import type { InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: string;
@@ -8,23 +7,27 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>
   hint?: string;
 }
 
-/** A labelled input whose validation message is announced and tied to it (aria-invalid, aria-describedby). */
+export const fieldClass =
+  'rounded-md border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-invalid:border-red-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500';
+
+/**
+ * A labelled input whose hint or validation message is tied to it (aria-describedby) and
+ * announced when it appears. Plain elements: a form field needs no library.
+ */
 export function TextField({ label, name, error, hint, ...input }: Props) {
+  const id = useId();
+  const note = error ?? hint;
   return (
-    <Field className="flex flex-col gap-1">
-      <Label className="text-sm font-medium text-ink">{label}</Label>
-      <Input
-        name={name}
-        invalid={Boolean(error)}
-        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 data-invalid:border-red-600"
-        {...input}
-      />
-      {hint && !error && <Description className="text-xs text-slate-600">{hint}</Description>}
-      {error && (
-        <Description className="text-sm text-red-700" role="alert">
-          {error}
-        </Description>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={note ? `${id}-note` : undefined} className={fieldClass} {...input} />
+      {note && (
+        <p id={`${id}-note`} className={error ? 'text-sm text-red-700' : 'text-xs text-slate-600'} role={error ? 'alert' : undefined}>
+          {note}
+        </p>
       )}
-    </Field>
+    </div>
   );
 }

@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { bessSavingsProjection, type BessResult } from '~/domain/finance/bess';
+import { BESS_DEFAULTS, BESS_FORM_BOUNDS, bessFormSchema, bessRequestFromForm, percentOf, type BessRequest } from '~/domain/schemas/calculators';
+import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent } from '~/lib/format';
+import { validateForm, type FieldErrors } from '~/lib/formErrors';
+import { NumberField, numbersFrom } from '../forms/NumberField';
+import { BarChart } from './BarChart';
+import { CalculatorLayout } from './CalculatorLayout';
+import { ResultStat } from './ResultStat';
+import { useCalculator } from './useCalculator';
+
+const NUMBER_FIELDS = ['batteryCapacityKW', 'batteryCapacityKWh', 'demandChargeRate', 'peak', 'offPeak', 'roundTripEfficiency', 'cyclesPerMonth'] as const;
+
+/** The battery storage value estimator (SPEC §2, issue 4). Round-trip efficiency is entered in percent. */
+export default function BessCalculator() {
+  const [values, setValues] = useState<Record<string, string>>({
+    batteryCapacityKW: String(BESS_DEFAULTS.batteryCapacityKW),
+    batteryCapacityKWh: String(BESS_DEFAULTS.batteryCapacityKWh),
+    demandChargeRate: String(BESS_DEFAULTS.demandChargeRate),
+    peak: String(BESS_DEFAULTS.touRates.peak),
+    offPeak: String(BESS_DEFAULTS.touRates.offPeak),
+    roundTripEfficiency: String(percentOf(BESS_DEFAULTS.roundTripEfficiency)),
+    cyclesPerMonth: String(BESS_DEFAULTS.cyclesPerMonth),
+  });
+  const [includeResilience, setIncludeResilience] = useState<boolean>(BESS_DEFAULTS.includeResilience);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { calculation, pending, calculate, download } = useCalculator<BessRequest, BessResult>({
+    endpoint: '/api/calculators/bess',
+    type: 'bess_value',
+    failureMessage: 'Failed to calculate BESS value. Please check your inputs.',
+  });
+  const set = (field: string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const bounds = (field: keyof typeof BESS_FORM_BOUNDS) => ({ min: BESS_FORM_BOUNDS[field][0], max: BESS_FORM_BOUNDS[field][1] });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const numbers = numbersFrom(values, NUMBER_FIELDS);
+    const checked = validateForm(bessFormSchema, {
+      batteryCapacityKW: numbers.batteryCapacityKW,
+      batteryCapacityKWh: numbers.batteryCapacityKWh,
+      demandChargeRate: numbers.demandChargeRate,
+      touRates: { peak: numbers.peak, offPeak: numbers.offPeak },
+      roundTripEfficiency: numbers.roundTripEfficiency,
+      cyclesPerMonth: numbers.cyclesPerMonth,
+      includeResilience,
+    });
+    // The TOU rates are nested in the request, flat in the form.
+    setErrors(Object.fromEntries(Object.entries(checked.errors ?? {}).map(([path, message]) => [path.replace('touRates.', ''), message])));
+    if (checked.data) void calculate(bessRequestFromForm(checked.data));
+  }
+
+  const result = calculation?.result;
+  const projection = result && bessSavingsProjection(result.total.annual);
+  const schedule = projection && Array.from({ length: projection.years }, (_, index) => result.total.annual * (1 + projection.escalation) ** index);
+
+  return (
+    <CalculatorLayout
+      title="Battery storage inputs"
+      onSubmit={submit}
+      pending={pending}
+      placeholder="Describe the battery and the site's tariff, then press Calculate to see demand-charge and arbitrage savings."
+      fields={
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <NumberField label="Battery power (kW)" name="batteryCapacityKW" value={values.batteryCapacityKW!} onChange={set('batteryCapacityKW')} step={10} {...bounds('batteryCapacityKW')} error={errors.batteryCapacityKW} />
+            <NumberField label="Battery energy (kWh)" name="batteryCapacityKWh" value={values.batteryCapacityKWh!} onChange={set('batteryCapacityKWh')} step={10} {...bounds('batteryCapacityKWh')} error={errors.batteryCapacityKWh} />
+            <NumberField label="Demand charge ($/kW-month)" name="demandChargeRate" value={values.demandChargeRate!} onChange={set('demandChargeRate')} step={0.5} {...bounds('demandChargeRate')} error={errors.demandChargeRate} />
+            <NumberField label="Cycles per month" name="cyclesPerMonth" value={values.cyclesPerMonth!} onChange={set('cyclesPerMonth')} step={1} {...bounds('cyclesPerMonth')} error={errors.cyclesPerMonth} />
+            <NumberField label="Peak rate ($/kWh)" name="peak" value={values.peak!} onChange={set('peak')} step={0.01} {...bounds('peak')} error={errors.peak} />
+            <NumberField label="Off-peak rate ($/kWh)" name="offPeak" value={values.offPeak!} onChange={set('offPeak')} step={0.01} {...bounds('offPeak')} error={errors.offPeak} />
+            <NumberField
+              label="Round-trip efficiency (%)"
+              name="roundTripEfficiency"
+              value={values.roundTripEfficiency!}
+              onChange={set('roundTripEfficiency')}
+              step={0.5}
+              {...bounds('roundTripEfficiency')}
+              error={errors.roundTripEfficiency}
+            />
+          </div>
+          <label className="flex items-center gap-3 text-sm text-ink">
+            <input
+              type="checkbox"
+              name="includeResilience"
+              checked={includeResilience}
+              onChange={(event) => setIncludeResilience(event.target.checked)}
+              className="h-5 w-5 rounded border-slate-400 accent-brand-700"
+            />
+            Include resilience value (backup power during outages)
+          </label>
+        </>
+      }
+      result={
+        result &&
+        projection &&
+        schedule && (
+          <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+            <div>
+              <p className="text-sm font-medium text-slate-700">Total annual value</p>
+              <p className="text-4xl font-bold tabular-nums text-brand-800">{formatCurrency(result.total.annual)}</p>
+              <p className="mt-1 text-sm text-slate-700">{formatCurrency(result.total.monthly)} a month</p>
+            </div>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <ResultStat label="Demand charge reduction" value={`${formatCurrency(result.demandReduction.annual)}/yr`} detail={`${formatCurrency(result.demandReduction.monthly)} a month`} />
+              <ResultStat
+                label="Energy arbitrage"
+                value={`${formatCurrency(result.arbitrage.annual)}/yr`}
+                detail={`${formatCurrency(result.arbitrage.monthly)} a month · ${formatCurrency(result.arbitrage.daily)} a cycling day`}
+              />
+              {result.resilience && <ResultStat label="Resilience value" value={`${formatCurrency(result.resilience.annual)}/yr`} detail={`${formatCurrency(result.resilience.monthly)} a month, expected`} />}
+            </dl>
+            <div>
+              <h3 className="text-base font-semibold text-ink">Assumptions used</h3>
+              <ul className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+                <li>{formatNumber(result.assumptions.cyclesPerMonth)} cycles a month</li>
+                <li>Round-trip efficiency {formatPercent(result.assumptions.roundTripEfficiency)}</li>
+                <li>Average spread ${result.assumptions.averageSpread.toFixed(3)}/kWh discharged</li>
+                <li>
+                  Holds {formatNumber(result.assumptions.firmPowerKW)} kW through a {result.assumptions.peakWindowHours}-hour peak
+                </li>
+                {result.assumptions.outageHoursPerYear !== undefined && (
+                  <li>
+                    {result.assumptions.outageHoursPerYear} outage hours a year at ${result.assumptions.valueOfLostLoadPerKWh}/kWh unserved
+                  </li>
+                )}
+              </ul>
+            </div>
+            <div>
+              <h3 className="text-base font-semibold text-ink">10-year projection</h3>
+              <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+                <ResultStat label="Total savings" value={formatCurrency(projection.base)} detail={`${formatCurrency(result.total.annual)} × 10 years`} />
+                <ResultStat
+                  label="With 3% Escalation"
+                  value={formatCurrency(projection.escalated)}
+                  detail={`Σ savings × 1.03^(year − 1) over 10 years = annual × ${formatNumber(projection.multiplier * 10, 2)}`}
+                />
+              </dl>
+            </div>
+            <BarChart
+              title="Savings by year, escalating 3%"
+              description="Total annual value of the battery for each of ten years, rising 3 percent a year."
+              labels={schedule.map((_, index) => `Y${index + 1}`)}
+              bars={{ label: 'Annual value', values: schedule }}
+              formatValue={formatCompactCurrency}
+            />
+            <button
+              type="button"
+              onClick={() => download(schedule.map((value, index) => ({ year: index + 1, value: Number(value.toFixed(2)) })))}
+              className="self-start rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Download report (JSON + CSV)
+            </button>
+          </div>
+        )
+      }
+    />
+  );
+}

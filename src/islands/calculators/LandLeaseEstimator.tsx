@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { leaseIncomeProjection, type LandLeaseResult, type LeaseScenario } from '~/domain/finance/lease';
+import { LEASE_BOUNDS, LEASE_DEFAULTS, LEASE_STATES, landLeaseRequestSchema, type LandLeaseRequest } from '~/domain/schemas/calculators';
+import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/lib/format';
+import { validateForm, type FieldErrors } from '~/lib/formErrors';
+import { NumberField, numbersFrom } from '../forms/NumberField';
+import { SelectField } from '../forms/SelectField';
+import { TextField } from '../forms/TextField';
+import { BarChart } from './BarChart';
+import { CalculatorLayout } from './CalculatorLayout';
+import { useCalculator } from './useCalculator';
+
+const SCENARIOS: { key: 'conservative' | 'likely' | 'aggressive'; label: string }[] = [
+  { key: 'conservative', label: 'Conservative' },
+  { key: 'likely', label: 'Likely' },
+  { key: 'aggressive', label: 'Aggressive' },
+];
+
+function ScenarioCard({ label, scenario, highlight }: { label: string; scenario: LeaseScenario; highlight: boolean }) {
+  return (
+    <div className={`rounded-lg border p-4 ${highlight ? 'border-brand-600 bg-white shadow-sm' : 'border-slate-200 bg-white'}`}>
+      <h3 className="text-sm font-semibold text-slate-700">{label}</h3>
+      <p className="mt-1 text-2xl font-bold tabular-nums text-ink">{formatCurrency(scenario.perAcre)}</p>
+      <p className="text-xs text-slate-600">per usable acre per year</p>
+      <p className="mt-2 text-sm font-semibold tabular-nums text-brand-800">{formatCurrency(scenario.total)}/yr total</p>
+    </div>
+  );
+}
+
+/** The full land lease estimator (SPEC §2, issue 4). */
+export default function LandLeaseEstimator() {
+  const [values, setValues] = useState<Record<string, string>>({
+    acres: String(LEASE_DEFAULTS.acres),
+    distanceToSubstation: String(LEASE_DEFAULTS.distanceToSubstation),
+    state: LEASE_DEFAULTS.state,
+    address: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { calculation, pending, calculate, download } = useCalculator<LandLeaseRequest, LandLeaseResult>({
+    endpoint: '/api/calculators/land-lease',
+    type: 'land_lease',
+    failureMessage: 'Failed to calculate lease estimate. Please check your inputs.',
+  });
+  const set = (field: string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateForm(landLeaseRequestSchema, {
+      ...numbersFrom(values, ['acres', 'distanceToSubstation']),
+      state: values.state,
+      address: values.address?.trim() || undefined,
+    });
+    setErrors(checked.errors ?? {});
+    if (checked.data) void calculate(checked.data);
+  }
+
+  const result = calculation?.result;
+  const projection = result && leaseIncomeProjection(result.likely.total);
+  const schedule = projection && Array.from({ length: projection.years }, (_, index) => result.likely.total * (1 + projection.escalation) ** index);
+
+  return (
+    <CalculatorLayout
+      title="Land lease inputs"
+      onSubmit={submit}
+      pending={pending}
+      placeholder="Enter your parcel and press Calculate to see conservative, likely and aggressive lease estimates."
+      fields={
+        <>
+          <NumberField label="Total acres" name="acres" value={values.acres!} onChange={set('acres')} step={1} min={LEASE_BOUNDS.acres[0]} max={LEASE_BOUNDS.acres[1]} error={errors.acres} />
+          <NumberField
+            label="Distance to substation (miles)"
+            name="distanceToSubstation"
+            value={values.distanceToSubstation!}
+            onChange={set('distanceToSubstation')}
+            step={0.1}
+            min={LEASE_BOUNDS.distanceToSubstation[0]}
+            max={LEASE_BOUNDS.distanceToSubstation[1]}
+            error={errors.distanceToSubstation}
+            hint="To the nearest substation with a transmission or sub-transmission line."
+          />
+          <SelectField label="State" name="state" value={values.state} onChange={(event) => set('state')(event.target.value)} options={LEASE_STATES.map((code) => ({ value: code, label: code }))} error={errors.state} />
+          <TextField label="Property address (optional)" name="address" value={values.address} onChange={(event) => set('address')(event.target.value)} autoComplete="street-address" error={errors.address} />
+        </>
+      }
+      result={
+        result &&
+        projection &&
+        schedule && (
+          <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+            <div className="grid gap-3 sm:grid-cols-3">
+              {SCENARIOS.map(({ key, label }) => (
+                <ScenarioCard key={key} label={label} scenario={result[key]} highlight={key === 'likely'} />
+              ))}
+            </div>
+            <p className="text-sm text-slate-700">
+              On {formatQuantity(result.usableAcres)} usable acres of {formatQuantity(result.totalAcres)} ({formatPercent(result.assumptions.usableShare, 0)}), in{' '}
+              {result.assumptions.state}, {formatNumber(result.assumptions.distanceToSubstation, 1)} miles from a substation (×{formatNumber(result.assumptions.distanceFactor, 3)}).
+              Basis: {result.assumptions.basis}.
+            </p>
+            {result.warnings.length > 0 && (
+              <ul className="flex flex-col gap-2">
+                {result.warnings.map((warning) => (
+                  <li key={warning} className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                    {warning}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div>
+              <h3 className="text-base font-semibold text-ink">25-year lease income (likely case)</h3>
+              <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+                <div className="rounded-lg border border-slate-200 bg-white p-4">
+                  <dt className="text-sm text-slate-600">Base income</dt>
+                  <dd className="mt-1 text-xl font-semibold tabular-nums text-ink">{formatCurrency(projection.base)}</dd>
+                  <dd className="mt-1 text-xs text-slate-600">{formatCurrency(result.likely.total)} × 25 years</dd>
+                </div>
+                <div className="rounded-lg border border-slate-200 bg-white p-4">
+                  <dt className="text-sm text-slate-600">With 2.5% Escalation</dt>
+                  <dd className="mt-1 text-xl font-semibold tabular-nums text-ink">{formatCurrency(projection.escalated)}</dd>
+                  <dd className="mt-1 text-xs text-slate-600">
+                    Σ rent × 1.025<sup>year − 1</sup> over 25 years = {formatCurrency(result.likely.total)} × {formatNumber(projection.multiplier * 25, 2)}
+                  </dd>
+                </div>
+              </dl>
+            </div>
+            <BarChart
+              title="Lease income by year, escalating 2.5%"
+              description="Likely annual rent for each of the 25 years, rising 2.5 percent a year."
+              labels={schedule.map((_, index) => `Y${index + 1}`)}
+              bars={{ label: 'Annual rent', values: schedule }}
+              formatValue={formatCompactCurrency}
+            />
+            <button
+              type="button"
+              onClick={() => download(schedule.map((rent, index) => ({ year: index + 1, rent: Number(rent.toFixed(2)) })))}
+              className="self-start rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Download report (JSON + CSV)
+            </button>
+          </div>
+        )
+      }
+    />
+  );
+}

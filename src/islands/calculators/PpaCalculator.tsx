@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import { NATIONAL_SPECIFIC_YIELD, SPECIFIC_YIELD_BY_STATE } from '~/domain/finance/solarResource';
+import type { PpaResult } from '~/domain/finance/ppa';
+import { PPA_DEFAULTS, PPA_FORM_BOUNDS, percentOf, ppaFormSchema, ppaRequestFromForm, type PpaRequest } from '~/domain/schemas/calculators';
+import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber } from '~/lib/format';
+import { validateForm, type FieldErrors } from '~/lib/formErrors';
+import { NumberField, numbersFrom } from '../forms/NumberField';
+import { SelectField } from '../forms/SelectField';
+import { BarChart } from './BarChart';
+import { CalculatorLayout } from './CalculatorLayout';
+import { ResultStat } from './ResultStat';
+import { PPA_MODES, type PpaMode } from './ppaModes';
+import { useCalculator } from './useCalculator';
+
+type Mode = PpaMode;
+const NUMBER_FIELDS = ['systemSizeMW', 'epcPricePerW', 'wacc', 'itcPercent', 'omCostPerKWYear', 'degradationPercent', 'termYears', 'escalationPercent', 'targetPPA'] as const;
+
+/** SPEC §9 full-page defaults, percent fields shown in percent. */
+const INITIAL: Record<string, string> = {
+  systemSizeMW: String(PPA_DEFAULTS.systemSizeMW),
+  epcPricePerW: String(PPA_DEFAULTS.epcPricePerW),
+  wacc: String(percentOf(PPA_DEFAULTS.wacc)),
+  itcPercent: String(PPA_DEFAULTS.itcPercent),
+  omCostPerKWYear: String(PPA_DEFAULTS.omCostPerKWYear),
+  degradationPercent: String(percentOf(PPA_DEFAULTS.degradationPercent)),
+  termYears: String(PPA_DEFAULTS.termYears),
+  escalationPercent: String(percentOf(PPA_DEFAULTS.escalationPercent)),
+  targetPPA: String(PPA_DEFAULTS.targetPPA),
+  state: '',
+};
+
+const STATE_OPTIONS = Object.entries(SPECIFIC_YIELD_BY_STATE).map(([code, kWh]) => ({ value: code, label: `${code} · ${formatNumber(kWh)} kWh/kWdc` }));
+
+/** The PPA ⇄ EPC calculator (SPEC §2 "Calculator pages", issue 4). */
+export default function PpaCalculator() {
+  const [mode, setMode] = useState<Mode>('ppa');
+  const [values, setValues] = useState(INITIAL);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { calculation, pending, calculate, download } = useCalculator<PpaRequest, PpaResult>({
+    endpoint: '/api/calculators/ppa',
+    type: 'ppa_epc',
+    failureMessage: 'Failed to calculate PPA. Please check your inputs.',
+    reportExtras: (request) => ({ solveFor: (request as PpaRequest).solveFor }),
+  });
+
+  const set = (field: string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const field = (name: (typeof NUMBER_FIELDS)[number], label: string, step: number, hint?: string, disabled = false) => (
+    <NumberField
+      label={label}
+      name={name}
+      value={values[name]!}
+      onChange={set(name)}
+      step={step}
+      min={PPA_FORM_BOUNDS[name][0]}
+      max={PPA_FORM_BOUNDS[name][1]}
+      error={errors[name]}
+      hint={hint}
+      disabled={disabled}
+    />
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const numbers = numbersFrom(values, NUMBER_FIELDS);
+    // The disabled price is not an input in this mode.
+    const form = { ...numbers, solveFor: mode, state: values.state || undefined, ...(mode === 'epc' ? { epcPricePerW: undefined } : { targetPPA: undefined }) };
+    const checked = validateForm(ppaFormSchema, form);
+    setErrors(checked.errors ?? {});
+    if (checked.data) void calculate(ppaRequestFromForm(checked.data));
+  }
+
+  const result = calculation?.result;
+  return (
+    <CalculatorLayout
+      title="PPA calculator inputs"
+      onSubmit={submit}
+      pending={pending}
+      placeholder="Enter your project and press Calculate to see the price, LCOE, payback and the yearly cash flows."
+      modes={{ label: 'Solve for', options: PPA_MODES, value: mode, onChange: (value) => setMode(value as Mode) }}
+      fields={
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field('systemSizeMW', 'System Size (MW)', 0.1)}
+            {field('epcPricePerW', 'EPC Price ($/W)', 0.01, mode === 'epc' ? 'Solved for on this tab' : undefined, mode === 'epc')}
+            {field('wacc', 'WACC (%)', 0.01)}
+            {field('itcPercent', 'ITC (%)', 1)}
+            {field('omCostPerKWYear', 'O&M Cost ($/kW-yr)', 0.5)}
+            {field('degradationPercent', 'Degradation (%/yr)', 0.05)}
+            {field('termYears', 'Term (years)', 1)}
+            {field('escalationPercent', 'PPA Escalation (%/yr)', 0.1)}
+          </div>
+          {mode === 'epc' && field('targetPPA', 'Target PPA ($/kWh)', 0.001)}
+          <SelectField
+            label="Project location (solar resource)"
+            name="state"
+            value={values.state}
+            onChange={(event) => set('state')(event.target.value)}
+            options={STATE_OPTIONS}
+            placeholder={`US average · ${formatNumber(NATIONAL_SPECIFIC_YIELD)} kWh/kWdc`}
+          />
+        </>
+      }
+      result={
+        result && (
+          <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+            {result.solveFor === 'ppa' ? (
+              <div>
+                <p className="text-sm font-medium text-slate-700">Estimated PPA Price</p>
+                <p className="text-4xl font-bold tabular-nums text-brand-800">${result.ppaPrice.toFixed(4)}/kWh</p>
+                <p className="mt-1 text-sm text-slate-700">In year 1, escalating {formatNumber(percentOf(calculation.request.escalationPercent), 1)}%/yr.</p>
+              </div>
+            ) : (
+              <div>
+                <p className="text-sm font-medium text-slate-700">Maximum EPC Price</p>
+                <p className="text-4xl font-bold tabular-nums text-brand-800">${result.maxEpcPrice.toFixed(2)}/W</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  {result.viable
+                    ? `The highest EPC price that still earns the WACC at $${result.ppaPrice.toFixed(4)}/kWh.`
+                    : 'Not viable: even a free system would not repay its O&M at this PPA price.'}
+                </p>
+              </div>
+            )}
+            <dl className="grid grid-cols-2 gap-3">
+              <ResultStat label="LCOE ($/kWh)" value={`$${result.lcoe.toFixed(4)}`} detail="Levelized cost of energy" />
+              <ResultStat label="Annual production" value={formatEnergy(result.annualProduction)} detail="Year 1" />
+              <ResultStat label="Net capex" value={formatCurrency(result.netCapex)} detail="After the ITC" />
+              <ResultStat label="Breakeven" value={result.breakeven ? `Year ${result.breakeven}` : 'Beyond the term'} detail="Simple payback" />
+            </dl>
+            <p className="text-xs text-slate-600">
+              Solar resource: {formatNumber(result.specificYield.kWhPerKW)} kWh/kWdc per year (
+              {result.specificYield.source === 'state' ? `typical for ${result.specificYield.state}` : result.specificYield.source === 'national' ? 'US average' : 'your figure'}, single-axis tracking).
+            </p>
+            <BarChart
+              title="Yearly cash flow"
+              description={`Net cash flow (revenue minus O&M) for each of the ${result.cashFlows.length} years, and the cumulative position after the net capex.`}
+              labels={result.cashFlows.map((row) => `Y${row.year}`)}
+              bars={{ label: 'Net cash flow', values: result.cashFlows.map((row) => row.netCashFlow) }}
+              line={{ label: 'Cumulative (after net capex)', values: result.cashFlows.map((row) => row.cumulativeCashFlow) }}
+              formatValue={formatCompactCurrency}
+            />
+            <button
+              type="button"
+              onClick={() =>
+                download(
+                  result.cashFlows.map((row) => ({
+                    year: row.year,
+                    energy_kwh: Math.round(row.energyKWh),
+                    price_per_kwh: Number(row.pricePerKWh.toFixed(6)),
+                    revenue: Number(row.revenue.toFixed(2)),
+                    om_cost: Number(row.omCost.toFixed(2)),
+                    net_cash_flow: Number(row.netCashFlow.toFixed(2)),
+                    cumulative_cash_flow: Number(row.cumulativeCashFlow.toFixed(2)),
+                    present_value: Number(row.presentValue.toFixed(2)),
+                  })),
+                )
+              }
+              className="self-start rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Download report (JSON + CSV)
+            </button>
+          </div>
+        )
+      }
+    />
+  );
+}

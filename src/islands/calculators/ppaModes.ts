@@ -1,0 +1,7 @@
+export type PpaMode = 'ppa' | 'epc';
+
+/** The PPA calculators' two tabs (SPEC §2): which price is solved for. */
+export const PPA_MODES = [
+  { value: 'ppa', label: 'Solve for PPA' },
+  { value: 'epc', label: 'Solve for EPC' },
+] as const satisfies readonly { value: PpaMode; label: string }[];

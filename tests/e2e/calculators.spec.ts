@@ -1,0 +1,239 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { storageStateFor } from './accounts';
+import { expect, expectAccessible, test } from './fixtures';
+
+const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', exact: true }).click();
+
+/** The home page's islands hydrate when scrolled into view; wait until this one has. */
+async function hydrated(page: Page, formName: string) {
+  const form = page.getByRole('form', { name: formName });
+  await form.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr');
+  return form;
+}
+const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+
+/** Makes one API path fail the way a broken backend would. */
+async function failApi(page: Page, path: string) {
+  await page.route(`**${path}`, (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
+}
+
+test.describe('PPA calculator', () => {
+  test('solves for the PPA price, then the EPC price, with LCOE, production, capex, breakeven and the cash-flow chart', async ({ page }) => {
+    await page.goto('/tools/ppa-calculator');
+    await expect(page.getByRole('tab', { name: 'Solve for PPA' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Target PPA ($/kWh)')).toHaveCount(0);
+    await calculate(page);
+    await expect(results(page).getByText('Estimated PPA Price')).toBeVisible();
+    await expect(results(page).getByText(/^\$0\.\d{4}\/kWh$/)).toBeVisible();
+    for (const label of ['LCOE ($/kWh)', 'Annual production', 'Net capex', 'Breakeven']) await expect(results(page).getByText(label, { exact: true })).toBeVisible();
+    await expect(results(page).getByText('$4,200,000')).toBeVisible(); // 5 MW × $1.20/W × (1 − 30 %)
+    await expect(results(page).getByRole('img', { name: /Yearly cash flow/ })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('tab', { name: 'Solve for EPC' }).click();
+    await expect(page.getByLabel('EPC Price ($/W)')).toBeDisabled();
+    await expect(page.getByLabel('Target PPA ($/kWh)')).toHaveValue('0.08');
+    await calculate(page);
+    await expect(results(page).getByText('Maximum EPC Price')).toBeVisible();
+    await expect(results(page).getByText(/^\$\d+\.\d{2}\/W$/)).toBeVisible();
+  });
+
+  test('the tabs work from the keyboard', async ({ page }) => {
+    await page.goto('/tools/ppa-calculator');
+    await page.getByRole('tab', { name: 'Solve for PPA' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Solve for EPC' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Solve for EPC' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Target PPA ($/kWh)')).toBeVisible();
+  });
+
+  test('shows the field messages of SPEC §5 in the form\'s units', async ({ page }) => {
+    await page.goto('/tools/ppa-calculator');
+    await page.getByLabel('System Size (MW)').fill('');
+    await page.getByLabel('WACC (%)').fill('31');
+    await page.getByLabel('ITC (%)').fill('-1');
+    await page.getByLabel('Term (years)').fill('4');
+    await calculate(page);
+    await expect(page.getByText('Required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Number must be less than or equal to 30')).toBeVisible();
+    await expect(page.getByText('Number must be greater than or equal to 0')).toBeVisible();
+    await expect(page.getByText('Number must be greater than or equal to 5')).toBeVisible();
+    await expect(page.getByLabel('WACC (%)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(results(page).getByText('Estimated PPA Price')).toHaveCount(0);
+  });
+
+  test('reads "Calculating..." and is disabled while pending; a failure shows the error toast', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 500|ppa_epc calculation failed/);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/calculators/ppa', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { error: 'Internal server error' } });
+    });
+    await page.goto('/tools/ppa-calculator');
+    await calculate(page);
+    const pending = page.getByRole('button', { name: 'Calculating...' });
+    await expect(pending).toBeDisabled();
+    release();
+    const toast = page.getByRole('alert').filter({ hasText: 'Calculation Error' });
+    await expect(toast).toContainText('Failed to calculate PPA. Please check your inputs.');
+    await expect(page.getByRole('button', { name: 'Calculate', exact: true })).toBeEnabled();
+  });
+
+  test('asks an anonymous visitor to sign in to download', async ({ page }) => {
+    await page.goto('/tools/ppa-calculator');
+    await calculate(page);
+    await page.getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Sign In Required' });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login?returnTo=%2Ftools%2Fppa-calculator');
+  });
+
+  test.describe('signed in', () => {
+    test.use({ storageState: storageStateFor('buyer') });
+
+    test('saves the run and downloads the JSON report (with solveFor) and the yearly CSV', async ({ page }) => {
+      const saved = page.waitForResponse((response) => response.url().endsWith('/api/calculators/run') && response.status() === 201);
+      await page.goto('/tools/ppa-calculator');
+      await calculate(page);
+      await saved;
+      const runs = await (await page.request.get('/api/calculators/runs')).json();
+      expect(runs[0]).toMatchObject({ type: 'ppa_epc', inputs: { systemSizeMW: 5, wacc: 0.065, solveFor: 'ppa' }, outputs: { solveFor: 'ppa' } });
+
+      const downloads: { name: string; text: string }[] = [];
+      page.on('download', async (download) => downloads.push({ name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') }));
+      await page.getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
+      await expect.poll(() => downloads.length).toBe(2);
+      const json = downloads.find((file) => file.name.endsWith('.json'))!;
+      const report = JSON.parse(json.text);
+      expect(json.name).toMatch(/^voltfield-ppa-epc-\d{4}-\d{2}-\d{2}\.json$/);
+      expect(report).toMatchObject({ solveFor: 'ppa', inputs: { systemSizeMW: 5 }, outputs: { ppaPrice: expect.any(Number) }, timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+      const csv = downloads.find((file) => file.name.endsWith('.csv'))!.text.trim().split('\r\n');
+      expect(csv[0]).toBe('year,energy_kwh,price_per_kwh,revenue,om_cost,net_cash_flow,cumulative_cash_flow,present_value');
+      expect(csv).toHaveLength(26);
+    });
+  });
+});
+
+test.describe('land lease estimator', () => {
+  test('shows the three estimates, acreage and the 25-year view with the exact escalated sum', async ({ page }) => {
+    await page.goto('/tools/land-lease-estimator');
+    await expect(page.getByLabel('Total acres')).toHaveValue('100');
+    await expect(page.getByLabel('Distance to substation (miles)')).toHaveValue('2.5');
+    await expect(page.getByLabel('State')).toHaveValue('TX');
+    await calculate(page);
+    for (const heading of ['Conservative', 'Likely', 'Aggressive']) await expect(results(page).getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(results(page).getByText('$513', { exact: true })).toBeVisible(); // $500 × 1.025
+    await expect(results(page).getByText('$38,438/yr total')).toBeVisible(); // × 75 usable acres
+    await expect(results(page).getByText('On 75 usable acres of 100')).toBeVisible();
+    await expect(results(page).getByText('$960,938')).toBeVisible(); // × 25
+    await expect(results(page).getByText('With 2.5% Escalation')).toBeVisible();
+    // Σ_{t=1..25} 38,437.50 × 1.025^(t−1) = 38,437.50 × (1.025^25 − 1) / 0.025
+    const escalated = Math.round((38_437.5 * (1.025 ** 25 - 1)) / 0.025);
+    await expect(results(page).getByText(`$${escalated.toLocaleString('en-US')}`)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('warns below 50 acres, validates, and shows the failure toast', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 500|land_lease calculation failed/);
+    await page.goto('/tools/land-lease-estimator');
+    await page.getByLabel('Total acres').fill('20');
+    await calculate(page);
+    await expect(results(page).getByText(/Most utility-scale solar projects need at least 50 acres/)).toBeVisible();
+
+    await page.getByLabel('Total acres').fill('10001');
+    await page.getByLabel('Distance to substation (miles)').fill('');
+    await calculate(page);
+    await expect(page.getByText('Number must be less than or equal to 10000')).toBeVisible();
+    await expect(page.getByText('Required', { exact: true })).toBeVisible();
+
+    await failApi(page, '/api/calculators/land-lease');
+    await page.getByLabel('Total acres').fill('100');
+    await page.getByLabel('Distance to substation (miles)').fill('2');
+    await calculate(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Calculation Error' })).toContainText('Failed to calculate lease estimate. Please check your inputs.');
+  });
+});
+
+test.describe('BESS calculator', () => {
+  test('shows total, demand reduction, arbitrage, assumptions and the 10-year view; resilience on request', async ({ page }) => {
+    await page.goto('/tools/bess-calculator');
+    await calculate(page);
+    await expect(results(page).getByText('Total annual value', { exact: true })).toBeVisible();
+    await expect(results(page).getByText('$900,000/yr')).toBeVisible(); // 5,000 kW × $15 × 12
+    await expect(results(page).getByText('Energy arbitrage')).toBeVisible();
+    await expect(results(page).getByText('$3,222 a cycling day', { exact: false })).toBeVisible();
+    await expect(results(page).getByText('Average spread $0.161/kWh discharged')).toBeVisible();
+    await expect(results(page).getByText('With 3% Escalation')).toBeVisible();
+    await expect(results(page).getByText('Resilience value')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.getByLabel('Include resilience value (backup power during outages)').check();
+    await calculate(page);
+    await expect(results(page).getByText('Resilience value')).toBeVisible();
+    await expect(results(page).getByText('$240,000/yr')).toBeVisible();
+  });
+
+  test('validates in percent and shows the failure toast', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 500|bess_value calculation failed/);
+    await page.goto('/tools/bess-calculator');
+    await page.getByLabel('Round-trip efficiency (%)').fill('97');
+    await page.getByLabel('Peak rate ($/kWh)', { exact: true }).fill('1.5');
+    await calculate(page);
+    await expect(page.getByText('Number must be less than or equal to 95')).toBeVisible();
+    await expect(page.getByText('Number must be less than or equal to 1', { exact: true })).toBeVisible();
+
+    await failApi(page, '/api/calculators/bess');
+    await page.getByLabel('Round-trip efficiency (%)').fill('90');
+    await page.getByLabel('Peak rate ($/kWh)', { exact: true }).fill('0.25');
+    await calculate(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Calculation Error' })).toContainText('Failed to calculate BESS value. Please check your inputs.');
+  });
+});
+
+test.describe('home page calculators', () => {
+  test('the PPA card solves both ways with its five inputs, and links to the full calculator', async ({ page }) => {
+    await page.goto('/');
+    const card = await hydrated(page, 'PPA estimate');
+    for (const [label, value] of [['System Size (MW)', '5'], ['WACC (%)', '7'], ['EPC Price ($/W)', '1.5'], ['ITC (%)', '30']]) await expect(card.getByLabel(label!)).toHaveValue(value!);
+    await expect(card.getByLabel('WACC (%)')).toHaveAttribute('step', '0.01');
+    await expect(page.getByRole('link', { name: 'Full Calculator' })).toHaveAttribute('href', '/tools/ppa-calculator');
+    const request = page.waitForRequest('**/api/calculators/ppa');
+    await card.getByRole('button', { name: 'Calculate' }).click();
+    expect((await request).postDataJSON()).toEqual({ systemSizeMW: 5, epcPricePerW: 1.5, wacc: 0.07, itcPercent: 30, solveFor: 'ppa' });
+    await expect(page.getByText('Estimated PPA Price')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Solve for EPC' }).first().click();
+    await expect(card.getByLabel('Target PPA ($/kWh)')).toHaveValue('0.08');
+    await card.getByLabel('System Size (MW)').fill('101');
+    await card.getByRole('button', { name: 'Calculate' }).click();
+    await expect(card.getByText('Number must be less than or equal to 100')).toBeVisible();
+  });
+
+  test('the PPA card only logs a failure', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 500|PPA calculation error/);
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await failApi(page, '/api/calculators/ppa');
+    await page.goto('/');
+    const card = await hydrated(page, 'PPA estimate');
+    await card.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => logged.some((text) => text.startsWith('PPA calculation error'))).toBe(true);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the land lease mini calculator offers its seven states and narrower limits', async ({ page }) => {
+    await page.goto('/');
+    const mini = await hydrated(page, 'Land lease check');
+    await expect(mini.getByLabel('State').locator('option')).toHaveText(['TX', 'CA', 'NC', 'VA', 'FL', 'AZ', 'GA']);
+    await mini.getByRole('button', { name: 'Check Lease Value' }).click();
+    await expect(page.getByText('Likely lease value')).toBeVisible();
+    await mini.getByLabel('Acres').fill('5001');
+    await mini.getByLabel('Miles to substation').fill('26');
+    await mini.getByRole('button', { name: 'Check Lease Value' }).click();
+    await expect(mini.getByText('Number must be less than or equal to 5000')).toBeVisible();
+    await expect(mini.getByText('Number must be less than or equal to 25')).toBeVisible();
+  });
+});
