@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface ChartSeries {
   label: string;
@@ -16,9 +16,8 @@ interface Props {
   formatValue(value: number): string;
 }
 
-const WIDTH = 640;
 const HEIGHT = 260;
-const MARGIN = { top: 14, right: 12, bottom: 32, left: 76 };
+const MARGIN = { top: 14, right: 12, bottom: 32, left: 64 };
 
 /** Round tick values spanning [min, max]: 1, 2 or 5 × a power of ten. */
 function niceTicks(min: number, max: number, count = 4): number[] {
@@ -36,29 +35,45 @@ function niceTicks(min: number, max: number, count = 4): number[] {
  * A small dependency-free SVG bar chart (with an optional line) for yearly figures, followed by
  * the same numbers as a table for anyone who would rather read them.
  */
+/** The figure's own width in CSS pixels, so text stays 12 px whatever the screen (640 until measured). */
+function useWidth() {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(640);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(280, Math.round(entry!.contentRect.width))));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
 export function BarChart({ title, description, labels, bars, line, formatValue }: Props) {
   const id = useId();
+  const { ref, width } = useWidth();
   const all = [...bars.values, ...(line?.values ?? []), 0];
   const ticks = niceTicks(Math.min(...all), Math.max(...all));
   const low = ticks[0]!;
   const high = ticks.at(-1)!;
-  const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
+  const plotWidth = width - MARGIN.left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const y = (value: number) => MARGIN.top + ((high - value) / (high - low || 1)) * plotHeight;
   const slot = plotWidth / labels.length;
   const x = (index: number) => MARGIN.left + index * slot;
-  const labelEvery = Math.ceil(labels.length / 6);
+  // Room for a label about every 56 px.
+  const labelEvery = Math.ceil(labels.length / Math.max(2, Math.floor(plotWidth / 56)));
 
   return (
-    <figure className="w-full">
+    <figure ref={ref} className="w-full">
       <figcaption className="mb-2 text-sm font-semibold text-ink">{title}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full">
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full">
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} />
-            <text x={MARGIN.left - 10} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[15px]">
+            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} />
+            <text x={MARGIN.left - 10} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[12px]">
               {formatValue(tick)}
             </text>
           </g>
@@ -83,7 +98,7 @@ export function BarChart({ title, description, labels, bars, line, formatValue }
         )}
         {labels.map((label, index) =>
           index % labelEvery === 0 || index === labels.length - 1 ? (
-            <text key={label} x={x(index) + slot / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[15px]">
+            <text key={label} x={x(index) + slot / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[12px]">
               {label}
             </text>
           ) : null,
