@@ -6,7 +6,11 @@ import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { COMING_SOON_ROUTES } from './src/lib/comingSoonRoutes.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/server/securityHeaders.ts';
+
+/** Pages search engines should not list: the signed-in app, sign-in, and pages still being built. */
+const UNLISTED = new Set(['/sign-in', '/dashboard', '/catalog', '/rfq', '/admin', ...Object.keys(COMING_SOON_ROUTES).map((route) => `/${route}`)]);
 
 const onVercel = Boolean(process.env.VERCEL);
 
@@ -25,7 +29,7 @@ export default defineConfig({
   },
   // Shiki's inline styles cannot pass a hash-based CSP, and the content has no code to highlight.
   markdown: { syntaxHighlight: false },
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/api/') })],
+  integrations: [react(), mdx(), sitemap({ filter: (page) => !UNLISTED.has(new URL(page).pathname.replace(/\/$/, '') || '/') })],
   security: {
     // The API app checks origins itself, identically on Node and on Vercel (src/server/middleware/sameOrigin.ts).
     checkOrigin: false,

@@ -9,6 +9,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
  * - api: the HTTP app through app.request() against a real database, PGlite or the PostgreSQL
  *   named by DATABASE_URL (TEST_DATABASE=pglite|pg chooses; `npm test` runs both).
  * - deploy: the Vercel build output (.vercel/output), after `npm run build:vercel`.
+ * - site: the built pages (dist/client), after `npm run build`: every internal link resolves.
  */
 export default defineConfig({
   resolve: { alias: { '~': src } },
@@ -32,6 +33,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'site', include: ['tests/site/**/*.test.ts'], environment: 'node' },
       },
     ],
   },

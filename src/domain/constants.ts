@@ -56,3 +56,24 @@ export const WRONG_ROLE_REDIRECT_MS = 1000;
 
 /** The footer's copyright line keeps the year the specification gives. */
 export const COPYRIGHT_YEAR = 2024;
+
+/** US state and DC postal codes. */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN',
+  'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA',
+  'WV', 'WI', 'WY',
+] as const;
+
+/** Where a lead came from (the page its form is on). */
+export const LEAD_SOURCES = ['home', 'contact'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** How the lead form names each project type (SPEC §9 values). */
+export const LEAD_PROJECT_TYPE_LABELS: Record<LeadProjectType, string> = {
+  'behind-the-meter-solar': 'Behind-the-meter solar',
+  'utility-scale-development': 'Utility-scale development',
+  'data-center-energy': 'Data center energy',
+  'land-lease-opportunity': 'Land lease opportunity',
+  'epc-partnership': 'EPC partnership',
+  other: 'Other',
+};

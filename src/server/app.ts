@@ -12,13 +12,14 @@ import { calculatorRoutes } from './routes/calculators.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { productRoutes } from './routes/products.ts';
+import { projectRoutes } from './routes/projects.ts';
 import { rfqRoutes } from './routes/rfqs.ts';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './securityHeaders.ts';
 
 /** Route modules, each a Hono app with paths relative to /api. */
 export type ApiRoutes = Hono<AppEnv>[];
 
-export const apiRoutes: ApiRoutes = [healthRoutes, authRoutes, productRoutes, rfqRoutes, calculatorRoutes, leadRoutes, adminRoutes];
+export const apiRoutes: ApiRoutes = [healthRoutes, authRoutes, calculatorRoutes, projectRoutes, leadRoutes, productRoutes, rfqRoutes, adminRoutes];
 
 /** Largest request body the API reads. */
 export const MAX_BODY_BYTES = 64 * 1024;

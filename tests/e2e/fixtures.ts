@@ -52,12 +52,15 @@ export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
   ],
   axeEveryPage: [
     async ({ page, context }, use) => {
-      const visited = new Set<string>();
+      // One audit per page: query strings a page writes itself (the portfolio's filters) are the same page.
+      const visited = new Map<string, string>();
       page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame() && frame.url().startsWith('http')) visited.add(frame.url());
+        if (frame !== page.mainFrame() || !frame.url().startsWith('http')) return;
+        const { pathname } = new URL(frame.url());
+        if (!visited.has(pathname)) visited.set(pathname, frame.url());
       });
       await use();
-      for (const url of visited) {
+      for (const url of visited.values()) {
         const tab = await context.newPage();
         await tab.goto(url, { waitUntil: 'networkidle' });
         // A page that moves on by itself (a guarded page sends a visitor away after 0.5–1 s) is

@@ -1,0 +1,14 @@
+/**
+ * Routes the navigation links to whose pages are not built yet: each renders a short "coming
+ * soon" page with the chrome (src/pages/[...comingSoon].astro), is kept out of the sitemap, and
+ * is removed from here when its page lands.
+ */
+export const COMING_SOON_ROUTES: Record<string, string> = {
+  'tools/interconnection-prescreen': 'Interconnection Prescreen',
+  education: 'Education Hub',
+  'education/ppa-fundamentals': 'PPA Fundamentals',
+  'education/interconnection': 'Interconnection',
+  'education/data-center-power': 'Data Center Power',
+  'education/bess-economics': 'BESS Economics',
+  blog: 'Blog',
+};
