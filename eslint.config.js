@@ -53,6 +53,8 @@ export default defineConfig(
       'vitest/no-focused-tests': 'error',
       // fast-check's fc.assert and the axe helper are assertions too.
       'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'fc.assert', 'expectAccessible'] }],
+      // expect(value, 'what was being checked') is how Vitest and Playwright label a failure.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
     },
   },
 );

@@ -51,7 +51,7 @@ test.describe('the portfolio page', () => {
           const shown = await page.evaluate(
             ([type, status, state]) => {
               const form = document.querySelector<HTMLFormElement>('form[data-project-filters]')!;
-              for (const [name, value] of [['type', type], ['status', status], ['state', state]] as const) (form.elements.namedItem(name) as HTMLSelectElement).value = value;
+              for (const [name, value] of [['type', type], ['status', status], ['state', state]] as const) (form.elements.namedItem(name) as HTMLSelectElement).value = value ?? '';
               form.dispatchEvent(new Event('change', { bubbles: true }));
               const names = [...document.querySelectorAll<HTMLElement>('li:not([hidden]) > [data-project]')].map((card) => card.dataset.name!).sort();
               return { names, empty: !document.querySelector<HTMLElement>('[data-empty]')!.hidden, url: location.search };
