@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, BUYER, storageStateFor } from './accounts';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, waitForIslands } from './fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -28,6 +28,7 @@ test.describe('signing up, in and out', () => {
     await mainNav(page).getByRole('link', { name: 'Sign In' }).or(page.getByRole('button', { name: 'Menu' })).first().click();
     if (page.url().endsWith('/tools')) await page.locator('#mobile-menu').getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/sign-in?returnTo=%2Ftools');
+    await waitForIslands(page);
 
     await page.getByRole('tab', { name: 'Create account' }).click();
     const form = page.getByRole('form', { name: 'Create account' });
@@ -58,6 +59,7 @@ test.describe('signing up, in and out', () => {
 
   test('the sign-up form shows every field message', async ({ page }) => {
     await page.goto('/sign-in');
+    await waitForIslands(page);
     await page.getByRole('tab', { name: 'Create account' }).click();
     const form = page.getByRole('form', { name: 'Create account' });
     await form.getByLabel('Password').fill('too short');
@@ -72,6 +74,7 @@ test.describe('signing up, in and out', () => {
   test('a wrong password gets one plain answer', async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 401/); // the browser logs the API's 401
     await page.goto('/sign-in');
+    await waitForIslands(page);
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(BUYER.email);
     await form.getByLabel('Password').fill('not the right password');
@@ -90,6 +93,7 @@ test.describe('signing up, in and out', () => {
 
     await page.goto('/api/login?returnTo=%2Fprojects');
     await expect(page).toHaveURL('/sign-in?returnTo=%2Fprojects');
+    await waitForIslands(page);
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(email.toUpperCase());
     await form.getByLabel('Password').fill('a long enough passphrase');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { storageStateFor } from './accounts';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, waitForIslands } from './fixtures';
 
 const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', exact: true }).click();
 
@@ -42,6 +42,7 @@ test.describe('PPA calculator', () => {
 
   test('the tabs work from the keyboard', async ({ page }) => {
     await page.goto('/tools/ppa-calculator');
+    await waitForIslands(page);
     await page.getByRole('tab', { name: 'Solve for PPA' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Solve for EPC' })).toBeFocused();

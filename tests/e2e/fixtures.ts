@@ -14,6 +14,14 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations, `axe found WCAG violations on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
 }
 
+/**
+ * Waits until every island on screen has hydrated (Astro drops the `ssr` attribute then).
+ * Interacting earlier would reach server-rendered HTML that React has not taken over yet.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+}
+
 interface Fixtures {
   /** Console errors a test expects (e.g. the browser's own log line for a 404 document). */
   allowConsoleError(pattern: RegExp): void;

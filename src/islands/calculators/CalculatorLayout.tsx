@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { ModeTabs } from '../forms/ModeTabs';
+import { useHydrated } from '../forms/useHydrated';
 
 interface Props {
   title: string;
@@ -16,12 +17,13 @@ interface Props {
 
 /** The shared shape of a calculator page: inputs on the left, results on the right. */
 export function CalculatorLayout({ title, onSubmit, fields, pending, result, placeholder, modes }: Props) {
+  const hydrated = useHydrated();
   const form = (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={title}>
       {fields}
       <button
         type="submit"
-        disabled={pending}
+        disabled={pending || !hydrated}
         className="mt-2 w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {pending ? 'Calculating...' : 'Calculate'}

@@ -5,6 +5,7 @@ import { apiRequest } from '~/lib/api';
 import { formatCurrency, formatQuantity } from '~/lib/format';
 import { validateForm, type FieldErrors } from '~/lib/formErrors';
 import { NumberField, numbersFrom } from '../forms/NumberField';
+import { useHydrated } from '../forms/useHydrated';
 import { SelectField } from '../forms/SelectField';
 
 /**
@@ -20,6 +21,7 @@ export default function LandLeaseMini() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<LandLeaseResult>();
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const set = (field: string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -62,7 +64,7 @@ export default function LandLeaseMini() {
         </div>
         <button
           type="submit"
-          disabled={pending}
+          disabled={pending || !hydrated}
           className="col-span-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {pending ? 'Calculating...' : 'Check Lease Value'}

@@ -5,6 +5,7 @@ import { apiRequest } from '~/lib/api';
 import { validateForm, type FieldErrors } from '~/lib/formErrors';
 import { ModeTabs } from '../forms/ModeTabs';
 import { NumberField, numbersFrom } from '../forms/NumberField';
+import { useHydrated } from '../forms/useHydrated';
 import { PPA_MODES, type PpaMode } from './ppaModes';
 
 type Mode = PpaMode;
@@ -26,6 +27,7 @@ export default function PpaCard() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<PpaResult>();
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
   const set = (field: string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const bounds = (field: (typeof FIELDS)[number]) => ({ min: PPA_CARD_FORM_BOUNDS[field][0], max: PPA_CARD_FORM_BOUNDS[field][1] });
 
@@ -75,7 +77,7 @@ export default function PpaCard() {
           <NumberField label="ITC (%)" name="itcPercent" value={values.itcPercent!} onChange={set('itcPercent')} step={1} {...bounds('itcPercent')} error={errors.itcPercent} />
           <button
             type="submit"
-            disabled={pending}
+            disabled={pending || !hydrated}
             className="col-span-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {pending ? 'Calculating...' : 'Calculate'}

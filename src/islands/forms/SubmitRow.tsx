@@ -1,3 +1,5 @@
+import { useHydrated } from './useHydrated';
+
 interface Props {
   label: string;
   /** The button's text while the request is in flight, e.g. 'Submitting...'. */
@@ -7,8 +9,9 @@ interface Props {
   error?: string;
 }
 
-/** A form's closing row: its error, if any, and the submit button that is disabled while pending. */
+/** A form's closing row: its error, if any, and the submit button, disabled until hydrated and while pending. */
 export function SubmitRow({ label, pendingLabel, pending, error }: Props) {
+  const hydrated = useHydrated();
   return (
     <>
       {error && (
@@ -18,7 +21,7 @@ export function SubmitRow({ label, pendingLabel, pending, error }: Props) {
       )}
       <button
         type="submit"
-        disabled={pending}
+        disabled={pending || !hydrated}
         className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {pending ? pendingLabel : label}
