@@ -9,7 +9,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
  * - api: the HTTP app through app.request() against a real database, PGlite or the PostgreSQL
  *   named by DATABASE_URL (TEST_DATABASE=pglite|pg chooses; `npm test` runs both).
  * - deploy: the Vercel build output (.vercel/output), after `npm run build:vercel`.
- * - site: the built pages (dist/client), after `npm run build`: every internal link resolves.
+ * - site: the built pages (dist/client), after `npm run build`: every internal link resolves; the RSS feed and sitemap parse.
  */
 export default defineConfig({
   resolve: { alias: { '~': src } },

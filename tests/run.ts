@@ -1,7 +1,7 @@
 /**
  * `npm test`: every quality gate in order, stopping at the first failure.
  *   type check → lint → unit → API on PGlite → API on PostgreSQL (when DATABASE_URL is set)
- *   → Vercel build and its output → Node build and its links → browser tests on a fresh embedded database.
+ *   → Vercel build and its output → Node build, its links, feed and sitemap → browser tests on a fresh embedded database.
  * A suite that runs no test, or skips one, fails the run: a green run must mean tests ran.
  */
 import { spawnSync } from 'node:child_process';
@@ -59,7 +59,7 @@ else console.info('\nDATABASE_URL is not set: the PostgreSQL runs of the API and
 run('Vercel build', 'npm', ['run', 'build:vercel']);
 vitest('Vercel output', 'deploy', withPostgres ? [] : ['tests/deploy/vercelOutput.test.ts']);
 run('Node build', 'npx', ['astro', 'build']);
-vitest('Built site links', 'site');
+vitest('Built site: links, feed, sitemap', 'site');
 if (!process.env.CHROMIUM_PATH) run('Chromium', 'bash', ['.ci/install-chromium']);
 playwright('Browser tests');
 

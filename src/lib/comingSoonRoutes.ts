@@ -5,10 +5,4 @@
  */
 export const COMING_SOON_ROUTES: Record<string, string> = {
   'tools/interconnection-prescreen': 'Interconnection Prescreen',
-  education: 'Education Hub',
-  'education/ppa-fundamentals': 'PPA Fundamentals',
-  'education/interconnection': 'Interconnection',
-  'education/data-center-power': 'Data Center Power',
-  'education/bess-economics': 'BESS Economics',
-  blog: 'Blog',
 };

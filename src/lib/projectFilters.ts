@@ -1,4 +1,5 @@
 import { filterProjects, type ProjectFilters } from '~/domain/projects';
+import { onFilterChange } from './filterForm';
 
 const FILTER_KEYS = ['q', 'type', 'status', 'state'] as const;
 
@@ -44,12 +45,6 @@ export function initProjectFilters(root: ParentNode = document): void {
     const value = params.get(key);
     if (field && value !== null) field.value = value;
   }
-  form.addEventListener('input', apply);
-  form.addEventListener('change', apply);
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    apply();
-  });
-  form.addEventListener('reset', () => setTimeout(apply));
+  onFilterChange(form, apply);
   apply();
 }

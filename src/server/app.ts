@@ -7,10 +7,13 @@ import { ApiError } from './errors.ts';
 import { answerMethodNotAllowed, handleError, handleNotFound } from './middleware/errors.ts';
 import { sameOriginOnly } from './middleware/sameOrigin.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { articleRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
+import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { calculatorRoutes } from './routes/calculators.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 import { productRoutes } from './routes/products.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { rfqRoutes } from './routes/rfqs.ts';
@@ -19,7 +22,7 @@ import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './securityHeaders.
 /** Route modules, each a Hono app with paths relative to /api. */
 export type ApiRoutes = Hono<AppEnv>[];
 
-export const apiRoutes: ApiRoutes = [healthRoutes, authRoutes, calculatorRoutes, projectRoutes, leadRoutes, productRoutes, rfqRoutes, adminRoutes];
+export const apiRoutes: ApiRoutes = [healthRoutes, authRoutes, calculatorRoutes, projectRoutes, articleRoutes, newsletterRoutes, bookmarkRoutes, leadRoutes, productRoutes, rfqRoutes, adminRoutes];
 
 /** Largest request body the API reads. */
 export const MAX_BODY_BYTES = 64 * 1024;

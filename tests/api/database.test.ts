@@ -43,7 +43,7 @@ describe('migrations', () => {
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     const tables = rows.map((row) => row.table_name);
-    expect(tables).toEqual(['calculator_runs', 'leads', 'products', 'rate_limits', 'rfq_items', 'rfqs', 'sessions', 'users']);
+    expect(tables).toEqual(['article_bookmarks', 'calculator_runs', 'leads', 'newsletter_subscriptions', 'products', 'rate_limits', 'rfq_items', 'rfqs', 'sessions', 'users']);
   });
 
   it('are idempotent: applying them again changes nothing', async () => {

@@ -20,6 +20,9 @@ const signedIn: [string, string, unknown?][] = [
   ['PATCH', '/api/rfqs/1', { projectName: 'Plant 4', shipToAddress: '100 Main St, Austin, TX', neededBy: '2027-01-15', status: 'submitted' }],
   ['POST', '/api/calculators/run', { type: 'ppa_epc', inputs: {}, outputs: {} }],
   ['GET', '/api/calculators/runs'],
+  ['GET', '/api/bookmarks'],
+  ['PUT', '/api/bookmarks/what-is-a-ppa'],
+  ['DELETE', '/api/bookmarks/what-is-a-ppa'],
 ];
 const adminOnly: [string, string, unknown?][] = [
   ['GET', '/api/admin/stats'],

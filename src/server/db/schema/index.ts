@@ -6,3 +6,5 @@ export { rfqs } from './rfqs.ts';
 export { rfqItems } from './rfqItems.ts';
 export { calculatorRuns } from './calculatorRuns.ts';
 export { rateLimits } from './rateLimits.ts';
+export { newsletterSubscriptions } from './newsletterSubscriptions.ts';
+export { articleBookmarks } from './articleBookmarks.ts';

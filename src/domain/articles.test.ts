@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { articleDate, filterArticles, longDate, readingMinutes, relatedArticles, sortArticles, sourceLinks } from './articles.ts';
+
+const article = (slug: string, overrides: Record<string, unknown> = {}) => ({
+  slug,
+  title: slug,
+  excerpt: `About ${slug}`,
+  category: 'ppa-fundamentals' as const,
+  tags: [],
+  publishedAt: new Date('2025-01-01') as Date | undefined,
+  createdAt: new Date('2024-12-01'),
+  ...overrides,
+});
+
+describe('article listing helpers', () => {
+  it('dates an article by publishedAt, falling back to createdAt', () => {
+    expect(articleDate(article('a'))).toEqual(new Date('2025-01-01'));
+    expect(articleDate(article('a', { publishedAt: undefined }))).toEqual(new Date('2024-12-01'));
+  });
+
+  it('sorts newest or oldest first, using the fallback date', () => {
+    const articles = [
+      article('middle', { publishedAt: new Date('2025-03-01') }),
+      article('unpublished', { publishedAt: undefined, createdAt: new Date('2025-06-01') }),
+      article('old', { publishedAt: new Date('2024-01-01') }),
+    ];
+    expect(sortArticles(articles).map((a) => a.slug)).toEqual(['unpublished', 'middle', 'old']);
+    expect(sortArticles(articles, 'oldest').map((a) => a.slug)).toEqual(['old', 'middle', 'unpublished']);
+  });
+
+  it('searches title and excerpt only, every word, any case; filters by category', () => {
+    const articles = [
+      article('ppa', { title: 'What is a PPA?', excerpt: 'Contracts for power', tags: ['storage'] }),
+      article('bess', { title: 'Demand charges', excerpt: 'How a battery shaves peaks', category: 'bess-economics' }),
+    ];
+    expect(filterArticles(articles, { q: 'ppa' }).map((a) => a.slug)).toEqual(['ppa']);
+    expect(filterArticles(articles, { q: 'BATTERY peaks' }).map((a) => a.slug)).toEqual(['bess']);
+    expect(filterArticles(articles, { q: 'storage' })).toEqual([]); // tags are not searched
+    expect(filterArticles(articles, { category: 'bess-economics' }).map((a) => a.slug)).toEqual(['bess']);
+    expect(filterArticles(articles, { q: ' ', category: '' })).toHaveLength(2);
+  });
+
+  it('reads at 200 words a minute, rounded up, at least one minute', () => {
+    expect(readingMinutes('word '.repeat(200))).toBe(1);
+    expect(readingMinutes('word '.repeat(201))).toBe(2);
+    expect(readingMinutes('')).toBe(1);
+    // Markdown syntax and link targets are not words; numbers are.
+    expect(readingMinutes(`## Heading\n\n- **bold** [a link](https://example.com/a/b/c) $0.25/kWh ${'w '.repeat(394)}`)).toBe(2);
+    expect(readingMinutes(`## Heading\n\n- **bold** [a link](https://example.com/a/b/c) ${'w '.repeat(195)}`)).toBe(1);
+  });
+
+  it('shows long dates in UTC', () => {
+    expect(longDate(new Date('2025-08-12'))).toBe('August 12, 2025');
+    expect(longDate(new Date('2025-01-01T00:00:00Z'))).toBe('January 1, 2025');
+  });
+
+  it('relates up to three other articles, same category first, newest first', () => {
+    const current = article('current', { category: 'interconnection' });
+    const articles = [
+      current,
+      article('same-old', { category: 'interconnection', publishedAt: new Date('2024-01-01') }),
+      article('other-new', { category: 'policy-updates', publishedAt: new Date('2026-01-01') }),
+      article('same-new', { category: 'interconnection', publishedAt: new Date('2025-06-01') }),
+      article('other-old', { category: 'market-analysis', publishedAt: new Date('2023-01-01') }),
+    ];
+    expect(relatedArticles(current, articles).map((a) => a.slug)).toEqual(['same-new', 'same-old', 'other-new']);
+    expect(relatedArticles(current, [current])).toEqual([]);
+  });
+
+  it('links only http and https sources, titling bare URLs by host and path', () => {
+    expect(
+      sourceLinks([
+        'https://www.ferc.gov/explainer-interconnection-final-rule',
+        { url: 'http://example.org/', title: ' Example ' },
+        'javascript:alert(1)',
+        { url: 'data:text/html,<script>alert(1)</script>', title: 'Bad' },
+        '/relative/path',
+        'not a url',
+        { url: 'ftp://files.example.com/x', title: 'FTP' },
+      ]),
+    ).toEqual([
+      { url: 'https://www.ferc.gov/explainer-interconnection-final-rule', title: 'www.ferc.gov/explainer-interconnection-final-rule' },
+      { url: 'http://example.org/', title: 'Example' },
+    ]);
+  });
+});

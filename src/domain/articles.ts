@@ -1,0 +1,94 @@
+import type { EducationCategory } from './constants.ts';
+import type { ArticleFrontmatter } from './schemas/content.ts';
+
+/** An article as pages, scripts and the API see it: its frontmatter plus its slug (the file name). */
+export type ArticleSummary = Pick<ArticleFrontmatter, 'title' | 'excerpt' | 'category' | 'tags' | 'publishedAt' | 'createdAt'> & { slug: string };
+
+export const EDUCATION_CATEGORY_LABELS: Record<EducationCategory, string> = {
+  'ppa-fundamentals': 'PPA Fundamentals',
+  interconnection: 'Interconnection',
+  'data-center-power': 'Data Center Power',
+  'bess-economics': 'BESS Economics',
+  'policy-updates': 'Policy Updates',
+  'market-analysis': 'Market Analysis',
+};
+
+/** SPEC §9 listing sizes. */
+export const HUB_LATEST_COUNT = 6;
+export const RELATED_COUNT = 3;
+export const CARD_TAG_COUNT = 3;
+export const WORDS_PER_MINUTE = 200;
+
+/** The date an article is listed and sorted by: publishedAt, falling back to createdAt (SPEC §2 Blog). */
+export function articleDate(article: Pick<ArticleFrontmatter, 'publishedAt' | 'createdAt'>): Date {
+  return article.publishedAt ?? article.createdAt;
+}
+
+export type ArticleSort = 'newest' | 'oldest';
+
+/** Newest first by default; ties (same day) keep a stable order by title. */
+export function sortArticles<T extends Pick<ArticleSummary, 'publishedAt' | 'createdAt' | 'title'>>(articles: readonly T[], sort: ArticleSort = 'newest'): T[] {
+  const direction = sort === 'oldest' ? 1 : -1;
+  return [...articles].sort((a, b) => direction * (articleDate(a).getTime() - articleDate(b).getTime()) || a.title.localeCompare(b.title));
+}
+
+export interface ArticleFilters {
+  q?: string;
+  category?: string;
+}
+
+/** Search over title and excerpt (every word must appear, any case) and an exact category. */
+export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'excerpt' | 'category'>>(articles: readonly T[], filters: ArticleFilters): T[] {
+  const words = (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  return articles.filter(
+    (article) =>
+      (!filters.category || article.category === filters.category) &&
+      words.every((word) => `${article.title} ${article.excerpt}`.toLowerCase().includes(word)),
+  );
+}
+
+/**
+ * Reading time in whole minutes: words ÷ 200, rounded up (SPEC §9), at least 1. Words are runs of
+ * letters or digits in the text; Markdown punctuation and link targets are not words.
+ */
+export function readingMinutes(markdown: string): number {
+  const text = markdown
+    .replace(/\]\([^)]*\)/g, ']') // link targets
+    .replace(/<[^>]+>/g, ' '); // inline HTML / MDX tags
+  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.,%$-]*/gu)?.length ?? 0;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** 'August 12, 2025': dates are calendar days, so they are read and shown in UTC. */
+export function longDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** Up to three other articles: the same category first, then the rest, each newest first. */
+export function relatedArticles<T extends Pick<ArticleSummary, 'slug' | 'category' | 'publishedAt' | 'createdAt' | 'title'>>(article: T, articles: readonly T[], count = RELATED_COUNT): T[] {
+  const others = sortArticles(articles.filter((candidate) => candidate.slug !== article.slug));
+  return [...others.filter((candidate) => candidate.category === article.category), ...others.filter((candidate) => candidate.category !== article.category)].slice(0, count);
+}
+
+export interface SourceLink {
+  url: string;
+  title: string;
+}
+
+/**
+ * Sources as links (SPEC §3: a URL string or { url, title }). Only http and https URLs become
+ * links; anything else (javascript:, data:, relative paths, typos) is left out.
+ */
+export function sourceLinks(sources: readonly (string | { url: string; title: string })[]): SourceLink[] {
+  return sources.flatMap((source) => {
+    const { url, title } = typeof source === 'string' ? { url: source, title: '' } : source;
+    let parsed: URL;
+    try {
+      parsed = new URL(url.trim());
+    } catch {
+      return [];
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return [];
+    return [{ url: parsed.href, title: title.trim() || `${parsed.hostname}${parsed.pathname === '/' ? '' : parsed.pathname}` }];
+  });
+}

@@ -1,0 +1,88 @@
+import { apiRequest, getJson } from '~/lib/api';
+import { loginUrl } from '~/lib/protectedPage';
+import { $auth, loadCurrentUser } from '~/stores/currentUser';
+import { toast } from '~/stores/toasts';
+
+/**
+ * The article page's two controls, without a framework (SPEC §2 Article page):
+ * - Share: the device's share sheet where there is one, else the link copied with a toast.
+ * - Save: a bookmark stored for a signed-in user (PUT/DELETE /api/bookmarks/{slug}); anyone
+ *   else gets the 'Sign In Required' toast.
+ */
+export function initArticleActions(root: ParentNode = document): void {
+  const share = root.querySelector<HTMLButtonElement>('button[data-share]');
+  const save = root.querySelector<HTMLButtonElement>('button[data-save]');
+  if (share) share.addEventListener('click', () => void shareArticle(share));
+  if (save) initSave(save);
+}
+
+async function shareArticle(button: HTMLButtonElement): Promise<void> {
+  const url = button.dataset.url || location.href;
+  const title = button.dataset.title || document.title;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: 'Link copied', description: 'The article link is on your clipboard.' });
+  } catch {
+    toast({ title: 'Error', description: 'Could not copy the link. Please copy it from the address bar.', variant: 'destructive' });
+  }
+}
+
+function initSave(button: HTMLButtonElement): void {
+  const slug = button.dataset.save!;
+  const label = button.querySelector<HTMLElement>('[data-save-label]') ?? button;
+  let saved = false;
+  let busy = false;
+
+  const render = () => {
+    button.setAttribute('aria-pressed', String(saved));
+    label.textContent = saved ? 'Saved' : 'Save';
+  };
+  const askToSignIn = () =>
+    toast({ title: 'Sign In Required', description: 'Sign in to save articles to your account.', variant: 'destructive', action: { label: 'Sign In', href: loginUrl() } });
+
+  // Show whether a signed-in reader already saved this article.
+  let checked = false;
+  $auth.subscribe((state) => {
+    if (state.status !== 'signed-in' || checked) return;
+    checked = true;
+    getJson<{ slug: string }[]>('/api/bookmarks', { on401: 'returnNull' })
+      .then((bookmarks) => {
+        saved = Boolean(bookmarks?.some((bookmark) => bookmark.slug === slug));
+        render();
+      })
+      .catch((error: unknown) => console.error('Could not load saved articles:', error));
+  });
+
+  button.addEventListener('click', async () => {
+    if (busy) return;
+    const state = await loadCurrentUser();
+    if (state.status !== 'signed-in') return askToSignIn();
+    busy = true;
+    button.setAttribute('aria-busy', 'true');
+    try {
+      await apiRequest(saved ? 'DELETE' : 'PUT', `/api/bookmarks/${encodeURIComponent(slug)}`);
+      saved = !saved;
+      render();
+      toast(saved ? { title: 'Article saved', description: 'It is saved to your account.' } : { title: 'Removed from saved articles' });
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('401:')) {
+        void loadCurrentUser({ force: true });
+        askToSignIn();
+      } else {
+        toast({ title: 'Error', description: 'Failed to save the article. Please try again.', variant: 'destructive' });
+      }
+    } finally {
+      busy = false;
+      button.removeAttribute('aria-busy');
+    }
+  });
+}

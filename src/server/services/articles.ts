@@ -1,0 +1,46 @@
+import { filterArticles, sortArticles, type ArticleFilters } from '../../domain/articles.ts';
+import type { ArticleFrontmatter } from '../../domain/schemas/content.ts';
+import { articleEntries } from '../content/collections.ts';
+import type { ContentEntry } from '../content/loadCollection.ts';
+import { ApiError } from '../errors.ts';
+
+/**
+ * SPEC §3 Article as the API answers it: id = slug, dates as ISO strings, absent optional fields
+ * as null, `content` the article's Markdown (MDX) source.
+ */
+function toApiArticle({ id, data, body }: ContentEntry<ArticleFrontmatter>) {
+  return {
+    id,
+    slug: id,
+    title: data.title,
+    excerpt: data.excerpt,
+    content: body,
+    category: data.category,
+    tags: data.tags,
+    sources: data.sources,
+    imageUrl: data.imageUrl ?? null,
+    authorId: data.authorId ?? null,
+    publishedAt: data.publishedAt?.toISOString() ?? null,
+    createdAt: data.createdAt.toISOString(),
+    status: data.status,
+  };
+}
+
+/** Published articles, newest first: drafts never leave the repository. */
+export async function publishedArticles(): Promise<ContentEntry<ArticleFrontmatter>[]> {
+  const published = (await articleEntries()).filter((entry) => entry.data.status === 'published');
+  const order = sortArticles(published.map((entry) => ({ ...entry.data, entry })));
+  return order.map(({ entry }) => entry);
+}
+
+export async function listArticles(filters: ArticleFilters) {
+  const entries = await publishedArticles();
+  const matching = new Set(filterArticles(entries.map((entry) => ({ ...entry.data, entry })), filters).map(({ entry }) => entry));
+  return entries.filter((entry) => matching.has(entry)).map(toApiArticle);
+}
+
+export async function getArticle(slug: string) {
+  const entry = (await publishedArticles()).find((candidate) => candidate.id === slug);
+  if (!entry) throw new ApiError(404, 'Article not found');
+  return toApiArticle(entry);
+}
