@@ -31,6 +31,19 @@ afterAll(async () => {
   await database.dispose();
 });
 
+describe('the article collection', () => {
+  it('has at least 14 published articles of 600+ words, at least two in each of the six categories', () => {
+    expect(published.length).toBeGreaterThanOrEqual(14);
+    for (const article of published) {
+      const body = readFileSync(path.join(dir, `${article.slug}.mdx`), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+      expect(body.split(/\s+/).filter(Boolean).length, article.slug).toBeGreaterThanOrEqual(600);
+    }
+    for (const category of ['ppa-fundamentals', 'interconnection', 'data-center-power', 'bess-economics', 'policy-updates', 'market-analysis']) {
+      expect(published.filter((article) => article.category === category).length, category).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
 describe('GET /api/articles', () => {
   it('serves every published article, newest first, with the fields of SPEC §3', async () => {
     const response = await app.request('/api/articles?status=published');
