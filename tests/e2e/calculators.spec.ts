@@ -12,6 +12,14 @@ async function hydrated(page: Page, formName: string) {
   await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr');
   return form;
 }
+/**
+ * Opens a calculator page once its island has hydrated: typing into the server-rendered form
+ * before then can be overwritten when React takes over the inputs.
+ */
+async function openTool(page: Page, path: string) {
+  await page.goto(path);
+  await waitForIslands(page);
+}
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 
 /** Makes one API path fail the way a broken backend would. */
@@ -21,7 +29,7 @@ async function failApi(page: Page, path: string) {
 
 test.describe('PPA calculator', () => {
   test('solves for the PPA price, then the EPC price, with LCOE, production, capex, breakeven and the cash-flow chart', async ({ page }) => {
-    await page.goto('/tools/ppa-calculator');
+    await openTool(page, '/tools/ppa-calculator');
     await expect(page.getByRole('tab', { name: 'Solve for PPA' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Target PPA ($/kWh)')).toHaveCount(0);
     await calculate(page);
@@ -41,8 +49,7 @@ test.describe('PPA calculator', () => {
   });
 
   test('the tabs work from the keyboard', async ({ page }) => {
-    await page.goto('/tools/ppa-calculator');
-    await waitForIslands(page);
+    await openTool(page, '/tools/ppa-calculator');
     await page.getByRole('tab', { name: 'Solve for PPA' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Solve for EPC' })).toBeFocused();
@@ -51,7 +58,7 @@ test.describe('PPA calculator', () => {
   });
 
   test('shows the field messages of SPEC §5 in the form\'s units', async ({ page }) => {
-    await page.goto('/tools/ppa-calculator');
+    await openTool(page, '/tools/ppa-calculator');
     await page.getByLabel('System Size (MW)').fill('');
     await page.getByLabel('WACC (%)').fill('31');
     await page.getByLabel('ITC (%)').fill('-1');
@@ -73,7 +80,7 @@ test.describe('PPA calculator', () => {
       await held;
       await route.fulfill({ status: 500, json: { error: 'Internal server error' } });
     });
-    await page.goto('/tools/ppa-calculator');
+    await openTool(page, '/tools/ppa-calculator');
     await calculate(page);
     const pending = page.getByRole('button', { name: 'Calculating...' });
     await expect(pending).toBeDisabled();
@@ -84,7 +91,7 @@ test.describe('PPA calculator', () => {
   });
 
   test('asks an anonymous visitor to sign in to download', async ({ page }) => {
-    await page.goto('/tools/ppa-calculator');
+    await openTool(page, '/tools/ppa-calculator');
     await calculate(page);
     await page.getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Sign In Required' });
@@ -97,7 +104,7 @@ test.describe('PPA calculator', () => {
 
     test('saves the run and downloads the JSON report (with solveFor) and the yearly CSV', async ({ page }) => {
       const saved = page.waitForResponse((response) => response.url().endsWith('/api/calculators/run') && response.status() === 201);
-      await page.goto('/tools/ppa-calculator');
+      await openTool(page, '/tools/ppa-calculator');
       await calculate(page);
       await saved;
       const runs = await (await page.request.get('/api/calculators/runs')).json();
@@ -120,7 +127,7 @@ test.describe('PPA calculator', () => {
 
 test.describe('land lease estimator', () => {
   test('shows the three estimates, acreage and the 25-year view with the exact escalated sum', async ({ page }) => {
-    await page.goto('/tools/land-lease-estimator');
+    await openTool(page, '/tools/land-lease-estimator');
     await expect(page.getByLabel('Total acres')).toHaveValue('100');
     await expect(page.getByLabel('Distance to substation (miles)')).toHaveValue('2.5');
     await expect(page.getByLabel('State')).toHaveValue('TX');
@@ -137,9 +144,24 @@ test.describe('land lease estimator', () => {
     await expectAccessible(page);
   });
 
+  test('calculates with what a visitor typed before the page became interactive', async ({ page }) => {
+    // Hold back the island's renderer so the typing lands in the server-rendered form.
+    await page.route('**/_astro/client*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/tools/land-lease-estimator', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    await page.getByLabel('Total acres').fill('20');
+    await waitForIslands(page);
+    await calculate(page);
+    await expect(results(page).getByText('On 15 usable acres of 20')).toBeVisible();
+    await expect(page.getByLabel('Total acres')).toHaveValue('20');
+  });
+
   test('warns below 50 acres, validates, and shows the failure toast', async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 500|land_lease calculation failed/);
-    await page.goto('/tools/land-lease-estimator');
+    await openTool(page, '/tools/land-lease-estimator');
     await page.getByLabel('Total acres').fill('20');
     await calculate(page);
     await expect(results(page).getByText(/Most utility-scale solar projects need at least 50 acres/)).toBeVisible();
@@ -160,7 +182,7 @@ test.describe('land lease estimator', () => {
 
 test.describe('BESS calculator', () => {
   test('shows total, demand reduction, arbitrage, assumptions and the 10-year view; resilience on request', async ({ page }) => {
-    await page.goto('/tools/bess-calculator');
+    await openTool(page, '/tools/bess-calculator');
     await calculate(page);
     await expect(results(page).getByText('Total annual value', { exact: true })).toBeVisible();
     await expect(results(page).getByText('$900,000/yr')).toBeVisible(); // 5,000 kW × $15 × 12
@@ -179,7 +201,7 @@ test.describe('BESS calculator', () => {
 
   test('validates in percent and shows the failure toast', async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 500|bess_value calculation failed/);
-    await page.goto('/tools/bess-calculator');
+    await openTool(page, '/tools/bess-calculator');
     await page.getByLabel('Round-trip efficiency (%)').fill('97');
     await page.getByLabel('Peak rate ($/kWh)', { exact: true }).fill('1.5');
     await calculate(page);

@@ -8,12 +8,13 @@ import { BarChart } from './BarChart';
 import { CalculatorLayout } from './CalculatorLayout';
 import { ResultStat } from './ResultStat';
 import { useCalculator } from './useCalculator';
+import { useFormValues } from '../forms/useFormValues';
 
 const NUMBER_FIELDS = ['batteryCapacityKW', 'batteryCapacityKWh', 'demandChargeRate', 'peak', 'offPeak', 'roundTripEfficiency', 'cyclesPerMonth'] as const;
 
 /** The battery storage value estimator (SPEC §2, issue 4). Round-trip efficiency is entered in percent. */
 export default function BessCalculator() {
-  const [values, setValues] = useState<Record<string, string>>({
+  const { values, set, formRef } = useFormValues({
     batteryCapacityKW: String(BESS_DEFAULTS.batteryCapacityKW),
     batteryCapacityKWh: String(BESS_DEFAULTS.batteryCapacityKWh),
     demandChargeRate: String(BESS_DEFAULTS.demandChargeRate),
@@ -29,7 +30,6 @@ export default function BessCalculator() {
     type: 'bess_value',
     failureMessage: 'Failed to calculate BESS value. Please check your inputs.',
   });
-  const set = (field: string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const bounds = (field: keyof typeof BESS_FORM_BOUNDS) => ({ min: BESS_FORM_BOUNDS[field][0], max: BESS_FORM_BOUNDS[field][1] });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -55,6 +55,7 @@ export default function BessCalculator() {
 
   return (
     <CalculatorLayout
+      formRef={formRef}
       title="Battery storage inputs"
       onSubmit={submit}
       pending={pending}

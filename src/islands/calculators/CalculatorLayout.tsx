@@ -1,10 +1,12 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { ModeTabs } from '../forms/ModeTabs';
 import { useHydrated } from '../forms/useHydrated';
 
 interface Props {
   title: string;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** The form element, for useFormValues. */
+  formRef?: RefObject<HTMLFormElement | null>;
   fields: ReactNode;
   pending: boolean;
   /** Shown beside (desktop) or below (mobile) the form once there is a result. */
@@ -16,10 +18,10 @@ interface Props {
 }
 
 /** The shared shape of a calculator page: inputs on the left, results on the right. */
-export function CalculatorLayout({ title, onSubmit, fields, pending, result, placeholder, modes }: Props) {
+export function CalculatorLayout({ title, onSubmit, formRef, fields, pending, result, placeholder, modes }: Props) {
   const hydrated = useHydrated();
   const form = (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={title}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={title}>
       {fields}
       <button
         type="submit"

@@ -9,6 +9,7 @@ import { TextField } from '../forms/TextField';
 import { BarChart } from './BarChart';
 import { CalculatorLayout } from './CalculatorLayout';
 import { useCalculator } from './useCalculator';
+import { useFormValues } from '../forms/useFormValues';
 
 const SCENARIOS: { key: 'conservative' | 'likely' | 'aggressive'; label: string }[] = [
   { key: 'conservative', label: 'Conservative' },
@@ -29,7 +30,7 @@ function ScenarioCard({ label, scenario, highlight }: { label: string; scenario:
 
 /** The full land lease estimator (SPEC §2, issue 4). */
 export default function LandLeaseEstimator() {
-  const [values, setValues] = useState<Record<string, string>>({
+  const { values, set, formRef } = useFormValues({
     acres: String(LEASE_DEFAULTS.acres),
     distanceToSubstation: String(LEASE_DEFAULTS.distanceToSubstation),
     state: LEASE_DEFAULTS.state,
@@ -41,7 +42,6 @@ export default function LandLeaseEstimator() {
     type: 'land_lease',
     failureMessage: 'Failed to calculate lease estimate. Please check your inputs.',
   });
-  const set = (field: string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,6 +60,7 @@ export default function LandLeaseEstimator() {
 
   return (
     <CalculatorLayout
+      formRef={formRef}
       title="Land lease inputs"
       onSubmit={submit}
       pending={pending}

@@ -7,13 +7,14 @@ import { validateForm, type FieldErrors } from '~/lib/formErrors';
 import { NumberField, numbersFrom } from '../forms/NumberField';
 import { useHydrated } from '../forms/useHydrated';
 import { SelectField } from '../forms/SelectField';
+import { useFormValues } from '../forms/useFormValues';
 
 /**
  * The home page's land-lease mini calculator (SPEC §2, §5): narrower limits and seven states; on
  * failure it only logs the error (SPEC §8).
  */
 export default function LandLeaseMini() {
-  const [values, setValues] = useState<Record<string, string>>({
+  const { values, set, formRef } = useFormValues({
     acres: String(LEASE_DEFAULTS.acres),
     distanceToSubstation: String(LEASE_DEFAULTS.distanceToSubstation),
     state: LEASE_DEFAULTS.state,
@@ -22,7 +23,6 @@ export default function LandLeaseMini() {
   const [result, setResult] = useState<LandLeaseResult>();
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
-  const set = (field: string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +47,7 @@ export default function LandLeaseMini() {
           Full Estimator
         </a>
       </div>
-      <form noValidate onSubmit={submit} aria-label="Land lease check" className="grid grid-cols-2 gap-3">
+      <form ref={formRef} noValidate onSubmit={submit} aria-label="Land lease check" className="grid grid-cols-2 gap-3">
         <NumberField label="Acres" name="acres" value={values.acres!} onChange={set('acres')} step={1} min={LEASE_MINI_BOUNDS.acres[0]} max={LEASE_MINI_BOUNDS.acres[1]} error={errors.acres} />
         <NumberField
           label="Miles to substation"

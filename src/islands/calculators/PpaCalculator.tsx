@@ -11,6 +11,7 @@ import { CalculatorLayout } from './CalculatorLayout';
 import { ResultStat } from './ResultStat';
 import { PPA_MODES, type PpaMode } from './ppaModes';
 import { useCalculator } from './useCalculator';
+import { useFormValues } from '../forms/useFormValues';
 
 type Mode = PpaMode;
 const NUMBER_FIELDS = ['systemSizeMW', 'epcPricePerW', 'wacc', 'itcPercent', 'omCostPerKWYear', 'degradationPercent', 'termYears', 'escalationPercent', 'targetPPA'] as const;
@@ -34,7 +35,7 @@ const STATE_OPTIONS = Object.entries(SPECIFIC_YIELD_BY_STATE).map(([code, kWh]) 
 /** The PPA ⇄ EPC calculator (SPEC §2 "Calculator pages", issue 4). */
 export default function PpaCalculator() {
   const [mode, setMode] = useState<Mode>('ppa');
-  const [values, setValues] = useState(INITIAL);
+  const { values, set, formRef } = useFormValues(INITIAL);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { calculation, pending, calculate, download } = useCalculator<PpaRequest, PpaResult>({
     endpoint: '/api/calculators/ppa',
@@ -43,7 +44,6 @@ export default function PpaCalculator() {
     reportExtras: (request) => ({ solveFor: (request as PpaRequest).solveFor }),
   });
 
-  const set = (field: string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const field = (name: (typeof NUMBER_FIELDS)[number], label: string, step: number, hint?: string, disabled = false) => (
     <NumberField
       label={label}
@@ -72,6 +72,7 @@ export default function PpaCalculator() {
   const result = calculation?.result;
   return (
     <CalculatorLayout
+      formRef={formRef}
       title="PPA calculator inputs"
       onSubmit={submit}
       pending={pending}

@@ -7,6 +7,7 @@ import { ModeTabs } from '../forms/ModeTabs';
 import { NumberField, numbersFrom } from '../forms/NumberField';
 import { useHydrated } from '../forms/useHydrated';
 import { PPA_MODES, type PpaMode } from './ppaModes';
+import { useFormValues } from '../forms/useFormValues';
 
 type Mode = PpaMode;
 const FIELDS = ['systemSizeMW', 'wacc', 'epcPricePerW', 'targetPPA', 'itcPercent'] as const;
@@ -17,7 +18,7 @@ const FIELDS = ['systemSizeMW', 'wacc', 'epcPricePerW', 'targetPPA', 'itcPercent
  */
 export default function PpaCard() {
   const [mode, setMode] = useState<Mode>('ppa');
-  const [values, setValues] = useState<Record<string, string>>({
+  const { values, set, formRef } = useFormValues({
     systemSizeMW: String(PPA_CARD_DEFAULTS.systemSizeMW),
     wacc: String(percentOf(PPA_CARD_DEFAULTS.wacc)),
     epcPricePerW: String(PPA_CARD_DEFAULTS.epcPricePerW),
@@ -28,7 +29,6 @@ export default function PpaCard() {
   const [result, setResult] = useState<PpaResult>();
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
-  const set = (field: string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const bounds = (field: (typeof FIELDS)[number]) => ({ min: PPA_CARD_FORM_BOUNDS[field][0], max: PPA_CARD_FORM_BOUNDS[field][1] });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -66,7 +66,7 @@ export default function PpaCard() {
           setResult(undefined);
         }}
       >
-        <form noValidate onSubmit={submit} aria-label="PPA estimate" className="grid grid-cols-2 gap-3">
+        <form ref={formRef} noValidate onSubmit={submit} aria-label="PPA estimate" className="grid grid-cols-2 gap-3">
           <NumberField label="System Size (MW)" name="systemSizeMW" value={values.systemSizeMW!} onChange={set('systemSizeMW')} step={0.1} {...bounds('systemSizeMW')} error={errors.systemSizeMW} />
           <NumberField label="WACC (%)" name="wacc" value={values.wacc!} onChange={set('wacc')} step={0.01} {...bounds('wacc')} error={errors.wacc} />
           {mode === 'ppa' ? (
