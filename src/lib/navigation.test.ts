@@ -39,9 +39,12 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   $auth.set({ status: 'loading' });
+  document.cookie = 'vf_auth=; max-age=0';
 });
 
+/** A browser that holds the session's hint cookie, whose GET /api/auth/user answers `status`. */
 async function start(status: number, user?: object) {
+  document.cookie = 'vf_auth=1';
   answerUser(status, user);
   initNavigation();
   await loadCurrentUser({ force: true });
@@ -82,6 +85,15 @@ describe('dropdowns', () => {
 });
 
 describe('signed-in parts', () => {
+  it('show Sign In without asking the API when the browser has no session hint cookie', async () => {
+    answerUser(200, { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', profileImageUrl: null, organizationName: null, role: 'buyer' });
+    initNavigation();
+    await loadCurrentUser({ force: true });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(shown('[data-auth-show="signed-out"]')).toBe(true);
+    expect(shown('[data-auth-show="signed-in"]')).toBe(false);
+  });
+
   it('show Sign In, returning to this page, when GET /api/auth/user answers 401', async () => {
     await start(401);
     expect(shown('[data-auth-show="signed-out"]')).toBe(true);

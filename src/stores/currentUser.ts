@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { hasAuthHint } from '~/domain/authHint';
 import { CURRENT_USER_CACHE_MS } from '~/domain/constants';
 import { getJson } from '~/lib/api';
 
@@ -26,13 +27,15 @@ let inFlight: Promise<AuthState> | undefined;
 
 /**
  * Loads the current user once and keeps it for 5 minutes (SPEC §7: no refetch on focus, no
- * polling); callers within that time share the answer. A 401 means signed out.
+ * polling); callers within that time share the answer. A 401 means signed out. A browser without
+ * the session's hint cookie has no session, so it is signed out without a request: anonymous
+ * visits to static pages cost no function call and log no 401.
  */
 export function loadCurrentUser({ force = false } = {}): Promise<AuthState> {
   const fresh = Date.now() - fetchedAt < CURRENT_USER_CACHE_MS;
   const settled = $auth.get();
   if (!force && fresh && settled.status !== 'loading') return Promise.resolve(settled);
-  inFlight ??= getJson<CurrentUser>('/api/auth/user', { on401: 'returnNull' })
+  inFlight ??= fetchCurrentUser()
     .then((user): AuthState => (user ? { status: 'signed-in', user } : { status: 'signed-out' }))
     .catch((error: unknown): AuthState => {
       console.error('Could not load the current user:', error);
@@ -45,4 +48,9 @@ export function loadCurrentUser({ force = false } = {}): Promise<AuthState> {
       return state;
     });
   return inFlight;
+}
+
+function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (!hasAuthHint(document.cookie)) return Promise.resolve(null);
+  return getJson<CurrentUser>('/api/auth/user', { on401: 'returnNull' });
 }

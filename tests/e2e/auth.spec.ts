@@ -172,6 +172,20 @@ test.describe('the home page while the user loads', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === 'vf_auth')).toBeUndefined();
   });
 
+  test('asks the API nothing for a visitor who never signed in, and shows Sign In', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await page.goto('/about');
+    // Sign In is revealed once the navigation has settled who is there.
+    await expect(page.locator('[data-auth-show="signed-out"]').first()).not.toHaveAttribute('hidden');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.');
+    await waitForIslands(page);
+    expect(apiCalls).toEqual([]);
+  });
+
   test('shows the landing page at once to a visitor who never signed in', async ({ page }) => {
     await page.route('**/api/auth/user', () => new Promise(() => undefined)); // never answers
     await page.goto('/');

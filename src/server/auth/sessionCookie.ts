@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { AUTH_HINT_COOKIE } from '../../domain/authHint.ts';
 import type { AppEnv } from '../context.ts';
 import type { IssuedSession } from './sessions.ts';
 
@@ -14,13 +15,6 @@ function cookieName(c: Context<AppEnv>): string {
 export function readSessionCookie(c: Context<AppEnv>): string | undefined {
   return getCookie(c, cookieName(c));
 }
-
-/**
- * A readable companion cookie holding only `1`: a hint for the pages' first paint that this
- * browser probably has a session (src/components/AuthHint.astro). It grants nothing; the API
- * always checks the real session.
- */
-export const AUTH_HINT_COOKIE = 'vf_auth';
 
 export function writeSessionCookie(c: Context<AppEnv>, session: IssuedSession): void {
   const secure = c.var.deps.env().isProduction;

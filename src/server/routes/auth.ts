@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { AUTH_HINT_COOKIE } from '../../domain/authHint.ts';
 import { registerSchema, signInSchema } from '../../domain/schemas/auth.ts';
 import { safeReturnTo } from '../../domain/safeReturnTo.ts';
 import { beginOidcSignIn, completeOidcSignIn, OIDC_FLOW_COOKIE, OIDC_FLOW_TTL_SECONDS } from '../auth/oidc.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
-import { AUTH_HINT_COOKIE, clearSessionCookie, writeSessionCookie } from '../auth/sessionCookie.ts';
+import { clearSessionCookie, writeSessionCookie } from '../auth/sessionCookie.ts';
 import { revokeSession, startSession } from '../auth/sessions.ts';
 import { sessionSigningKey } from '../auth/sessionSecret.ts';
 import type { AppEnv } from '../context.ts';
