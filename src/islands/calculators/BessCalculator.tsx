@@ -8,7 +8,7 @@ import { BarChart } from './BarChart';
 import { CalculatorLayout } from './CalculatorLayout';
 import { ResultStat } from './ResultStat';
 import { useCalculator } from './useCalculator';
-import { useFormValues } from '../forms/useFormValues';
+import { useFormChecked, useFormValues } from '../forms/useFormValues';
 
 const NUMBER_FIELDS = ['batteryCapacityKW', 'batteryCapacityKWh', 'demandChargeRate', 'peak', 'offPeak', 'roundTripEfficiency', 'cyclesPerMonth'] as const;
 
@@ -23,7 +23,7 @@ export default function BessCalculator() {
     roundTripEfficiency: String(percentOf(BESS_DEFAULTS.roundTripEfficiency)),
     cyclesPerMonth: String(BESS_DEFAULTS.cyclesPerMonth),
   });
-  const [includeResilience, setIncludeResilience] = useState<boolean>(BESS_DEFAULTS.includeResilience);
+  const [includeResilience, setIncludeResilience] = useFormChecked(formRef, 'includeResilience', BESS_DEFAULTS.includeResilience);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { calculation, pending, calculate, download } = useCalculator<BessRequest, BessResult>({
     endpoint: '/api/calculators/bess',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * A controlled form's text values (inputs, selects), keyed by field name, with a setter per field.
@@ -27,4 +27,17 @@ export function useFormValues<T extends Record<string, string>>(initial: T) {
 
   const set = (field: keyof T & string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   return { values, set, formRef };
+}
+
+/** A controlled checkbox's state that, like useFormValues, adopts a tick given before hydration. */
+export function useFormChecked(formRef: RefObject<HTMLFormElement | null>, name: string, initial: boolean) {
+  const [checked, setChecked] = useState(initial);
+
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && field.checked !== initial) setChecked(field.checked);
+    // Once, at hydration: later changes arrive through the field's onChange.
+  }, []);
+
+  return [checked, setChecked] as const;
 }
