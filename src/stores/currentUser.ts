@@ -1,18 +1,11 @@
 import { atom } from 'nanostores';
 import { hasAuthHint } from '~/domain/authHint';
 import { CURRENT_USER_CACHE_MS } from '~/domain/constants';
+import type { PublicUser } from '~/domain/user';
 import { getJson } from '~/lib/api';
 
-/** The signed-in user as `GET /api/auth/user` returns it (SPEC §3 User). */
-export interface CurrentUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  profileImageUrl: string | null;
-  organizationName: string | null;
-  role: string;
-}
+/** The signed-in user as `GET /api/auth/user` returns it. */
+export type CurrentUser = PublicUser;
 
 export type AuthState =
   | { status: 'loading' }

@@ -1,4 +1,4 @@
-import { escalatedSum } from './dcf.ts';
+import { escalatedProjection } from './dcf.ts';
 
 /**
  * Battery storage (BESS) value for a commercial or industrial site (SPEC §2, §3; docs/calculators.md,
@@ -107,11 +107,5 @@ export const BESS_ESCALATION = 0.03;
  * (docs/decisions/008).
  */
 export function bessSavingsProjection(annual: number, years = BESS_PROJECTION_YEARS, escalation = BESS_ESCALATION) {
-  return {
-    years,
-    escalation,
-    base: annual * years,
-    escalated: escalatedSum(annual, escalation, years),
-    multiplier: escalatedSum(1, escalation, years) / years,
-  };
+  return escalatedProjection(annual, years, escalation);
 }

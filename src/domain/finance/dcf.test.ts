@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalRecoveryFactor, escalatedSum, fixedChargeRateLcoe, growingAnnuityFactor } from './dcf.ts';
+import { capitalRecoveryFactor, escalatedProjection, escalatedSum, fixedChargeRateLcoe, growingAnnuityFactor } from './dcf.ts';
 
 describe('growingAnnuityFactor', () => {
   it('matches the sum it stands for, term by term', () => {
@@ -63,5 +63,16 @@ describe('fixedChargeRateLcoe reproduces NREL SAM cases', () => {
 
   it('adds variable operating cost per kWh', () => {
     expect(fixedChargeRateLcoe({ tcc: 1000, foc: 0, fcr: 0.1, aep: 1000, voc: 0.02 })).toBeCloseTo(0.12, 12);
+  });
+});
+
+describe('escalatedProjection', () => {
+  it('lists each year from the first, escalating, and they add up to the escalated sum', () => {
+    const projection = escalatedProjection(100, 3, 0.1);
+    expect(projection.schedule.map((amount) => Number(amount.toFixed(6)))).toEqual([100, 110, 121]);
+    expect(projection.base).toBe(300);
+    expect(projection.escalated).toBeCloseTo(331, 9);
+    expect(projection.schedule.reduce((sum, amount) => sum + amount, 0)).toBeCloseTo(projection.escalated, 9);
+    expect(projection.multiplier).toBeCloseTo(331 / 300, 12);
   });
 });

@@ -32,6 +32,23 @@ export function escalatedSum(firstYear: number, escalation: number, years: numbe
 }
 
 /**
+ * A yearly amount over a term, flat (first year × years) and escalating, summed exactly, with
+ * each year's amount. The calculators' long-term views (lease income, battery savings) use it.
+ */
+export function escalatedProjection(firstYear: number, years: number, escalation: number) {
+  return {
+    years,
+    escalation,
+    base: firstYear * years,
+    escalated: escalatedSum(firstYear, escalation, years),
+    /** The escalated sum as a multiple of the flat one (1.366 for 25 years at 2.5 %). */
+    multiplier: escalatedSum(1, escalation, years) / years,
+    /** Year 1 first. */
+    schedule: Array.from({ length: years }, (_, index) => firstYear * (1 + escalation) ** index),
+  };
+}
+
+/**
  * Levelized cost of energy with a fixed charge rate, as NREL's SAM `lcoefcr` module computes it:
  *   LCOE = (FCR × TCC + FOC) / AEP + VOC
  * @param tcc total capital cost, $   @param foc fixed operating cost, $/yr

@@ -1,4 +1,4 @@
-import { escalatedSum } from './dcf.ts';
+import { escalatedProjection } from './dcf.ts';
 
 /**
  * Land lease estimator (SPEC §2, §3; docs/calculators.md, "Land lease"). Rent for utility-scale
@@ -128,12 +128,5 @@ export const LEASE_ESCALATION = 0.025;
  * Σ 1.025^(t−1) = 34.158 years' rent, 1.366 × the flat sum (docs/decisions/008).
  */
 export function leaseIncomeProjection(annual: number, years = LEASE_PROJECTION_YEARS, escalation = LEASE_ESCALATION) {
-  return {
-    years,
-    escalation,
-    base: annual * years,
-    escalated: escalatedSum(annual, escalation, years),
-    /** The escalated sum as a multiple of the flat one (1.366 for 25 years at 2.5 %). */
-    multiplier: escalatedSum(1, escalation, years) / years,
-  };
+  return escalatedProjection(annual, years, escalation);
 }

@@ -6,6 +6,7 @@ import { validateForm, type FieldErrors } from '~/lib/formErrors';
 import { NumberField, numbersFrom } from '../forms/NumberField';
 import { BarChart } from './BarChart';
 import { CalculatorLayout } from './CalculatorLayout';
+import { DownloadReportButton } from './DownloadReportButton';
 import { ResultStat } from './ResultStat';
 import { useCalculator } from './useCalculator';
 import { useFormChecked, useFormValues } from '../forms/useFormValues';
@@ -51,7 +52,6 @@ export default function BessCalculator() {
 
   const result = calculation?.result;
   const projection = result && bessSavingsProjection(result.total.annual);
-  const schedule = projection && Array.from({ length: projection.years }, (_, index) => result.total.annual * (1 + projection.escalation) ** index);
 
   return (
     <CalculatorLayout
@@ -93,8 +93,7 @@ export default function BessCalculator() {
       }
       result={
         result &&
-        projection &&
-        schedule && (
+        projection && (
           <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
             <div>
               <p className="text-sm font-medium text-slate-700">Total annual value</p>
@@ -140,17 +139,11 @@ export default function BessCalculator() {
             <BarChart
               title="Savings by year, escalating 3%"
               description="Total annual value of the battery for each of ten years, rising 3 percent a year."
-              labels={schedule.map((_, index) => `Y${index + 1}`)}
-              bars={{ label: 'Annual value', values: schedule }}
+              labels={projection.schedule.map((_, index) => `Y${index + 1}`)}
+              bars={{ label: 'Annual value', values: projection.schedule }}
               formatValue={formatCompactCurrency}
             />
-            <button
-              type="button"
-              onClick={() => download(schedule.map((value, index) => ({ year: index + 1, value: Number(value.toFixed(2)) })))}
-              className="self-start rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              Download report (JSON + CSV)
-            </button>
+            <DownloadReportButton onClick={() => download(projection.schedule.map((value, index) => ({ year: index + 1, value: Number(value.toFixed(2)) })))} />
           </div>
         )
       }

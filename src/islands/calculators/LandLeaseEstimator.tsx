@@ -8,6 +8,8 @@ import { SelectField } from '../forms/SelectField';
 import { TextField } from '../forms/TextField';
 import { BarChart } from './BarChart';
 import { CalculatorLayout } from './CalculatorLayout';
+import { DownloadReportButton } from './DownloadReportButton';
+import { ResultStat } from './ResultStat';
 import { useCalculator } from './useCalculator';
 import { useFormValues } from '../forms/useFormValues';
 
@@ -56,7 +58,6 @@ export default function LandLeaseEstimator() {
 
   const result = calculation?.result;
   const projection = result && leaseIncomeProjection(result.likely.total);
-  const schedule = projection && Array.from({ length: projection.years }, (_, index) => result.likely.total * (1 + projection.escalation) ** index);
 
   return (
     <CalculatorLayout
@@ -85,8 +86,7 @@ export default function LandLeaseEstimator() {
       }
       result={
         result &&
-        projection &&
-        schedule && (
+        projection && (
           <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
             <div className="grid gap-3 sm:grid-cols-3">
               {SCENARIOS.map(({ key, label }) => (
@@ -110,34 +110,26 @@ export default function LandLeaseEstimator() {
             <div>
               <h3 className="text-base font-semibold text-ink">25-year lease income (likely case)</h3>
               <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-                <div className="rounded-lg border border-slate-200 bg-white p-4">
-                  <dt className="text-sm text-slate-600">Base income</dt>
-                  <dd className="mt-1 text-xl font-semibold tabular-nums text-ink">{formatCurrency(projection.base)}</dd>
-                  <dd className="mt-1 text-xs text-slate-600">{formatCurrency(result.likely.total)} × 25 years</dd>
-                </div>
-                <div className="rounded-lg border border-slate-200 bg-white p-4">
-                  <dt className="text-sm text-slate-600">With 2.5% Escalation</dt>
-                  <dd className="mt-1 text-xl font-semibold tabular-nums text-ink">{formatCurrency(projection.escalated)}</dd>
-                  <dd className="mt-1 text-xs text-slate-600">
-                    Σ rent × 1.025<sup>year − 1</sup> over 25 years = {formatCurrency(result.likely.total)} × {formatNumber(projection.multiplier * 25, 2)}
-                  </dd>
-                </div>
+                <ResultStat label="Base income" value={formatCurrency(projection.base)} detail={`${formatCurrency(result.likely.total)} × 25 years`} />
+                <ResultStat
+                  label="With 2.5% Escalation"
+                  value={formatCurrency(projection.escalated)}
+                  detail={
+                    <>
+                      Σ rent × 1.025<sup>year − 1</sup> over 25 years = {formatCurrency(result.likely.total)} × {formatNumber(projection.multiplier * 25, 2)}
+                    </>
+                  }
+                />
               </dl>
             </div>
             <BarChart
               title="Lease income by year, escalating 2.5%"
               description="Likely annual rent for each of the 25 years, rising 2.5 percent a year."
-              labels={schedule.map((_, index) => `Y${index + 1}`)}
-              bars={{ label: 'Annual rent', values: schedule }}
+              labels={projection.schedule.map((_, index) => `Y${index + 1}`)}
+              bars={{ label: 'Annual rent', values: projection.schedule }}
               formatValue={formatCompactCurrency}
             />
-            <button
-              type="button"
-              onClick={() => download(schedule.map((rent, index) => ({ year: index + 1, rent: Number(rent.toFixed(2)) })))}
-              className="self-start rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              Download report (JSON + CSV)
-            </button>
+            <DownloadReportButton onClick={() => download(projection.schedule.map((rent, index) => ({ year: index + 1, rent: Number(rent.toFixed(2)) })))} />
           </div>
         )
       }

@@ -8,6 +8,7 @@ import { NumberField, numbersFrom } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
 import { BarChart } from './BarChart';
 import { CalculatorLayout } from './CalculatorLayout';
+import { DownloadReportButton } from './DownloadReportButton';
 import { ResultStat } from './ResultStat';
 import { PPA_MODES, type PpaMode } from './ppaModes';
 import { useCalculator } from './useCalculator';
@@ -139,8 +140,7 @@ export default function PpaCalculator() {
               line={{ label: 'Cumulative (after net capex)', values: result.cashFlows.map((row) => row.cumulativeCashFlow) }}
               formatValue={formatCompactCurrency}
             />
-            <button
-              type="button"
+            <DownloadReportButton
               onClick={() =>
                 download(
                   result.cashFlows.map((row) => ({
@@ -155,10 +155,7 @@ export default function PpaCalculator() {
                   })),
                 )
               }
-              className="self-start rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              Download report (JSON + CSV)
-            </button>
+            />
           </div>
         )
       }

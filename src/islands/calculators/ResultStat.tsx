@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
+
 interface Props {
   label: string;
   value: string;
-  detail?: string;
+  detail?: ReactNode;
 }
 
 /** One figure of a calculator's result: a label, the value, an optional line of context. */

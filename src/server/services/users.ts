@@ -1,21 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../domain/constants.ts';
+import type { PublicUser } from '../../domain/user.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { ApiError } from '../errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** The user as the API shows it (SPEC §3 User): never the password hash or OIDC identity. */
-export interface PublicUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  profileImageUrl: string | null;
-  organizationName: string | null;
-  role: Role;
-}
 
 export function toPublicUser(user: UserRow): PublicUser {
   const { id, firstName, lastName, email, profileImageUrl, organizationName, role } = user;
