@@ -6,7 +6,9 @@ import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { COMING_SOON_ROUTES } from './src/lib/comingSoonRoutes.ts';
+import { precompress } from './src/server/build/precompress.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/server/securityHeaders.ts';
 
 /** Pages search engines should not list: the signed-in app, sign-in, and pages still being built. */
@@ -14,7 +16,34 @@ const UNLISTED = new Set(['/sign-in', '/dashboard', '/catalog', '/rfq', '/admin'
 
 const onVercel = Boolean(process.env.VERCEL);
 
-// Static-first: every page is prerendered; only src/pages/api/[...route].ts runs on demand.
+/**
+ * The API belongs to no Astro route: the Node server (src/server/node/serve.ts) and Vercel
+ * (api/index.ts) serve the Hono app themselves. Only `astro dev` mounts it, at /api/*.
+ */
+/** @type {import('astro').AstroIntegration} */
+const devApi = {
+  name: 'voltfield:dev-api',
+  hooks: {
+    'astro:config:setup': ({ command, injectRoute }) => {
+      if (command === 'dev') injectRoute({ pattern: '/api/[...route]', entrypoint: './src/server/dev/apiRoute.ts', prerender: false });
+    },
+  },
+};
+
+/** The Node server sends precompressed files; Vercel's CDN compresses by itself. */
+/** @type {import('astro').AstroIntegration} */
+const precompressSite = {
+  name: 'voltfield:precompress',
+  hooks: {
+    'astro:build:done': async ({ dir, logger }) => {
+      if (onVercel) return;
+      const count = await precompress(fileURLToPath(dir));
+      logger.info(`${count} files precompressed (brotli, gzip)`);
+    },
+  },
+};
+
+// Static-first: every page is prerendered.
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
@@ -29,7 +58,7 @@ export default defineConfig({
   },
   // Shiki's inline styles cannot pass a hash-based CSP, and the content has no code to highlight.
   markdown: { syntaxHighlight: false },
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !UNLISTED.has(new URL(page).pathname.replace(/\/$/, '') || '/') })],
+  integrations: [devApi, precompressSite, react(), mdx(), sitemap({ filter: (page) => !UNLISTED.has(new URL(page).pathname.replace(/\/$/, '') || '/') })],
   security: {
     // The API app checks origins itself, identically on Node and on Vercel (src/server/middleware/sameOrigin.ts).
     checkOrigin: false,
@@ -37,5 +66,8 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    // Every MDX file carries Astro's "use astro:head-inject" marker, which the bundler warns it may
+    // not keep; Astro handles it itself (withastro/astro#18087), so the 37 warnings say nothing.
+    build: { rolldownOptions: { checks: { moduleLevelDirective: false } } },
   },
 });

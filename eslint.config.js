@@ -51,8 +51,8 @@ export default defineConfig(
       // A skipped or focused test is a defect, not a state to commit.
       'vitest/no-disabled-tests': 'error',
       'vitest/no-focused-tests': 'error',
-      // fast-check's fc.assert and the axe helper are assertions too.
-      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'fc.assert', 'expectAccessible'] }],
+      // fast-check's fc.assert, the axe helper and the API's field-issue helper are assertions too.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'fc.assert', 'expectAccessible', 'expectIssue'] }],
       // expect(value, 'what was being checked') is how Vitest and Playwright label a failure.
       'vitest/valid-expect': ['error', { maxArgs: 2 }],
     },

@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'mobile', dependencies: ['setup'], grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: 'node src/server/node/serve.ts',
+    command: 'npm run serve',
     url: `${baseURL}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,

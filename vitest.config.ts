@@ -10,6 +10,8 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
  *   named by DATABASE_URL (TEST_DATABASE=pglite|pg chooses; `npm test` runs both).
  * - deploy: the Vercel build output (.vercel/output), after `npm run build:vercel`.
  * - site: the built pages (dist/client), after `npm run build`: every internal link resolves; the RSS feed and sitemap parse.
+ * - server: the Node server as `npm run serve` runs it over that build (methods, compression, caching, shutdown,
+ *   and with DATABASE_URL, losing the database mid-transaction).
  */
 export default defineConfig({
   resolve: { alias: { '~': src } },
@@ -25,7 +27,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/setup/failOnConsoleError.ts'],
+          setupFiles: ['tests/setup/failOnErrorLog.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -37,6 +39,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'site', include: ['tests/site/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
       },
     ],
   },

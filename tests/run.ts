@@ -1,7 +1,8 @@
 /**
  * `npm test`: every quality gate in order, stopping at the first failure.
  *   type check → lint → unit → API on PGlite → API on PostgreSQL (when DATABASE_URL is set)
- *   → Vercel build and its output → Node build, its links, feed and sitemap → browser tests on a fresh embedded database.
+ *   → Vercel build and its output → Node build (no warnings), its links, feed and sitemap → the Node server
+ *   itself (and losing PostgreSQL under it) → browser tests on a fresh embedded database.
  * A suite that runs no test, or skips one, fails the run: a green run must mean tests ran.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,12 +17,17 @@ const withPostgres = Boolean(process.env.DATABASE_URL);
 const timings: [string, number][] = [];
 const counts: [string, number][] = [];
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): void {
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}, { forbidOutput }: { forbidOutput?: RegExp } = {}): void {
   console.info(`\n━━ ${label}\n$ ${[command, ...args].join(' ')}`);
   const started = performance.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
+  const options = { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } };
+  // Output is echoed as it comes, or, when it must be checked, captured and echoed afterwards.
+  const result = forbidOutput ? spawnSync(command, args, { ...options, encoding: 'utf8', maxBuffer: 64 << 20 }) : spawnSync(command, args, { ...options, stdio: 'inherit' });
+  if (forbidOutput) process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
   timings.push([label, (performance.now() - started) / 1000]);
   if (result.status !== 0) fail(`${label} failed (exit ${result.status ?? result.signal})`);
+  const forbidden = forbidOutput && `${result.stdout}\n${result.stderr}`.split('\n').filter((line) => forbidOutput.test(line));
+  if (forbidden && forbidden.length > 0) fail(`${label} printed what it must not:\n${forbidden.join('\n')}`);
 }
 
 function fail(message: string): never {
@@ -58,8 +64,10 @@ if (withPostgres) vitest('API tests on PostgreSQL', 'api', [], { TEST_DATABASE: 
 else console.info('\nDATABASE_URL is not set: the PostgreSQL runs of the API and deploy suites are left out.');
 run('Vercel build', 'npm', ['run', 'build:vercel']);
 vitest('Vercel output', 'deploy', withPostgres ? [] : ['tests/deploy/vercelOutput.test.ts']);
-run('Node build', 'npx', ['astro', 'build']);
+// A newcomer's `npm start` shows this build: it must print no warning.
+run('Node build', 'npx', ['astro', 'build'], {}, { forbidOutput: /\[WARN\]|MODULE_LEVEL_DIRECTIVE/ });
 vitest('Built site: links, feed, sitemap', 'site');
+vitest('Node server', 'server', withPostgres ? [] : ['tests/server/nodeServer.test.ts']);
 if (!process.env.CHROMIUM_PATH) run('Chromium', 'bash', ['.ci/install-chromium']);
 playwright('Browser tests');
 

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context.ts';
 import { getDatabase } from './db/database.ts';
 import { getEnv } from './env.ts';
-import { ApiError } from './errors.ts';
+import { log } from './log.ts';
 import { answerMethodNotAllowed, handleError, handleNotFound } from './middleware/errors.ts';
+import { limitBody } from './middleware/bodyLimit.ts';
+import { rejectMalformedPath } from './middleware/malformedPath.ts';
+import { requestContext } from './middleware/requestContext.ts';
 import { sameOriginOnly } from './middleware/sameOrigin.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { articleRoutes } from './routes/articles.ts';
@@ -17,7 +19,6 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { productRoutes } from './routes/products.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { rfqRoutes } from './routes/rfqs.ts';
-import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './securityHeaders.ts';
 
 /** Route modules, each a Hono app with paths relative to /api. */
 export type ApiRoutes = Hono<AppEnv>[];
@@ -28,30 +29,15 @@ export const apiRoutes: ApiRoutes = [healthRoutes, authRoutes, calculatorRoutes,
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Builds the one HTTP app behind every `/api/*` path: mounted by src/pages/api/[...route].ts for
- * the Node server and dev, and by api/index.ts on Vercel.
+ * Builds the one HTTP app behind every `/api/*` path: served by the Node server
+ * (src/server/node/serve.ts), by api/index.ts on Vercel, and by `astro dev` (src/server/dev/apiRoute.ts).
  */
 export function createApp(deps: AppDeps, routes: ApiRoutes = apiRoutes): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.use(async (c, next) => {
-    c.set('deps', deps);
-    await next();
-    // The API never answers with something a cache may share between users.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    const headers = securityHeaders({ production: deps.env().isProduction });
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
-    c.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
-  });
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, `Request body too large (limit ${MAX_BODY_BYTES / 1024} KB)`);
-      },
-    }),
-  );
-
+  app.use(requestContext(deps));
+  app.use(rejectMalformedPath);
+  app.use(limitBody(MAX_BODY_BYTES));
   app.use(sameOriginOnly);
 
   for (const route of routes) app.route('/api', route);
@@ -62,5 +48,5 @@ export function createApp(deps: AppDeps, routes: ApiRoutes = apiRoutes): Hono<Ap
   return app;
 }
 
-/** The app with the process's own configuration and database. */
-export const app = createApp({ database: getDatabase, env: getEnv });
+/** The app with the process's own configuration, database and logger. */
+export const app = createApp({ database: getDatabase, env: getEnv, log });

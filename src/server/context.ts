@@ -1,20 +1,32 @@
 import type { ResolvedSession } from './auth/sessions.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
+import type { Logger } from './log.ts';
 
 /** What the app needs from the outside world; tests pass their own. */
 export interface AppDeps {
   /** The database, opened (and migrated) on first use. */
   database(): Promise<DatabaseHandle>;
   env(): ServerEnv;
+  log: Logger;
 }
 
 /** Hono typing for every route. */
 export interface AppEnv {
-  /** Passed by the mount: the peer address of the connection, where the platform knows it. */
-  Bindings: { clientAddress?: string };
+  Bindings: {
+    /** Passed by the mount: the peer address of the connection, where the platform knows it. */
+    clientAddress?: string;
+    /**
+     * The mount already set the API's headers (security headers, CSP, no-store) on its own
+     * response: the Node server does, on the socket's response, for a fraction of the cost of
+     * setting them through fetch Headers. Elsewhere (Vercel, tests, dev) the app sets them.
+     */
+    apiHeadersSet?: boolean;
+  };
   Variables: {
     deps: AppDeps;
+    /** Names the request in the logs and in the X-Request-Id answer header. */
+    requestId: string;
     /** The request's session, looked up at most once (src/server/middleware/session.ts). */
     session?: Promise<ResolvedSession | null>;
   };

@@ -28,6 +28,12 @@ describe('parseEnv', () => {
     expect(env.SESSION_SECRET).toBeUndefined();
   });
 
+  it('reads TRUST_PROXY as the number of trusted proxies, true meaning one', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect([parseEnv({ TRUST_PROXY: 'true' }), parseEnv({ TRUST_PROXY: '1' }), parseEnv({ TRUST_PROXY: '2' }), parseEnv({ TRUST_PROXY: 'false' })].map((env) => env.TRUST_PROXY)).toEqual([1, 1, 2, 0]);
+    for (const wrong of ['yes', '1.5', '11', '-1']) expect(() => parseEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+  });
+
   it('keeps PGlite under DATA_DIR unless PGLITE_DIR says otherwise', () => {
     expect(parseEnv({ DATA_DIR: '/var/lib/voltfield' }).PGLITE_DIR).toBe('/var/lib/voltfield/pglite');
     expect(parseEnv({ PGLITE_DIR: '/tmp/db' }).PGLITE_DIR).toBe('/tmp/db');

@@ -32,8 +32,15 @@ const envSchema = z
       .string()
       .default('')
       .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
-    /** Trust X-Forwarded-For for the client address (behind a reverse proxy; always on Vercel). */
-    TRUST_PROXY: booleanFlag.optional(),
+    /**
+     * How many reverse proxies in front of the server append to X-Forwarded-For (`true` = 1): the
+     * client address is taken that many entries from the right. 0 or unset: the connection's peer.
+     */
+    TRUST_PROXY: z
+      .string()
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+      .pipe(z.number({ error: 'must be the number of trusted proxies (0–10) or true/false' }).int('must be a whole number').min(0).max(10))
+      .default(0),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production' || Boolean(env.VERCEL);

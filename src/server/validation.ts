@@ -7,16 +7,42 @@ export function toApiIssues(issues: readonly $ZodIssue[]): ApiIssue[] {
   return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
-function validationError(zodIssues: readonly $ZodIssue[]): ApiError {
-  const issues = toApiIssues(zodIssues);
+function validationError(issues: ApiIssue[]): ApiError {
   const summary = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
   return new ApiError(400, `Invalid request: ${summary}`, { issues });
 }
 
+/** Deepest nesting any request may carry (saved calculator runs are the deepest, at four levels). */
+export const MAX_INPUT_DEPTH = 12;
+
+export const MALFORMED_TEXT_MESSAGE = 'Must not contain NUL characters or unpaired surrogates';
+
+/**
+ * The first place in a request's input that PostgreSQL could not store, or that nests too deep:
+ * a string (value or key) with a NUL character (text columns refuse it) or an unpaired UTF-16
+ * surrogate (not valid UTF-8, refused by text and jsonb alike). Checked before the schema, for
+ * every field at once, so no route can forget it.
+ */
+export function findUnstorableInput(value: unknown, path: string[] = []): ApiIssue | undefined {
+  if (typeof value === 'string') {
+    return value.includes('\0') || !value.isWellFormed() ? { path: path.join('.'), message: MALFORMED_TEXT_MESSAGE } : undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (path.length >= MAX_INPUT_DEPTH) return { path: path.join('.'), message: `Nests deeper than ${MAX_INPUT_DEPTH} levels` };
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\0') || !key.isWellFormed()) return { path: [...path, key].join('.'), message: MALFORMED_TEXT_MESSAGE };
+    const issue = findUnstorableInput(child, [...path, key]);
+    if (issue) return issue;
+  }
+  return undefined;
+}
+
 /** Validates a value against a schema (zod classic or mini), or throws a 400 naming each failing field. */
 export function validate<S extends $ZodType>(schema: S, value: unknown): output<S> {
+  const unstorable = findUnstorableInput(value);
+  if (unstorable) throw validationError([unstorable]);
   const result = safeParse(schema, value);
-  if (!result.success) throw validationError(result.error.issues);
+  if (!result.success) throw validationError(toApiIssues(result.error.issues));
   return result.data;
 }
 

@@ -265,20 +265,20 @@ describe('cross-origin protection', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 with Retry-After after 10 sign-in attempts for one email, across instances', async () => {
+  it('shares the count of failed sign-ins for an email from one address across instances, then answers 429 with Retry-After', async () => {
     const user = await createTestUser(database.db);
     // Two app instances on one database stand for two serverless instances: the count is shared.
     const instances = [app(), app()];
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await instances[attempt % 2]!.request('/api/auth/login', jsonRequest('POST', { email: user.email, password: 'wrong password!' }), { clientAddress: `198.51.100.${attempt}` });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await instances[attempt % 2]!.request('/api/auth/login', jsonRequest('POST', { email: user.email, password: 'wrong password!' }), { clientAddress: '198.51.100.9' });
       expect(response.status).toBe(401);
     }
-    const blocked = await app().request('/api/auth/login', jsonRequest('POST', { email: user.email, password: DEFAULT_PASSWORD }), { clientAddress: '198.51.100.99' });
+    const blocked = await app().request('/api/auth/login', jsonRequest('POST', { email: user.email, password: DEFAULT_PASSWORD }), { clientAddress: '198.51.100.9' });
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ error: 'Too many attempts. Please wait and try again.' });
     const retryAfter = Number(blocked.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(retryAfter).toBeGreaterThan(10);
+    expect(retryAfter).toBeLessThanOrEqual(15);
   });
 
   it('answers 429 after 10 registrations from one address in an hour', async () => {

@@ -5,7 +5,8 @@ import { apiRoutes, MAX_BODY_BYTES } from '~/server/app';
 import type { AppEnv } from '~/server/context';
 import type { DatabaseHandle } from '~/server/db/client';
 import { readJson } from '~/server/validation';
-import { expectConsoleError } from '../setup/failOnConsoleError';
+import { expectErrorLog } from '../setup/failOnErrorLog';
+import { linesAt } from '../setup/testLog';
 import { createTestApp } from '../setup/testApp';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../setup/testDatabase';
 
@@ -33,14 +34,15 @@ describe('GET /api/health', () => {
     expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
   });
 
-  it('answers 503 without details when the database is unreachable', async () => {
-    expectConsoleError();
+  it('answers 503 with Retry-After and without details when the database is unreachable', async () => {
     const broken = { ...database, db: { execute: vi.fn().mockRejectedValue(new Error('connect ECONNREFUSED 10.0.0.1:5432')) } } as unknown as DatabaseHandle;
     const response = await createTestApp(broken).request('/api/health');
     expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ status: 'error', database: { ok: false } });
     expect(text).not.toContain('ECONNREFUSED');
+    expect(linesAt('warn')).toEqual([expect.objectContaining({ msg: 'health check: database unavailable' })]);
   });
 });
 
@@ -127,13 +129,15 @@ describe('JSON errors', () => {
   });
 
   it('answers an unexpected fault with a bare 500 and logs it on the server', async () => {
-    expectConsoleError();
+    expectErrorLog();
     const response = await app().request('/api/probe/crash');
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ error: 'Internal server error' });
     expect(text).not.toMatch(/SELECT|relation|password_hash|at .*\.ts/);
-    expect(vi.mocked(console.error)).toHaveBeenCalledWith('[api] GET /api/probe/crash failed:', expect.any(Error));
+    expect(linesAt('error')).toEqual([
+      expect.objectContaining({ msg: 'request failed', method: 'GET', path: '/api/probe/crash', reqId: response.headers.get('x-request-id'), err: expect.objectContaining({ type: 'Error' }) }),
+    ]);
   });
 });
 

@@ -8,8 +8,10 @@
  *    or dynamic import()), and inline scripts; CSS = <link rel="stylesheet">. The HTML itself is not counted.
  * 3. Prints a table and writes tests/bench/results/pages.json (gitignored).
  * 4. Fails if a page without <astro-island> ships framework JS: static pages must stay zero-JS-framework.
- * 5. Runs Lighthouse (mobile and desktop) on / and /about against the built server in the system
- *    Chromium, offline, unless --no-lighthouse. If it cannot run here, it says why and the bench goes on.
+ * 5. Runs Lighthouse (mobile and desktop) on one page of each kind (home, a static page, each
+ *    calculator, contact, a project, an article) against the built server in the system Chromium,
+ *    offline, unless --no-lighthouse; fails when a page misses its mobile performance target (98 for
+ *    static pages, 95 for island pages). If Lighthouse cannot run here, it says why and the bench goes on.
  * 6. Times the calculator engines per call (tests/bench/solvers.ts) unless --no-solvers; fails if the
  *    PPA solver misses its 0.05 ms target.
  */
@@ -28,7 +30,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLIENT = path.join(ROOT, 'dist/client');
 const RESULTS = path.join(ROOT, 'tests/bench/results');
 const CHROMIUM = '/usr/bin/chromium';
-const LIGHTHOUSE_PATHS = ['/', '/about']; // the home page, and a page with no islands that answers 200
+/** One page of each kind: home, a static page, each calculator, contact, a project, an article. */
+const LIGHTHOUSE_PATHS = ['/', '/about', '/tools/ppa-calculator', '/tools/land-lease-estimator', '/tools/bess-calculator', '/contact', '/projects/wiregrass-branch-solar', '/blog/what-is-a-ppa'];
+/** Lighthouse mobile performance each page must reach: 98 without islands, 95 with. */
+const PERFORMANCE_TARGET = { static: 98, islands: 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 const args = new Set(process.argv.slice(2));
@@ -242,7 +247,9 @@ async function runLighthouse(): Promise<void> {
   // A fresh embedded database so the bench neither needs PostgreSQL nor touches .data/.
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: pgliteDir, DATABASE_URL: '' };
   delete env.VERCEL;
-  const server = spawn(process.execPath, ['src/server/node/serve.ts'], {
+  // The server exactly as `npm run serve` starts it (its Node flags included).
+  const serveArgs = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(' ').slice(1);
+  const server = spawn(process.execPath, serveArgs, {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -286,11 +293,18 @@ async function runLighthouse(): Promise<void> {
           notes.push([`${page} (${form}) fails ${id}`, ...examples.slice(0, 2)].join('\n    '));
         }
         summary.push({ page, form, failing, scores: Object.fromEntries(CATEGORIES.map((id, i) => [id, scores[i]])), metrics: Object.fromEntries(METRICS.map((id, i) => [id, metrics[i]])) });
+        if (form === 'mobile') {
+          const hasIslands = (pages.find((measured) => measured.path === page)?.islands ?? 0) > 0;
+          const target = hasIslands ? PERFORMANCE_TARGET.islands : PERFORMANCE_TARGET.static;
+          const score = Math.round((scores[0] ?? 0) * 100);
+          if (score < target) problems.push(`${page}: Lighthouse mobile performance ${score}, target ≥ ${target} (${hasIslands ? 'island page' : 'static page'})`);
+        }
       }
     }
     console.log(`\n${version}, simulated throttling; scores 0–100, times in ms, s = seconds per run:`);
     printTable(rows);
     for (const note of notes) console.log(note);
+    for (const problem of problems.filter((entry) => entry.includes('Lighthouse'))) console.error(`FAIL ${problem}`);
     writeFileSync(path.join(RESULTS, 'lighthouse.json'), JSON.stringify({ generatedAt: new Date().toISOString(), runs: summary }, null, 2) + '\n');
   } catch (error) {
     console.log(`\nLighthouse could not run here: ${(error as Error).message}`);

@@ -111,6 +111,24 @@ test.describe('the protected-page guard', () => {
     await expectRedirectAfter(page, 500, '/dashboard', '/sign-in?returnTo=%2Fdashboard');
   });
 
+  test('the sign-in page it lands on hydrates to the very attributes the server rendered, with no console error', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.waitForURL('/sign-in?returnTo=%2Fdashboard');
+    await waitForIslands(page);
+    // React keeps the server's attributes where they differ from its first render (and says so in
+    // development): the ARIA wiring of the tabs must be the same in the HTML and once hydrated.
+    const wiring = 'aria-controls aria-selected aria-labelledby tabindex id role'.split(' ');
+    const served = await (await page.request.get('/sign-in?returnTo=%2Fdashboard')).text();
+    const servedTabs = [...served.matchAll(/<(?:button|div)\b[^>]*role="tab(?:panel)?"[^>]*>/g)].map(([tag]) =>
+      Object.fromEntries(wiring.map((name) => [name, new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null])),
+    );
+    const hydratedTabs = await page.locator('[role=tab], [role=tabpanel]').evaluateAll((elements, names) => elements.map((element) => Object.fromEntries(names.map((name) => [name, element.getAttribute(name)]))), wiring);
+    expect(servedTabs).toHaveLength(3);
+    expect(hydratedTabs).toEqual(servedTabs);
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await expect(page.getByRole('form', { name: 'Create account' })).toBeVisible();
+  });
+
   for (const path of ['/catalog', '/rfq']) {
     test(`guards ${path} too`, async ({ page }) => {
       await page.goto(path);

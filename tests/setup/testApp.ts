@@ -4,18 +4,23 @@ import type { AppEnv } from '~/server/context';
 import type { DatabaseHandle } from '~/server/db/client';
 import { parseEnv } from '~/server/env';
 import { CookieJar } from './cookieJar';
+import { testLog } from './testLog';
 import { DEFAULT_PASSWORD } from '../factories/users';
 
 export const TEST_SITE_URL = 'http://localhost:4321';
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef-0123';
 
-/** The real app over a test database, with configuration overrides (e.g. NODE_ENV=production). */
+/**
+ * The real app over a test database (or a function opening one, to play a database that comes and
+ * goes), with configuration overrides (e.g. NODE_ENV=production).
+ */
 export function createTestApp(
-  database: DatabaseHandle,
+  database: DatabaseHandle | (() => Promise<DatabaseHandle>),
   options: { env?: Record<string, string>; routes?: ApiRoutes } = {},
 ): Hono<AppEnv> {
   const env = parseEnv({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, SESSION_SECRET: TEST_SESSION_SECRET, ...options.env });
-  return createApp({ database: async () => database, env: () => env }, options.routes);
+  const open = typeof database === 'function' ? database : async () => database;
+  return createApp({ database: open, env: () => env, log: testLog }, options.routes);
 }
 
 /** A JSON request as the browser client sends it (same origin). */

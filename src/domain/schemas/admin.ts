@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CALCULATOR_TYPES, LEAD_STATUSES, PRODUCT_CATEGORIES } from '../constants.ts';
+import { rowId } from './fields.ts';
 
 /** PATCH /api/leads/{id}/status: an admin may set any status (SPEC §4). */
 export const leadStatusSchema = z.object({
@@ -23,7 +24,7 @@ export const calculatorRunsQuerySchema = z.object({
   userId: z.optional(z.uuid('userId must be a user id')),
 });
 
-/** A positive integer id in a path, e.g. /api/rfqs/{id}. */
+/** A row id in a path, e.g. /api/rfqs/{id}: digits only, within PostgreSQL's integer range. */
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'Not a valid id' }).check(z.refine(Number.isInteger, 'Not a valid id'), z.positive('Not a valid id')),
+  id: z.pipe(z.string().check(z.regex(/^\d{1,10}$/, 'Not a valid id')), z.pipe(z.transform(Number), rowId('Not a valid id'))),
 });

@@ -30,3 +30,11 @@ export function describeInput(input: unknown): string {
   if (typeof input === 'number' && Number.isNaN(input)) return 'nan';
   return typeof input;
 }
+
+/** Largest value of a PostgreSQL `integer` column, which every row id is. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id: a whole number from 1 to MAX_ROW_ID, with one message for every failure. */
+export function rowId(message: string) {
+  return z.number({ error: message }).check(z.refine(Number.isInteger, message), z.positive(message), z.maximum(MAX_ROW_ID, message));
+}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalText, requiredText } from './fields.ts';
+import { optionalText, requiredText, rowId } from './fields.ts';
 
 /** POST /api/rfqs: a new RFQ always starts as a draft (SPEC §4). */
 export const createRfqSchema = z.object({
@@ -11,17 +11,20 @@ const quantityMessage = 'Quantity must be a whole number of at least 1';
 
 /** POST /api/rfqs/{id}/items. */
 export const addRfqItemSchema = z.object({
-  productId: z.number({ error: 'Choose a product' }).check(z.refine(Number.isInteger, 'Choose a product'), z.positive('Choose a product')),
+  productId: rowId('Choose a product'),
   quantity: z
     .number({ error: quantityMessage })
     .check(z.refine(Number.isInteger, quantityMessage), z.minimum(1, quantityMessage), z.maximum(1_000_000, 'Quantity must be at most 1,000,000')),
   specifications: optionalText({ max: 2000 }),
 });
 
-/** `2027-02-30` parses in some engines by rolling over; a real date survives the round trip. */
+/**
+ * `2027-02-30` parses in some engines by rolling over; a real date survives the round trip. Years
+ * outside 2000–2099 are typing mistakes (and PostgreSQL has no year 0).
+ */
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '2000-01-01' && value <= '2099-12-31';
 }
 
 /** PATCH /api/rfqs/{id}: submitting a draft with the form of SPEC §5. */

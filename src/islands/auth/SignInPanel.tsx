@@ -1,9 +1,9 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { registerSchema, signInSchema, type SELF_SERVICE_ROLES } from '~/domain/schemas/auth';
 import { safeReturnTo } from '~/domain/safeReturnTo';
 import { apiErrorBody, apiRequest } from '~/lib/api';
 import { fieldErrorsOf, validateForm, type FieldErrors } from '~/lib/formErrors';
+import { ModeTabs } from '../forms/ModeTabs';
 import { SelectField } from '../forms/SelectField';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';
@@ -21,6 +21,12 @@ const CALLBACK_ERRORS: Record<string, string> = {
   provider: 'Signing in with your organization’s account did not complete. Please try again.',
   'account-exists': 'An account with this email already exists. Sign in with your password instead.',
 };
+
+type Mode = 'sign-in' | 'register';
+const MODES: { value: Mode; label: string }[] = [
+  { value: 'sign-in', label: 'Sign in' },
+  { value: 'register', label: 'Create account' },
+];
 
 function formValues(form: HTMLFormElement): Record<string, string> {
   return Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));
@@ -40,13 +46,14 @@ export default function SignInPanel() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const [mode, setMode] = useState<Mode>('sign-in');
 
   function reset() {
     setErrors({});
     setFormError(undefined);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>, mode: 'sign-in' | 'register') {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     reset();
     const checked = validateForm(mode === 'sign-in' ? signInSchema : registerSchema, formValues(event.currentTarget));
@@ -66,9 +73,6 @@ export default function SignInPanel() {
     }
   }
 
-  const tabClass =
-    'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-ink data-selected:shadow-sm';
-
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
       {notice && (
@@ -76,43 +80,45 @@ export default function SignInPanel() {
           {notice}
         </p>
       )}
-      <TabGroup onChange={reset}>
-        <TabList className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
-          <Tab className={tabClass}>Sign in</Tab>
-          <Tab className={tabClass}>Create account</Tab>
-        </TabList>
-        <TabPanels>
-          <TabPanel>
-            <form noValidate onSubmit={(event) => submit(event, 'sign-in')} className="flex flex-col gap-4" aria-label="Sign in">
-              <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-              <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
-              <SubmitRow label="Sign in" pendingLabel="Signing in..." pending={pending} error={formError} />
-            </form>
-          </TabPanel>
-          <TabPanel>
-            <form noValidate onSubmit={(event) => submit(event, 'register')} className="flex flex-col gap-4" aria-label="Create account">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
-                <TextField label="Last name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
-              </div>
-              <TextField label="Organization (optional)" name="organizationName" autoComplete="organization" error={errors.organizationName} />
-              <SelectField label="I am a…" name="role" options={ROLE_OPTIONS} defaultValue="buyer" error={errors.role} />
-              <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-              <TextField
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={12}
-                hint="At least 12 characters. A short sentence works well."
-                error={errors.password}
-              />
-              <SubmitRow label="Create account" pendingLabel="Creating account..." pending={pending} error={formError} />
-            </form>
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
+      {/* The tabs render the same attributes on the server and in the browser: hydration matches. */}
+      <ModeTabs
+        label="Sign in or create an account"
+        options={MODES}
+        value={mode}
+        onChange={(next) => {
+          reset();
+          setMode(next);
+        }}
+      >
+        {mode === 'sign-in' ? (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Sign in">
+            <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+            <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+            <SubmitRow label="Sign in" pendingLabel="Signing in..." pending={pending} error={formError} />
+          </form>
+        ) : (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Create account">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
+              <TextField label="Last name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
+            </div>
+            <TextField label="Organization (optional)" name="organizationName" autoComplete="organization" error={errors.organizationName} />
+            <SelectField label="I am a…" name="role" options={ROLE_OPTIONS} defaultValue="buyer" error={errors.role} />
+            <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={12}
+              hint="At least 12 characters. A short sentence works well."
+              error={errors.password}
+            />
+            <SubmitRow label="Create account" pendingLabel="Creating account..." pending={pending} error={formError} />
+          </form>
+        )}
+      </ModeTabs>
     </div>
   );
 }

@@ -1,13 +1,16 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { UserRow } from '../services/users.ts';
 import { signSessionToken, verifySessionToken } from './sessionToken.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session ends after 30 days without use (SPEC-derived issue 3: "30 days idle at most"). */
-export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+/** …and 90 days after sign-in however much it is used: a stolen cookie cannot live forever. */
+export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
 /** Sliding expiry is written at most once a day, not on every request. */
-const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+const REFRESH_AFTER_MS = DAY_MS;
 
 export interface IssuedSession {
   token: string;
@@ -32,18 +35,26 @@ export async function resolveSession(db: Database, key: Uint8Array, token: strin
   const sessionId = await verifySessionToken(key, token);
   if (!sessionId) return null;
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS))));
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() < REFRESH_AFTER_MS) return { user: row.user, sessionId };
 
-  const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+  const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, row.createdAt.getTime() + SESSION_MAX_AGE_MS));
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));
   return { user: row.user, sessionId, renewed: { token: await signSessionToken(key, sessionId, expiresAt), expiresAt } };
 }
 
 export async function revokeSession(db: Database, sessionId: string, now = new Date()): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every session of a user except `keep` (the one that changed the password, if any). */
+export async function revokeOtherSessions(db: Database, userId: string, keep?: string, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
 }

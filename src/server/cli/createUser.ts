@@ -1,7 +1,8 @@
 /**
  * `npm run user:create -- --email ops@example.com --password '…' --role admin
  *  [--first-name Ada --last-name Lovelace --organization 'Voltfield']`
- * Creates an account, or updates the password and role of an existing one.
+ * Creates an account, or updates the password and role of an existing one (signing out all its
+ * sessions). The password must be at least 12 characters and not easy to guess.
  */
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -10,10 +11,11 @@ import { ROLES } from '../../domain/constants.ts';
 import { MIN_PASSWORD_LENGTH } from '../../domain/schemas/auth.ts';
 import { emailField } from '../../domain/schemas/fields.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { passwordWeakness } from '../auth/passwordStrength.ts';
 import { connectDatabase } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { getEnv } from '../env.ts';
-import { createUser, findUserByEmail } from '../services/users.ts';
+import { createUser, findUserByEmail, setPassword } from '../services/users.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,12 +46,18 @@ const handle = await connectDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGL
 try {
   await handle.migrate();
   const { email, password, role } = args.data;
-  const passwordHash = await hashPassword(password);
   const existing = await findUserByEmail(handle.db, email);
-  if (existing) {
-    await handle.db.update(users).set({ passwordHash, role, updatedAt: new Date() }).where(eq(users.id, existing.id));
-    console.info(`Updated ${existing.email}: new password, role ${role}.`);
+  const weakness = await passwordWeakness(password, [email, `${values['first-name'] ?? existing?.firstName ?? ''} ${values['last-name'] ?? existing?.lastName ?? ''}`, values.organization ?? existing?.organizationName]);
+  if (weakness) {
+    console.error(`--password: ${weakness}`);
+    process.exitCode = 1;
+  } else if (existing) {
+    // A reset signs out every session the account had: whoever knew the old password is out.
+    await setPassword(handle.db, existing.id, await hashPassword(password));
+    await handle.db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    console.info(`Updated ${existing.email}: new password (every session signed out), role ${role}.`);
   } else {
+    const passwordHash = await hashPassword(password);
     await createUser(handle.db, {
       email,
       passwordHash,

@@ -1,6 +1,10 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { log } from '../log.ts';
 import { migrationsFolder } from './migrationsFolder.ts';
 import * as schema from './schema/index.ts';
 
@@ -25,6 +29,9 @@ export interface ConnectOptions {
   pgliteDir?: string;
 }
 
+/** How long a request waits for a free connection before answering 503 (pool exhausted, database unreachable). */
+const POOL_WAIT_MS = 5_000;
+
 /** Arbitrary constant naming the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_ID = 727_061_001;
 
@@ -39,9 +46,14 @@ async function connectPostgres(url: string, poolMax: number): Promise<DatabaseHa
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: POOL_WAIT_MS, keepAlive: true });
+  // A connection that dies (pg_terminate_backend, a restart, a network cut) makes its client emit
+  // 'error'. The pool listens only while a client is idle; one checked out for a transaction has
+  // no listener, and an unhandled 'error' event ends the process. Every client gets one for its
+  // whole life: the query in flight fails (the request answers 503), and the pool drops the
+  // broken client when it is released.
+  pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'database connection lost')));
+  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
   return {
     db: drizzle({ client: pool, schema }) as unknown as Database,
     driver: 'pg',
@@ -67,9 +79,15 @@ async function connectPglite(dir: string): Promise<DatabaseHandle> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  // PGlite does not create missing parent folders itself.
-  if (dir !== 'memory') await mkdir(dir, { recursive: true });
-  const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  if (dir !== 'memory') {
+    // PGlite does not create missing parent folders itself.
+    await mkdir(dir, { recursive: true });
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await initPgliteCluster(dir);
+  }
+  // PostgreSQL's default 128 MB of shared buffers is sized for a server; the embedded database of a
+  // development machine or a test needs a fraction, and the WebAssembly heap holds every byte of it.
+  const options = { postgresqlconf: ['shared_buffers=16MB'] };
+  const client = dir === 'memory' ? new PGlite(options) : new PGlite(dir, options);
   const db = drizzle({ client, schema });
   return {
     db: db as unknown as Database,
@@ -78,6 +96,21 @@ async function connectPglite(dir: string): Promise<DatabaseHandle> {
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Creates a new embedded database cluster (PostgreSQL's initdb) in a short-lived child process.
+ * PGlite's initdb leaves the process that ran it about 230 MB heavier for the rest of its life;
+ * run elsewhere, the server opens a ready folder like on any later start.
+ */
+async function initPgliteCluster(dir: string): Promise<void> {
+  const script = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve('@electric-sql/pglite'))});
+    const db = new PGlite(${JSON.stringify(dir)}); await db.waitReady; await db.close();`;
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', script], (error, _stdout, stderr) =>
+      error ? reject(new Error(`Creating the embedded database in ${dir} failed: ${stderr || error.message}`)) : resolve(),
+    );
+  });
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which Drizzle's shared type leaves unknown. */

@@ -1,56 +1,57 @@
 import { getEnv } from '../env.ts';
 import { connectDatabase, type DatabaseHandle } from './client.ts';
-import { seedDemoData } from './seed.ts';
+import { seedDemoData, type SeedReport } from './seed.ts';
 
-let opening: Promise<DatabaseHandle> | undefined;
+export interface OpenedDatabase {
+  handle: DatabaseHandle;
+  /** What the demo seed added when this process opened the database (nothing when it is off). */
+  seeded?: SeedReport;
+}
+
+let opening: Promise<OpenedDatabase> | undefined;
 
 /**
- * The process-wide database: opened on first use (there is no start-up hook on serverless),
- * migrated, and seeded with demo data when the configuration asks for it.
+ * The process-wide database: opened once, migrated, and seeded with demo data when the
+ * configuration asks for it. The Node server opens it at start; serverless functions, which have
+ * no start-up hook, on their first request. A failed open is not kept: the next call tries again,
+ * so the app recovers by itself when the database comes back.
  */
-export function getDatabase(): Promise<DatabaseHandle> {
-  opening ??= openDatabase().catch((error: unknown) => {
-    opening = undefined; // let the next request try again rather than caching the failure
+export function openDatabase(): Promise<OpenedDatabase> {
+  opening ??= open().catch((error: unknown) => {
+    opening = undefined;
     throw error;
   });
   return opening;
 }
 
-async function openDatabase(): Promise<DatabaseHandle> {
+export async function getDatabase(): Promise<DatabaseHandle> {
+  return (await openDatabase()).handle;
+}
+
+async function open(): Promise<OpenedDatabase> {
   const env = getEnv();
-  const handle = await connectDatabase({
-    url: env.DATABASE_URL,
-    poolMax: env.DATABASE_POOL_MAX,
-    pgliteDir: env.PGLITE_DIR,
-  });
-  closeOnSignals();
-  await handle.migrate();
-  if (env.seedDemoData) {
-    const report = await seedDemoData(handle.db, { withDemoUsers: !env.isProduction });
-    if (report.productsAdded > 0) console.info(`[db] seeded ${report.productsAdded} demo products`);
-    for (const user of report.usersAdded) {
-      console.info(`[db] demo ${user.role} account: ${user.email} / ${user.password}`);
-    }
+  const handle = await connectDatabase({ url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, pgliteDir: env.PGLITE_DIR });
+  try {
+    await handle.migrate();
+    const seeded = env.seedDemoData ? await seedDemoData(handle.db, { withDemoUsers: !env.isProduction }) : undefined;
+    return { handle, seeded };
+  } catch (error) {
+    // PGlite holds its folder until closed; a pool holds sockets. Either way, let the next try start clean.
+    await handle.close().catch(() => undefined);
+    throw error;
   }
-  return handle;
 }
 
 /** Closes the database if it was opened; PGlite must be closed to flush its files. */
 export async function closeDatabase(): Promise<void> {
   const current = opening;
   opening = undefined;
-  if (current) await (await current).close();
+  if (!current) return;
+  const opened = await current.catch(() => undefined);
+  await opened?.handle.close();
 }
 
-let signalsHooked = false;
-function closeOnSignals(): void {
-  if (signalsHooked) return;
-  signalsHooked = true;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      closeDatabase()
-        .catch((error: unknown) => console.error('[db] close failed:', error))
-        .finally(() => process.exit(0));
-    });
-  }
+/** Lines telling a person which demo accounts this start created, with their passwords (development only). */
+export function demoAccountLines(seeded: SeedReport | undefined): string[] {
+  return (seeded?.usersAdded ?? []).map((user) => `Demo ${user.role} account: ${user.email} / ${user.password}`);
 }

@@ -2,22 +2,32 @@ import type { Context, ErrorHandler, Hono, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { ApiError, type ApiErrorBody } from '../errors.ts';
 
 function errorJson(c: Context, status: ContentfulStatusCode, body: ApiErrorBody, headers?: Record<string, string>) {
   return c.json(body, status, headers);
 }
 
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
- * Turns anything thrown below a route into the JSON error shape. Unexpected faults are logged
- * with their stack on the server and answered with a bare 500: no stack, no SQL, no driver text.
+ * Turns anything thrown below a route into the JSON error shape. Losing the database answers 503
+ * with Retry-After; other unexpected faults are logged (without parameters or bodies, see
+ * src/server/log.ts) and answered with a bare 500: no stack, no SQL, no driver text.
  */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiError) return errorJson(c, error.status, error.toBody(), error.headers);
   if (error instanceof HTTPException && error.status < 500) {
     return errorJson(c, error.status, { error: error.message || defaultMessage(error.status) });
   }
-  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+  const request = { reqId: c.var.requestId, method: c.req.method, path: c.req.path };
+  if (isDatabaseUnavailable(error)) {
+    c.var.deps.log.warn({ ...request, err: error }, 'database unavailable');
+    return errorJson(c, 503, { error: 'The service is temporarily unavailable. Please try again shortly.' }, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
+  c.var.deps.log.error({ ...request, err: error }, 'request failed');
   return errorJson(c, 500, { error: 'Internal server error' });
 };
 

@@ -1,25 +1,56 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import { hitRateLimit, type RateLimitRule } from '../services/rateLimits.ts';
+import { hitRateLimit, signInDelaySeconds } from '../services/rateLimits.ts';
 
-/** The client's address: the proxy's X-Forwarded-For where it is trusted (Vercel, TRUST_PROXY), else the socket's. */
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Every fixed-window limit of the API, by name: at most `limit` requests per `windowMs` for one
+ * subject (an address, an email, a user). Counted in the database, so a limit holds across
+ * processes and serverless instances.
+ */
+export const RATE_LIMITS = {
+  signInPerAddress: { limit: 30, windowMs: 15 * MINUTE_MS },
+  registrationPerAddress: { limit: 10, windowMs: HOUR_MS },
+  registrationPerEmail: { limit: 5, windowMs: HOUR_MS },
+  passwordChangePerUser: { limit: 10, windowMs: HOUR_MS },
+  leadPerAddress: { limit: 10, windowMs: HOUR_MS },
+  newsletterPerAddress: { limit: 10, windowMs: HOUR_MS },
+} as const satisfies Record<string, { limit: number; windowMs: number }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * The client's address. Without trusted proxies it is the connection's peer. Behind N trusted
+ * proxies (TRUST_PROXY=N; one on Vercel) each proxy appended the address it saw to
+ * X-Forwarded-For, so the client is the N-th entry from the right; anything further left was
+ * written by the client and proves nothing.
+ */
 export function clientAddress(c: Context<AppEnv>): string {
   const env = c.var.deps.env();
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if ((env.VERCEL || env.TRUST_PROXY) && forwarded) return forwarded;
-  return c.env?.clientAddress ?? 'unknown';
+  const peer = c.env?.clientAddress ?? 'unknown';
+  const trustedHops = env.VERCEL ? 1 : env.TRUST_PROXY;
+  if (!trustedHops) return peer;
+  const chain = [...(c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean), peer];
+  return chain[Math.max(0, chain.length - 1 - trustedHops)]!;
 }
 
-/** Counts a hit against every rule; answers 429 with Retry-After when any is exceeded. */
-export async function enforceRateLimits(c: Context<AppEnv>, rules: RateLimitRule[]): Promise<void> {
+const TOO_MANY = 'Too many attempts. Please wait and try again.';
+
+/** Counts a hit against each named limit for its subject; answers 429 with Retry-After when one is exceeded. */
+export async function enforceRateLimits(c: Context<AppEnv>, limits: [name: RateLimitName, subject: string][]): Promise<void> {
   const { db } = await c.var.deps.database();
-  for (const rule of rules) {
-    const outcome = await hitRateLimit(db, rule);
-    if (!outcome.allowed) {
-      throw new ApiError(429, 'Too many attempts. Please wait and try again.', {
-        headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
-      });
-    }
+  for (const [name, subject] of limits) {
+    const outcome = await hitRateLimit(db, { key: `${name}:${subject}`, ...RATE_LIMITS[name] });
+    if (!outcome.allowed) throw new ApiError(429, TOO_MANY, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
   }
+}
+
+/** 429 while failed sign-ins for this account from this address must wait (services/rateLimits.ts). */
+export async function enforceSignInBackoff(c: Context<AppEnv>, key: string): Promise<void> {
+  const { db } = await c.var.deps.database();
+  const wait = await signInDelaySeconds(db, key);
+  if (wait > 0) throw new ApiError(429, TOO_MANY, { headers: { 'Retry-After': String(wait) } });
 }

@@ -14,10 +14,15 @@ export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
-    const allowed = new Set([new URL(c.var.deps.env().SITE_URL).origin, new URL(c.req.url).origin]);
-    const foreignOrigin = origin !== undefined && !allowed.has(origin);
+    const foreignOrigin = origin !== undefined && origin !== siteOrigin(c.var.deps.env().SITE_URL) && origin !== new URL(c.req.url).origin;
     const foreignSite = fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none';
     if (foreignOrigin || foreignSite) throw new ApiError(403, 'Cross-origin request refused');
   }
   await next();
 };
+
+let site: { url: string; origin: string } | undefined;
+function siteOrigin(url: string): string {
+  if (site?.url !== url) site = { url, origin: new URL(url).origin };
+  return site.origin;
+}

@@ -1,52 +1,64 @@
 /**
- * Self-hosted server: the built Astro app (static pages + the API) behind Node's http server,
- * adding the security headers to every response. `npm start` builds, then runs this file.
- * HOST and PORT are honoured (default localhost:4321).
+ * The self-hosted server (`npm start` builds, then runs this file; `npm run serve` runs it alone):
+ * the built site from dist/ and the API app, in one Node process. HOST and PORT are honoured
+ * (default localhost:4321).
+ *
+ * Start: the configuration is validated, the database opened, migrated and seeded before the
+ * first request, then the server listens and says where, on which database, with which demo
+ * accounts. Stop (SIGTERM/SIGINT): no new connections, requests in flight finish (for at most
+ * SHUTDOWN_GRACE_MS), then the database is closed (PGlite must be, to flush its files).
  */
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { app } from '../app.ts';
+import { closeDatabase, demoAccountLines, openDatabase, type OpenedDatabase } from '../db/database.ts';
 import { getEnv } from '../env.ts';
-import { securityHeaders } from '../securityHeaders.ts';
+import { log } from '../log.ts';
+import { createNodeServer } from './nodeServer.ts';
+import { onDemandPages } from './onDemandPages.ts';
+import { staticSite } from './staticFiles.ts';
 
-type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+const SHUTDOWN_GRACE_MS = 10_000;
 
-// Validate the configuration before listening: a production start without DATABASE_URL stops here.
 const env = getEnv();
-process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
-const { handler } = (await import(entry)) as { handler: NodeHandler };
+const dist = path.resolve('dist');
+const site = staticSite(dist);
 
-const headers = {
-  ...securityHeaders({ production: env.isProduction }),
-  // The adapter sends each prerendered page's own policy (with its script hashes). Responses it
-  // does not know, like the 404 page served for an unknown path, get the 404 page's policy.
-  'Content-Security-Policy': notFoundPagePolicy(),
-};
-const server = http.createServer((req, res) => {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  handler(req, res);
-});
+let opened: OpenedDatabase | undefined;
+try {
+  opened = await openDatabase();
+} catch (error) {
+  // Serve anyway: pages need no database, the API answers 503 and retries on each request.
+  log.error({ err: error }, 'the database could not be opened; the API answers 503 until it can');
+}
 
+const server = createNodeServer({ app, site, pages: onDemandPages(dist, log), production: env.isProduction, log });
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 server.listen(port, host, () => {
-  console.info(`Voltfield is running at http://${host}:${port} (database: ${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.PGLITE_DIR}`})`);
-  // Open, migrate and seed the database now rather than on the first visitor's request. Through
-  // HTTP, because the app's database belongs to the bundle in dist/, not to this module's imports.
-  fetch(`http://${host}:${port}/api/health`).catch((error: unknown) => console.error('Database warm-up failed:', error));
+  const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.PGLITE_DIR}`;
+  const lines = [`Voltfield is running at http://${host}:${port}`, `Database: ${database}`, ...demoAccountLines(opened?.seeded)];
+  process.stdout.write(`${lines.join('\n')}\n`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => server.close());
-}
+// A rejected promise nobody awaited is a bug to fix, not a reason to stop serving everyone.
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));
 
-/** The Content-Security-Policy Astro computed for the prerendered 404 page (dist/_headers.json). */
-function notFoundPagePolicy(): string {
-  const file = path.resolve('dist/_headers.json');
-  const routes = JSON.parse(readFileSync(file, 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[];
-  const policy = routes.find((route) => route.pathname === '/404')?.headers.find((header) => header.key === 'Content-Security-Policy');
-  if (!policy) throw new Error(`No Content-Security-Policy for /404 in ${file}: is security.csp enabled in astro.config.mjs?`);
-  return policy.value;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1); // a second signal: stop now
+    stopping = true;
+    log.info({ signal }, 'stopping: finishing the requests in flight');
+    const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    server.close(() => {
+      clearTimeout(deadline);
+      closeDatabase()
+        .catch((error: unknown) => log.error({ err: error }, 'closing the database failed'))
+        .finally(() => {
+          log.info('stopped');
+          process.exit(0);
+        });
+    });
+    server.closeIdleConnections();
+  });
 }

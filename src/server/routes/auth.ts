@@ -2,22 +2,27 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { AUTH_HINT_COOKIE } from '../../domain/authHint.ts';
-import { registerSchema, signInSchema } from '../../domain/schemas/auth.ts';
+import { changePasswordSchema, registerSchema, signInSchema } from '../../domain/schemas/auth.ts';
 import { safeReturnTo } from '../../domain/safeReturnTo.ts';
 import { beginOidcSignIn, completeOidcSignIn, OIDC_FLOW_COOKIE, OIDC_FLOW_TTL_SECONDS } from '../auth/oidc.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { passwordWeakness } from '../auth/passwordStrength.ts';
 import { clearSessionCookie, writeSessionCookie } from '../auth/sessionCookie.ts';
 import { revokeSession, startSession } from '../auth/sessions.ts';
 import { sessionSigningKey } from '../auth/sessionSecret.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import { clientAddress, enforceRateLimits } from '../middleware/rateLimit.ts';
-import { currentSession } from '../middleware/session.ts';
-import { applyAdminEmails, createUser, findUserByEmail, toPublicUser, upsertOidcUser, type UserRow } from '../services/users.ts';
+import { clientAddress, enforceRateLimits, enforceSignInBackoff } from '../middleware/rateLimit.ts';
+import { currentSession, requireUser, requireUserOf } from '../middleware/session.ts';
+import { clearSignInFailures, recordSignInFailure } from '../services/rateLimits.ts';
+import { applyAdminEmails, createUser, findUserByEmail, setPassword, toPublicUser, upsertOidcUser, type UserRow } from '../services/users.ts';
 import { readJson } from '../validation.ts';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const ONE_HOUR = 60 * 60 * 1000;
+/** 400 naming the field when a new password is too easy to guess (auth/passwordStrength.ts). */
+async function assertGuessResistant(field: string, password: string, context: (string | null | undefined)[]): Promise<void> {
+  const weakness = await passwordWeakness(password, context);
+  if (weakness) throw new ApiError(400, `Invalid request: ${field}: ${weakness}`, { issues: [{ path: field, message: weakness }] });
+}
 
 /** Signs the user in on this response: admin promotion from ADMIN_EMAILS, a new session, its cookie. */
 async function signIn(c: Context<AppEnv>, user: UserRow): Promise<UserRow> {
@@ -70,7 +75,7 @@ export const authRoutes = new Hono<AppEnv>()
       return c.redirect(safeReturnTo(returnTo), 302);
     } catch (error) {
       // A failed sign-in is a page for a person, not a JSON error: back to the sign-in page with a reason.
-      console.warn('[auth] OpenID Connect sign-in failed:', error instanceof Error ? error.message : error);
+      c.var.deps.log.warn({ reqId: c.var.requestId, err: error }, 'OpenID Connect sign-in failed');
       const reason = error instanceof ApiError && error.status === 409 ? 'account-exists' : 'provider';
       return c.redirect(`/sign-in?error=${reason}`, 302);
     }
@@ -95,15 +100,19 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post('/auth/login', async (c) => {
     const { email, password } = await readJson(c, signInSchema);
-    await enforceRateLimits(c, [
-      { key: `login:ip:${clientAddress(c)}`, limit: 30, windowMs: FIFTEEN_MINUTES },
-      { key: `login:email:${email.toLowerCase()}`, limit: 10, windowMs: FIFTEEN_MINUTES },
-    ]);
+    const address = clientAddress(c);
+    const backoffKey = `${email.trim().toLowerCase()}|${address}`;
+    await enforceRateLimits(c, [['signInPerAddress', address]]);
+    await enforceSignInBackoff(c, backoffKey);
     const { db } = await c.var.deps.database();
     const user = await findUserByEmail(db, email);
     const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
     // One answer for a wrong email and a wrong password: the response must not reveal which accounts exist.
-    if (!user || !valid) throw new ApiError(401, 'Invalid email or password');
+    if (!user || !valid) {
+      await recordSignInFailure(db, backoffKey);
+      throw new ApiError(401, 'Invalid email or password');
+    }
+    await clearSignInFailures(db, backoffKey);
     return c.json(toPublicUser(await signIn(c, user)));
   })
 
@@ -112,9 +121,10 @@ export const authRoutes = new Hono<AppEnv>()
     if (env.oidc) throw new ApiError(403, `Accounts are managed by ${new URL(env.oidc.issuer).host}: sign in at /api/login`);
     const input = await readJson(c, registerSchema);
     await enforceRateLimits(c, [
-      { key: `register:ip:${clientAddress(c)}`, limit: 10, windowMs: ONE_HOUR },
-      { key: `register:email:${input.email.toLowerCase()}`, limit: 5, windowMs: ONE_HOUR },
+      ['registrationPerAddress', clientAddress(c)],
+      ['registrationPerEmail', input.email.toLowerCase()],
     ]);
+    await assertGuessResistant('password', input.password, [input.email, `${input.firstName} ${input.lastName}`, input.organizationName]);
     const { db } = await c.var.deps.database();
     const user = await createUser(db, {
       email: input.email,
@@ -125,6 +135,20 @@ export const authRoutes = new Hono<AppEnv>()
       passwordHash: await hashPassword(input.password),
     });
     return c.json(toPublicUser(await signIn(c, user)), 201);
+  })
+
+  .post('/auth/password', requireUser, async (c) => {
+    const { currentPassword, newPassword } = await readJson(c, changePasswordSchema);
+    const user = await requireUserOf(c);
+    await enforceRateLimits(c, [['passwordChangePerUser', user.id]]);
+    if (!user.passwordHash) throw new ApiError(409, 'This account signs in through your organization and has no password here');
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+      throw new ApiError(400, 'Invalid request: currentPassword: Current password is incorrect', { issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }] });
+    }
+    await assertGuessResistant('newPassword', newPassword, [user.email, `${user.firstName ?? ''} ${user.lastName ?? ''}`, user.organizationName]);
+    const { db } = await c.var.deps.database();
+    await setPassword(db, user.id, await hashPassword(newPassword), (await currentSession(c))?.sessionId);
+    return c.body(null, 204);
   })
 
   .post('/auth/logout', async (c) => {

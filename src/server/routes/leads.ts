@@ -14,7 +14,7 @@ import { readJson, validate } from '../validation.ts';
 export const leadRoutes = new Hono<AppEnv>()
   .post('/leads', async (c) => {
     const { website, ...lead } = await readJson(c, leadSchema);
-    await enforceRateLimits(c, [{ key: `lead:ip:${clientAddress(c)}`, limit: 10, windowMs: 60 * 60 * 1000 }]);
+    await enforceRateLimits(c, [['leadPerAddress', clientAddress(c)]]);
     // A filled-in honeypot is a bot: answer as if stored, store nothing.
     if (!website) {
       const { db } = await c.var.deps.database();

@@ -8,7 +8,7 @@ import { readJson } from '../validation.ts';
 /** The blog's newsletter box (SPEC §2 Blog). Public, rate-limited per address. */
 export const newsletterRoutes = new Hono<AppEnv>().post('/newsletter', async (c) => {
   const { website, email, source } = await readJson(c, newsletterSchema);
-  await enforceRateLimits(c, [{ key: `newsletter:ip:${clientAddress(c)}`, limit: 10, windowMs: 60 * 60 * 1000 }]);
+  await enforceRateLimits(c, [['newsletterPerAddress', clientAddress(c)]]);
   // The same answer whether the address is new, already subscribed or a honeypot hit: the
   // response must not tell anyone who is on the list.
   if (!website) {

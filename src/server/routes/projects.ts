@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { projectQuerySchema } from '../../domain/schemas/projects.ts';
 import type { AppEnv } from '../context.ts';
-import { getProject, listProjects } from '../services/projects.ts';
+import { getProject, listProjectsJson } from '../services/projects.ts';
 import { readQuery } from '../validation.ts';
 
 /** The portfolio (SPEC §7), from the same MDX collection the pages are built from. Public. */
 export const projectRoutes = new Hono<AppEnv>()
-  .get('/projects', async (c) => c.json(await listProjects(readQuery(c, projectQuerySchema))))
+  .get('/projects', async (c) => c.body(await listProjectsJson(readQuery(c, projectQuerySchema)), 200, { 'Content-Type': 'application/json' }))
   .get('/projects/:slug', async (c) => c.json(await getProject(c.req.param('slug'))));

@@ -33,6 +33,23 @@ export async function listProjects(filters: ProjectFilters) {
   return filterProjects(await portfolio(), filters).map(toApiProject);
 }
 
+const encoder = new TextEncoder();
+/** Listings without a text search, as JSON bytes; a bounded set (type × status × state). */
+const listingJson = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+
+/**
+ * `listProjects` as the JSON the API sends. The portfolio only changes with a deployment, so a
+ * listing without free text is serialized once per process and sent as the same bytes after.
+ */
+export function listProjectsJson(filters: ProjectFilters): Promise<Uint8Array<ArrayBuffer>> {
+  const serialize = async () => encoder.encode(JSON.stringify(await listProjects(filters)));
+  if (filters.q) return serialize();
+  const key = `${filters.type ?? ''}|${filters.status ?? ''}|${filters.state ?? ''}`;
+  let json = listingJson.get(key);
+  if (!json) listingJson.set(key, (json = serialize()));
+  return json;
+}
+
 export async function getProject(slug: string) {
   const project = (await portfolio()).find((candidate) => candidate.slug === slug);
   if (!project) throw new ApiError(404, 'Project not found');

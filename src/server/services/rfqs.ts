@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { addRfqItemSchema, submitRfqSchema } from '../../domain/schemas/rfq.ts';
 import type { Database } from '../db/client.ts';
@@ -47,7 +47,10 @@ export function listRfqs(db: Database, user: UserRow) {
  * else gets the same 404 as for a missing RFQ, so ids reveal nothing.
  */
 async function findRfq(db: Database, user: UserRow, id: number, access: 'read' | 'write'): Promise<RfqRow> {
-  const [rfq] = await db.select().from(rfqs).where(eq(rfqs.id, id));
+  const query = db.select().from(rfqs).where(eq(rfqs.id, id));
+  // A change locks the row until its transaction ends: adding items and submitting take turns, so
+  // a submitted RFQ's estimated value always agrees with its items.
+  const [rfq] = await (access === 'write' ? query.for('update') : query);
   const allowed = rfq && (rfq.userId === user.id || (access === 'read' && user.role === 'admin'));
   if (!allowed) throw new ApiError(404, 'RFQ not found');
   return rfq;
@@ -73,38 +76,38 @@ function assertDraft(rfq: RfqRow): void {
   if (rfq.status !== 'draft') throw new ApiError(409, `RFQ #${rfq.id} is ${rfq.status.replace('_', ' ')}; only draft RFQs can be changed`);
 }
 
-/** Adds a product to a draft; the same product twice adds to its quantity instead of a second line. */
+/**
+ * Adds a product to a draft. The same product again raises the quantity of its line: one line per
+ * product, kept by a unique index and merged by an upsert, so simultaneous adds cannot duplicate it.
+ */
 export async function addRfqItem(db: Database, user: UserRow, rfqId: number, input: z.output<typeof addRfqItemSchema>) {
   return db.transaction(async (tx) => {
-    const rfq = await findRfq(tx, user, rfqId, 'write');
-    assertDraft(rfq);
+    assertDraft(await findRfq(tx, user, rfqId, 'write'));
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
     if (!product) throw new ApiError(400, 'Invalid request: productId: Product not found', { issues: [{ path: 'productId', message: 'Product not found' }] });
-
-    const [existing] = await tx.select().from(rfqItems).where(and(eq(rfqItems.rfqId, rfqId), eq(rfqItems.productId, input.productId)));
-    if (existing) {
-      const [merged] = await tx
-        .update(rfqItems)
-        .set({ quantity: sql`${rfqItems.quantity} + ${input.quantity}`, specifications: input.specifications ?? existing.specifications })
-        .where(eq(rfqItems.id, existing.id))
-        .returning();
-      return merged!;
-    }
-    const [item] = await tx.insert(rfqItems).values({ rfqId, ...input, specifications: input.specifications ?? null }).returning();
+    const [item] = await tx
+      .insert(rfqItems)
+      .values({ rfqId, ...input, specifications: input.specifications ?? null })
+      .onConflictDoUpdate({
+        target: [rfqItems.rfqId, rfqItems.productId],
+        set: {
+          quantity: sql`${rfqItems.quantity} + excluded.quantity`,
+          specifications: sql`coalesce(excluded.specifications, ${rfqItems.specifications})`,
+        },
+      })
+      .returning();
     return item!;
   });
 }
 
 /**
  * Submits a draft (SPEC §4: status and form fields together). The RFQ row is locked for the
- * duration, so two submissions cannot both pass the draft check; the estimated value is the sum
- * of price × quantity over the items with a list price.
+ * duration, so two submissions cannot both pass the draft check and no item is added meanwhile;
+ * the estimated value is the sum of price × quantity over the items with a list price.
  */
 export async function submitRfq(db: Database, user: UserRow, rfqId: number, input: z.output<typeof submitRfqSchema>) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT id FROM rfqs WHERE id = ${rfqId} FOR UPDATE`);
-    const rfq = await findRfq(tx, user, rfqId, 'write');
-    assertDraft(rfq);
+    assertDraft(await findRfq(tx, user, rfqId, 'write'));
     const [totals] = await tx
       .select({
         items: sql<number>`count(*)::int`,

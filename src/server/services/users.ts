@@ -3,6 +3,7 @@ import type { Role } from '../../domain/constants.ts';
 import type { PublicUser } from '../../domain/user.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { revokeOtherSessions } from '../auth/sessions.ts';
 import { ApiError } from '../errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -37,6 +38,17 @@ export async function createUser(db: Database, input: NewUser): Promise<UserRow>
     .returning();
   if (!created) throw new ApiError(409, 'An account with this email already exists');
   return created;
+}
+
+/**
+ * Sets a user's password and signs out every other session of theirs (all of them when `keep` is
+ * not given, as for a reset by `npm run user:create`): whoever knew the old password is out.
+ */
+export async function setPassword(db: Database, userId: string, passwordHash: string, keep?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await revokeOtherSessions(tx, userId, keep);
+  });
 }
 
 /** ADMIN_EMAILS (SPEC §6 admin role): a listed email becomes admin when its owner signs in. */

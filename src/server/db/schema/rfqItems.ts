@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';
 import { rfqs } from './rfqs.ts';
 
@@ -18,7 +18,8 @@ export const rfqItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('rfq_items_rfq_id_idx').on(table.rfqId),
+    // One line per product in an RFQ (adding it again raises the quantity); also serves "this RFQ's items".
+    uniqueIndex('rfq_items_rfq_id_product_id_idx').on(table.rfqId, table.productId),
     index('rfq_items_product_id_idx').on(table.productId),
     check('rfq_items_quantity_check', sql`${table.quantity} > 0`),
   ],

@@ -1,0 +1,102 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import type { Logger } from '../log.ts';
+import { apiHeaders, securityHeaders } from '../securityHeaders.ts';
+import type { StaticSite } from './staticFiles.ts';
+
+/** Methods the API routes may serve; Hono answers 404 or 405 (with Allow) per path among these. */
+const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const STATIC_METHODS = 'GET, HEAD';
+
+export interface NodeServerOptions {
+  app: Hono<AppEnv>;
+  site: StaticSite;
+  /** What answers a page request that matches no file: Astro's on-demand pages and its 404 page. */
+  pages: (req: IncomingMessage, res: ServerResponse) => void;
+  production: boolean;
+  log: Logger;
+}
+
+/**
+ * The self-hosted server: `/api/*` goes straight to the one Hono app (through Hono's Node adapter),
+ * every other path to the built site, and what is no file there to Astro's pages rendered on demand. Whatever a request contains, it gets an answer and the
+ * process keeps serving: methods nobody serves answer 405 or 501, a request the HTTP parser
+ * refuses gets a plain status line, and a fault while handling one is logged and answered 500.
+ */
+export function createNodeServer({ app, site, pages, production, log }: NodeServerOptions): http.Server {
+  const pageHeaders = Object.entries(securityHeaders({ production }));
+  const apiResponseHeaders = Object.entries(apiHeaders({ production }));
+  const api = getRequestListener((request, env) => app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress, apiHeadersSet: true }), {
+    errorHandler: (error) => {
+      log.error({ err: error }, 'API request failed outside the app');
+      return Response.json({ error: 'Internal server error' }, { status: 500 });
+    },
+  });
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const url = req.url ?? '/';
+    const method = req.method ?? 'GET';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      for (const [name, value] of apiResponseHeaders) res.setHeader(name, value);
+      // Methods outside the usual set never reach the app: fetch's Request refuses some (TRACE, TRACK).
+      if (!API_METHODS.has(method)) return sendJson(res, 501, { error: `Method ${method} is not implemented` });
+      void api(req, res).catch((error: unknown) => failed(res, error));
+      return;
+    }
+    for (const [name, value] of pageHeaders) res.setHeader(name, value);
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.setHeader('Allow', STATIC_METHODS);
+      return sendText(res, 405, 'Method Not Allowed');
+    }
+    site.serve(req, res, () => pages(req, res));
+  }
+
+  function failed(res: ServerResponse, error: unknown): void {
+    log.error({ err: error }, 'request failed');
+    if (res.headersSent) return void res.destroy();
+    sendJson(res, 500, { error: 'Internal server error' });
+  }
+
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      failed(res, error);
+    }
+  });
+  // CONNECT asks for a tunnel: not something a web site offers.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    endSocket(socket, 405, 'Method Not Allowed', { Allow: `${STATIC_METHODS}, POST, PUT, PATCH, DELETE` });
+  });
+  // Requests the HTTP parser refuses: an invented method is "not implemented", the rest are bad requests.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+    if (error.code === 'HPE_INVALID_METHOD') return endSocket(socket, 501, 'Not Implemented');
+    if (error.code === 'HPE_HEADER_OVERFLOW') return endSocket(socket, 431, 'Request Header Fields Too Large');
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return endSocket(socket, 408, 'Request Timeout');
+    endSocket(socket, 400, 'Bad Request');
+  });
+  return server;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain;charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+/** Answers on a raw socket (no ServerResponse exists for these) and closes it. */
+function endSocket(socket: Duplex, status: number, reason: string, extra: Record<string, string> = {}): void {
+  const body = JSON.stringify({ error: reason });
+  const lines = [`HTTP/1.1 ${status} ${reason}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+  for (const [name, value] of Object.entries(extra)) lines.push(`${name}: ${value}`);
+  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+}

@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSession } from '~/server/auth/sessions';
+import { connectDatabase, type ConnectOptions } from '~/server/db/client';
+import { sessions } from '~/server/db/schema';
+import { findUserByEmail } from '~/server/services/users';
+import { createTestUser } from '../factories/users';
+import { TEST_SESSION_SECRET } from '../setup/testApp';
+import { createScratchPostgresDatabase, testDatabaseKind } from '../setup/testDatabase';
+
+/**
+ * `npm run user:create` on a database of its own (a PGlite folder, or a scratch PostgreSQL
+ * database): a reset of an existing account's password signs out every session it had, and a
+ * guessable password is refused.
+ */
+const run = promisify(execFile);
+let target: { options: ConnectOptions; env: Record<string, string>; dispose(): Promise<void> };
+
+beforeAll(async () => {
+  if (testDatabaseKind() === 'pglite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'voltfield-cli-'));
+    const pgliteDir = path.join(dir, 'pglite');
+    target = { options: { pgliteDir }, env: { PGLITE_DIR: pgliteDir, DATABASE_URL: '' }, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  } else {
+    const scratch = await createScratchPostgresDatabase();
+    target = { options: { url: scratch.url }, env: { DATABASE_URL: scratch.url }, dispose: scratch.drop };
+  }
+});
+afterAll(async () => {
+  await target.dispose();
+});
+
+/** Runs the CLI with the project's Node (the one running this test), as `npm run user:create` does. */
+function userCreate(...args: string[]) {
+  return run(process.execPath, ['src/server/cli/createUser.ts', ...args], { env: { ...process.env, ...target.env, NODE_ENV: 'development' } }).then(
+    ({ stdout }) => ({ code: 0, output: stdout }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),
+  );
+}
+
+async function withDatabase<T>(work: (handle: Awaited<ReturnType<typeof connectDatabase>>) => Promise<T>): Promise<T> {
+  const handle = await connectDatabase(target.options);
+  try {
+    await handle.migrate();
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('npm run user:create', () => {
+  it('resets the password of an existing account and signs out every session it had', async () => {
+    const email = 'ops.reset@example.com';
+    await withDatabase(async ({ db }) => {
+      const user = await createTestUser(db, { email });
+      const key = new TextEncoder().encode(TEST_SESSION_SECRET);
+      await startSession(db, key, user.id);
+      await startSession(db, key, user.id);
+    });
+
+    const reset = await userCreate('--email', email, '--password', 'tumbleweed lantern orbit', '--role', 'admin');
+    expect(reset).toEqual({ code: 0, output: `Updated ${email}: new password (every session signed out), role admin.\n` });
+
+    await withDatabase(async ({ db }) => {
+      const user = await findUserByEmail(db, email);
+      expect(user?.role).toBe('admin');
+      const left = await db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, user!.id));
+      expect(left).toHaveLength(2);
+      expect(left.every((session) => session.revokedAt !== null)).toBe(true);
+    });
+  }, 60_000);
+
+  it('refuses a guessable password', async () => {
+    const refused = await userCreate('--email', 'new.ops@example.com', '--password', 'password1234');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('--password: Password is too easy to guess. This is similar to a commonly used password.');
+  }, 60_000);
+});

@@ -1,0 +1,173 @@
+/**
+ * API throughput bench: `npm run bench:api` (builds first), or `node tests/bench/api.ts` on an
+ * existing build. BENCH_SECONDS (default 15) and BENCH_CONNECTIONS (default 50) tune the load.
+ *
+ * 1. Starts the built Node server (src/server/node/serve.ts) on a fresh embedded database.
+ * 2. Starts a bare `node:http` server that answers each benchmarked request with the very bytes
+ *    the app answered (status, Content-Type, body), from memory: the ceiling for this machine.
+ * 3. Loads each with autocannon, the same way, one after the other (warm-up first), and prints
+ *    requests/s, p50 and p99 latency, the ratio app / baseline against its target, and the app's
+ *    RSS idle and after the load. Writes tests/bench/results/api.json (gitignored).
+ * A benchmark, not a test: it reports, and exits 1 only when a target is missed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const RSS_TARGET_MB = 200;
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Least share of the baseline's requests/s the app must reach. */
+  minRatio: number;
+  /** Highest acceptable p99 latency, where the issue sets one. */
+  maxP99Ms?: number;
+}
+
+const PPA_REQUEST = { systemSizeMW: 5, epcPricePerW: 1.2, wacc: 0.065, itcPercent: 30, omCostPerKWYear: 25, degradationPercent: 0.005, termYears: 25, escalationPercent: 0.025, solveFor: 'ppa' };
+const SCENARIOS: Scenario[] = [
+  { name: 'GET /api/projects', method: 'GET', path: '/api/projects', minRatio: 0.5, maxP99Ms: 20 },
+  { name: 'POST /api/calculators/ppa', method: 'POST', path: '/api/calculators/ppa', body: JSON.stringify(PPA_REQUEST), minRatio: 0.4 },
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer in 30 s`);
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
+}
+
+interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(origin: string, scenario: Scenario, seconds: number): Promise<Load> {
+  const result = await autocannon({
+    url: `${origin}${scenario.path}`,
+    method: scenario.method,
+    body: scenario.body,
+    headers: scenario.body ? { 'content-type': 'application/json' } : {},
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** A bare node:http server answering each scenario's path with the app's own bytes, from memory. */
+function baselineSource(answers: Record<string, { status: number; type: string; body: string }>): string {
+  return `
+    const http = require('node:http');
+    const answers = ${JSON.stringify(answers)};
+    for (const answer of Object.values(answers)) answer.bytes = Buffer.from(answer.body);
+    http.createServer((req, res) => {
+      const answer = answers[req.url];
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(answer.status, { 'Content-Type': answer.type, 'Content-Length': answer.bytes.length });
+        res.end(answer.bytes);
+      });
+    }).listen(Number(process.env.PORT), '127.0.0.1');`;
+}
+
+const children: ChildProcess[] = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), 'voltfield-bench-api-'));
+function cleanUp(): void {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('exit', cleanUp);
+
+const appPort = await freePort();
+// The server exactly as `npm run serve` starts it (its Node flags included), without npm in between.
+const serveArgs = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(' ').slice(1);
+const app = spawn(process.execPath, serveArgs, {
+  cwd: ROOT,
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(appPort), DATABASE_URL: '', NODE_ENV: 'development', PGLITE_DIR: path.join(dataDir, 'pglite') },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+children.push(app);
+const appOrigin = `http://127.0.0.1:${appPort}`;
+await waitFor(`${appOrigin}/api/health`, app);
+const idleRss = rssMb(app.pid!);
+
+const answers: Record<string, { status: number; type: string; body: string }> = {};
+for (const scenario of SCENARIOS) {
+  const response = await fetch(`${appOrigin}${scenario.path}`, { method: scenario.method, body: scenario.body, headers: scenario.body ? { 'content-type': 'application/json' } : {} });
+  answers[scenario.path] = { status: response.status, type: response.headers.get('content-type') ?? 'application/json', body: await response.text() };
+  if (!response.ok) throw new Error(`${scenario.name} answered ${response.status}: ${answers[scenario.path]!.body}`);
+}
+const basePort = await freePort();
+const baseline = spawn(process.execPath, ['-e', baselineSource(answers)], { env: { ...process.env, PORT: String(basePort) }, stdio: 'inherit' });
+children.push(baseline);
+const baseOrigin = `http://127.0.0.1:${basePort}`;
+await waitFor(`${baseOrigin}/api/projects`, baseline);
+
+console.log(`Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run after a 3 s warm-up; Node ${process.version}, ${Object.keys(answers).length} scenarios\n`);
+const rows: Record<string, unknown>[] = [];
+let missed = 0;
+for (const scenario of SCENARIOS) {
+  await load(appOrigin, scenario, 3);
+  const measured = await load(appOrigin, scenario, SECONDS);
+  await load(baseOrigin, scenario, 3);
+  const ceiling = await load(baseOrigin, scenario, SECONDS);
+  const ratio = measured.requestsPerSecond / ceiling.requestsPerSecond;
+  const ok = ratio >= scenario.minRatio && (scenario.maxP99Ms === undefined || measured.p99 <= scenario.maxP99Ms) && measured.non2xx === 0 && measured.errors === 0;
+  if (!ok) missed += 1;
+  rows.push({
+    scenario: scenario.name,
+    'app req/s': Math.round(measured.requestsPerSecond),
+    'app p50 ms': measured.p50,
+    'app p99 ms': measured.p99,
+    'baseline req/s': Math.round(ceiling.requestsPerSecond),
+    'baseline p99 ms': ceiling.p99,
+    ratio: Number(ratio.toFixed(3)),
+    target: `≥ ${scenario.minRatio}×${scenario.maxP99Ms ? `, p99 ≤ ${scenario.maxP99Ms} ms` : ''}`,
+    'non-2xx/errors': `${measured.non2xx}/${measured.errors}`,
+    met: ok ? 'yes' : 'NO',
+  });
+}
+const loadedRss = rssMb(app.pid!);
+const rssOk = loadedRss <= RSS_TARGET_MB;
+if (!rssOk) missed += 1;
+console.table(rows);
+console.log(`App RSS: ${idleRss} MB idle, ${loadedRss} MB after the load (target ≤ ${RSS_TARGET_MB} MB): ${rssOk ? 'met' : 'NOT met'}`);
+
+mkdirSync(path.join(ROOT, 'tests/bench/results'), { recursive: true });
+writeFileSync(path.join(ROOT, 'tests/bench/results/api.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, rows, idleRss, loadedRss }, null, 2));
+process.exitCode = missed > 0 ? 1 : 0;
+cleanUp();

@@ -1,0 +1,188 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, startNodeServer, type RunningServer } from '../setup/nodeServer';
+
+/**
+ * The self-hosted server as `npm run serve` runs it, over the built site (`npm run build` first;
+ * `npm test` does it): it keeps answering whatever it is sent, serves the site compressed and
+ * cacheable with each page's own policy, and stops cleanly.
+ */
+const DIST = path.resolve('dist');
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startNodeServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const pagePolicy = (pathname: string) => {
+  const routes = JSON.parse(readFileSync(path.join(DIST, '_headers.json'), 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[];
+  return routes.find((route) => route.pathname === pathname)!.headers.find((header) => header.key === 'Content-Security-Policy')!.value;
+};
+
+describe('start', () => {
+  it('migrates and seeds before listening, then prints the address, the database and the demo accounts, and nothing else', () => {
+    expect(server.output.slice(0, 4)).toEqual([
+      `Voltfield is running at ${server.origin}`,
+      expect.stringMatching(/^Database: PGlite in .+pglite$/),
+      'Demo admin account: admin@voltfield.dev / voltfield-admin-demo',
+      'Demo buyer account: buyer@voltfield.dev / voltfield-buyer-demo',
+    ]);
+    // Everything after the banner is structured request logs.
+    for (const line of server.output.slice(4).filter(Boolean)) expect(() => JSON.parse(line)).not.toThrow();
+  });
+});
+
+describe('methods nobody serves', () => {
+  const ask = (requestLine: string) => rawRequest(server.port, `${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+
+  it('answers TRACE, CONNECT, WebDAV and invented methods with 405 or 501, and keeps serving', async () => {
+    const page = await ask('TRACE / HTTP/1.1');
+    expect(page.status).toBe(405);
+    expect(page.headers.allow).toBe('GET, HEAD');
+
+    const api = await ask('TRACE /api/health HTTP/1.1');
+    expect(api.status).toBe(501);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(api.body)).toEqual({ error: 'Method TRACE is not implemented' });
+
+    const tunnel = await ask('CONNECT example.com:443 HTTP/1.1');
+    expect(tunnel.status).toBe(405);
+    expect(tunnel.headers.allow).toContain('GET');
+
+    expect((await ask('PROPFIND /api/health HTTP/1.1')).status).toBe(501);
+    const invented = await ask('BREW /api/health HTTP/1.1');
+    expect(invented.status).toBe(501);
+    expect(JSON.parse(invented.body)).toEqual({ error: 'Not Implemented' });
+
+    const malformed = await rawRequest(server.port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nA header without a colon\r\n\r\n');
+    expect(malformed.status).toBe(400);
+    const health = await fetch(`${server.origin}/api/health`);
+    expect(health.status).toBe(200);
+    expect(server.process.exitCode).toBeNull();
+  });
+
+  it('answers a page asked with POST with 405 and Allow', async () => {
+    const response = await fetch(`${server.origin}/about`, { method: 'POST', body: 'x' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('the built site', () => {
+  it('sends the precompressed variant the browser accepts, brotli before gzip', async () => {
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await fetch(`${server.origin}/about`, { headers: { 'Accept-Encoding': accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await response.text()).toContain('<html');
+    }
+    expect(existsSync(path.join(DIST, 'client/about/index.html.br'))).toBe(true);
+  });
+
+  it('caches hashed assets for a year and revalidates pages with their ETag', async () => {
+    const html = await (await fetch(`${server.origin}/`)).text();
+    const asset = /\/_astro\/[^"']+\.(?:css|js)/.exec(html)![0];
+    const assetResponse = await fetch(`${server.origin}${asset}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const page = await fetch(`${server.origin}/about`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = page.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${server.origin}/about`, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('sends each page its own Content-Security-Policy and the security headers', async () => {
+    for (const pathname of ['/', '/about', '/tools/ppa-calculator']) {
+      const response = await fetch(`${server.origin}${pathname}`);
+      expect(response.headers.get('content-security-policy'), pathname).toBe(pagePolicy(pathname));
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('answers an unknown path with the 404 page and its policy', async () => {
+    const response = await fetch(`${server.origin}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toBe(pagePolicy('/404'));
+    expect(await response.text()).toContain('404 Page Not Found');
+  });
+
+  it('renders the not-found pages of the blog and the portfolio on demand, with status 404', async () => {
+    for (const [path, title] of [['/blog/no-such-article', 'Article Not Found'], ['/projects/no-such-project', 'Project Not Found']]) {
+      const response = await fetch(`${server.origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain(title);
+      expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    }
+  });
+
+  it('answers HEAD without a body', async () => {
+    const response = await fetch(`${server.origin}/about`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('the API through the server', () => {
+  it('sends the API headers and a request id, and logs the request as one JSON line', async () => {
+    const response = await fetch(`${server.origin}/api/projects?type=storage`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    const requestId = response.headers.get('x-request-id')!;
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => server.output.find((line) => line.includes(requestId))).toBeTruthy();
+    expect(JSON.parse(server.output.find((line) => line.includes(requestId))!)).toEqual({
+      level: 'info',
+      time: expect.any(Number),
+      reqId: requestId,
+      method: 'GET',
+      path: '/api/projects',
+      status: 200,
+      ms: expect.any(Number),
+      msg: 'request',
+    });
+  });
+});
+
+describe('stopping', () => {
+  it('finishes the requests in flight on SIGTERM, refuses new ones, closes the database and exits 0', async () => {
+    const stopping = await startNodeServer();
+    // A sign-in takes a third of a second of password hashing: long enough to still be running.
+    const inFlight = fetch(`${stopping.origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@voltfield.dev', password: 'voltfield-admin-demo' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stopping.process.kill('SIGTERM');
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await stopping.exited).toBe(0);
+    await expect(fetch(`${stopping.origin}/api/health`)).rejects.toThrow();
+    expect(stopping.output.some((line) => line.includes('"msg":"stopped"'))).toBe(true);
+  });
+
+  it('reopens an embedded database it closed: the files were flushed', async () => {
+    const dataEnv = { PGLITE_DIR: path.join(await import('node:os').then((os) => os.tmpdir()), `voltfield-reopen-${process.pid}-${Date.now()}`) };
+    const first = await startNodeServer(dataEnv);
+    const lead = { firstName: 'Dana', lastName: 'Whitfield', organizationName: 'Whitfield Farms', email: 'reopen@example.com', projectType: 'other' };
+    expect((await fetch(`${first.origin}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead) })).status).toBe(201);
+    expect(await first.stop('SIGINT')).toBe(0);
+    const second = await startNodeServer(dataEnv);
+    const health = await fetch(`${second.origin}/api/health`);
+    expect(health.status).toBe(200);
+    // The second start found its demo accounts already there: nothing to print about them.
+    expect(second.output.filter((line) => line.startsWith('Demo '))).toEqual([]);
+    await second.stop();
+  });
+});
