@@ -2,12 +2,13 @@
  * API throughput bench: `npm run bench:api` (builds first), or `node tests/bench/api.ts` on an
  * existing build. BENCH_SECONDS (default 15) and BENCH_CONNECTIONS (default 50) tune the load.
  *
- * 1. Starts the built Node server (src/server/node/serve.ts) on a fresh embedded database.
+ * 1. Starts the built Node server (src/server/node/serve.ts) on a fresh embedded database (then,
+ *    when DATABASE_URL names a PostgreSQL server, again on a scratch database there).
  * 2. Starts a bare `node:http` server that answers each benchmarked request with the very bytes
- *    the app answered (status, Content-Type, body), from memory: the ceiling for this machine.
+ *    the app answered (status, headers, body), from memory: the ceiling for this machine.
  * 3. Loads each with autocannon, the same way, one after the other (warm-up first), and prints
  *    requests/s, p50 and p99 latency, the ratio app / baseline against its target, and the app's
- *    RSS idle and after the load. Writes tests/bench/results/api.json (gitignored).
+ *    RSS idle and after the load, per database. Writes tests/bench/results/api.json (gitignored).
  * A benchmark, not a test: it reports, and exits 1 only when a target is missed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -88,8 +89,20 @@ async function load(origin: string, scenario: Scenario, seconds: number): Promis
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
-/** A bare node:http server answering each scenario's path with the app's own bytes, from memory. */
-function baselineSource(answers: Record<string, { status: number; type: string; body: string }>): string {
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Headers Node writes itself on every response (and the length, which it is given). */
+const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/**
+ * A bare node:http server answering each scenario's path with the app's own bytes, from memory:
+ * the same status, the same headers (security headers and request id included) and the same body.
+ */
+function baselineSource(answers: Record<string, Answer>): string {
   return `
     const http = require('node:http');
     const answers = ${JSON.stringify(answers)};
@@ -98,76 +111,116 @@ function baselineSource(answers: Record<string, { status: number; type: string; 
       const answer = answers[req.url];
       req.resume();
       req.on('end', () => {
-        res.writeHead(answer.status, { 'Content-Type': answer.type, 'Content-Length': answer.bytes.length });
+        res.writeHead(answer.status, { ...answer.headers, 'Content-Length': answer.bytes.length });
         res.end(answer.bytes);
       });
     }).listen(Number(process.env.PORT), '127.0.0.1');`;
 }
 
 const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'voltfield-bench-api-'));
-function cleanUp(): void {
-  for (const child of children) child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-}
-process.on('exit', cleanUp);
+cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const appPort = await freePort();
-// The server exactly as `npm run serve` starts it (its Node flags included), without npm in between.
-const serveArgs = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(' ').slice(1);
-const app = spawn(process.execPath, serveArgs, {
-  cwd: ROOT,
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(appPort), DATABASE_URL: '', NODE_ENV: 'development', PGLITE_DIR: path.join(dataDir, 'pglite') },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-children.push(app);
-const appOrigin = `http://127.0.0.1:${appPort}`;
-await waitFor(`${appOrigin}/api/health`, app);
-const idleRss = rssMb(app.pid!);
-
-const answers: Record<string, { status: number; type: string; body: string }> = {};
-for (const scenario of SCENARIOS) {
-  const response = await fetch(`${appOrigin}${scenario.path}`, { method: scenario.method, body: scenario.body, headers: scenario.body ? { 'content-type': 'application/json' } : {} });
-  answers[scenario.path] = { status: response.status, type: response.headers.get('content-type') ?? 'application/json', body: await response.text() };
-  if (!response.ok) throw new Error(`${scenario.name} answered ${response.status}: ${answers[scenario.path]!.body}`);
-}
-const basePort = await freePort();
-const baseline = spawn(process.execPath, ['-e', baselineSource(answers)], { env: { ...process.env, PORT: String(basePort) }, stdio: 'inherit' });
-children.push(baseline);
-const baseOrigin = `http://127.0.0.1:${basePort}`;
-await waitFor(`${baseOrigin}/api/projects`, baseline);
-
-console.log(`Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run after a 3 s warm-up; Node ${process.version}, ${Object.keys(answers).length} scenarios\n`);
-const rows: Record<string, unknown>[] = [];
-let missed = 0;
-for (const scenario of SCENARIOS) {
-  await load(appOrigin, scenario, 3);
-  const measured = await load(appOrigin, scenario, SECONDS);
-  await load(baseOrigin, scenario, 3);
-  const ceiling = await load(baseOrigin, scenario, SECONDS);
-  const ratio = measured.requestsPerSecond / ceiling.requestsPerSecond;
-  const ok = ratio >= scenario.minRatio && (scenario.maxP99Ms === undefined || measured.p99 <= scenario.maxP99Ms) && measured.non2xx === 0 && measured.errors === 0;
-  if (!ok) missed += 1;
-  rows.push({
-    scenario: scenario.name,
-    'app req/s': Math.round(measured.requestsPerSecond),
-    'app p50 ms': measured.p50,
-    'app p99 ms': measured.p99,
-    'baseline req/s': Math.round(ceiling.requestsPerSecond),
-    'baseline p99 ms': ceiling.p99,
-    ratio: Number(ratio.toFixed(3)),
-    target: `≥ ${scenario.minRatio}×${scenario.maxP99Ms ? `, p99 ≤ ${scenario.maxP99Ms} ms` : ''}`,
-    'non-2xx/errors': `${measured.non2xx}/${measured.errors}`,
-    met: ok ? 'yes' : 'NO',
+/** The server exactly as `npm run serve` starts it (its Node flags included), without npm in between. */
+async function startApp(databaseEnv: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const serveArgs = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(' ').slice(1);
+  const child = spawn(process.execPath, serveArgs, {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'development', ...databaseEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  children.push(child);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/api/health`, child);
+  return { origin, child };
 }
-const loadedRss = rssMb(app.pid!);
-const rssOk = loadedRss <= RSS_TARGET_MB;
-if (!rssOk) missed += 1;
-console.table(rows);
-console.log(`App RSS: ${idleRss} MB idle, ${loadedRss} MB after the load (target ≤ ${RSS_TARGET_MB} MB): ${rssOk ? 'met' : 'NOT met'}`);
 
-mkdirSync(path.join(ROOT, 'tests/bench/results'), { recursive: true });
-writeFileSync(path.join(ROOT, 'tests/bench/results/api.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, rows, idleRss, loadedRss }, null, 2));
-process.exitCode = missed > 0 ? 1 : 0;
-cleanUp();
+async function stopApp(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The embedded database always; PostgreSQL too when DATABASE_URL names a server (a scratch database there). */
+async function databases(): Promise<{ label: string; env: Record<string, string> }[]> {
+  const list = [{ label: 'embedded (PGlite)', env: { DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite') } }];
+  const server = process.env.DATABASE_URL;
+  if (server) {
+    const { default: pg } = await import('pg');
+    const name = `voltfield_bench_${process.pid}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(statement).finally(() => client.end());
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    list.push({ label: 'PostgreSQL', env: { DATABASE_URL: url.href, PGLITE_DIR: '' } });
+  }
+  return list;
+}
+
+let baseOrigin: string | undefined;
+const rows: Record<string, unknown>[] = [];
+const memory: Record<string, unknown>[] = [];
+let missed = 0;
+console.log(`Load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run after a 3 s warm-up; Node ${process.version}\n`);
+try {
+  for (const database of await databases()) {
+    const app = await startApp(database.env);
+    const idleRss = rssMb(app.child.pid!);
+    const answers: Record<string, Answer> = {};
+    for (const scenario of SCENARIOS) {
+      const response = await fetch(`${app.origin}${scenario.path}`, { method: scenario.method, body: scenario.body, headers: scenario.body ? { 'content-type': 'application/json' } : {} });
+      const headers = Object.fromEntries([...response.headers].filter(([name]) => !NODE_HEADERS.has(name)));
+      answers[scenario.path] = { status: response.status, headers, body: await response.text() };
+      if (!response.ok) throw new Error(`${scenario.name} answered ${response.status}: ${answers[scenario.path]!.body}`);
+    }
+    if (!baseOrigin) {
+      const basePort = await freePort();
+      const baseline = spawn(process.execPath, ['-e', baselineSource(answers)], { env: { ...process.env, PORT: String(basePort) }, stdio: 'inherit' });
+      children.push(baseline);
+      baseOrigin = `http://127.0.0.1:${basePort}`;
+      await waitFor(`${baseOrigin}/api/projects`, baseline);
+    }
+    for (const scenario of SCENARIOS) {
+      await load(app.origin, scenario, 3);
+      const measured = await load(app.origin, scenario, SECONDS);
+      await load(baseOrigin, scenario, 3);
+      const ceiling = await load(baseOrigin, scenario, SECONDS);
+      const ratio = measured.requestsPerSecond / ceiling.requestsPerSecond;
+      const ok = ratio >= scenario.minRatio && (scenario.maxP99Ms === undefined || measured.p99 <= scenario.maxP99Ms) && measured.non2xx === 0 && measured.errors === 0;
+      if (!ok) missed += 1;
+      rows.push({
+        database: database.label,
+        scenario: scenario.name,
+        'app req/s': Math.round(measured.requestsPerSecond),
+        'app p50 ms': measured.p50,
+        'app p99 ms': measured.p99,
+        'baseline req/s': Math.round(ceiling.requestsPerSecond),
+        'baseline p99 ms': ceiling.p99,
+        ratio: Number(ratio.toFixed(3)),
+        target: `≥ ${scenario.minRatio}×${scenario.maxP99Ms ? `, p99 ≤ ${scenario.maxP99Ms} ms` : ''}`,
+        'non-2xx/errors': `${measured.non2xx}/${measured.errors}`,
+        met: ok ? 'yes' : 'NO',
+      });
+    }
+    const loadedRss = rssMb(app.child.pid!);
+    if (loadedRss > RSS_TARGET_MB) missed += 1;
+    memory.push({ database: database.label, 'RSS idle MB': idleRss, 'RSS after load MB': loadedRss, target: `≤ ${RSS_TARGET_MB}`, met: loadedRss <= RSS_TARGET_MB ? 'yes' : 'NO' });
+    await stopApp(app.child);
+  }
+  console.table(rows);
+  console.table(memory);
+  mkdirSync(path.join(ROOT, 'tests/bench/results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'tests/bench/results/api.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, rows, memory }, null, 2));
+  process.exitCode = missed > 0 ? 1 : 0;
+} finally {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
