@@ -13,10 +13,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, serveArguments } from '../setup/nodeServer.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -39,17 +39,6 @@ const SCENARIOS: Scenario[] = [
   { name: 'GET /api/projects', method: 'GET', path: '/api/projects', minRatio: 0.5, maxP99Ms: 20 },
   { name: 'POST /api/calculators/ppa', method: 'POST', path: '/api/calculators/ppa', body: JSON.stringify(PPA_REQUEST), minRatio: 0.4 },
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
@@ -125,8 +114,7 @@ cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
 /** The server exactly as `npm run serve` starts it (its Node flags included), without npm in between. */
 async function startApp(databaseEnv: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
-  const serveArgs = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(' ').slice(1);
-  const child = spawn(process.execPath, serveArgs, {
+  const child = spawn(process.execPath, serveArguments(), {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'development', ...databaseEnv },
     stdio: ['ignore', 'ignore', 'inherit'],

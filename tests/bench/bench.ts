@@ -18,10 +18,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { freePort, serveArguments } from '../setup/nodeServer.ts';
 import { benchSolvers } from './solvers.ts';
 import type { launch as LaunchChrome } from 'chrome-launcher';
 import type { default as Lighthouse, desktopConfig as DesktopConfig } from 'lighthouse';
@@ -248,8 +248,7 @@ async function runLighthouse(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: pgliteDir, DATABASE_URL: '' };
   delete env.VERCEL;
   // The server exactly as `npm run serve` starts it (its Node flags included).
-  const serveArgs = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(' ').slice(1);
-  const server = spawn(process.execPath, serveArgs, {
+  const server = spawn(process.execPath, serveArguments(), {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -314,18 +313,6 @@ async function runLighthouse(): Promise<void> {
     await stop(server);
     rmSync(pgliteDir, { recursive: true, force: true });
   }
-}
-
-/** A port the OS says is free now (bound to 0, then released). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string, timeoutMs = 60_000): Promise<void> {

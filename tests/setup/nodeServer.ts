@@ -17,6 +17,12 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
+/** `npm run serve`'s arguments to Node (its flags and the entry), to start the server without npm in between. */
+export function serveArguments(): string[] {
+  return (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(' ').slice(1);
+}
+
+/** A port the OS says is free now (bound to 0, then released). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -36,8 +42,7 @@ export async function freePort(): Promise<number> {
 export async function startNodeServer(env: Record<string, string> = {}, { waitForHealth = true } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'voltfield-server-'));
-  const serve = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(' ').slice(1);
-  const child = spawn(process.execPath, serve, {
+  const child = spawn(process.execPath, serveArguments(), {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', NODE_ENV: 'development', DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, 'pglite'), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
