@@ -7,7 +7,7 @@ import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
-import { COMING_SOON_ROUTES } from './src/lib/comingSoonRoutes.ts';
+import { COMING_SOON_ROUTES } from './src/lib/build/comingSoonRoutes.ts';
 import { precompress } from './src/server/build/precompress.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/server/securityHeaders.ts';
 

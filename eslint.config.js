@@ -7,15 +7,40 @@ import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-/** The architecture's boundaries (DESIGN.md), enforced rather than remembered. */
-const serverMayNotImport = ['~/islands/*', '~/stores/*', '~/pages/*', '**/islands/**', '**/stores/**', '**/pages/**'];
-const browserMayNotImport = ['~/server/*', '**/server/**'];
-const domainMayNotImport = [...serverMayNotImport, ...browserMayNotImport, '~/lib/*', '**/lib/**', 'node:*', 'pg', '@electric-sql/*', 'drizzle-orm*', 'hono*', 'react', 'react-dom'];
+/**
+ * The architecture's boundaries (DESIGN.md, docs/decisions/018-where-code-goes.md), enforced rather
+ * than remembered: which folder may import which. tests/unit/boundaries.test.ts proves each fires.
+ */
+const folders = {
+  server: ['~/server/*', '**/server/**'],
+  islands: ['~/islands/*', '**/islands/**'],
+  stores: ['~/stores/*', '**/stores/**'],
+  pages: ['~/pages/*', '**/pages/**'],
+  client: ['~/lib/client/*', '**/lib/client/**'],
+  browser: ['~/lib/browser/*', '**/lib/browser/**'],
+  scripts: ['~/lib/scripts/*', '**/lib/scripts/**'],
+  build: ['~/lib/build/*', '**/lib/build/**'],
+};
+/** @param {(keyof typeof folders)[]} names */
+const these = (...names) => names.flatMap((name) => folders[name]);
+const frameworks = ['node:*', 'pg', '@electric-sql/*', 'drizzle-orm*', 'hono*', 'react', 'react-dom', 'astro:*'];
 
 /** @param {string[]} patterns @param {string} message @returns {import('eslint').Linter.RulesRecord} */
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
+
+/**
+ * Only the API client (src/lib/client) names the API's URLs; everyone else calls it.
+ * @type {import('eslint').Linter.RulesRecord}
+ */
+const noApiUrls = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: 'Literal[value=/^\\/api\\//]', message: 'Call the API through src/lib/client, the only code that names /api/ URLs.' },
+    { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Call the API through src/lib/client, the only code that names /api/ URLs.' },
+  ],
+};
 
 export default defineConfig(
   { ignores: ['dist/', '.astro/', '.vercel/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'src/server/db/migrations/', '**/*.tmp.*'] },
@@ -30,18 +55,49 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/lib/**', 'src/stores/**', 'src/islands/**', 'src/components/**', 'src/layouts/**'],
+    files: ['src/components/**', 'src/layouts/**', 'src/pages/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: restrict(browserMayNotImport, 'Browser code must not import server code (DESIGN.md boundaries).'),
+    rules: restrict(these('server'), 'Pages and components must not import server code.'),
+  },
+  {
+    files: ['src/islands/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...restrict(these('server', 'build', 'scripts', 'pages'), 'Islands run in the browser: no server code, build-time loaders or page scripts.'), ...noApiUrls },
+  },
+  {
+    files: ['src/lib/client/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: restrict(these('server', 'islands', 'stores', 'browser', 'scripts', 'build', 'pages'), 'The API client is the bottom layer of the browser code: it imports src/domain only.'),
+  },
+  {
+    files: ['src/stores/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...restrict(these('server', 'islands', 'browser', 'scripts', 'build', 'pages'), 'Stores may use the API client and src/domain only.'), ...noApiUrls },
+  },
+  {
+    files: ['src/lib/browser/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...restrict(these('server', 'islands', 'scripts', 'build', 'pages'), 'Browser helpers may use the client, the stores and src/domain only.'), ...noApiUrls },
+  },
+  {
+    files: ['src/lib/scripts/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...restrict(these('server', 'islands', 'build', 'pages'), 'Page scripts run in the browser: no server code, islands or build-time loaders.'), ...noApiUrls },
+  },
+  {
+    files: ['src/lib/build/**'],
+    rules: restrict(these('server', 'islands', 'stores', 'client', 'browser', 'scripts', 'pages'), 'Build-time loaders run while the site is built: no browser or server code.'),
   },
   {
     files: ['src/server/**'],
-    rules: restrict(serverMayNotImport, 'src/server must stay framework-free: no islands, stores or pages.'),
+    rules: restrict(these('islands', 'stores', 'pages', 'client', 'browser', 'scripts', 'build'), 'src/server must stay framework-free: no islands, stores, pages or browser code.'),
   },
   {
     files: ['src/domain/**'],
-    rules: restrict(domainMayNotImport, 'src/domain is pure: no I/O, no framework, no server or browser code.'),
+    rules: restrict([...these('server', 'islands', 'stores', 'pages', 'client', 'browser', 'scripts', 'build'), ...frameworks], 'src/domain is pure: no I/O, no framework, no server or browser code.'),
   },
+  // Tests check the URLs the client calls.
+  { files: ['**/*.test.ts', '**/*.test.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   { ...reactHooks.configs.flat.recommended, files: ['src/islands/**/*.tsx'] },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],

@@ -4,14 +4,22 @@ import type { ArticleFrontmatter } from './schemas/content.ts';
 /** An article as pages, scripts and the API see it: its frontmatter plus its slug (the file name). */
 export type ArticleSummary = Pick<ArticleFrontmatter, 'title' | 'excerpt' | 'category' | 'tags' | 'publishedAt' | 'createdAt'> & { slug: string };
 
-export const EDUCATION_CATEGORY_LABELS: Record<EducationCategory, string> = {
-  'ppa-fundamentals': 'PPA Fundamentals',
-  interconnection: 'Interconnection',
-  'data-center-power': 'Data Center Power',
-  'bess-economics': 'BESS Economics',
-  'policy-updates': 'Policy Updates',
-  'market-analysis': 'Market Analysis',
-};
+/** An article as the API answers it (SPEC §3 Article): id = slug, dates ISO strings, `content` its MDX source. */
+export interface Article {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: EducationCategory;
+  tags: string[];
+  sources: ArticleFrontmatter['sources'];
+  imageUrl: string | null;
+  authorId: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  status: 'draft' | 'published';
+}
 
 /** SPEC §9 listing sizes. */
 export const HUB_LATEST_COUNT = 6;

@@ -1,15 +1,28 @@
+import type { Labels } from './labels.ts';
+
 /**
  * Business constants of the product specification (SPEC §3, §4, §9), named once and shared by
- * the database schema, the zod request schemas, the server and the islands.
+ * the database schema, the zod request schemas, the server and the islands. Every enumeration has
+ * its labels beside it; read one with `labelOf` (src/domain/labels.ts).
  */
 
 /** Account roles. `admin` unlocks the admin panel; the others describe the audience a user belongs to. */
 export const ROLES = ['buyer', 'developer', 'landowner', 'epc_contractor', 'manufacturer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'buyer';
+/** SPEC §3: underscores to spaces, each word capitalized (so "Epc Contractor", as the spec's rule gives). */
+export const ROLE_LABELS: Labels<Role> = {
+  buyer: 'Buyer',
+  developer: 'Developer',
+  landowner: 'Landowner',
+  epc_contractor: 'Epc Contractor',
+  manufacturer: 'Manufacturer',
+  admin: 'Admin',
+};
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS: Labels<LeadStatus> = { new: 'New', contacted: 'Contacted', qualified: 'Qualified', closed: 'Closed' };
 
 /** Project types a visitor can pick on the lead form (SPEC §9). */
 export const LEAD_PROJECT_TYPES = [
@@ -21,21 +34,46 @@ export const LEAD_PROJECT_TYPES = [
   'other',
 ] as const;
 export type LeadProjectType = (typeof LEAD_PROJECT_TYPES)[number];
+export const LEAD_PROJECT_TYPE_LABELS: Labels<LeadProjectType> = {
+  'behind-the-meter-solar': 'Behind-the-meter solar',
+  'utility-scale-development': 'Utility-scale development',
+  'data-center-energy': 'Data center energy',
+  'land-lease-opportunity': 'Land lease opportunity',
+  'epc-partnership': 'EPC partnership',
+  other: 'Other',
+};
+
+/** Where a lead came from (the page its form is on). */
+export const LEAD_SOURCES = ['home', 'contact'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+export const LEAD_SOURCE_LABELS: Labels<LeadSource> = { home: 'Home page', contact: 'Contact page' };
 
 export const RFQ_STATUSES = ['draft', 'submitted', 'under_review', 'quoted', 'closed'] as const;
 export type RfqStatus = (typeof RFQ_STATUSES)[number];
+export const RFQ_STATUS_LABELS: Labels<RfqStatus> = { draft: 'Draft', submitted: 'Submitted', under_review: 'Under review', quoted: 'Quoted', closed: 'Closed' };
 
 export const PRODUCT_CATEGORIES = ['solar_modules', 'inverters', 'storage', 'balance_of_system', 'switchgear'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export const PRODUCT_CATEGORY_LABELS: Labels<ProductCategory> = {
+  solar_modules: 'Solar Modules',
+  inverters: 'Inverters',
+  storage: 'Storage',
+  balance_of_system: 'Balance of System',
+  switchgear: 'Switchgear',
+};
 
 export const CALCULATOR_TYPES = ['ppa_epc', 'land_lease', 'bess_value'] as const;
 export type CalculatorType = (typeof CALCULATOR_TYPES)[number];
+export const CALCULATOR_TYPE_LABELS: Labels<CalculatorType> = { ppa_epc: 'PPA / EPC', land_lease: 'Land lease', bess_value: 'BESS value' };
 
 export const PROJECT_TYPES = ['btm', 'ftm', 'storage', 'data_center'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
+/** SPEC §2 filter labels: "All, BTM Solar, Utility-Scale, Storage, Data Center". */
+export const PROJECT_TYPE_LABELS: Labels<ProjectType> = { btm: 'BTM Solar', ftm: 'Utility-Scale', storage: 'Storage', data_center: 'Data Center' };
 
 export const PROJECT_STATUSES = ['development', 'construction', 'operational', 'completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const PROJECT_STATUS_LABELS: Labels<ProjectStatus> = { development: 'Development', construction: 'Construction', operational: 'Operational', completed: 'Completed' };
 
 export const EDUCATION_CATEGORIES = [
   'ppa-fundamentals',
@@ -46,6 +84,14 @@ export const EDUCATION_CATEGORIES = [
   'market-analysis',
 ] as const;
 export type EducationCategory = (typeof EDUCATION_CATEGORIES)[number];
+export const EDUCATION_CATEGORY_LABELS: Labels<EducationCategory> = {
+  'ppa-fundamentals': 'PPA Fundamentals',
+  interconnection: 'Interconnection',
+  'data-center-power': 'Data Center Power',
+  'bess-economics': 'BESS Economics',
+  'policy-updates': 'Policy Updates',
+  'market-analysis': 'Market Analysis',
+};
 
 /** UI timings (SPEC §9), in milliseconds. */
 export const TOAST_DURATION_MS = 5000;
@@ -63,17 +109,4 @@ export const US_STATES = [
   'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA',
   'WV', 'WI', 'WY',
 ] as const;
-
-/** Where a lead came from (the page its form is on). */
-export const LEAD_SOURCES = ['home', 'contact'] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
-
-/** How the lead form names each project type (SPEC §9 values). */
-export const LEAD_PROJECT_TYPE_LABELS: Record<LeadProjectType, string> = {
-  'behind-the-meter-solar': 'Behind-the-meter solar',
-  'utility-scale-development': 'Utility-scale development',
-  'data-center-energy': 'Data center energy',
-  'land-lease-opportunity': 'Land lease opportunity',
-  'epc-partnership': 'EPC partnership',
-  other: 'Other',
-};
+export type UsState = (typeof US_STATES)[number];

@@ -19,25 +19,30 @@ export interface ProjectSummary {
   coordinates: { lat: number; lng: number };
 }
 
-/** SPEC §2 filter labels: "All, BTM Solar, Utility-Scale, Storage, Data Center". */
-export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
-  btm: 'BTM Solar',
-  ftm: 'Utility-Scale',
-  storage: 'Storage',
-  data_center: 'Data Center',
-};
-
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
-  development: 'Development',
-  construction: 'Construction',
-  operational: 'Operational',
-  completed: 'Completed',
-};
+/** A project as the API answers it (SPEC §3 Project): sizeMW a numeric string, completionDate YYYY-MM-DD, id = slug. */
+export interface Project {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  type: ProjectType;
+  status: ProjectStatus;
+  state: string;
+  location: string;
+  sizeMW: string;
+  storageMWh: number | null;
+  irr: number;
+  annualSavings: number;
+  paybackYears: number;
+  completionDate: string;
+  imageUrl: string;
+  coordinates: { lat: number; lng: number };
+}
 
 /** SPEC §9: the states the portfolio filter offers. */
 export const PROJECT_FILTER_STATES = ['TX', 'CA', 'NC', 'VA', 'FL'] as const;
 
-/** SPEC §4: active projects are those in development or construction. */
+/** SPEC §4: active projects are those in development or construction (the only place that says so). */
 export function isActive(project: Pick<ProjectSummary, 'status'>): boolean {
   return project.status === 'development' || project.status === 'construction';
 }

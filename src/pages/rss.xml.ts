@@ -1,8 +1,9 @@
 /** The blog's RSS 2.0 feed: every published article, newest first. */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { articleDate, EDUCATION_CATEGORY_LABELS } from '~/domain/articles';
-import { loadArticles } from '~/lib/articles';
+import { articleDate } from '~/domain/articles';
+import { EDUCATION_CATEGORY_LABELS } from '~/domain/constants';
+import { loadArticles } from '~/lib/build/articles';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

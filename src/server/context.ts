@@ -1,7 +1,8 @@
 import type { ResolvedSession } from './auth/sessions.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './log.ts';
+import type { UserRow } from './services/users.ts';
 
 /** What the app needs from the outside world; tests pass their own. */
 export interface AppDeps {
@@ -29,5 +30,8 @@ export interface AppEnv {
     requestId: string;
     /** The request's session, looked up at most once (src/server/middleware/session.ts). */
     session?: Promise<ResolvedSession | null>;
+    /** Set by `withDatabase`, `requireUser` and `requireRole`, whose routes see them typed as present. */
+    db?: Database;
+    user?: UserRow;
   };
 }

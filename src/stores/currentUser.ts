@@ -1,15 +1,13 @@
 import { atom } from 'nanostores';
 import { hasAuthHint } from '~/domain/authHint';
 import { CURRENT_USER_CACHE_MS } from '~/domain/constants';
-import type { PublicUser } from '~/domain/user';
-import { getJson } from '~/lib/api';
+import type { PublicUser } from '~/domain/users';
+import { fetchCurrentUser } from '~/lib/client/auth';
 
-/** The signed-in user as `GET /api/auth/user` returns it. */
-export type CurrentUser = PublicUser;
-
+/** Where this browser stands: the signed-in user as `GET /api/auth/user` returns it, or no one. */
 export type AuthState =
   | { status: 'loading' }
-  | { status: 'signed-in'; user: CurrentUser }
+  | { status: 'signed-in'; user: PublicUser }
   | { status: 'signed-out' };
 
 /** Shared by the navigation script and every island on the page. */
@@ -28,7 +26,7 @@ export function loadCurrentUser({ force = false } = {}): Promise<AuthState> {
   const fresh = Date.now() - fetchedAt < CURRENT_USER_CACHE_MS;
   const settled = $auth.get();
   if (!force && fresh && settled.status !== 'loading') return Promise.resolve(settled);
-  inFlight ??= fetchCurrentUser()
+  inFlight ??= currentUserOfThisBrowser()
     .then((user): AuthState => (user ? { status: 'signed-in', user } : { status: 'signed-out' }))
     .catch((error: unknown): AuthState => {
       console.error('Could not load the current user:', error);
@@ -43,7 +41,7 @@ export function loadCurrentUser({ force = false } = {}): Promise<AuthState> {
   return inFlight;
 }
 
-function fetchCurrentUser(): Promise<CurrentUser | null> {
+function currentUserOfThisBrowser(): Promise<PublicUser | null> {
   if (!hasAuthHint(document.cookie)) return Promise.resolve(null);
-  return getJson<CurrentUser>('/api/auth/user', { on401: 'returnNull' });
+  return fetchCurrentUser();
 }

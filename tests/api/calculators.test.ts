@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BESS_BOUNDS, BESS_DEFAULTS, LEASE_BOUNDS, PPA_BOUNDS, PPA_DEFAULTS } from '~/domain/schemas/calculators';
+import { BESS_BOUNDS, BESS_DEFAULTS } from '~/domain/schemas/calculators/bess';
+import { LEASE_BOUNDS } from '~/domain/schemas/calculators/landLease';
+import { PPA_BOUNDS, PPA_DEFAULTS } from '~/domain/schemas/calculators/ppa';
 import type { AppEnv } from '~/server/context';
 import { createTestApp, jsonRequest } from '../setup/testApp';
 import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';

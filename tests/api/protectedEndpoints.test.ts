@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app as registered } from '~/server/app';
 import type { AppEnv } from '~/server/context';
 import { createTestUser } from '../factories/users';
 import type { CookieJar } from '../setup/cookieJar';
@@ -7,28 +8,46 @@ import { createTestApp, jsonRequest, signIn, withCookies } from '../setup/testAp
 import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
 
 /**
- * Every endpoint SPEC §7 reserves for signed-in users or admins: 401 without a session, 403 with
- * the wrong role. The bodies are valid, so only the guard can refuse them.
+ * Every route the app registers is guarded unless it is listed here as deliberately public: a new
+ * route that forgets its guard fails this file. Signed-in routes answer 401 without a session;
+ * admin routes also answer 403 to a signed-in buyer.
  */
-const signedIn: [string, string, unknown?][] = [
-  ['GET', '/api/products'],
-  ['GET', '/api/products?category=inverters'],
-  ['POST', '/api/rfqs', { projectName: 'New RFQ', status: 'draft' }],
-  ['GET', '/api/rfqs'],
-  ['POST', '/api/rfqs/1/items', { productId: 1, quantity: 1 }],
-  ['GET', '/api/rfqs/1/items'],
-  ['PATCH', '/api/rfqs/1', { projectName: 'Plant 4', shipToAddress: '100 Main St, Austin, TX', neededBy: '2027-01-15', status: 'submitted' }],
-  ['POST', '/api/calculators/run', { type: 'ppa_epc', inputs: {}, outputs: {} }],
-  ['GET', '/api/calculators/runs'],
-  ['GET', '/api/bookmarks'],
-  ['PUT', '/api/bookmarks/what-is-a-ppa'],
-  ['DELETE', '/api/bookmarks/what-is-a-ppa'],
-];
-const adminOnly: [string, string, unknown?][] = [
-  ['GET', '/api/admin/stats'],
-  ['GET', '/api/leads'],
-  ['PATCH', '/api/leads/1/status', { status: 'contacted' }],
-];
+const PUBLIC = new Set([
+  'GET /api/health',
+  'GET /api/login',
+  'GET /api/callback',
+  'GET /api/logout',
+  // Answers 401 by itself when there is no user: that is how the browser learns it is signed out (SPEC §7).
+  'GET /api/auth/user',
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'POST /api/auth/logout',
+  'POST /api/calculators/ppa',
+  'POST /api/calculators/land-lease',
+  'POST /api/calculators/bess',
+  'GET /api/projects',
+  'GET /api/projects/:slug',
+  'GET /api/articles',
+  'GET /api/articles/:slug',
+  'POST /api/newsletter',
+  'POST /api/leads',
+]);
+const ADMIN_ONLY = new Set(['GET /api/admin/stats', 'GET /api/leads', 'PATCH /api/leads/:id/status']);
+
+/** Valid bodies and ids, so that for these routes only the guard could refuse a signed-in buyer. */
+const VALID: Record<string, { path?: string; body?: unknown }> = {
+  'GET /api/products': {},
+  'POST /api/rfqs': { body: { projectName: 'New RFQ', status: 'draft' } },
+  'GET /api/rfqs': {},
+  'POST /api/calculators/run': { body: { type: 'ppa_epc', inputs: {}, outputs: {} } },
+  'GET /api/calculators/runs': {},
+  'GET /api/bookmarks': {},
+  'PUT /api/bookmarks/:slug': { path: '/api/bookmarks/what-is-a-ppa' },
+  'DELETE /api/bookmarks/:slug': { path: '/api/bookmarks/what-is-a-ppa' },
+};
+
+const routes = [...new Set(registered.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))];
+const guarded = routes.filter((route) => !PUBLIC.has(route));
 
 let database: TestDatabase;
 let app: Hono<AppEnv>;
@@ -43,33 +62,48 @@ afterAll(async () => {
   await database.dispose();
 });
 
-function send(method: string, path: string, body: unknown, jar?: CookieJar) {
-  return app.request(path, body === undefined ? withCookiesOrNot(method, jar) : jsonRequest(method, body, jar));
+function send(route: string, jar?: CookieJar) {
+  const [method, pattern] = route.split(' ') as [string, string];
+  const path = VALID[route]?.path ?? pattern.replace(/:id/g, '1').replace(/:slug/g, 'what-is-a-ppa');
+  const body = VALID[route]?.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+  if (body === undefined) return app.request(path, jar ? withCookies(jar, { method }) : { method });
+  return app.request(path, jsonRequest(method, body, jar));
 }
 
-function withCookiesOrNot(method: string, jar?: CookieJar): RequestInit {
-  return jar ? withCookies(jar, { method }) : { method };
-}
+describe('the routes table', () => {
+  it('knows every route it lists, and lists the admin routes among the guarded ones', () => {
+    for (const route of [...PUBLIC, ...ADMIN_ONLY, ...Object.keys(VALID)]) expect(routes, route).toContain(route);
+    expect(guarded).toEqual(expect.arrayContaining([...ADMIN_ONLY]));
+    expect(guarded.length).toBeGreaterThan(ADMIN_ONLY.size);
+  });
+});
 
-describe.each([...signedIn, ...adminOnly])('%s %s', (method, path, body) => {
+describe.each(guarded)('%s', (route) => {
   it('answers 401 Unauthorized without a session', async () => {
-    const response = await send(method, path, body);
+    const response = await send(route);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Unauthorized' });
   });
 });
 
-describe.each(adminOnly)('%s %s', (method, path, body) => {
+describe.each([...ADMIN_ONLY])('%s', (route) => {
   it('answers 403 Forbidden to a signed-in buyer', async () => {
-    const response = await send(method, path, body, buyer);
+    const response = await send(route, buyer);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'Forbidden' });
   });
 });
 
+describe.each(guarded.filter((route) => !ADMIN_ONLY.has(route)))('%s', (route) => {
+  it('lets a signed-in buyer through the guard', async () => {
+    const response = await send(route, buyer);
+    expect([401, 403]).not.toContain(response.status);
+  });
+});
+
 describe('a signed-in buyer', () => {
-  it.each(signedIn.filter(([, path]) => !path.includes('/rfqs/1')))('is let through %s %s', async (method, path, body) => {
-    const response = await send(method, path, body, buyer);
+  it.each(Object.keys(VALID))('gets an answer to %s', async (route) => {
+    const response = await send(route, buyer);
     expect(response.status).toBeLessThan(300);
   });
 });

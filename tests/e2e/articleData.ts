@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { EDUCATION_CATEGORY_LABELS } from '../../src/domain/articles.ts';
+import { EDUCATION_CATEGORY_LABELS } from '../../src/domain/constants.ts';
 
 /** The articles as the content files state them: what the browser tests expect the pages to show. */
 export interface ExpectedArticle {

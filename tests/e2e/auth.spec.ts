@@ -23,7 +23,7 @@ async function expectRedirectAfter(page: Page, delayMs: number, from: string, to
 }
 
 test.describe('signing up, in and out', () => {
-  test('a new visitor creates an account, lands where they were going, and signs out', async ({ page }) => {
+  test('a new visitor creates an account, lands where they were going, and signs out @both', async ({ page }) => {
     await page.goto('/tools');
     await mainNav(page).getByRole('link', { name: 'Sign In' }).or(page.getByRole('button', { name: 'Menu' })).first().click();
     if (page.url().endsWith('/tools')) await page.locator('#mobile-menu').getByRole('link', { name: 'Sign In' }).click();
@@ -57,7 +57,7 @@ test.describe('signing up, in and out', () => {
     expect(me.status()).toBe(401);
   });
 
-  test('the sign-up form shows every field message', async ({ page }) => {
+  test('the sign-up form shows every field message @both', async ({ page }) => {
     await page.goto('/sign-in');
     await waitForIslands(page);
     await page.getByRole('tab', { name: 'Create account' }).click();
@@ -69,6 +69,25 @@ test.describe('signing up, in and out', () => {
     }
     await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
+  });
+
+  test('the I am a… select shows even its longest option in full @both', async ({ page }) => {
+    await page.goto('/sign-in');
+    await waitForIslands(page);
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const select = page.getByRole('form', { name: 'Create account' }).getByLabel('I am a…');
+    // The widest option's text, in the select's own font, against the room its box leaves for text (padding and arrow).
+    const fit = await select.evaluate((element: HTMLSelectElement) => {
+      const style = getComputedStyle(element);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const widest = Math.max(...[...element.options].map((option) => context.measureText(option.text).width));
+      const arrow = 24; // the native picker's arrow, drawn inside the box
+      const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+      return { widest, room };
+    });
+    expect(fit.widest).toBeLessThanOrEqual(fit.room);
+    await expect(page.getByText('Energy buyers are businesses, utilities and data centers.')).toBeVisible();
   });
 
   test('a wrong password gets one plain answer', async ({ page, allowConsoleError }) => {

@@ -12,7 +12,7 @@ const matches = (q: string) => articles.filter((article) => q.toLowerCase().spli
 const [featured, ...rest] = articles;
 
 test.describe('the blog', () => {
-  test('features the newest article, counts the articles and lists the rest, newest first, with up to 3 tags a card', async ({ page }) => {
+  test('features the newest article, counts the articles and lists the rest, newest first, with up to 3 tags a card @both', async ({ page }) => {
     await page.goto('/blog');
     const featuredBlock = page.getByRole('region', { name: 'Featured article' });
     await expect(featuredBlock.getByRole('heading', { level: 2 })).toHaveText(featured!.title);
@@ -101,7 +101,7 @@ test.describe('the blog', () => {
 test.describe('an article page', () => {
   const article = articles.find((candidate) => candidate.authorId && candidate.tags.length > 3 && candidate.sources.length > 1)!;
 
-  test('shows the breadcrumb, meta line, author, title, excerpt, image, content, tags, sources and the way back', async ({ page }) => {
+  test('shows the breadcrumb, meta line, author, title, excerpt, image, content, tags, sources and the way back @both', async ({ page }) => {
     await page.goto(`/blog/${article.slug}`);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Blog']);

@@ -27,8 +27,35 @@ async function failApi(page: Page, path: string) {
   await page.route(`**${path}`, (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
 }
 
+/** The sticky header's bottom edge: a field above it is hidden under it. */
+async function headerBottom(page: Page): Promise<number> {
+  return (await page.getByRole('banner').boundingBox())!.height;
+}
+
+/** The field and its message are on screen, below the sticky header. */
+async function expectInView(page: Page, field: ReturnType<Page['getByLabel']>, message: ReturnType<Page['getByText']>) {
+  await expect(field).toBeFocused();
+  const top = await headerBottom(page);
+  const viewport = page.viewportSize()!;
+  const fieldBox = (await field.boundingBox())!;
+  const messageBox = (await message.boundingBox())!;
+  expect(fieldBox.y, 'the field is below the sticky header').toBeGreaterThanOrEqual(top);
+  expect(messageBox.y + messageBox.height, 'its message is above the bottom edge').toBeLessThanOrEqual(viewport.height);
+}
+
+test.describe('an invalid calculator form', () => {
+  test('focuses its first invalid field fully in view, below the sticky header @both', async ({ page }) => {
+    await openTool(page, '/tools/ppa-calculator');
+    await page.getByLabel('System Size (MW)').fill('');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    await calculate(page);
+    await expectInView(page, page.getByLabel('System Size (MW)'), page.getByText('Required', { exact: true }));
+  });
+});
+
 test.describe('PPA calculator', () => {
-  test('solves for the PPA price, then the EPC price, with LCOE, production, capex, breakeven and the cash-flow chart', async ({ page }) => {
+  test('solves for the PPA price, then the EPC price, with LCOE, production, capex, breakeven and the cash-flow chart @both', async ({ page }) => {
     await openTool(page, '/tools/ppa-calculator');
     await expect(page.getByRole('tab', { name: 'Solve for PPA' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Target PPA ($/kWh)')).toHaveCount(0);
@@ -126,7 +153,7 @@ test.describe('PPA calculator', () => {
 });
 
 test.describe('land lease estimator', () => {
-  test('shows the three estimates, acreage and the 25-year view with the exact escalated sum', async ({ page }) => {
+  test('shows the three estimates, acreage and the 25-year view with the exact escalated sum @both', async ({ page }) => {
     await openTool(page, '/tools/land-lease-estimator');
     await expect(page.getByLabel('Total acres')).toHaveValue('100');
     await expect(page.getByLabel('Distance to substation (miles)')).toHaveValue('2.5');
@@ -181,7 +208,7 @@ test.describe('land lease estimator', () => {
 });
 
 test.describe('BESS calculator', () => {
-  test('shows total, demand reduction, arbitrage, assumptions and the 10-year view; resilience on request', async ({ page }) => {
+  test('shows total, demand reduction, arbitrage, assumptions and the 10-year view; resilience on request @both', async ({ page }) => {
     await openTool(page, '/tools/bess-calculator');
     await calculate(page);
     await expect(results(page).getByText('Total annual value', { exact: true })).toBeVisible();
@@ -217,7 +244,7 @@ test.describe('BESS calculator', () => {
 });
 
 test.describe('home page calculators', () => {
-  test('the PPA card solves both ways with its five inputs, and links to the full calculator', async ({ page }) => {
+  test('the PPA card solves both ways with its five inputs, and links to the full calculator @both', async ({ page }) => {
     await page.goto('/');
     const card = await hydrated(page, 'PPA estimate');
     for (const [label, value] of [['System Size (MW)', '5'], ['WACC (%)', '7'], ['EPC Price ($/W)', '1.5'], ['ITC (%)', '30']]) await expect(card.getByLabel(label!)).toHaveValue(value!);
@@ -235,7 +262,7 @@ test.describe('home page calculators', () => {
     await expect(card.getByText('Number must be less than or equal to 100')).toBeVisible();
   });
 
-  test('the PPA card only logs a failure', async ({ page, allowConsoleError }) => {
+  test('the PPA card logs a failure (SPEC §8) and says so in the card, without a toast', async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 500|PPA calculation error/);
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
@@ -244,7 +271,18 @@ test.describe('home page calculators', () => {
     const card = await hydrated(page, 'PPA estimate');
     await card.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => logged.some((text) => text.startsWith('PPA calculation error'))).toBe(true);
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(card.getByRole('alert')).toHaveText('The estimate could not be calculated just now. Please try again, or open the full calculator.');
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the land lease mini calculator logs a failure and says so in the card, without a toast', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 500|Land lease calculation error/);
+    await failApi(page, '/api/calculators/land-lease');
+    await page.goto('/');
+    const mini = await hydrated(page, 'Land lease check');
+    await mini.getByRole('button', { name: 'Check Lease Value' }).click();
+    await expect(mini.getByRole('alert')).toHaveText('The lease value could not be checked just now. Please try again, or open the full estimator.');
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveCount(0);
   });
 
   test('the land lease mini calculator offers its seven states and narrower limits', async ({ page }) => {

@@ -24,7 +24,7 @@ const footer: Record<string, [string, string][]> = {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-test('the home page renders with the whole chrome', async ({ page }) => {
+test('the home page renders with the whole chrome @both', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Voltfield');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.');
@@ -42,7 +42,7 @@ test('the home page renders with the whole chrome', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
 });
 
-test('the header stays at the top while the page scrolls', async ({ page }) => {
+test('the header stays at the top while the page scrolls @both', async ({ page }) => {
   await page.goto('/');
   await page.mouse.wheel(0, 2000);
   await expect(page.getByRole('banner')).toBeInViewport();
@@ -78,6 +78,26 @@ test.describe('desktop navigation @desktop', () => {
     await expect(mainNav(page).getByRole('link', { name: /^PPA Calculator/ })).toBeHidden();
   });
 
+  test('the arrow keys move through a dropdown\'s links (menu button keys)', async ({ page }) => {
+    await page.goto('/');
+    const solutions = mainNav(page).getByRole('button', { name: 'Solutions' });
+    await solutions.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('link', { name: /^For Businesses/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(mainNav(page).getByRole('link', { name: /^For Utilities/ })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(mainNav(page).getByRole('link', { name: /^For Manufacturers/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(mainNav(page).getByRole('link', { name: /^For Businesses/ })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(mainNav(page).getByRole('link', { name: /^For Manufacturers/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(solutions).toBeFocused();
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a signed-out visitor sees Sign In and no signed-in links', async ({ page }) => {
     await page.goto('/tools');
     const signIn = mainNav(page).getByRole('link', { name: 'Sign In' });
@@ -106,6 +126,18 @@ test.describe('mobile navigation @mobile', () => {
     await expectAccessible(page);
     await toggle.click();
     await expect(menu).toBeHidden();
+  });
+
+  test('Escape closes the menu and returns to its toggle', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', { name: 'Projects' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
   });
 });
 

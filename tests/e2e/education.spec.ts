@@ -7,7 +7,7 @@ const slugsOf = (list: typeof articles) => list.map((article) => article.slug);
 const topics = Object.keys(CATEGORY_LABELS);
 
 test.describe('the education hub', () => {
-  test('features the first article, shows the 6 latest, Recent Updates (articles 2 to 4) and 3 Quick Resources', async ({ page, request }) => {
+  test('features the first article, shows the 6 latest, Recent Updates (articles 2 to 4) and 3 Quick Resources @both', async ({ page, request }) => {
     await page.goto('/education');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Education Hub');
     await expect(page.getByRole('region', { name: 'Featured article' }).getByRole('heading', { level: 2 })).toHaveText(articles[0]!.title);

@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { portfolio } from './portfolioData';
 
 test.describe('the landing page', () => {
-  test('has the hero with its figures, the sections and the landing links', async ({ page }) => {
+  test('has the hero with its figures, the sections and the landing links @both', async ({ page }) => {
     await page.goto('/');
     const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
     for (const figure of ['2,500+ MW', '15', '500+', 'Zero']) await expect(hero.getByText(figure, { exact: true })).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('link', { name: 'Read the case study' })).toHaveAttribute('href', `/projects/${featured.slug}`);
   });
 
-  test('filters the map by BTM, Storage and FTM, never more than six markers', async ({ page }) => {
+  test('filters the map by BTM, Storage and FTM, never more than six markers @both', async ({ page }) => {
     await page.goto('/');
     const map = page.getByRole('group', { name: 'Map of Voltfield projects in the United States' });
     await map.scrollIntoViewIfNeeded();
@@ -85,7 +85,7 @@ test.describe('the landing page', () => {
 });
 
 test.describe('the contact page', () => {
-  test('shows the three regional offices and the response-time promises', async ({ page }) => {
+  test('shows the three regional offices and the response-time promises @both', async ({ page }) => {
     await page.goto('/contact');
     for (const region of ['Texas', 'California', 'North Carolina']) await expect(page.getByRole('heading', { level: 3, name: region })).toBeVisible();
     for (const [time, what] of [['Under 4 hours', 'for urgent matters'], ['Under 24 hours', 'for an assessment'], ['Under 48 hours', 'for a proposal']]) {

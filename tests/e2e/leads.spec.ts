@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, waitForIslands } from './fixtures';
 
 let sequence = 0;
 async function fillLead(page: Page) {
@@ -16,7 +16,7 @@ async function fillLead(page: Page) {
 
 for (const [page_, path] of [['contact page', '/contact'], ['home page', '/']] as const) {
   test.describe(`the lead form on the ${page_}`, () => {
-    test('shows the five messages of SPEC §5', async ({ page }) => {
+    test('shows the five messages of SPEC §5 @both', async ({ page }) => {
       await page.goto(path);
       const form = page.getByRole('form', { name: 'Contact us' });
       await form.scrollIntoViewIfNeeded();
@@ -71,4 +71,20 @@ test('the lead reaches the admin\'s list as new, with its source', async ({ page
   const leads = await (await admin.get('/api/leads')).json();
   expect(leads.find((lead: { email: string }) => lead.email === email)).toMatchObject({ status: 'new', source: 'contact', organizationName: 'Tidewater Cold Storage' });
   await admin.dispose();
+});
+
+test('an invalid submission focuses the first bad field fully in view, below the sticky header @both', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForIslands(page);
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel('Email').fill('imani@tidewater.example');
+  await form.getByRole('button', { name: 'Submit Inquiry' }).scrollIntoViewIfNeeded();
+  await form.getByRole('button', { name: 'Submit Inquiry' }).click();
+  const field = form.getByLabel('First Name');
+  await expect(field).toBeFocused();
+  const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
+  const fieldBox = (await field.boundingBox())!;
+  const messageBox = (await form.getByText('First name is required').boundingBox())!;
+  expect(fieldBox.y, 'the field is below the sticky header').toBeGreaterThanOrEqual(headerBottom);
+  expect(messageBox.y + messageBox.height, 'its message is above the bottom edge').toBeLessThanOrEqual(page.viewportSize()!.height);
 });

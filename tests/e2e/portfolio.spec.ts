@@ -7,7 +7,7 @@ const visibleNames = (page: Page) => page.locator('li:visible [data-project]').e
 const namesOf = (list: typeof portfolio) => list.map((project) => project.name).sort();
 
 test.describe('the portfolio page', () => {
-  test('lists every project, searches and filters, and keeps the filters in the URL', async ({ page }) => {
+  test('lists every project, searches and filters, and keeps the filters in the URL @both', async ({ page }) => {
     await page.goto('/projects');
     await expect(page.getByText(`${portfolio.length} projects`)).toBeVisible();
     expect(await visibleNames(page)).toEqual(namesOf(portfolio));
@@ -70,7 +70,7 @@ test.describe('the portfolio page', () => {
 });
 
 test.describe('a project page', () => {
-  test('shows the figures, the environmental impact and the way back', async ({ page }) => {
+  test('shows the figures, the environmental impact and the way back @both', async ({ page }) => {
     const project = portfolio.find((item) => item.status === 'operational')!;
     await page.goto(`/projects/${project.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);

@@ -38,3 +38,8 @@ export const MAX_ROW_ID = 2_147_483_647;
 export function rowId(message: string) {
   return z.number({ error: message }).check(z.refine(Number.isInteger, message), z.positive(message), z.maximum(MAX_ROW_ID, message));
 }
+
+/** A row id in a path, e.g. /api/rfqs/{id}: digits only, within PostgreSQL's integer range. */
+export const idParamSchema = z.object({
+  id: z.pipe(z.string().check(z.regex(/^\d{1,10}$/, 'Not a valid id')), z.pipe(z.transform(Number), rowId('Not a valid id'))),
+});

@@ -1,15 +1,17 @@
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { registerSchema, signInSchema, type SELF_SERVICE_ROLES } from '~/domain/schemas/auth';
 import { safeReturnTo } from '~/domain/safeReturnTo';
-import { apiErrorBody, apiRequest } from '~/lib/api';
-import { fieldErrorsOf, validateForm, type FieldErrors } from '~/lib/formErrors';
+import { register, signIn } from '~/lib/client/auth';
+import { apiErrorBody } from '~/lib/client/http';
 import { ModeTabs } from '../forms/ModeTabs';
 import { SelectField } from '../forms/SelectField';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';
+import { formValues, useApiForm } from '../forms/useApiForm';
 
+/** Short enough for a phone-width select; who counts as an energy buyer is the field's hint. */
 const ROLE_OPTIONS: { value: (typeof SELF_SERVICE_ROLES)[number]; label: string }[] = [
-  { value: 'buyer', label: 'Energy buyer (business, utility or data center)' },
+  { value: 'buyer', label: 'Energy buyer' },
   { value: 'developer', label: 'Project developer' },
   { value: 'landowner', label: 'Landowner' },
   { value: 'epc_contractor', label: 'EPC contractor' },
@@ -28,9 +30,6 @@ const MODES: { value: Mode; label: string }[] = [
   { value: 'register', label: 'Create account' },
 ];
 
-function formValues(form: HTMLFormElement): Record<string, string> {
-  return Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));
-}
 
 /** Sign in and create account (issue 3), posting to the JSON API and returning where the visitor came from. */
 export default function SignInPanel() {
@@ -43,35 +42,14 @@ export default function SignInPanel() {
   const params = new URLSearchParams(search);
   const reason = params.get('error');
   const notice = reason ? (CALLBACK_ERRORS[reason] ?? CALLBACK_ERRORS.provider) : undefined;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const [mode, setMode] = useState<Mode>('sign-in');
-
-  function reset() {
-    setErrors({});
-    setFormError(undefined);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    reset();
-    const checked = validateForm(mode === 'sign-in' ? signInSchema : registerSchema, formValues(event.currentTarget));
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setPending(true);
-    try {
-      await apiRequest('POST', mode === 'sign-in' ? '/api/auth/login' : '/api/auth/register', checked.data);
-      window.location.assign(safeReturnTo(params.get('returnTo')));
-    } catch (error) {
-      const body = apiErrorBody(error);
-      if (body?.issues) setErrors(fieldErrorsOf(body.issues));
-      else setFormError(body?.error ?? 'Something went wrong. Please try again.');
-      setPending(false);
-    }
-  }
+  const formOptions = {
+    failure: { inline: (error: unknown) => apiErrorBody(error)?.error ?? 'Something went wrong. Please try again.' },
+    onSuccess: () => window.location.assign(safeReturnTo(params.get('returnTo'))),
+  };
+  const signInForm = useApiForm({ schema: signInSchema, send: signIn, ...formOptions });
+  const registerForm = useApiForm({ schema: registerSchema, send: register, ...formOptions });
+  const { errors, formError, pending, submit } = mode === 'sign-in' ? signInForm : registerForm;
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
@@ -81,29 +59,21 @@ export default function SignInPanel() {
         </p>
       )}
       {/* The tabs render the same attributes on the server and in the browser: hydration matches. */}
-      <ModeTabs
-        label="Sign in or create an account"
-        options={MODES}
-        value={mode}
-        onChange={(next) => {
-          reset();
-          setMode(next);
-        }}
-      >
+      <ModeTabs label="Sign in or create an account" options={MODES} value={mode} onChange={(next) => setMode(next)}>
         {mode === 'sign-in' ? (
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Sign in">
+          <form noValidate onSubmit={(event) => submit(event, formValues(event.currentTarget))} className="flex flex-col gap-4" aria-label="Sign in">
             <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
             <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
             <SubmitRow label="Sign in" pendingLabel="Signing in..." pending={pending} error={formError} />
           </form>
         ) : (
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Create account">
+          <form noValidate onSubmit={(event) => submit(event, formValues(event.currentTarget))} className="flex flex-col gap-4" aria-label="Create account">
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
               <TextField label="Last name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
             </div>
             <TextField label="Organization (optional)" name="organizationName" autoComplete="organization" error={errors.organizationName} />
-            <SelectField label="I am a…" name="role" options={ROLE_OPTIONS} defaultValue="buyer" error={errors.role} />
+            <SelectField label="I am a…" name="role" options={ROLE_OPTIONS} defaultValue="buyer" hint="Energy buyers are businesses, utilities and data centers." error={errors.role} />
             <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
             <TextField
               label="Password"

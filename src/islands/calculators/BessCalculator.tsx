@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { bessSavingsProjection, type BessResult } from '~/domain/finance/bess';
-import { BESS_DEFAULTS, BESS_FORM_BOUNDS, bessFormSchema, bessRequestFromForm, percentOf, type BessRequest } from '~/domain/schemas/calculators';
-import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent } from '~/lib/format';
-import { validateForm, type FieldErrors } from '~/lib/formErrors';
+import type { FormEvent } from 'react';
+import { bessSavingsProjection } from '~/domain/finance/bess';
+import { BESS_DEFAULTS, BESS_FORM_BOUNDS, bessFormSchema, bessRequestFromForm } from '~/domain/schemas/calculators/bess';
+import { percentOf } from '~/domain/schemas/calculators/numbers';
+import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent } from '~/domain/format';
 import { NumberField, numbersFrom } from '../forms/NumberField';
 import { BarChart } from './BarChart';
 import { CalculatorLayout } from './CalculatorLayout';
@@ -25,18 +25,20 @@ export default function BessCalculator() {
     cyclesPerMonth: String(BESS_DEFAULTS.cyclesPerMonth),
   });
   const [includeResilience, setIncludeResilience] = useFormChecked(formRef, 'includeResilience', BESS_DEFAULTS.includeResilience);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { calculation, pending, calculate, download } = useCalculator<BessRequest, BessResult>({
-    endpoint: '/api/calculators/bess',
+  const { calculation, form, download } = useCalculator({
     type: 'bess_value',
+    schema: bessFormSchema,
+    toRequest: bessRequestFromForm,
     failureMessage: 'Failed to calculate BESS value. Please check your inputs.',
+    // The TOU rates are nested in the request, flat in the form.
+    fieldOf: (path) => path.replace('touRates.', ''),
   });
+  const { errors, pending } = form;
   const bounds = (field: keyof typeof BESS_FORM_BOUNDS) => ({ min: BESS_FORM_BOUNDS[field][0], max: BESS_FORM_BOUNDS[field][1] });
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const numbers = numbersFrom(values, NUMBER_FIELDS);
-    const checked = validateForm(bessFormSchema, {
+    void form.submit(event, {
       batteryCapacityKW: numbers.batteryCapacityKW,
       batteryCapacityKWh: numbers.batteryCapacityKWh,
       demandChargeRate: numbers.demandChargeRate,
@@ -45,9 +47,6 @@ export default function BessCalculator() {
       cyclesPerMonth: numbers.cyclesPerMonth,
       includeResilience,
     });
-    // The TOU rates are nested in the request, flat in the form.
-    setErrors(Object.fromEntries(Object.entries(checked.errors ?? {}).map(([path, message]) => [path.replace('touRates.', ''), message])));
-    if (checked.data) void calculate(bessRequestFromForm(checked.data));
   }
 
   const result = calculation?.result;

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { ModeTabs } from '../forms/ModeTabs';
-import { useHydrated } from '../forms/useHydrated';
+import { SubmitRow } from '../forms/SubmitRow';
 
 interface Props {
   title: string;
@@ -19,17 +19,10 @@ interface Props {
 
 /** The shared shape of a calculator page: inputs on the left, results on the right. */
 export function CalculatorLayout({ title, onSubmit, formRef, fields, pending, result, placeholder, modes }: Props) {
-  const hydrated = useHydrated();
   const form = (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={title}>
       {fields}
-      <button
-        type="submit"
-        disabled={pending || !hydrated}
-        className="mt-2 w-full rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {pending ? 'Calculating...' : 'Calculate'}
-      </button>
+      <SubmitRow label="Calculate" pendingLabel="Calculating..." pending={pending} className="mt-2" />
     </form>
   );
   return (

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { leaseIncomeProjection, type LandLeaseResult, type LeaseScenario } from '~/domain/finance/lease';
-import { LEASE_BOUNDS, LEASE_DEFAULTS, LEASE_STATES, landLeaseRequestSchema, type LandLeaseRequest } from '~/domain/schemas/calculators';
-import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/lib/format';
-import { validateForm, type FieldErrors } from '~/lib/formErrors';
+import type { FormEvent } from 'react';
+import { leaseIncomeProjection, type LeaseScenario } from '~/domain/finance/lease';
+import { LEASE_BOUNDS, LEASE_DEFAULTS, LEASE_STATES, landLeaseRequestSchema } from '~/domain/schemas/calculators/landLease';
+import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/domain/format';
 import { NumberField, numbersFrom } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
 import { TextField } from '../forms/TextField';
@@ -38,22 +37,16 @@ export default function LandLeaseEstimator() {
     state: LEASE_DEFAULTS.state,
     address: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { calculation, pending, calculate, download } = useCalculator<LandLeaseRequest, LandLeaseResult>({
-    endpoint: '/api/calculators/land-lease',
+  const { calculation, form, download } = useCalculator({
     type: 'land_lease',
+    schema: landLeaseRequestSchema,
+    toRequest: (request) => request,
     failureMessage: 'Failed to calculate lease estimate. Please check your inputs.',
   });
+  const { errors, pending } = form;
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(landLeaseRequestSchema, {
-      ...numbersFrom(values, ['acres', 'distanceToSubstation']),
-      state: values.state,
-      address: values.address?.trim() || undefined,
-    });
-    setErrors(checked.errors ?? {});
-    if (checked.data) void calculate(checked.data);
+    void form.submit(event, { ...numbersFrom(values, ['acres', 'distanceToSubstation']), state: values.state, address: values.address?.trim() || undefined });
   }
 
   const result = calculation?.result;

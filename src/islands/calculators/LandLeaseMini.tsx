@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { LandLeaseResult } from '~/domain/finance/lease';
-import { LEASE_DEFAULTS, LEASE_MINI_BOUNDS, LEASE_MINI_STATES, landLeaseMiniSchema } from '~/domain/schemas/calculators';
-import { apiRequest } from '~/lib/api';
-import { formatCurrency, formatQuantity } from '~/lib/format';
-import { validateForm, type FieldErrors } from '~/lib/formErrors';
+import { formatCurrency, formatQuantity } from '~/domain/format';
+import { LEASE_DEFAULTS, LEASE_MINI_BOUNDS, LEASE_MINI_STATES, landLeaseMiniSchema } from '~/domain/schemas/calculators/landLease';
+import { calculate } from '~/lib/client/calculators';
 import { NumberField, numbersFrom } from '../forms/NumberField';
-import { useHydrated } from '../forms/useHydrated';
 import { SelectField } from '../forms/SelectField';
+import { SubmitRow } from '../forms/SubmitRow';
+import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
 
 /**
- * The home page's land-lease mini calculator (SPEC §2, §5): narrower limits and seven states; on
- * failure it only logs the error (SPEC §8).
+ * The home page's land-lease mini calculator (SPEC §2, §5): narrower limits and seven states. On
+ * failure it logs the error (SPEC §8) and, so the visitor is not left waiting, says so in the card.
  */
 export default function LandLeaseMini() {
   const { values, set, formRef } = useFormValues({
@@ -19,25 +19,13 @@ export default function LandLeaseMini() {
     distanceToSubstation: String(LEASE_DEFAULTS.distanceToSubstation),
     state: LEASE_DEFAULTS.state,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<LandLeaseResult>();
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(landLeaseMiniSchema, { ...numbersFrom(values, ['acres', 'distanceToSubstation']), state: values.state });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setPending(true);
-    try {
-      setResult((await (await apiRequest('POST', '/api/calculators/land-lease', checked.data)).json()) as LandLeaseResult);
-    } catch (error) {
-      console.error('Land lease calculation error', error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { errors, formError, pending, submit } = useApiForm({
+    schema: landLeaseMiniSchema,
+    send: (request) => calculate('land_lease', request),
+    failure: { inline: 'The lease value could not be checked just now. Please try again, or open the full estimator.', log: 'Land lease calculation error' },
+    onSuccess: setResult,
+  });
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -47,7 +35,13 @@ export default function LandLeaseMini() {
           Full Estimator
         </a>
       </div>
-      <form ref={formRef} noValidate onSubmit={submit} aria-label="Land lease check" className="grid grid-cols-2 gap-3">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => submit(event, { ...numbersFrom(values, ['acres', 'distanceToSubstation']), state: values.state })}
+        aria-label="Land lease check"
+        className="grid grid-cols-2 gap-3"
+      >
         <NumberField label="Acres" name="acres" value={values.acres!} onChange={set('acres')} step={1} min={LEASE_MINI_BOUNDS.acres[0]} max={LEASE_MINI_BOUNDS.acres[1]} error={errors.acres} />
         <NumberField
           label="Miles to substation"
@@ -62,13 +56,7 @@ export default function LandLeaseMini() {
         <div className="col-span-2">
           <SelectField label="State" name="state" value={values.state} onChange={(event) => set('state')(event.target.value)} options={LEASE_MINI_STATES.map((code) => ({ value: code, label: code }))} error={errors.state} />
         </div>
-        <button
-          type="submit"
-          disabled={pending || !hydrated}
-          className="col-span-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {pending ? 'Calculating...' : 'Check Lease Value'}
-        </button>
+        <SubmitRow label="Check Lease Value" pendingLabel="Calculating..." pending={pending} error={formError} className="col-span-2" />
       </form>
       <div aria-live="polite">
         {result && (

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { NATIONAL_SPECIFIC_YIELD, SPECIFIC_YIELD_BY_STATE } from '~/domain/finance/solarResource';
-import type { PpaResult } from '~/domain/finance/ppa';
-import { PPA_DEFAULTS, PPA_FORM_BOUNDS, percentOf, ppaFormSchema, ppaRequestFromForm, type PpaRequest } from '~/domain/schemas/calculators';
-import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber } from '~/lib/format';
-import { validateForm, type FieldErrors } from '~/lib/formErrors';
+import { PPA_DEFAULTS, PPA_FORM_BOUNDS, ppaFormSchema, ppaRequestFromForm } from '~/domain/schemas/calculators/ppa';
+import { percentOf } from '~/domain/schemas/calculators/numbers';
+import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber } from '~/domain/format';
 import { NumberField, numbersFrom } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
 import { BarChart } from './BarChart';
@@ -37,13 +36,14 @@ const STATE_OPTIONS = Object.entries(SPECIFIC_YIELD_BY_STATE).map(([code, kWh]) 
 export default function PpaCalculator() {
   const [mode, setMode] = useState<Mode>('ppa');
   const { values, set, formRef } = useFormValues(INITIAL);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { calculation, pending, calculate, download } = useCalculator<PpaRequest, PpaResult>({
-    endpoint: '/api/calculators/ppa',
+  const { calculation, form, download } = useCalculator({
     type: 'ppa_epc',
+    schema: ppaFormSchema,
+    toRequest: ppaRequestFromForm,
     failureMessage: 'Failed to calculate PPA. Please check your inputs.',
-    reportExtras: (request) => ({ solveFor: (request as PpaRequest).solveFor }),
+    reportExtras: (request) => ({ solveFor: request.solveFor }),
   });
+  const { errors, pending } = form;
 
   const field = (name: (typeof NUMBER_FIELDS)[number], label: string, step: number, hint?: string, disabled = false) => (
     <NumberField
@@ -61,13 +61,9 @@ export default function PpaCalculator() {
   );
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const numbers = numbersFrom(values, NUMBER_FIELDS);
     // The disabled price is not an input in this mode.
-    const form = { ...numbers, solveFor: mode, state: values.state || undefined, ...(mode === 'epc' ? { epcPricePerW: undefined } : { targetPPA: undefined }) };
-    const checked = validateForm(ppaFormSchema, form);
-    setErrors(checked.errors ?? {});
-    if (checked.data) void calculate(ppaRequestFromForm(checked.data));
+    void form.submit(event, { ...numbers, solveFor: mode, state: values.state || undefined, ...(mode === 'epc' ? { epcPricePerW: undefined } : { targetPPA: undefined }) });
   }
 
   const result = calculation?.result;
@@ -109,7 +105,7 @@ export default function PpaCalculator() {
               <div>
                 <p className="text-sm font-medium text-slate-700">Estimated PPA Price</p>
                 <p className="text-4xl font-bold tabular-nums text-brand-800">${result.ppaPrice.toFixed(4)}/kWh</p>
-                <p className="mt-1 text-sm text-slate-700">In year 1, escalating {formatNumber(percentOf(calculation.request.escalationPercent), 1)}%/yr.</p>
+                <p className="mt-1 text-sm text-slate-700">In year 1, escalating {formatNumber(percentOf(calculation.request.escalationPercent ?? PPA_DEFAULTS.escalationPercent), 1)}%/yr.</p>
               </div>
             ) : (
               <div>

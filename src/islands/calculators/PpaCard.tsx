@@ -1,23 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { PpaResult } from '~/domain/finance/ppa';
-import { PPA_CARD_DEFAULTS, PPA_CARD_FORM_BOUNDS, percentOf, ppaCardFormSchema, ppaRequestFromForm } from '~/domain/schemas/calculators';
-import { apiRequest } from '~/lib/api';
-import { validateForm, type FieldErrors } from '~/lib/formErrors';
+import { percentOf } from '~/domain/schemas/calculators/numbers';
+import { PPA_CARD_DEFAULTS, PPA_CARD_FORM_BOUNDS, ppaCardFormSchema, ppaRequestFromForm } from '~/domain/schemas/calculators/ppa';
+import { calculate } from '~/lib/client/calculators';
 import { ModeTabs } from '../forms/ModeTabs';
 import { NumberField, numbersFrom } from '../forms/NumberField';
-import { useHydrated } from '../forms/useHydrated';
-import { PPA_MODES, type PpaMode } from './ppaModes';
+import { SubmitRow } from '../forms/SubmitRow';
+import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
+import { PPA_MODES, type PpaMode } from './ppaModes';
 
-type Mode = PpaMode;
 const FIELDS = ['systemSizeMW', 'wacc', 'epcPricePerW', 'targetPPA', 'itcPercent'] as const;
 
 /**
  * The home page's compact PPA card (SPEC §2 "Landing and home", §5): five inputs with narrower
- * bounds, WACC typed in percent. On failure it only logs 'PPA calculation error' (SPEC §8).
+ * bounds, WACC typed in percent. On failure it logs 'PPA calculation error' (SPEC §8) and, so the
+ * visitor is not left waiting, says so in the card.
  */
 export default function PpaCard() {
-  const [mode, setMode] = useState<Mode>('ppa');
+  const [mode, setMode] = useState<PpaMode>('ppa');
   const { values, set, formRef } = useFormValues({
     systemSizeMW: String(PPA_CARD_DEFAULTS.systemSizeMW),
     wacc: String(percentOf(PPA_CARD_DEFAULTS.wacc)),
@@ -25,29 +26,17 @@ export default function PpaCard() {
     targetPPA: String(PPA_CARD_DEFAULTS.targetPPA),
     itcPercent: String(PPA_CARD_DEFAULTS.itcPercent),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<PpaResult>();
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
+  const { errors, formError, pending, submit } = useApiForm({
+    schema: ppaCardFormSchema,
+    send(data) {
+      const { systemSizeMW, epcPricePerW, wacc, itcPercent, targetPPA, solveFor } = ppaRequestFromForm(data);
+      return calculate('ppa_epc', { systemSizeMW, epcPricePerW, wacc, itcPercent, targetPPA, solveFor });
+    },
+    failure: { inline: 'The estimate could not be calculated just now. Please try again, or open the full calculator.', log: 'PPA calculation error' },
+    onSuccess: setResult,
+  });
   const bounds = (field: (typeof FIELDS)[number]) => ({ min: PPA_CARD_FORM_BOUNDS[field][0], max: PPA_CARD_FORM_BOUNDS[field][1] });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const numbers = numbersFrom(values, FIELDS);
-    const form = { ...numbers, solveFor: mode, ...(mode === 'epc' ? { epcPricePerW: undefined } : { targetPPA: undefined }) };
-    const checked = validateForm(ppaCardFormSchema, form);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setPending(true);
-    try {
-      const { systemSizeMW, epcPricePerW, wacc, itcPercent, targetPPA, solveFor } = ppaRequestFromForm(checked.data);
-      setResult((await (await apiRequest('POST', '/api/calculators/ppa', { systemSizeMW, epcPricePerW, wacc, itcPercent, targetPPA, solveFor })).json()) as PpaResult);
-    } catch (error) {
-      console.error('PPA calculation error', error);
-    } finally {
-      setPending(false);
-    }
-  }
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -66,7 +55,13 @@ export default function PpaCard() {
           setResult(undefined);
         }}
       >
-        <form ref={formRef} noValidate onSubmit={submit} aria-label="PPA estimate" className="grid grid-cols-2 gap-3">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => submit(event, { ...numbersFrom(values, FIELDS), solveFor: mode, ...(mode === 'epc' ? { epcPricePerW: undefined } : { targetPPA: undefined }) })}
+          aria-label="PPA estimate"
+          className="grid grid-cols-2 gap-3"
+        >
           <NumberField label="System Size (MW)" name="systemSizeMW" value={values.systemSizeMW!} onChange={set('systemSizeMW')} step={0.1} {...bounds('systemSizeMW')} error={errors.systemSizeMW} />
           <NumberField label="WACC (%)" name="wacc" value={values.wacc!} onChange={set('wacc')} step={0.01} {...bounds('wacc')} error={errors.wacc} />
           {mode === 'ppa' ? (
@@ -75,13 +70,7 @@ export default function PpaCard() {
             <NumberField label="Target PPA ($/kWh)" name="targetPPA" value={values.targetPPA!} onChange={set('targetPPA')} step={0.001} {...bounds('targetPPA')} error={errors.targetPPA} />
           )}
           <NumberField label="ITC (%)" name="itcPercent" value={values.itcPercent!} onChange={set('itcPercent')} step={1} {...bounds('itcPercent')} error={errors.itcPercent} />
-          <button
-            type="submit"
-            disabled={pending || !hydrated}
-            className="col-span-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {pending ? 'Calculating...' : 'Calculate'}
-          </button>
+          <SubmitRow label="Calculate" pendingLabel="Calculating..." pending={pending} error={formError} className="col-span-2" />
         </form>
       </ModeTabs>
       <div aria-live="polite">

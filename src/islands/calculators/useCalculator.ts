@@ -1,52 +1,56 @@
 import { useState } from 'react';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { CalculatorType } from '~/domain/constants';
-import { apiRequest } from '~/lib/api';
-import { downloadCsv, downloadJson } from '~/lib/download';
-import { loginUrl } from '~/lib/protectedPage';
+import { downloadCsv, downloadJson } from '~/lib/browser/download';
+import { askToSignIn } from '~/lib/browser/session';
+import { calculate, saveRun, type Calculators } from '~/lib/client/calculators';
 import { loadCurrentUser } from '~/stores/currentUser';
-import { toast } from '~/stores/toasts';
+import { useApiForm } from '../forms/useApiForm';
 
-interface Options {
-  endpoint: string;
-  type: CalculatorType;
+interface Options<S extends $ZodType, T extends CalculatorType> {
+  type: T;
+  /** The form's schema, in the units the form shows. */
+  schema: S;
+  /** The validated form as the API request (percent fields to fractions, say). */
+  toRequest(data: output<S>): Calculators[T]['request'];
   /** The error toast's text (SPEC §8), e.g. 'Failed to calculate PPA. Please check your inputs.' */
   failureMessage: string;
+  /** The field that shows an issue at this path (the BESS form lays its TOU rates out flat). */
+  fieldOf?(path: string): string;
   /** Extra fields for the JSON report, e.g. solveFor for the PPA (SPEC §2). */
-  reportExtras?(request: object): Record<string, unknown>;
+  reportExtras?(request: Calculators[T]['request']): Record<string, unknown>;
 }
 
-export interface Calculation<Request, Result> {
-  request: Request;
-  result: Result;
+export interface Calculation<T extends CalculatorType> {
+  request: Calculators[T]['request'];
+  result: Calculators[T]['result'];
 }
 
 /**
- * What every calculator page shares (SPEC §2 "Calculator pages"): submit to the API with a pending
- * state, the error toast, saving the run for signed-in users (failures only logged), and report
- * downloads for signed-in users ('Sign In Required' otherwise).
+ * What every calculator page shares (SPEC §2 "Calculator pages"): the form (useApiForm: messages,
+ * 'Calculating...', the 'Calculation Error' toast), saving the run for signed-in users (failures
+ * only logged), and report downloads for signed-in users ('Sign In Required' otherwise).
  */
-export function useCalculator<Request extends object, Result extends object>({ endpoint, type, failureMessage, reportExtras }: Options) {
-  const [calculation, setCalculation] = useState<Calculation<Request, Result>>();
-  const [pending, setPending] = useState(false);
+export function useCalculator<S extends $ZodType, T extends CalculatorType>({ type, schema, toRequest, failureMessage, fieldOf, reportExtras }: Options<S, T>) {
+  const [calculation, setCalculation] = useState<Calculation<T>>();
+  const form = useApiForm({
+    schema,
+    fieldOf,
+    async send(data: output<S>): Promise<Calculation<T>> {
+      const request = toRequest(data);
+      return { request, result: await calculate(type, request) };
+    },
+    failure: { toast: { title: 'Calculation Error', description: failureMessage }, log: `${type} calculation failed` },
+    onSuccess(done) {
+      setCalculation(done);
+      void saveIfSignedIn(done);
+    },
+  });
 
-  async function calculate(request: Request): Promise<void> {
-    setPending(true);
-    try {
-      const result = (await (await apiRequest('POST', endpoint, request)).json()) as Result;
-      setCalculation({ request, result });
-      void saveRun(request, result);
-    } catch (error) {
-      console.error(`${type} calculation failed:`, error);
-      toast({ title: 'Calculation Error', description: failureMessage, variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function saveRun(inputs: Request, outputs: Result): Promise<void> {
+  async function saveIfSignedIn({ request, result }: Calculation<T>): Promise<void> {
     if ((await loadCurrentUser()).status !== 'signed-in') return;
     try {
-      await apiRequest('POST', '/api/calculators/run', { type, inputs, outputs });
+      await saveRun(type, request, result);
     } catch (error) {
       console.error('Could not save the calculation:', error);
     }
@@ -55,15 +59,12 @@ export function useCalculator<Request extends object, Result extends object>({ e
   /** Downloads the JSON report, and the CSV of the yearly table when given; signed-in users only. */
   async function download(yearlyRows?: Record<string, string | number | null>[]): Promise<void> {
     if (!calculation) return;
-    if ((await loadCurrentUser()).status !== 'signed-in') {
-      toast({ title: 'Sign In Required', description: 'Sign in to download your report.', action: { label: 'Sign In', href: loginUrl() } });
-      return;
-    }
+    if ((await loadCurrentUser()).status !== 'signed-in') return askToSignIn('Sign in to download your report.');
     const stamp = new Date().toISOString();
     const name = `voltfield-${type.replace('_', '-')}-${stamp.slice(0, 10)}`;
     downloadJson(`${name}.json`, { ...reportExtras?.(calculation.request), inputs: calculation.request, outputs: calculation.result, timestamp: stamp });
     if (yearlyRows) downloadCsv(`${name}.csv`, yearlyRows);
   }
 
-  return { calculation, pending, calculate, download };
+  return { calculation, form, download };
 }

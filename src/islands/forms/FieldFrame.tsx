@@ -27,7 +27,7 @@ export function FieldFrame({ label, error, hint, control }: Props) {
   const id = useId();
   const note = error ?? hint;
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col gap-1" data-field>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>

@@ -6,15 +6,17 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className
   name: string;
   options: readonly { value: string; label: string }[];
   error?: string;
+  hint?: string;
   placeholder?: string;
 }
 
 /** A labelled native select (native for mobile pickers and keyboard behaviour), with its message. */
-export function SelectField({ label, name, options, error, placeholder, ...select }: Props) {
+export function SelectField({ label, name, options, error, hint, placeholder, ...select }: Props) {
   return (
     <FieldFrame
       label={label}
       error={error}
+      hint={hint}
       control={(control) => (
         <select name={name} {...control} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -2,18 +2,20 @@ import { useHydrated } from './useHydrated';
 
 interface Props {
   label: string;
-  /** The button's text while the request is in flight, e.g. 'Submitting...'. */
+  /** The button's text while the request is in flight, e.g. 'Submitting...' or 'Calculating...'. */
   pendingLabel: string;
   pending: boolean;
   /** A form-level error (not tied to one field), announced when it appears. */
   error?: string;
+  /** Where the row sits in its form's layout, e.g. `col-span-2` in a two-column grid. */
+  className?: string;
 }
 
-/** A form's closing row: its error, if any, and the submit button, disabled until hydrated and while pending. */
-export function SubmitRow({ label, pendingLabel, pending, error }: Props) {
+/** Every form's closing row: its error, if any, and the submit button, disabled until hydrated and while pending. */
+export function SubmitRow({ label, pendingLabel, pending, error, className = '' }: Props) {
   const hydrated = useHydrated();
   return (
-    <>
+    <div className={`flex flex-col gap-2 ${className}`}>
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
@@ -26,6 +28,6 @@ export function SubmitRow({ label, pendingLabel, pending, error }: Props) {
       >
         {pending ? pendingLabel : label}
       </button>
-    </>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { hitRateLimit, signInDelaySeconds } from '../services/rateLimits.ts';
+import type { WithDatabase } from './session.ts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -28,7 +29,7 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
  * X-Forwarded-For, so the client is the N-th entry from the right; anything further left was
  * written by the client and proves nothing.
  */
-export function clientAddress(c: Context<AppEnv>): string {
+export function clientAddress<E extends AppEnv>(c: Context<E>): string {
   const env = c.var.deps.env();
   const peer = c.env?.clientAddress ?? 'unknown';
   const trustedHops = env.VERCEL ? 1 : env.TRUST_PROXY;
@@ -40,8 +41,8 @@ export function clientAddress(c: Context<AppEnv>): string {
 const TOO_MANY = 'Too many attempts. Please wait and try again.';
 
 /** Counts a hit against each named limit for its subject; answers 429 with Retry-After when one is exceeded. */
-export async function enforceRateLimits(c: Context<AppEnv>, limits: [name: RateLimitName, subject: string][]): Promise<void> {
-  const { db } = await c.var.deps.database();
+export async function enforceRateLimits<E extends WithDatabase>(c: Context<E>, limits: [name: RateLimitName, subject: string][]): Promise<void> {
+  const { db } = c.var;
   for (const [name, subject] of limits) {
     const outcome = await hitRateLimit(db, { key: `${name}:${subject}`, ...RATE_LIMITS[name] });
     if (!outcome.allowed) throw new ApiError(429, TOO_MANY, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
@@ -49,8 +50,7 @@ export async function enforceRateLimits(c: Context<AppEnv>, limits: [name: RateL
 }
 
 /** 429 while failed sign-ins for this account from this address must wait (services/rateLimits.ts). */
-export async function enforceSignInBackoff(c: Context<AppEnv>, key: string): Promise<void> {
-  const { db } = await c.var.deps.database();
-  const wait = await signInDelaySeconds(db, key);
+export async function enforceSignInBackoff<E extends WithDatabase>(c: Context<E>, key: string): Promise<void> {
+  const wait = await signInDelaySeconds(c.var.db, key);
   if (wait > 0) throw new ApiError(429, TOO_MANY, { headers: { 'Retry-After': String(wait) } });
 }

@@ -3,7 +3,4 @@ import type { AppEnv } from '../context.ts';
 import { requireRole } from '../middleware/session.ts';
 import { adminStats } from '../services/adminStats.ts';
 
-export const adminRoutes = new Hono<AppEnv>().get('/admin/stats', requireRole('admin'), async (c) => {
-  const { db } = await c.var.deps.database();
-  return c.json(await adminStats(db));
-});
+export const adminRoutes = new Hono<AppEnv>().get('/admin/stats', requireRole('admin'), async (c) => c.json(await adminStats(c.var.db)));

@@ -13,7 +13,7 @@ import { sessionSigningKey } from '../auth/sessionSecret.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { clientAddress, enforceRateLimits, enforceSignInBackoff } from '../middleware/rateLimit.ts';
-import { currentSession, requireUser, requireUserOf } from '../middleware/session.ts';
+import { currentSession, requireUser, withDatabase, type WithDatabase } from '../middleware/session.ts';
 import { clearSignInFailures, recordSignInFailure } from '../services/rateLimits.ts';
 import { applyAdminEmails, createUser, findUserByEmail, setPassword, toPublicUser, upsertOidcUser, type UserRow } from '../services/users.ts';
 import { readJson } from '../validation.ts';
@@ -25,20 +25,17 @@ async function assertGuessResistant(field: string, password: string, context: (s
 }
 
 /** Signs the user in on this response: admin promotion from ADMIN_EMAILS, a new session, its cookie. */
-async function signIn(c: Context<AppEnv>, user: UserRow): Promise<UserRow> {
+async function signIn<E extends WithDatabase>(c: Context<E>, user: UserRow): Promise<UserRow> {
   const env = c.var.deps.env();
-  const { db } = await c.var.deps.database();
+  const { db } = c.var;
   const signedIn = await applyAdminEmails(db, user, env.ADMIN_EMAILS);
   writeSessionCookie(c, await startSession(db, sessionSigningKey(env), signedIn.id));
   return signedIn;
 }
 
-async function signOut(c: Context<AppEnv>): Promise<void> {
+async function signOut<E extends WithDatabase>(c: Context<E>): Promise<void> {
   const session = await currentSession(c);
-  if (session) {
-    const { db } = await c.var.deps.database();
-    await revokeSession(db, session.sessionId);
-  }
+  if (session) await revokeSession(c.var.db, session.sessionId);
   clearSessionCookie(c);
 }
 
@@ -63,15 +60,14 @@ export const authRoutes = new Hono<AppEnv>()
     return c.redirect(url.href, 302);
   })
 
-  .get('/callback', async (c) => {
+  .get('/callback', withDatabase, async (c) => {
     const env = c.var.deps.env();
     if (!env.oidc) throw new ApiError(404, 'OpenID Connect is not configured');
     const flowCookie = getCookie(c, OIDC_FLOW_COOKIE);
     deleteCookie(c, OIDC_FLOW_COOKIE, { path: '/api/callback', secure: env.isProduction });
     try {
       const { profile, returnTo } = await completeOidcSignIn(env, sessionSigningKey(env), new URL(c.req.url).search, flowCookie);
-      const { db } = await c.var.deps.database();
-      await signIn(c, await upsertOidcUser(db, profile));
+      await signIn(c, await upsertOidcUser(c.var.db, profile));
       return c.redirect(safeReturnTo(returnTo), 302);
     } catch (error) {
       // A failed sign-in is a page for a person, not a JSON error: back to the sign-in page with a reason.
@@ -81,7 +77,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
   })
 
-  .get('/logout', async (c) => {
+  .get('/logout', withDatabase, async (c) => {
     // A cross-site link must not be able to sign people out: only same-site navigations do.
     const fetchSite = c.req.header('sec-fetch-site');
     if (fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none') await signOut(c);
@@ -98,13 +94,13 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(toPublicUser(session.user));
   })
 
-  .post('/auth/login', async (c) => {
+  .post('/auth/login', withDatabase, async (c) => {
     const { email, password } = await readJson(c, signInSchema);
     const address = clientAddress(c);
     const backoffKey = `${email.trim().toLowerCase()}|${address}`;
     await enforceRateLimits(c, [['signInPerAddress', address]]);
     await enforceSignInBackoff(c, backoffKey);
-    const { db } = await c.var.deps.database();
+    const { db } = c.var;
     const user = await findUserByEmail(db, email);
     const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
     // One answer for a wrong email and a wrong password: the response must not reveal which accounts exist.
@@ -116,7 +112,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(toPublicUser(await signIn(c, user)));
   })
 
-  .post('/auth/register', async (c) => {
+  .post('/auth/register', withDatabase, async (c) => {
     const env = c.var.deps.env();
     if (env.oidc) throw new ApiError(403, `Accounts are managed by ${new URL(env.oidc.issuer).host}: sign in at /api/login`);
     const input = await readJson(c, registerSchema);
@@ -125,8 +121,7 @@ export const authRoutes = new Hono<AppEnv>()
       ['registrationPerEmail', input.email.toLowerCase()],
     ]);
     await assertGuessResistant('password', input.password, [input.email, `${input.firstName} ${input.lastName}`, input.organizationName]);
-    const { db } = await c.var.deps.database();
-    const user = await createUser(db, {
+    const user = await createUser(c.var.db, {
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -139,19 +134,18 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post('/auth/password', requireUser, async (c) => {
     const { currentPassword, newPassword } = await readJson(c, changePasswordSchema);
-    const user = await requireUserOf(c);
+    const { user } = c.var;
     await enforceRateLimits(c, [['passwordChangePerUser', user.id]]);
     if (!user.passwordHash) throw new ApiError(409, 'This account signs in through your organization and has no password here');
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
       throw new ApiError(400, 'Invalid request: currentPassword: Current password is incorrect', { issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }] });
     }
     await assertGuessResistant('newPassword', newPassword, [user.email, `${user.firstName ?? ''} ${user.lastName ?? ''}`, user.organizationName]);
-    const { db } = await c.var.deps.database();
-    await setPassword(db, user.id, await hashPassword(newPassword), (await currentSession(c))?.sessionId);
+    await setPassword(c.var.db, user.id, await hashPassword(newPassword), (await currentSession(c))?.sessionId);
     return c.body(null, 204);
   })
 
-  .post('/auth/logout', async (c) => {
+  .post('/auth/logout', withDatabase, async (c) => {
     await signOut(c);
     return c.body(null, 204);
   });

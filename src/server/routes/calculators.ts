@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { estimateBessValue } from '../../domain/finance/bess.ts';
 import { estimateLandLease } from '../../domain/finance/lease.ts';
 import { solvePpa } from '../../domain/finance/ppa.ts';
-import { calculatorRunsQuerySchema, saveCalculatorRunSchema } from '../../domain/schemas/admin.ts';
-import { bessRequestSchema, landLeaseRequestSchema, ppaRequestSchema } from '../../domain/schemas/calculators.ts';
+import { calculatorRunsQuerySchema, saveCalculatorRunSchema } from '../../domain/schemas/calculatorRuns.ts';
+import { bessRequestSchema } from '../../domain/schemas/calculators/bess.ts';
+import { landLeaseRequestSchema } from '../../domain/schemas/calculators/landLease.ts';
+import { ppaRequestSchema } from '../../domain/schemas/calculators/ppa.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import { requireUser, requireUserOf } from '../middleware/session.ts';
+import { requireUser } from '../middleware/session.ts';
 import { listCalculatorRuns, saveCalculatorRun } from '../services/calculatorRuns.ts';
 import { readJson, readQuery } from '../validation.ts';
 
@@ -18,16 +20,11 @@ export const calculatorRoutes = new Hono<AppEnv>()
   .post('/calculators/ppa', async (c) => c.json(solvePpa(await readJson(c, ppaRequestSchema))))
   .post('/calculators/land-lease', async (c) => c.json(estimateLandLease(await readJson(c, landLeaseRequestSchema))))
   .post('/calculators/bess', async (c) => c.json(estimateBessValue(await readJson(c, bessRequestSchema))))
-  .post('/calculators/run', requireUser, async (c) => {
-    const run = await readJson(c, saveCalculatorRunSchema);
-    const { db } = await c.var.deps.database();
-    return c.json(await saveCalculatorRun(db, (await requireUserOf(c)).id, run), 201);
-  })
+  .post('/calculators/run', requireUser, async (c) => c.json(await saveCalculatorRun(c.var.db, c.var.user.id, await readJson(c, saveCalculatorRunSchema)), 201))
   .get('/calculators/runs', requireUser, async (c) => {
-    const user = await requireUserOf(c);
+    const { user } = c.var;
     const { userId = user.id } = readQuery(c, calculatorRunsQuerySchema);
     // Anyone's own runs; someone else's only for an admin.
     if (userId !== user.id && user.role !== 'admin') throw new ApiError(403, 'Forbidden');
-    const { db } = await c.var.deps.database();
-    return c.json(await listCalculatorRuns(db, userId));
+    return c.json(await listCalculatorRuns(c.var.db, userId));
   });

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { idParamSchema, leadStatusSchema } from '../../domain/schemas/admin.ts';
-import { leadSchema } from '../../domain/schemas/lead.ts';
+import { idParamSchema } from '../../domain/schemas/fields.ts';
+import { leadSchema, leadStatusSchema } from '../../domain/schemas/leads.ts';
 import type { AppEnv } from '../context.ts';
 import { clientAddress, enforceRateLimits } from '../middleware/rateLimit.ts';
-import { requireRole } from '../middleware/session.ts';
+import { requireRole, withDatabase } from '../middleware/session.ts';
 import { createLead, listLeads, setLeadStatus } from '../services/leads.ts';
 import { readJson, validate } from '../validation.ts';
 
@@ -12,23 +12,16 @@ import { readJson, validate } from '../validation.ts';
  * (SPEC §2 Admin, §7).
  */
 export const leadRoutes = new Hono<AppEnv>()
-  .post('/leads', async (c) => {
+  .post('/leads', withDatabase, async (c) => {
     const { website, ...lead } = await readJson(c, leadSchema);
     await enforceRateLimits(c, [['leadPerAddress', clientAddress(c)]]);
     // A filled-in honeypot is a bot: answer as if stored, store nothing.
-    if (!website) {
-      const { db } = await c.var.deps.database();
-      await createLead(db, lead);
-    }
+    if (!website) await createLead(c.var.db, lead);
     return c.json({ status: 'received' }, 201);
   })
-  .get('/leads', requireRole('admin'), async (c) => {
-    const { db } = await c.var.deps.database();
-    return c.json(await listLeads(db));
-  })
+  .get('/leads', requireRole('admin'), async (c) => c.json(await listLeads(c.var.db)))
   .patch('/leads/:id/status', requireRole('admin'), async (c) => {
     const { id } = validate(idParamSchema, c.req.param());
     const { status } = await readJson(c, leadStatusSchema);
-    const { db } = await c.var.deps.database();
-    return c.json(await setLeadStatus(db, id, status));
+    return c.json(await setLeadStatus(c.var.db, id, status));
   });

@@ -1,38 +1,27 @@
 import { Hono } from 'hono';
-import { idParamSchema } from '../../domain/schemas/admin.ts';
-import { addRfqItemSchema, createRfqSchema, submitRfqSchema } from '../../domain/schemas/rfq.ts';
+import { idParamSchema } from '../../domain/schemas/fields.ts';
+import { addRfqItemSchema, createRfqSchema, submitRfqSchema } from '../../domain/schemas/rfqs.ts';
 import type { AppEnv } from '../context.ts';
-import { requireUser, requireUserOf } from '../middleware/session.ts';
+import { requireUser } from '../middleware/session.ts';
 import { addRfqItem, createDraftRfq, listRfqItems, listRfqs, submitRfq } from '../services/rfqs.ts';
 import { readJson, validate } from '../validation.ts';
 
 /** Requests for quote (SPEC §2 RFQ page, §7): a user's own; admins may read all. */
 export const rfqRoutes = new Hono<AppEnv>()
-  .use('/rfqs', requireUser)
-  .use('/rfqs/*', requireUser)
-  .get('/rfqs', async (c) => {
-    const { db } = await c.var.deps.database();
-    return c.json(await listRfqs(db, await requireUserOf(c)));
-  })
-  .post('/rfqs', async (c) => {
+  .get('/rfqs', requireUser, async (c) => c.json(await listRfqs(c.var.db, c.var.user)))
+  .post('/rfqs', requireUser, async (c) => {
     const input = await readJson(c, createRfqSchema);
-    const { db } = await c.var.deps.database();
-    return c.json(await createDraftRfq(db, await requireUserOf(c), input.projectName), 201);
+    return c.json(await createDraftRfq(c.var.db, c.var.user, input.projectName), 201);
   })
-  .patch('/rfqs/:id', async (c) => {
+  .patch('/rfqs/:id', requireUser, async (c) => {
     const { id } = validate(idParamSchema, c.req.param());
-    const input = await readJson(c, submitRfqSchema);
-    const { db } = await c.var.deps.database();
-    return c.json(await submitRfq(db, await requireUserOf(c), id, input));
+    return c.json(await submitRfq(c.var.db, c.var.user, id, await readJson(c, submitRfqSchema)));
   })
-  .get('/rfqs/:id/items', async (c) => {
+  .get('/rfqs/:id/items', requireUser, async (c) => {
     const { id } = validate(idParamSchema, c.req.param());
-    const { db } = await c.var.deps.database();
-    return c.json(await listRfqItems(db, await requireUserOf(c), id));
+    return c.json(await listRfqItems(c.var.db, c.var.user, id));
   })
-  .post('/rfqs/:id/items', async (c) => {
+  .post('/rfqs/:id/items', requireUser, async (c) => {
     const { id } = validate(idParamSchema, c.req.param());
-    const input = await readJson(c, addRfqItemSchema);
-    const { db } = await c.var.deps.database();
-    return c.json(await addRfqItem(db, await requireUserOf(c), id, input), 201);
+    return c.json(await addRfqItem(c.var.db, c.var.user, id, await readJson(c, addRfqItemSchema)), 201);
   });

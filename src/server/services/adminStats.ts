@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { AdminStats } from '../../domain/adminStats.ts';
+import { isActive } from '../../domain/projects.ts';
 import type { Database } from '../db/client.ts';
 import { leads } from '../db/schema/index.ts';
 import { articleEntries, projectEntries } from '../content/collections.ts';
 
 /** SPEC §3 Admin stats. Projects and articles are content (committed MDX), leads are rows. */
-export async function adminStats(db: Database) {
+export async function adminStats(db: Database): Promise<AdminStats> {
   const [[leadCounts], projects, articles] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int`, fresh: sql<number>`(count(*) FILTER (WHERE ${leads.status} = 'new'))::int` }).from(leads),
     projectEntries(),
@@ -14,8 +16,7 @@ export async function adminStats(db: Database) {
     totalLeads: leadCounts?.total ?? 0,
     newLeads: leadCounts?.fresh ?? 0,
     totalProjects: projects.length,
-    // SPEC §4: active projects are those in development or construction.
-    activeProjects: projects.filter((project) => project.data.status === 'development' || project.data.status === 'construction').length,
+    activeProjects: projects.filter((project) => isActive(project.data)).length,
     totalArticles: articles.length,
     publishedArticles: articles.filter((article) => article.data.status === 'published').length,
   };

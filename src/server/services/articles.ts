@@ -1,4 +1,4 @@
-import { filterArticles, sortArticles, type ArticleFilters } from '../../domain/articles.ts';
+import { filterArticles, sortArticles, type Article, type ArticleFilters } from '../../domain/articles.ts';
 import type { ArticleFrontmatter } from '../../domain/schemas/content.ts';
 import { articleEntries } from '../content/collections.ts';
 import type { ContentEntry } from '../content/loadCollection.ts';
@@ -8,7 +8,7 @@ import { ApiError } from '../errors.ts';
  * SPEC §3 Article as the API answers it: id = slug, dates as ISO strings, absent optional fields
  * as null, `content` the article's Markdown (MDX) source.
  */
-function toApiArticle({ id, data, body }: ContentEntry<ArticleFrontmatter>) {
+function toApiArticle({ id, data, body }: ContentEntry<ArticleFrontmatter>): Article {
   return {
     id,
     slug: id,

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { saveCalculatorRunSchema } from '../../domain/schemas/admin.ts';
+import type { saveCalculatorRunSchema } from '../../domain/schemas/calculatorRuns.ts';
+import type { CalculatorRun } from '../../domain/calculatorRuns.ts';
 import type { Database } from '../db/client.ts';
 import { calculatorRuns } from '../db/schema/index.ts';
 
@@ -15,17 +16,22 @@ const runColumns = {
   outputs: calculatorRuns.outputs,
 };
 
-export async function saveCalculatorRun(db: Database, userId: string, run: z.output<typeof saveCalculatorRunSchema>) {
+function toCalculatorRun(row: Omit<CalculatorRun, 'createdAt'> & { createdAt: Date }): CalculatorRun {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export async function saveCalculatorRun(db: Database, userId: string, run: z.output<typeof saveCalculatorRunSchema>): Promise<CalculatorRun> {
   const [saved] = await db.insert(calculatorRuns).values({ userId, ...run }).returning(runColumns);
-  return saved!;
+  return toCalculatorRun(saved!);
 }
 
 /** A user's runs, newest first (SPEC §3 Calculator run: id, type, createdAt, outputs; inputs too, for re-running). */
-export function listCalculatorRuns(db: Database, userId: string) {
-  return db
+export async function listCalculatorRuns(db: Database, userId: string): Promise<CalculatorRun[]> {
+  const rows = await db
     .select(runColumns)
     .from(calculatorRuns)
     .where(eq(calculatorRuns.userId, userId))
     .orderBy(desc(calculatorRuns.createdAt), desc(calculatorRuns.id))
     .limit(CALCULATOR_RUNS_LIMIT);
+  return rows.map(toCalculatorRun);
 }

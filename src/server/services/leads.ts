@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { leadSchema } from '../../domain/schemas/lead.ts';
+import type { leadSchema } from '../../domain/schemas/leads.ts';
 import type { LeadStatus } from '../../domain/constants.ts';
+import type { Lead } from '../../domain/leads.ts';
 import type { Database } from '../db/client.ts';
 import { leads } from '../db/schema/index.ts';
 import { ApiError } from '../errors.ts';
@@ -19,15 +20,20 @@ const leadColumns = {
   createdAt: leads.createdAt,
 };
 
-/** Every lead, newest first (SPEC §3 Lead as read by an admin). */
-export function listLeads(db: Database) {
-  return db.select(leadColumns).from(leads).orderBy(desc(leads.createdAt), desc(leads.id));
+/** A lead row as the API answers it: dates as ISO strings. */
+function toLead(row: Omit<Lead, 'createdAt'> & { createdAt: Date }): Lead {
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export async function setLeadStatus(db: Database, id: number, status: LeadStatus) {
+/** Every lead, newest first (SPEC §3 Lead as read by an admin). */
+export async function listLeads(db: Database): Promise<Lead[]> {
+  return (await db.select(leadColumns).from(leads).orderBy(desc(leads.createdAt), desc(leads.id))).map(toLead);
+}
+
+export async function setLeadStatus(db: Database, id: number, status: LeadStatus): Promise<Lead> {
   const [lead] = await db.update(leads).set({ status }).where(eq(leads.id, id)).returning(leadColumns);
   if (!lead) throw new ApiError(404, 'Lead not found');
-  return lead;
+  return toLead(lead);
 }
 
 /** A second identical submission within this window is the same lead (a double click, a retry). */

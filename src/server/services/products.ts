@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ProductCategory } from '../../domain/constants.ts';
+import type { Product } from '../../domain/products.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 
@@ -16,7 +17,7 @@ const productColumns = {
 };
 
 /** The catalog (SPEC §3 Product), one category or all, ordered for browsing. */
-export function listProducts(db: Database, category?: ProductCategory) {
+export function listProducts(db: Database, category?: ProductCategory): Promise<Product[]> {
   return db
     .select(productColumns)
     .from(products)

@@ -1,9 +1,9 @@
-import { filterProjects, sortProjects, type ProjectFilters, type ProjectSummary } from '../../domain/projects.ts';
+import { filterProjects, sortProjects, type Project, type ProjectFilters, type ProjectSummary } from '../../domain/projects.ts';
 import { projectEntries } from '../content/collections.ts';
 import { ApiError } from '../errors.ts';
 
 /** SPEC §3 Project as the API answers it: sizeMW as a numeric string, dates as YYYY-MM-DD, id = slug. */
-function toApiProject(project: ProjectSummary) {
+function toApiProject(project: ProjectSummary): Project {
   return {
     id: project.slug,
     slug: project.slug,

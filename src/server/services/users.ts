@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../domain/constants.ts';
-import type { PublicUser } from '../../domain/user.ts';
+import type { PublicUser } from '../../domain/users.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { revokeOtherSessions } from '../auth/sessions.ts';

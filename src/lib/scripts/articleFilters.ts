@@ -1,5 +1,5 @@
 import { filterArticles, type ArticleFilters, type ArticleSort } from '~/domain/articles';
-import { onFilterChange } from './filterForm';
+import { onFilterChange } from '../browser/filterForm';
 
 const FILTER_KEYS = ['q', 'category', 'sort'] as const;
 

@@ -1,6 +1,7 @@
 /**
- * The browser's API client (SPEC §7, §8): JSON bodies, cookies always sent, and any non-OK answer
- * turned into `Error("<status>: <body text>")` (the status text when the body is empty).
+ * How the browser talks to the API (SPEC §7, §8): JSON bodies, cookies always sent, and any non-OK
+ * answer turned into `Error("<status>: <body text>")` (the status text when the body is empty).
+ * The modules beside this one are the only code that names `/api/...` URLs (a lint rule says so).
  */
 
 export class ApiRequestError extends Error {
@@ -19,8 +20,8 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiRequestError(response.status, text);
 }
 
-/** Sends a mutation (or any request) and returns the raw response once it is OK. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/** Sends a request with an optional JSON body; resolves with the answer's JSON (undefined for an empty answer). */
+export async function sendJson<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
     headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
@@ -28,10 +29,13 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
     credentials: 'include',
   });
   await throwIfNotOk(response);
-  return response;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Reads JSON; by default a 401 raises like any error, with `on401: 'returnNull'` it yields null. */
+/** Reads JSON; a 401 raises like any error unless `on401: 'returnNull'`, which yields null (the "no user" read of SPEC §8). */
+export async function getJson<T>(url: string): Promise<T>;
+export async function getJson<T>(url: string, options: { on401: 'returnNull' }): Promise<T | null>;
 export async function getJson<T>(url: string, options: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
   if (options.on401 === 'returnNull' && response.status === 401) {

@@ -7,7 +7,9 @@ import { initNavigation } from './navigation.ts';
 const markup = `
   <li data-dropdown>
     <button type="button" aria-expanded="false" aria-controls="menu-tools" data-dropdown-toggle>Tools</button>
-    <div id="menu-tools" hidden data-dropdown-panel><a href="/tools/ppa-calculator">PPA Calculator</a></div>
+    <div id="menu-tools" hidden data-dropdown-panel>
+      <a href="/tools/ppa-calculator">PPA Calculator</a><a href="/tools/land-lease-estimator">Land Lease</a><a href="/tools/bess-calculator">BESS</a>
+    </div>
   </li>
   <li data-dropdown>
     <button type="button" aria-expanded="false" aria-controls="menu-user" data-dropdown-toggle>
@@ -21,7 +23,7 @@ const markup = `
   <li hidden data-auth-show="admin"><a href="/admin">Admin Panel</a></li>
   <a hidden data-auth-show="signed-out" data-login-link href="/api/login">Sign In</a>
   <button type="button" aria-expanded="false" aria-controls="mobile-menu" data-mobile-toggle>Menu</button>
-  <div id="mobile-menu" hidden data-mobile-menu></div>
+  <div id="mobile-menu" hidden data-mobile-menu><a href="/projects">Projects</a></div>
   <p id="outside">elsewhere</p>
 `;
 
@@ -74,13 +76,47 @@ describe('dropdowns', () => {
     expect(tools.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('toggles the mobile menu', async () => {
+  it('move through their links with the arrow keys, Home and End', async () => {
+    await start(401);
+    const tools = document.querySelector<HTMLButtonElement>('[aria-controls="menu-tools"]')!;
+    const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    const focused = () => document.activeElement?.textContent;
+
+    press(tools, 'ArrowDown');
+    expect(tools.getAttribute('aria-expanded')).toBe('true');
+    expect(focused()).toBe('PPA Calculator');
+    press(document.activeElement!, 'ArrowDown');
+    expect(focused()).toBe('Land Lease');
+    press(document.activeElement!, 'End');
+    expect(focused()).toBe('BESS');
+    press(document.activeElement!, 'ArrowDown');
+    expect(focused()).toBe('PPA Calculator');
+    press(document.activeElement!, 'ArrowUp');
+    expect(focused()).toBe('BESS');
+    press(document.activeElement!, 'Home');
+    expect(focused()).toBe('PPA Calculator');
+    press(document.activeElement!, 'Escape');
+    expect(tools.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(tools);
+
+    press(tools, 'ArrowUp');
+    expect(focused()).toBe('BESS');
+  });
+
+  it('toggles the mobile menu, and Escape closes it back to its button', async () => {
     await start(401);
     const toggle = document.querySelector<HTMLButtonElement>('[data-mobile-toggle]')!;
     toggle.click();
     expect(byId('mobile-menu').hidden).toBe(false);
     toggle.click();
     expect(byId('mobile-menu').hidden).toBe(true);
+
+    toggle.click();
+    byId('mobile-menu').querySelector('a')!.focus();
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(byId('mobile-menu').hidden).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
   });
 });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LEAD_PROJECT_TYPES, LEAD_SOURCES } from '../constants.ts';
+import { LEAD_PROJECT_TYPES, LEAD_SOURCES, LEAD_STATUSES } from '../constants.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 
 /**
@@ -17,3 +17,8 @@ export const leadSchema = z.object({
   website: z.optional(z.string().check(z.maxLength(500))),
 });
 export type LeadInput = z.input<typeof leadSchema>;
+
+/** PATCH /api/leads/{id}/status: an admin may set any status (SPEC §4). */
+export const leadStatusSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: `Status must be one of: ${LEAD_STATUSES.join(', ')}` }),
+});

@@ -1,4 +1,5 @@
-import { apiErrorBody, apiRequest, ApiRequestError } from '~/lib/api';
+import { subscribe } from '~/lib/client/newsletter';
+import { apiErrorBody, ApiRequestError } from '~/lib/client/http';
 import { toast } from '~/stores/toasts';
 
 /** The server's rule, checked first so an obvious typo costs no request (same message). */
@@ -35,7 +36,7 @@ export function initNewsletterForms(root: ParentNode = document): void {
       button.disabled = true;
       button.textContent = 'Subscribing...';
       try {
-        await apiRequest('POST', '/api/newsletter', { email, source: form.dataset.newsletter || 'blog', website: honeypot?.value || undefined });
+        await subscribe({ email, source: form.dataset.newsletter || 'blog', website: honeypot?.value || undefined });
         form.hidden = true;
         if (done) {
           done.hidden = false;

@@ -1,5 +1,5 @@
 import { filterProjects, type ProjectFilters } from '~/domain/projects';
-import { onFilterChange } from './filterForm';
+import { onFilterChange } from '../browser/filterForm';
 
 const FILTER_KEYS = ['q', 'type', 'status', 'state'] as const;
 

@@ -1,5 +1,6 @@
-import { apiRequest, getJson } from '~/lib/api';
-import { loginUrl } from '~/lib/protectedPage';
+import { askToSignIn } from '~/lib/browser/session';
+import { listBookmarks, removeBookmark, saveBookmark } from '~/lib/client/bookmarks';
+import { isUnauthorizedError } from '~/lib/client/http';
 import { $auth, loadCurrentUser } from '~/stores/currentUser';
 import { toast } from '~/stores/toasts';
 
@@ -46,15 +47,14 @@ function initSave(button: HTMLButtonElement): void {
     button.setAttribute('aria-pressed', String(saved));
     label.textContent = saved ? 'Saved' : 'Save';
   };
-  const askToSignIn = () =>
-    toast({ title: 'Sign In Required', description: 'Sign in to save articles to your account.', variant: 'destructive', action: { label: 'Sign In', href: loginUrl() } });
+  const askToSignInToSave = () => askToSignIn('Sign in to save articles to your account.', 'destructive');
 
   // Show whether a signed-in reader already saved this article.
   let checked = false;
   $auth.subscribe((state) => {
     if (state.status !== 'signed-in' || checked) return;
     checked = true;
-    getJson<{ slug: string }[]>('/api/bookmarks', { on401: 'returnNull' })
+    listBookmarks()
       .then((bookmarks) => {
         saved = Boolean(bookmarks?.some((bookmark) => bookmark.slug === slug));
         render();
@@ -65,18 +65,18 @@ function initSave(button: HTMLButtonElement): void {
   button.addEventListener('click', async () => {
     if (busy) return;
     const state = await loadCurrentUser();
-    if (state.status !== 'signed-in') return askToSignIn();
+    if (state.status !== 'signed-in') return askToSignInToSave();
     busy = true;
     button.setAttribute('aria-busy', 'true');
     try {
-      await apiRequest(saved ? 'DELETE' : 'PUT', `/api/bookmarks/${encodeURIComponent(slug)}`);
+      await (saved ? removeBookmark(slug) : saveBookmark(slug));
       saved = !saved;
       render();
       toast(saved ? { title: 'Article saved', description: 'It is saved to your account.' } : { title: 'Removed from saved articles' });
     } catch (error) {
-      if (error instanceof Error && error.message.startsWith('401:')) {
+      if (isUnauthorizedError(error)) {
         void loadCurrentUser({ force: true });
-        askToSignIn();
+        askToSignInToSave();
       } else {
         toast({ title: 'Error', description: 'Failed to save the article. Please try again.', variant: 'destructive' });
       }

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $auth, type CurrentUser } from '~/stores/currentUser';
+import type { PublicUser } from '~/domain/users';
+import { $auth } from '~/stores/currentUser';
 import { $toasts, dismissToast } from '~/stores/toasts';
-import { guardPage, handleUnauthorized, navigation } from './protectedPage.ts';
+import { navigation } from '~/lib/browser/session';
+import { guardPage } from './protectedPage.ts';
 
-const buyer: CurrentUser = { id: 'u1', firstName: 'Pat', lastName: 'Nguyen', email: 'pat@example.com', profileImageUrl: null, organizationName: null, role: 'buyer' };
+const buyer: PublicUser = { id: 'u1', firstName: 'Pat', lastName: 'Nguyen', email: 'pat@example.com', profileImageUrl: null, organizationName: null, role: 'buyer' };
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -61,21 +63,6 @@ describe('guardPage', () => {
     $auth.set({ status: 'signed-in', user: buyer });
     $auth.set({ status: 'signed-out' });
     expect(onAllowed).toHaveBeenCalledTimes(1);
-    expect($toasts.get()).toEqual([]);
-  });
-});
-
-describe('handleUnauthorized', () => {
-  it('starts the re-login flow for a 401 Unauthorized API error', () => {
-    expect(handleUnauthorized(new Error('401: {"error":"Unauthorized"}'))).toBe(true);
-    expect(lastToast()).toMatchObject({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
-    vi.advanceTimersByTime(500);
-    expect(navigation.assign).toHaveBeenCalledWith('/api/login?returnTo=%2Frfq%3Fid%3D4');
-  });
-
-  it('leaves other errors to the caller', () => {
-    expect(handleUnauthorized(new Error('403: {"error":"Forbidden"}'))).toBe(false);
-    expect(handleUnauthorized(new Error('500: Internal server error'))).toBe(false);
     expect($toasts.get()).toEqual([]);
   });
 });

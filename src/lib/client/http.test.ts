@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, getJson, isUnauthorizedError } from './api.ts';
+import { getJson, isUnauthorizedError, sendJson } from './http.ts';
 
 function answer(status: number, body: string, statusText = '') {
   vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(body || null, { status, statusText })));
@@ -9,10 +9,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest', () => {
+describe('sendJson', () => {
   it('sends JSON with cookies included', async () => {
     answer(201, '{"id":1}');
-    await apiRequest('POST', '/api/rfqs', { projectName: 'New RFQ', status: 'draft' });
+    await sendJson('POST', '/api/rfqs', { projectName: 'New RFQ', status: 'draft' });
     expect(fetch).toHaveBeenCalledWith('/api/rfqs', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -23,12 +23,19 @@ describe('apiRequest', () => {
 
   it('raises "<status>: <body text>" for a non-OK answer', async () => {
     answer(400, '{"error":"Invalid request"}');
-    await expect(apiRequest('POST', '/api/leads', {})).rejects.toThrow('400: {"error":"Invalid request"}');
+    await expect(sendJson('POST', '/api/leads', {})).rejects.toThrow('400: {"error":"Invalid request"}');
+  });
+
+  it('resolves with the answer\'s JSON, or undefined for an empty answer', async () => {
+    answer(201, '{"id":1}');
+    await expect(sendJson('POST', '/api/rfqs', {})).resolves.toEqual({ id: 1 });
+    answer(204, '');
+    await expect(sendJson('POST', '/api/auth/logout')).resolves.toBeUndefined();
   });
 
   it('falls back to the status text when the body is empty', async () => {
     answer(503, '', 'Service Unavailable');
-    await expect(apiRequest('GET', '/api/health')).rejects.toThrow('503: Service Unavailable');
+    await expect(sendJson('GET', '/api/health')).rejects.toThrow('503: Service Unavailable');
   });
 });
 

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BESS_FORM_BOUNDS,
-  bessFormSchema,
-  bessRequestFromForm,
-  fractionOf,
-  LEASE_MINI_BOUNDS,
-  landLeaseMiniSchema,
-  percentOf,
-  PPA_CARD_FORM_BOUNDS,
-  PPA_FORM_BOUNDS,
-  ppaCardFormSchema,
-  ppaFormSchema,
-  ppaRequestFromForm,
-} from './calculators.ts';
+import { fractionOf, percentOf } from './numbers.ts';
+import { PPA_CARD_FORM_BOUNDS, PPA_FORM_BOUNDS, ppaCardFormSchema, ppaFormSchema, ppaRequestFromForm } from './ppa.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -71,29 +59,3 @@ describe('ppaRequestFromForm', () => {
   });
 });
 
-describe('land lease mini form', () => {
-  const form = { acres: 100, distanceToSubstation: 2.5, state: 'TX' };
-  it.each([
-    ['acres', 0.99, 'Number must be greater than or equal to 1'],
-    ['acres', 5000.01, 'Number must be less than or equal to 5000'],
-    ['distanceToSubstation', -0.01, 'Number must be greater than or equal to 0'],
-    ['distanceToSubstation', 25.01, 'Number must be less than or equal to 25'],
-    ['state', 'T', 'String must contain exactly 2 character(s)'],
-  ])('%s = %s → "%s"', (field, value, message) => {
-    expect(issues(landLeaseMiniSchema.safeParse({ ...form, [field]: value }))).toEqual([{ path: field, message }]);
-  });
-
-  it('keeps the mini limits the spec sets', () => {
-    expect(LEASE_MINI_BOUNDS).toEqual({ acres: [1, 5000], distanceToSubstation: [0, 25] });
-  });
-});
-
-describe('BESS form', () => {
-  const form = { batteryCapacityKW: 5000, batteryCapacityKWh: 20000, demandChargeRate: 15, touRates: { peak: 0.25, offPeak: 0.08 }, roundTripEfficiency: 90, cyclesPerMonth: 22, includeResilience: false };
-  it('takes round-trip efficiency in percent, 80–95, and sends the fraction', () => {
-    expect(BESS_FORM_BOUNDS.roundTripEfficiency).toEqual([80, 95]);
-    expect(issues(bessFormSchema.safeParse({ ...form, roundTripEfficiency: 79.9 }))).toEqual([{ path: 'roundTripEfficiency', message: 'Number must be greater than or equal to 80' }]);
-    expect(issues(bessFormSchema.safeParse({ ...form, roundTripEfficiency: 96 }))).toEqual([{ path: 'roundTripEfficiency', message: 'Number must be less than or equal to 95' }]);
-    expect(bessRequestFromForm(bessFormSchema.parse(form)).roundTripEfficiency).toBe(0.9);
-  });
-});

@@ -1,0 +1,9 @@
+/** The admin panel's stat cards (SPEC §3 Admin stats). */
+export interface AdminStats {
+  totalLeads: number;
+  newLeads: number;
+  totalProjects: number;
+  activeProjects: number;
+  totalArticles: number;
+  publishedArticles: number;
+}

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of eslint.config.js (docs/decisions/018-where-code-goes.md): each rule
+ * fires on the code it forbids, at the place it forbids it; and the folders of src/ import each
+ * other without a cycle.
+ */
+const eslint = new ESLint({ cwd: path.resolve('.') });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(file) });
+  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['src/server/services/example.ts', "import { listRfqs } from '../../lib/client/rfqs.ts';\nexport { listRfqs };", /framework-free/],
+    ['src/server/services/example.ts', "import { toast } from '../../stores/toasts.ts';\nexport { toast };", /framework-free/],
+    ['src/islands/example/Example.tsx', "import { loadArticles } from '~/lib/build/articles';\nexport { loadArticles };", /build-time loaders/],
+    ['src/islands/example/Example.tsx', "import { initNavigation } from '~/lib/scripts/navigation';\nexport { initNavigation };", /page scripts/],
+    ['src/islands/example/Example.tsx', "import { app } from '~/server/app';\nexport { app };", /no server code/],
+    ['src/lib/client/example.ts', "import { toast } from '~/stores/toasts';\nexport { toast };", /bottom layer/],
+    ['src/stores/example.ts', "import { reportFailure } from '~/lib/browser/session';\nexport { reportFailure };", /Stores may use/],
+    ['src/lib/browser/example.ts', "import { initNavigation } from '~/lib/scripts/navigation';\nexport { initNavigation };", /Browser helpers/],
+    ['src/lib/build/example.ts', "import { listProducts } from '~/lib/client/products';\nexport { listProducts };", /Build-time loaders/],
+    ['src/domain/example.ts', "import { readFile } from 'node:fs/promises';\nexport { readFile };", /src\/domain is pure/],
+    ['src/components/Example.astro', "---\nimport { app } from '~/server/app';\nvoid app;\n---\n<p></p>", /must not import server code/],
+  ])('%s: %s', async (file, code, message) => {
+    expect(await problems(file, code)).toEqual([expect.stringMatching(message)]);
+  });
+
+  it('lets each folder import what it may', async () => {
+    expect(await problems('src/islands/example/Example.tsx', "import { listRfqs } from '~/lib/client/rfqs';\nimport { toast } from '~/stores/toasts';\nexport { listRfqs, toast };")).toEqual([]);
+    expect(await problems('src/lib/scripts/example.ts', "import { reportFailure } from '~/lib/browser/session';\nexport { reportFailure };")).toEqual([]);
+    expect(await problems('src/lib/client/example.ts', "export const url = '/api/rfqs';")).toEqual([]);
+  });
+
+  it.each(['src/islands/example/Example.tsx', 'src/stores/example.ts', 'src/lib/scripts/example.ts'])('%s may not name an /api/ URL: only the client does', async (file) => {
+    expect(await problems(file, "export const url = '/api/rfqs';\nexport const item = (id: number) => `/api/rfqs/${id}/items`;")).toEqual([
+      expect.stringMatching(/only code that names \/api\//),
+      expect.stringMatching(/only code that names \/api\//),
+    ]);
+  });
+});
+
+/** The folder a source file belongs to for layering: src/lib/<runtime>, or src/<top folder>. */
+function folderOf(file: string): string {
+  const parts = path.relative('src', file).split(path.sep);
+  return parts[0] === 'lib' ? `lib/${parts[1]}` : parts.length > 1 ? parts[0]! : '.';
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|astro)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe('folders of src/', () => {
+  it('import each other without a cycle', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const file of sourceFiles('src')) {
+      const from = folderOf(file);
+      for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+        const target = spec!.startsWith('~/') ? path.join('src', spec!.slice(2)) : spec!.startsWith('.') ? path.join(path.dirname(file), spec!) : undefined;
+        if (!target) continue;
+        const to = folderOf(target);
+        if (to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+    const cycles: string[] = [];
+    const visit = (folder: string, trail: string[]) => {
+      for (const next of edges.get(folder) ?? []) {
+        if (trail.includes(next)) cycles.push([...trail.slice(trail.indexOf(next)), next].join(' → '));
+        else visit(next, [...trail, next]);
+      }
+    };
+    for (const folder of edges.keys()) visit(folder, [folder]);
+    expect(cycles).toEqual([]);
+    expect(edges.get('lib/client')).toEqual(new Set(['domain']));
+  });
+});
