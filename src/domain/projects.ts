@@ -20,24 +20,12 @@ export interface ProjectSummary {
 }
 
 /** A project as the API answers it (SPEC §3 Project): sizeMW a numeric string, completionDate YYYY-MM-DD, id = slug. */
-export interface Project {
+export type Project = Omit<ProjectSummary, 'sizeMW' | 'storageMWh' | 'completionDate'> & {
   id: string;
-  slug: string;
-  name: string;
-  description: string;
-  type: ProjectType;
-  status: ProjectStatus;
-  state: string;
-  location: string;
   sizeMW: string;
   storageMWh: number | null;
-  irr: number;
-  annualSavings: number;
-  paybackYears: number;
   completionDate: string;
-  imageUrl: string;
-  coordinates: { lat: number; lng: number };
-}
+};
 
 /** SPEC §9: the states the portfolio filter offers. */
 export const PROJECT_FILTER_STATES = ['TX', 'CA', 'NC', 'VA', 'FL'] as const;

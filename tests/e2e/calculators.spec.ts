@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { storageStateFor } from './accounts';
-import { expect, expectAccessible, test, waitForIslands } from './fixtures';
+import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './fixtures';
 
 const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', exact: true }).click();
 
@@ -27,22 +27,6 @@ async function failApi(page: Page, path: string) {
   await page.route(`**${path}`, (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
 }
 
-/** The sticky header's bottom edge: a field above it is hidden under it. */
-async function headerBottom(page: Page): Promise<number> {
-  return (await page.getByRole('banner').boundingBox())!.height;
-}
-
-/** The field and its message are on screen, below the sticky header. */
-async function expectInView(page: Page, field: ReturnType<Page['getByLabel']>, message: ReturnType<Page['getByText']>) {
-  await expect(field).toBeFocused();
-  const top = await headerBottom(page);
-  const viewport = page.viewportSize()!;
-  const fieldBox = (await field.boundingBox())!;
-  const messageBox = (await message.boundingBox())!;
-  expect(fieldBox.y, 'the field is below the sticky header').toBeGreaterThanOrEqual(top);
-  expect(messageBox.y + messageBox.height, 'its message is above the bottom edge').toBeLessThanOrEqual(viewport.height);
-}
-
 test.describe('an invalid calculator form', () => {
   test('focuses its first invalid field fully in view, below the sticky header @both', async ({ page }) => {
     await openTool(page, '/tools/ppa-calculator');
@@ -50,7 +34,7 @@ test.describe('an invalid calculator form', () => {
     await page.getByRole('button', { name: 'Calculate', exact: true }).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 400);
     await calculate(page);
-    await expectInView(page, page.getByLabel('System Size (MW)'), page.getByText('Required', { exact: true }));
+    await expectFocusedInView(page, page.getByLabel('System Size (MW)'), page.getByText('Required', { exact: true }));
   });
 });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A and AA, the bar every page must clear. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -20,6 +20,19 @@ export async function expectAccessible(page: Page): Promise<void> {
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+}
+
+/**
+ * The field is focused and fully on screen with its message: below the sticky header, above the
+ * bottom edge (where an invalid submit must leave the first bad field).
+ */
+export async function expectFocusedInView(page: Page, field: Locator, message: Locator): Promise<void> {
+  await expect(field).toBeFocused();
+  const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
+  const fieldBox = (await field.boundingBox())!;
+  const messageBox = (await message.boundingBox())!;
+  expect(fieldBox.y, 'the field is below the sticky header').toBeGreaterThanOrEqual(headerBottom);
+  expect(messageBox.y + messageBox.height, 'its message is above the bottom edge').toBeLessThanOrEqual(page.viewportSize()!.height);
 }
 
 interface Fixtures {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, waitForIslands } from './fixtures';
+import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './fixtures';
 
 let sequence = 0;
 async function fillLead(page: Page) {
@@ -80,11 +80,5 @@ test('an invalid submission focuses the first bad field fully in view, below the
   await form.getByLabel('Email').fill('imani@tidewater.example');
   await form.getByRole('button', { name: 'Submit Inquiry' }).scrollIntoViewIfNeeded();
   await form.getByRole('button', { name: 'Submit Inquiry' }).click();
-  const field = form.getByLabel('First Name');
-  await expect(field).toBeFocused();
-  const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
-  const fieldBox = (await field.boundingBox())!;
-  const messageBox = (await form.getByText('First name is required').boundingBox())!;
-  expect(fieldBox.y, 'the field is below the sticky header').toBeGreaterThanOrEqual(headerBottom);
-  expect(messageBox.y + messageBox.height, 'its message is above the bottom edge').toBeLessThanOrEqual(page.viewportSize()!.height);
+  await expectFocusedInView(page, form.getByLabel('First Name'), form.getByText('First name is required'));
 });
