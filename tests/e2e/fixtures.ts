@@ -29,9 +29,9 @@ export async function waitForIslands(page: Page): Promise<void> {
 export async function expectFocusedInView(page: Page, field: Locator, message: Locator): Promise<void> {
   await expect(field).toBeFocused();
   const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
-  const fieldBox = (await field.boundingBox())!;
+  // The page scrolls smoothly: wait for the field to arrive.
+  await expect.poll(async () => (await field.boundingBox())!.y, { message: 'the field is below the sticky header' }).toBeGreaterThanOrEqual(headerBottom);
   const messageBox = (await message.boundingBox())!;
-  expect(fieldBox.y, 'the field is below the sticky header').toBeGreaterThanOrEqual(headerBottom);
   expect(messageBox.y + messageBox.height, 'its message is above the bottom edge').toBeLessThanOrEqual(page.viewportSize()!.height);
 }
 
