@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber, formatPercent, formatQuantity } from './format.ts';
+import { formatCalendarDate, formatCompactCurrency, formatCurrency, formatEnergy, formatMomentDate, formatNumber, formatPercent, formatQuantity } from './format.ts';
 
 describe('format', () => {
   it('formats money, numbers, percents and energy for people', () => {
@@ -15,5 +15,17 @@ describe('format', () => {
     expect(formatEnergy(850)).toBe('850 kWh');
     expect(formatEnergy(7_250_000)).toBe('7,250 MWh');
     expect(formatEnergy(120_000_000)).toBe('120.0 GWh');
+  });
+});
+
+describe('dates', () => {
+  it('reads a calendar date as that day in every time zone', () => {
+    expect(formatCalendarDate('2027-03-31')).toBe('Mar 31, 2027');
+    expect(formatCalendarDate('2027-01-01')).toBe('Jan 1, 2027');
+  });
+
+  it('reads a moment in the given time zone', () => {
+    expect(formatMomentDate('2026-11-22T03:30:00.000Z', 'UTC')).toBe('Nov 22, 2026');
+    expect(formatMomentDate('2026-11-22T03:30:00.000Z', 'America/Chicago')).toBe('Nov 21, 2026');
   });
 });

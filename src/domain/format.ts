@@ -42,3 +42,15 @@ export function formatEnergy(kWh: number): string {
   if (Math.abs(kWh) >= 1e3) return `${formatNumber(kWh / 1e3)} MWh`;
   return `${formatNumber(kWh)} kWh`;
 }
+
+const shortDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+
+/** "Mar 31, 2027" for a calendar date (YYYY-MM-DD): the same day wherever it is read. */
+export function formatCalendarDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { ...shortDate, timeZone: 'UTC' });
+}
+
+/** "Nov 22, 2026" for a moment (an ISO timestamp), in the reader's time zone unless one is given. */
+export function formatMomentDate(moment: string, timeZone?: string): string {
+  return new Date(moment).toLocaleDateString('en-US', { ...shortDate, timeZone });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RFQ_STATUSES } from './constants.ts';
-import { canMoveRfq, isActiveRfq, isEditable, nextRfqStatuses } from './rfqs.ts';
+import { canMoveRfq, currentDraft, estimateItems, isActiveRfq, isEditable, lineTotal, nextRfqStatuses, rfqTitle } from './rfqs.ts';
 
 describe('RFQ transitions', () => {
   it('lets the owner submit a draft and nothing else', () => {
@@ -28,5 +28,37 @@ describe('RFQ transitions', () => {
   it('counts submitted and under-review RFQs as active projects, and only drafts as editable (SPEC §4)', () => {
     expect(RFQ_STATUSES.filter((status) => isActiveRfq({ status }))).toEqual(['submitted', 'under_review']);
     expect(RFQ_STATUSES.filter((status) => isEditable({ status }))).toEqual(['draft']);
+  });
+});
+
+describe('the cart', () => {
+  const rfq = (id: number, status: 'draft' | 'submitted', updatedAt: string) => ({ id, status, updatedAt });
+  it('is the draft changed last, the newer id breaking a tie', () => {
+    expect(currentDraft([rfq(1, 'draft', '2026-11-01T10:00:00.000Z'), rfq(2, 'draft', '2026-11-02T10:00:00.000Z'), rfq(3, 'submitted', '2026-11-03T10:00:00.000Z')])?.id).toBe(2);
+    expect(currentDraft([rfq(4, 'draft', '2026-11-01T10:00:00.000Z'), rfq(5, 'draft', '2026-11-01T10:00:00.000Z')])?.id).toBe(5);
+  });
+
+  it('does not exist without a draft', () => {
+    expect(currentDraft([rfq(3, 'submitted', '2026-11-03T10:00:00.000Z')])).toBeUndefined();
+    expect(currentDraft([])).toBeUndefined();
+  });
+});
+
+describe('RFQ lines', () => {
+  const line = (price: string | null, quantity: number) => ({ quantity, product: { name: 'P', manufacturer: 'M', model: 'X', unitType: 'module', price } });
+  it('total price × quantity, nothing for a product quoted on request', () => {
+    expect(lineTotal(line('136.40', 3))).toBeCloseTo(409.2, 10);
+    expect(lineTotal(line(null, 3))).toBeNull();
+  });
+
+  it('add up to the estimate of the priced lines, to the cent, counting the rest', () => {
+    expect(estimateItems([line('0.10', 3), line('0.20', 1), line(null, 2)])).toEqual({ value: 0.5, onRequest: 1 });
+    expect(estimateItems([])).toEqual({ value: 0, onRequest: 0 });
+  });
+
+  it("name an RFQ after its project, or 'RFQ #id' (SPEC §2)", () => {
+    expect(rfqTitle({ id: 7, projectName: 'Plant 4' })).toBe('Plant 4');
+    expect(rfqTitle({ id: 7, projectName: null })).toBe('RFQ #7');
+    expect(rfqTitle({ id: 7, projectName: '' })).toBe('RFQ #7');
   });
 });

@@ -17,10 +17,27 @@ export interface Rfq {
   neededBy: string | null;
   notes: string | null;
   createdAt: string;
+  /** The last change to the RFQ or its lines. */
+  updatedAt: string;
   submittedAt: string | null;
   /** Sum of price × quantity over the priced items, fixed at submission; a decimal string. */
   totalEstimatedValue: string | null;
   userId: string;
+  /** How many lines (products) it holds. */
+  itemCount: number;
+}
+
+/** A status an RFQ entered, and when: a step of its timeline. */
+export interface RfqEvent {
+  status: RfqStatus;
+  at: string;
+  /** What the buyer was told with it (a quote's note, a reason for closing). */
+  note: string | null;
+}
+
+/** One RFQ with who asked for it and its timeline (GET /api/rfqs/{id}). */
+export interface RfqDetail extends RfqWithRequester {
+  events: RfqEvent[];
 }
 
 /** An RFQ in a list, with who asked for it. */
@@ -63,6 +80,49 @@ export function canMoveRfq(actor: RfqActor, from: RfqStatus, to: RfqStatus): boo
 export function isEditable(rfq: Pick<Rfq, 'status'>): boolean {
   return rfq.status === 'draft';
 }
+
+/**
+ * The buyer's cart: the draft they changed last (SPEC's Add to RFQ made a new draft per click;
+ * docs/decisions/019-rfq-cart.md). Undefined when they have no draft, and Add to RFQ makes one.
+ */
+export function currentDraft<T extends Pick<Rfq, 'id' | 'status' | 'updatedAt'>>(rfqs: readonly T[]): T | undefined {
+  let current: T | undefined;
+  for (const rfq of rfqs) {
+    if (rfq.status !== 'draft') continue;
+    if (!current || rfq.updatedAt > current.updatedAt || (rfq.updatedAt === current.updatedAt && rfq.id > current.id)) current = rfq;
+  }
+  return current;
+}
+
+/** A user's own RFQs from a list (an admin's list holds everyone's). */
+export function rfqsOf<T extends Pick<Rfq, 'userId'>>(rfqs: readonly T[], userId: string): T[] {
+  return rfqs.filter((rfq) => rfq.userId === userId);
+}
+
+/** The name an RFQ goes by: its project's, or 'RFQ #id' (SPEC §2 RFQ page). */
+export function rfqTitle(rfq: Pick<Rfq, 'id' | 'projectName'>): string {
+  return rfq.projectName || `RFQ #${rfq.id}`;
+}
+
+/** A line's price × quantity, or null for a product quoted on request. */
+export function lineTotal(item: Pick<RfqItem, 'quantity' | 'product'>): number | null {
+  return item.product.price === null ? null : Number(item.product.price) * item.quantity;
+}
+
+/** What a draft's priced lines add up to, and how many lines are quoted on request. */
+export function estimateItems(items: readonly Pick<RfqItem, 'quantity' | 'product'>[]): { value: number; onRequest: number } {
+  let value = 0;
+  let onRequest = 0;
+  for (const item of items) {
+    const total = lineTotal(item);
+    if (total === null) onRequest += 1;
+    else value += total;
+  }
+  return { value: Math.round(value * 100) / 100, onRequest };
+}
+
+/** The steps of a submitted RFQ's timeline, in the order the workflow goes (SPEC §4). */
+export const RFQ_TIMELINE: readonly RfqStatus[] = ['submitted', 'under_review', 'quoted', 'closed'];
 
 /** SPEC §4: the dashboard counts submitted and under-review RFQs as active projects. */
 export function isActiveRfq(rfq: Pick<Rfq, 'status'>): boolean {

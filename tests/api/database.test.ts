@@ -1,14 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, queryRows } from '~/server/db/client';
-import { demoProducts } from '~/server/db/demoProducts';
+import { catalogProducts } from '~/server/db/catalog';
+import { migrationsFolder } from '~/server/db/migrationsFolder';
 import { calculatorRuns, leads, products, rfqItems, rfqs, users } from '~/server/db/schema';
 import { demoUsers, seedDemoData } from '~/server/db/seed';
 import { verifyPassword } from '~/server/auth/passwords';
-import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
+import { createScratchPostgresDatabase, createTestDatabase, testDatabaseKind, type TestDatabase } from '../setup/testDatabase';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -43,13 +44,73 @@ describe('migrations', () => {
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     const tables = rows.map((row) => row.table_name);
-    expect(tables).toEqual(['article_bookmarks', 'calculator_runs', 'leads', 'newsletter_subscriptions', 'products', 'rate_limits', 'rfq_items', 'rfqs', 'sessions', 'users']);
+    expect(tables).toEqual(['article_bookmarks', 'calculator_runs', 'leads', 'newsletter_subscriptions', 'products', 'rate_limits', 'rfq_events', 'rfq_items', 'rfqs', 'sessions', 'users']);
   });
 
   it('are idempotent: applying them again changes nothing', async () => {
     await expect(database.migrate()).resolves.toBeUndefined();
   });
+
+  it('carry a database with data through 0003: specifications kept, RFQ timelines backfilled', async () => {
+    const handle = await openUnmigratedDatabase();
+    const partial = await mkdtemp(path.join(tmpdir(), 'voltfield-migrations-'));
+    try {
+      // The migrations as they stood before 0003.
+      await cp(migrationsFolder(), partial, { recursive: true });
+      const journalFile = path.join(partial, 'meta/_journal.json');
+      const journal = JSON.parse(await readFile(journalFile, 'utf8'));
+      journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag < '0003');
+      await writeFile(journalFile, JSON.stringify(journal));
+      const migrator = handle.driver === 'pglite' ? await import('drizzle-orm/pglite/migrator') : await import('drizzle-orm/node-postgres/migrator');
+      await migrator.migrate(handle.db as never, { migrationsFolder: partial });
+
+      await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'old@example.com')`);
+      await handle.db.execute(
+        sql`INSERT INTO products (name, manufacturer, model, category, price, unit_type, specifications, datasheet_url) VALUES ('Old', 'Maker', 'M-1', 'solar_modules', 150, 'module', '{"Rated power": "600 W", "Cell technology": "TOPCon"}', 'https://example.com/old.pdf')`,
+      );
+      await handle.db.execute(sql`INSERT INTO rfqs (user_id, project_name) VALUES ('00000000-0000-4000-8000-000000000001', 'Draft one')`);
+      await handle.db.execute(
+        sql`INSERT INTO rfqs (user_id, project_name, status, created_at, submitted_at) VALUES ('00000000-0000-4000-8000-000000000001', 'Sent', 'submitted', '2026-01-05T10:00:00Z', '2026-01-06T12:00:00Z')`,
+      );
+
+      await handle.migrate();
+      const [product] = await queryRows<{ specifications: Record<string, string>; facets: object; unit_price: string | null }>(handle.db, sql`SELECT specifications, facets, unit_price FROM products`);
+      expect(product).toEqual({ specifications: { 'Rated power': '600 W', 'Cell technology': 'TOPCon' }, facets: {}, unit_price: null });
+      const events = await queryRows<{ project_name: string; status: string; at: string }>(
+        handle.db,
+        sql`SELECT r.project_name, e.status, to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS at FROM rfq_events e JOIN rfqs r ON r.id = e.rfq_id WHERE r.project_name = 'Sent' ORDER BY e.created_at`,
+      );
+      expect(events).toEqual([
+        { project_name: 'Sent', status: 'draft', at: '2026-01-05 10:00' },
+        { project_name: 'Sent', status: 'submitted', at: '2026-01-06 12:00' },
+      ]);
+      const drafts = await queryRows<{ count: number }>(handle.db, sql`SELECT count(*)::int AS count FROM rfq_events WHERE status = 'draft'`);
+      expect(drafts).toEqual([{ count: 2 }]);
+      const [sent] = await queryRows<{ same: boolean }>(handle.db, sql`SELECT updated_at = submitted_at AS same FROM rfqs WHERE project_name = 'Sent'`);
+      expect(sent).toEqual({ same: true });
+    } finally {
+      await handle.dispose();
+      await rm(partial, { recursive: true, force: true });
+    }
+  });
 });
+
+/** A database with no migrations applied, of the kind the suite runs on. */
+async function openUnmigratedDatabase() {
+  if (testDatabaseKind() === 'pglite') {
+    const handle = await connectDatabase({ pgliteDir: 'memory' });
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const scratch = await createScratchPostgresDatabase();
+  const handle = await connectDatabase({ url: scratch.url, poolMax: 2 });
+  return {
+    ...handle,
+    async dispose() {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
 
 describe('constraints', () => {
   const db = new Proxy({} as TestDatabase['db'], { get: (_target, key) => Reflect.get(database.db, key) });
@@ -123,18 +184,29 @@ describe('demo seed', () => {
   it('adds the demo catalog and demo accounts once, however often it runs', async () => {
     const first = await seedDemoData(database.db, { withDemoUsers: true });
     const second = await seedDemoData(database.db, { withDemoUsers: true });
-    expect(first.productsAdded).toBe(demoProducts.length);
+    expect(first.productsAdded).toBe(catalogProducts.length);
     expect(first.usersAdded.map((user) => [user.email, user.role])).toEqual([
       ['admin@voltfield.dev', 'admin'],
       ['buyer@voltfield.dev', 'buyer'],
     ]);
     expect(second).toEqual({ productsAdded: 0, usersAdded: [] });
     const rows = await queryRows<{ count: number }>(database.db, sql`SELECT count(*)::int AS count FROM products WHERE manufacturer <> 'Probe'`);
-    expect(rows).toEqual([{ count: demoProducts.length }]);
+    expect(rows).toEqual([{ count: catalogProducts.length }]);
     for (const demo of demoUsers) {
       const [user] = await database.db.select().from(users).where(eq(users.email, demo.email));
       expect(await verifyPassword(demo.password, user!.passwordHash!)).toBe(true);
     }
+  });
+
+  it('brings demo products up to date and keeps their facets and normalised price', async () => {
+    const [module] = catalogProducts.filter((product) => product.category === 'solar_modules');
+    await database.db.update(products).set({ price: '1.00', facets: {} }).where(eq(products.model, module!.model));
+    expect((await seedDemoData(database.db, { withDemoUsers: false })).productsAdded).toBe(0);
+    const [row] = await database.db.select().from(products).where(eq(products.model, module!.model));
+    const { category: _, ...facets } = module!.facets;
+    expect(row).toMatchObject({ price: module!.price, facets, leadTimeWeeks: module!.leadTimeWeeks ?? null });
+    const watts = (module!.facets as { powerW: number }).powerW;
+    expect(Number(row!.unitPrice)).toBeCloseTo(Number(module!.price) / watts, 4);
   });
 
   it('creates no demo accounts when told not to (production)', async () => {

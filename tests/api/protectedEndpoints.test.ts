@@ -64,7 +64,7 @@ afterAll(async () => {
 
 function send(route: string, jar?: CookieJar) {
   const [method, pattern] = route.split(' ') as [string, string];
-  const path = VALID[route]?.path ?? pattern.replace(/:id/g, '1').replace(/:slug/g, 'what-is-a-ppa');
+  const path = VALID[route]?.path ?? pattern.replace(/:(id|itemId)/g, '1').replace(/:slug/g, 'what-is-a-ppa');
   const body = VALID[route]?.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
   if (body === undefined) return app.request(path, jar ? withCookies(jar, { method }) : { method });
   return app.request(path, jsonRequest(method, body, jar));

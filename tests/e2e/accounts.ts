@@ -10,9 +10,26 @@ export const BUYER = {
   role: 'buyer',
 };
 
+/**
+ * Buyers of their own for the tests that build RFQs, so no other test sees their carts: one
+ * shopper per viewport (the journey runs at both widths at once), a clerk for the desktop-only RFQ
+ * tests, and an observer who never makes an RFQ (the second buyer who must see none of it).
+ */
+export const BUYERS = {
+  'shopper-desktop': { firstName: 'Dana', lastName: 'Desk', organizationName: 'Wide Plains Solar' },
+  'shopper-mobile': { firstName: 'Mo', lastName: 'Bile', organizationName: 'Pocket Storage Co' },
+  clerk: { firstName: 'Casey', lastName: 'Clerk', organizationName: 'Ledger Energy' },
+  observer: { firstName: 'Olive', lastName: 'Observer', organizationName: 'Bystander Power' },
+} as const;
+export type BuyerName = keyof typeof BUYERS;
+
+export function buyerAccount(name: BuyerName) {
+  return { ...BUYERS[name], email: `e2e-${name}@voltfield.test`, password: `a passphrase for the ${name}`, role: 'buyer' };
+}
+
 /** The demo admin the server seeds in development (src/server/db/seed.ts). */
 export const ADMIN = { email: 'admin@voltfield.dev', password: 'voltfield-admin-demo', firstName: 'Avery', lastName: 'Admin' };
 
-export function storageStateFor(account: 'buyer' | 'admin'): string {
+export function storageStateFor(account: 'buyer' | 'admin' | BuyerName): string {
   return path.resolve(`test-results/.auth/${account}.json`);
 }

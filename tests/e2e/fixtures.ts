@@ -105,3 +105,17 @@ export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
 });
 
 export { expect };
+
+/**
+ * A toast with its title and description (SPEC §8), then closed, so it covers nothing the test
+ * clicks next. Destructive toasts are alerts, the others status messages.
+ */
+export async function expectToast(page: Page, title: string, description: string, variant: 'default' | 'destructive' = 'default'): Promise<void> {
+  const toast = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole(variant === 'destructive' ? 'alert' : 'status')
+    .filter({ hasText: title });
+  await expect(toast).toContainText(description);
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast).toBeHidden();
+}

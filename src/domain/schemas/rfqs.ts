@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalText, requiredText, rowId } from './fields.ts';
+import { idParamSchema, optionalText, requiredText, rowId } from './fields.ts';
 
 /** POST /api/rfqs: a new RFQ always starts as a draft (SPEC §4). */
 export const createRfqSchema = z.object({
@@ -9,13 +9,44 @@ export const createRfqSchema = z.object({
 
 const quantityMessage = 'Quantity must be a whole number of at least 1';
 
+/**
+ * Products priced per watt or per foot are ordered in watts and feet: a 100 MW tracker order is
+ * 100,000,000 W. A billion keeps within the integer column.
+ */
+export const MAX_RFQ_QUANTITY = 1_000_000_000;
+
+const quantity = z
+  .number({ error: quantityMessage })
+  .check(
+    z.refine(Number.isInteger, quantityMessage),
+    z.minimum(1, quantityMessage),
+    z.maximum(MAX_RFQ_QUANTITY, `Quantity must be at most ${MAX_RFQ_QUANTITY.toLocaleString('en-US')}`),
+  );
+
+const LINE_NOTE_MAX = 2000;
+
 /** POST /api/rfqs/{id}/items. */
 export const addRfqItemSchema = z.object({
   productId: rowId('Choose a product'),
-  quantity: z
-    .number({ error: quantityMessage })
-    .check(z.refine(Number.isInteger, quantityMessage), z.minimum(1, quantityMessage), z.maximum(1_000_000, 'Quantity must be at most 1,000,000')),
-  specifications: optionalText({ max: 2000 }),
+  quantity,
+  specifications: optionalText({ max: LINE_NOTE_MAX }),
+});
+
+/** PATCH /api/rfqs/{id}/items/{itemId}: a draft line's quantity, its note (blank clears it), or both. */
+export const updateRfqItemSchema = z
+  .object({
+    quantity: z.optional(quantity),
+    specifications: z.optional(
+      z.nullable(z.pipe(z.string().check(z.trim(), z.maxLength(LINE_NOTE_MAX, `Must be at most ${LINE_NOTE_MAX} characters`)), z.transform((value) => value || null))),
+    ),
+  })
+  .check(z.refine((line) => line.quantity !== undefined || line.specifications !== undefined, 'Send a quantity, a note (specifications) or both'));
+export type UpdateRfqItemInput = z.input<typeof updateRfqItemSchema>;
+
+/** A line in a path, e.g. /api/rfqs/{id}/items/{itemId}. */
+export const rfqItemParamSchema = z.object({
+  id: idParamSchema.shape.id,
+  itemId: idParamSchema.shape.id,
 });
 
 /**

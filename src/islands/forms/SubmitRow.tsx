@@ -9,10 +9,12 @@ interface Props {
   error?: string;
   /** Where the row sits in its form's layout, e.g. `col-span-2` in a two-column grid. */
   className?: string;
+  /** Disabled for a reason of the form's own (an RFQ without items), besides pending. */
+  disabled?: boolean;
 }
 
 /** Every form's closing row: its error, if any, and the submit button, disabled until hydrated and while pending. */
-export function SubmitRow({ label, pendingLabel, pending, error, className = '' }: Props) {
+export function SubmitRow({ label, pendingLabel, pending, error, className = '', disabled = false }: Props) {
   const hydrated = useHydrated();
   return (
     <div className={`flex flex-col gap-2 ${className}`}>
@@ -23,7 +25,7 @@ export function SubmitRow({ label, pendingLabel, pending, error, className = '' 
       )}
       <button
         type="submit"
-        disabled={pending || !hydrated}
+        disabled={pending || disabled || !hydrated}
         className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {pending ? pendingLabel : label}

@@ -46,6 +46,13 @@ export async function getJson<T>(url: string, options: { on401?: 'throw' | 'retu
   return (await response.json()) as T;
 }
 
+/** Reads JSON with the answer's headers (e.g. a list's X-Total-Count). */
+export async function getJsonWithHeaders<T>(url: string): Promise<{ data: T; headers: Headers }> {
+  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+  await throwIfNotOk(response);
+  return { data: (await response.json()) as T, headers: response.headers };
+}
+
 /** SPEC §8: an answer whose message starts '401:' and mentions Unauthorized means the session is gone. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);

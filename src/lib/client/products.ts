@@ -1,8 +1,18 @@
-import type { ProductCategory } from '~/domain/constants';
 import type { Product } from '~/domain/products';
-import { getJson } from './http.ts';
+import { getJsonWithHeaders } from './http.ts';
 
-/** The catalog, one category or all (SPEC §7). */
-export function listProducts(category?: ProductCategory): Promise<Product[]> {
-  return getJson<Product[]>(category ? `/api/products?category=${encodeURIComponent(category)}` : '/api/products');
+/** One page of the catalog and how many products match in all. */
+export interface ProductPage {
+  products: Product[];
+  total: number;
+}
+
+/**
+ * The catalog matching a query in the API's parameters (src/domain/schemas/products.ts), which the
+ * catalog page's own URL uses too: `category`, `q`, facets, `sort`, `page`, `pageSize`, `ids`.
+ */
+export async function searchProducts(query: URLSearchParams): Promise<ProductPage> {
+  const search = query.toString();
+  const { data, headers } = await getJsonWithHeaders<Product[]>(search ? `/api/products?${search}` : '/api/products');
+  return { products: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
 }

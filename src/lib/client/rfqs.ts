@@ -1,5 +1,5 @@
-import type { Rfq, RfqItem, RfqWithRequester } from '~/domain/rfqs';
-import type { SubmitRfqInput } from '~/domain/schemas/rfqs';
+import type { Rfq, RfqDetail, RfqItem, RfqWithRequester } from '~/domain/rfqs';
+import type { SubmitRfqInput, UpdateRfqItemInput } from '~/domain/schemas/rfqs';
 import { getJson, sendJson } from './http.ts';
 
 /** The user's RFQs (every RFQ for an admin), newest first. */
@@ -7,9 +7,34 @@ export function listRfqs(): Promise<RfqWithRequester[]> {
   return getJson<RfqWithRequester[]>('/api/rfqs');
 }
 
+/** One RFQ with its timeline. */
+export function getRfq(rfqId: number): Promise<RfqDetail> {
+  return getJson<RfqDetail>(`/api/rfqs/${rfqId}`);
+}
+
 /** A new draft (SPEC §7: projectName 'New RFQ' or 'Product Inquiry'). */
 export function createRfq(projectName: string): Promise<Rfq> {
   return sendJson('POST', '/api/rfqs', { projectName, status: 'draft' });
+}
+
+/** Deletes a draft and its lines. */
+export function deleteRfq(rfqId: number): Promise<void> {
+  return sendJson('DELETE', `/api/rfqs/${rfqId}`);
+}
+
+/** A new draft with the lines, address and notes of any of the user's RFQs. */
+export function duplicateRfq(rfqId: number): Promise<Rfq> {
+  return sendJson('POST', `/api/rfqs/${rfqId}/duplicate`, {});
+}
+
+/** Submits a draft with the form of SPEC §5. */
+export function submitRfq(rfqId: number, input: Omit<SubmitRfqInput, 'status'>): Promise<Rfq> {
+  return sendJson('PATCH', `/api/rfqs/${rfqId}`, { ...input, status: 'submitted' });
+}
+
+/** Where an RFQ downloads as CSV. */
+export function rfqCsvUrl(rfqId: number): string {
+  return `/api/rfqs/${rfqId}/export.csv`;
 }
 
 export function listRfqItems(rfqId: number): Promise<RfqItem[]> {
@@ -21,7 +46,11 @@ export function addRfqItem(rfqId: number, productId: number, quantity = 1): Prom
   return sendJson('POST', `/api/rfqs/${rfqId}/items`, { productId, quantity });
 }
 
-/** Submits a draft with the form of SPEC §5. */
-export function submitRfq(rfqId: number, input: Omit<SubmitRfqInput, 'status'>): Promise<Rfq> {
-  return sendJson('PATCH', `/api/rfqs/${rfqId}`, { ...input, status: 'submitted' });
+/** Changes a draft line's quantity or note. */
+export function updateRfqItem(rfqId: number, itemId: number, change: UpdateRfqItemInput): Promise<RfqItem> {
+  return sendJson('PATCH', `/api/rfqs/${rfqId}/items/${itemId}`, change);
+}
+
+export function removeRfqItem(rfqId: number, itemId: number): Promise<void> {
+  return sendJson('DELETE', `/api/rfqs/${rfqId}/items/${itemId}`);
 }

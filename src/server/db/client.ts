@@ -74,8 +74,9 @@ async function connectPostgres(url: string, poolMax: number): Promise<DatabaseHa
 
 async function connectPglite(dir: string): Promise<DatabaseHandle> {
   // Loaded only here, so deployments with DATABASE_URL never load the WebAssembly build.
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
@@ -86,7 +87,8 @@ async function connectPglite(dir: string): Promise<DatabaseHandle> {
   }
   // PostgreSQL's default 128 MB of shared buffers is sized for a server; the embedded database of a
   // development machine or a test needs a fraction, and the WebAssembly heap holds every byte of it.
-  const options = { postgresqlconf: ['shared_buffers=16MB'] };
+  // pg_trgm backs the catalog search (migration 0003).
+  const options = { postgresqlconf: ['shared_buffers=16MB'], extensions: { pg_trgm } };
   const client = dir === 'memory' ? new PGlite(options) : new PGlite(dir, options);
   const db = drizzle({ client, schema });
   return {

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Role } from '../../domain/constants.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { products, users } from './schema/index.ts';
+import { catalogProducts, type CatalogProduct } from './catalog/index.ts';
 import type { Database } from './client.ts';
-import { demoProducts } from './demoProducts.ts';
+import { products, users } from './schema/index.ts';
 
 /**
  * Demo accounts for trying the signed-in parts locally. Never created in production: their
@@ -19,16 +20,35 @@ export interface SeedReport {
   usersAdded: typeof demoUsers;
 }
 
+/** A catalog record as a products row (its facets without the category, which has its own column). */
+export function toProductRow({ facets: { category: _, ...facets }, leadTimeWeeks, ...product }: CatalogProduct): typeof products.$inferInsert {
+  return { ...product, facets, leadTimeWeeks: leadTimeWeeks ?? null };
+}
+
 /**
- * Puts the demo data into the database. Idempotent: rows that exist (products by manufacturer
- * and model, users by email) are left alone, so it runs on every start and on demand.
+ * Puts the demo data into the database. Idempotent: the demo catalog's products (by manufacturer
+ * and model) are brought up to date, users that exist (by email) are left alone, so it runs on
+ * every start and on demand.
  */
 export async function seedDemoData(db: Database, { withDemoUsers }: { withDemoUsers: boolean }): Promise<SeedReport> {
-  const added = await db
+  const written = await db
     .insert(products)
-    .values(demoProducts)
-    .onConflictDoNothing({ target: [products.manufacturer, products.model] })
-    .returning({ id: products.id });
+    .values(catalogProducts.map(toProductRow))
+    .onConflictDoUpdate({
+      target: [products.manufacturer, products.model],
+      set: {
+        name: sql`excluded.name`,
+        category: sql`excluded.category`,
+        price: sql`excluded.price`,
+        unitType: sql`excluded.unit_type`,
+        specifications: sql`excluded.specifications`,
+        facets: sql`excluded.facets`,
+        leadTimeWeeks: sql`excluded.lead_time_weeks`,
+      },
+    })
+    // xmax is 0 for a row this statement inserted, and set for one it updated.
+    .returning({ inserted: sql<boolean>`xmax = 0` });
+  const added = written.filter((row) => row.inserted);
 
   const usersAdded: typeof demoUsers = [];
   if (withDemoUsers) {

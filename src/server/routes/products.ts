@@ -1,12 +1,30 @@
 import { Hono } from 'hono';
-import { productQuerySchema } from '../../domain/schemas/products.ts';
+import { idParamSchema } from '../../domain/schemas/fields.ts';
+import { productCategoryQuerySchema, productSearchSchema } from '../../domain/schemas/products.ts';
 import type { AppEnv } from '../context.ts';
+import { datasheetFileName, renderDatasheet } from '../documents/productDatasheet.ts';
 import { requireUser } from '../middleware/session.ts';
-import { listProducts } from '../services/products.ts';
-import { readQuery } from '../validation.ts';
+import { getProduct, searchProducts } from '../services/products.ts';
+import { readQuery, validate } from '../validation.ts';
 
-/** The product catalog is for signed-in users (SPEC §6). */
-export const productRoutes = new Hono<AppEnv>().get('/products', requireUser, async (c) => {
-  const { category } = readQuery(c, productQuerySchema);
-  return c.json(await listProducts(c.var.db, category));
-});
+/**
+ * The product catalog is for signed-in users (SPEC §6). The list answers an array, as the spec's
+ * call expects; how many products match in all (beyond one page) is in X-Total-Count.
+ */
+export const productRoutes = new Hono<AppEnv>()
+  .get('/products', requireUser, async (c) => {
+    const { category } = readQuery(c, productCategoryQuerySchema);
+    const { products, total } = await searchProducts(c.var.db, readQuery(c, productSearchSchema(category)));
+    c.header('X-Total-Count', String(total));
+    return c.json(products);
+  })
+  .get('/products/:id/datasheet.pdf', requireUser, async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    const product = await getProduct(c.var.db, id);
+    const pdf = await renderDatasheet(product, new Date());
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${datasheetFileName(product)}"`,
+      'Cache-Control': 'private, max-age=3600',
+    });
+  });

@@ -1,21 +1,59 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '../../domain/schemas/fields.ts';
-import { addRfqItemSchema, createRfqSchema, submitRfqSchema } from '../../domain/schemas/rfqs.ts';
+import { addRfqItemSchema, createRfqSchema, rfqItemParamSchema, submitRfqSchema, updateRfqItemSchema } from '../../domain/schemas/rfqs.ts';
 import type { AppEnv } from '../context.ts';
+import { rfqCsv, rfqCsvFileName } from '../documents/rfqCsv.ts';
 import { requireUser } from '../middleware/session.ts';
-import { addRfqItem, createDraftRfq, listRfqItems, listRfqs, submitRfq } from '../services/rfqs.ts';
+import {
+  addRfqItem,
+  createDraftRfq,
+  deleteDraftRfq,
+  duplicateRfq,
+  getRfq,
+  getRfqWithItems,
+  listRfqItems,
+  listRfqs,
+  removeRfqItem,
+  submitRfq,
+  updateRfqItem,
+} from '../services/rfqs.ts';
 import { readJson, validate } from '../validation.ts';
 
-/** Requests for quote (SPEC §2 RFQ page, §7): a user's own; admins may read all. */
+/**
+ * Requests for quote (SPEC §2 RFQ page, §7): a user's own; admins may read all. Beyond the spec's
+ * calls: one RFQ with its timeline, a draft's lines edited and removed, a draft deleted, any RFQ
+ * duplicated into a new draft, and an RFQ exported as CSV.
+ */
 export const rfqRoutes = new Hono<AppEnv>()
   .get('/rfqs', requireUser, async (c) => c.json(await listRfqs(c.var.db, c.var.user)))
   .post('/rfqs', requireUser, async (c) => {
     const input = await readJson(c, createRfqSchema);
     return c.json(await createDraftRfq(c.var.db, c.var.user, input.projectName), 201);
   })
+  .get('/rfqs/:id', requireUser, async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    return c.json(await getRfq(c.var.db, c.var.user, id));
+  })
   .patch('/rfqs/:id', requireUser, async (c) => {
     const { id } = validate(idParamSchema, c.req.param());
     return c.json(await submitRfq(c.var.db, c.var.user, id, await readJson(c, submitRfqSchema)));
+  })
+  .delete('/rfqs/:id', requireUser, async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    await deleteDraftRfq(c.var.db, c.var.user, id);
+    return c.body(null, 204);
+  })
+  .post('/rfqs/:id/duplicate', requireUser, async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    return c.json(await duplicateRfq(c.var.db, c.var.user, id), 201);
+  })
+  .get('/rfqs/:id/export.csv', requireUser, async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    const { rfq, items } = await getRfqWithItems(c.var.db, c.var.user, id);
+    return c.body(rfqCsv(rfq, items), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${rfqCsvFileName(rfq)}"`,
+    });
   })
   .get('/rfqs/:id/items', requireUser, async (c) => {
     const { id } = validate(idParamSchema, c.req.param());
@@ -24,4 +62,13 @@ export const rfqRoutes = new Hono<AppEnv>()
   .post('/rfqs/:id/items', requireUser, async (c) => {
     const { id } = validate(idParamSchema, c.req.param());
     return c.json(await addRfqItem(c.var.db, c.var.user, id, await readJson(c, addRfqItemSchema)), 201);
+  })
+  .patch('/rfqs/:id/items/:itemId', requireUser, async (c) => {
+    const { id, itemId } = validate(rfqItemParamSchema, c.req.param());
+    return c.json(await updateRfqItem(c.var.db, c.var.user, id, itemId, await readJson(c, updateRfqItemSchema)));
+  })
+  .delete('/rfqs/:id/items/:itemId', requireUser, async (c) => {
+    const { id, itemId } = validate(rfqItemParamSchema, c.req.param());
+    await removeRfqItem(c.var.db, c.var.user, id, itemId);
+    return c.body(null, 204);
   });

@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
-import type { ProductCategory } from '../../domain/constants.ts';
-import type { Product } from '../../domain/products.ts';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { UNIT_PRICE_BASIS } from '../../domain/productFacets.ts';
+import type { Product, ProductSort } from '../../domain/products.ts';
+import type { FacetFilter, ProductSearch } from '../../domain/schemas/products.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
+import { ApiError } from '../errors.ts';
 
 const productColumns = {
   id: products.id,
@@ -13,14 +15,94 @@ const productColumns = {
   price: products.price,
   unitType: products.unitType,
   specifications: products.specifications,
-  datasheetUrl: products.datasheetUrl,
+  facets: products.facets,
+  unitPrice: products.unitPrice,
+  leadTimeWeeks: products.leadTimeWeeks,
 };
 
-/** The catalog (SPEC §3 Product), one category or all, ordered for browsing. */
-export function listProducts(db: Database, category?: ProductCategory): Promise<Product[]> {
-  return db
-    .select(productColumns)
+type ProductRow = Omit<Product, 'datasheetUrl' | 'unitPrice'> & { unitPrice: string | null };
+
+/** Where a product's datasheet is generated (GET /api/products/{id}/datasheet.pdf). */
+export function datasheetPath(id: number): string {
+  return `/api/products/${id}/datasheet.pdf`;
+}
+
+function toProduct(row: ProductRow): Product {
+  const basis = UNIT_PRICE_BASIS[row.category];
+  return {
+    ...row,
+    datasheetUrl: datasheetPath(row.id),
+    unitPrice: row.unitPrice !== null && basis ? { amount: row.unitPrice, per: basis.per } : null,
+  };
+}
+
+/** `%`, `_` and `\` are LIKE's own characters; a search for "100%" means the text. */
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function facetCondition(filter: FacetFilter): SQL | undefined {
+  const contains = (value: unknown) => sql`${products.facets} @> ${JSON.stringify({ [filter.key]: value })}::jsonb`;
+  switch (filter.kind) {
+    case 'range': {
+      const value = sql`(${products.facets} ->> ${filter.key})::numeric`;
+      return and(filter.min === undefined ? undefined : sql`${value} >= ${filter.min}`, filter.max === undefined ? undefined : sql`${value} <= ${filter.max}`);
+    }
+    case 'choice':
+      return or(...filter.values.map(contains));
+    case 'flag':
+      return contains(filter.value);
+  }
+}
+
+const FIRST: Record<ProductSort, SQL | undefined> = {
+  name: undefined,
+  price: sql`${products.price} ASC NULLS LAST`,
+  unitPrice: sql`${products.unitPrice} ASC NULLS LAST`,
+  leadTime: sql`${products.leadTimeWeeks} ASC NULLS LAST`,
+};
+
+/**
+ * The sort, then browsing order: categories in PRODUCT_CATEGORIES order, names within them. Within
+ * one category the name alone orders it, which its index serves.
+ */
+function orderOf(search: ProductSearch): SQL[] {
+  const browsing = search.category ? [sql`${products.name}`] : [sql`${products.categoryOrder}`, sql`${products.name}`];
+  return [FIRST[search.sort], ...browsing, asc(products.id)].filter((part) => part !== undefined);
+}
+
+/**
+ * The catalog (SPEC §3 Product) matching a search: every match in browsing order, or one page of
+ * them, with how many match in all. Each word must appear in the name, manufacturer or model
+ * (a trigram index serves it); facet filters test the product's facets.
+ */
+export async function searchProducts(db: Database, search: ProductSearch): Promise<{ products: Product[]; total: number }> {
+  const where = and(
+    search.category ? eq(products.category, search.category) : undefined,
+    search.ids ? inArray(products.id, search.ids) : undefined,
+    ...search.words.map((word) => sql`${products.searchText} LIKE ${likePattern(word)}`),
+    ...search.filters.map(facetCondition),
+  );
+  const order = orderOf(search);
+  if (!search.page) {
+    const rows = await db.select(productColumns).from(products).where(where).orderBy(...order);
+    return { products: rows.map(toProduct), total: rows.length };
+  }
+  const { number, size } = search.page;
+  const rows = await db
+    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
-    .where(category ? eq(products.category, category) : undefined)
-    .orderBy(asc(products.category), asc(products.name));
+    .where(where)
+    .orderBy(...order)
+    .limit(size)
+    .offset((number - 1) * size);
+  // Past the last page no row carries the count: ask for it.
+  const total = rows[0]?.total ?? (number > 1 ? Number((await db.select({ count: sql<number>`count(*)` }).from(products).where(where))[0]?.count ?? 0) : 0);
+  return { products: rows.map(({ total: _, ...row }) => toProduct(row)), total };
+}
+
+export async function getProduct(db: Database, id: number): Promise<Product> {
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+  if (!row) throw new ApiError(404, 'Product not found');
+  return toProduct(row);
 }

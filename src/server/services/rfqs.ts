@@ -1,15 +1,18 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { RFQ_STATUS_LABELS } from '../../domain/constants.ts';
+import { RFQ_STATUS_LABELS, type RfqStatus } from '../../domain/constants.ts';
 import { labelOf } from '../../domain/labels.ts';
-import { canMoveRfq, type Rfq, type RfqItem, type RfqWithRequester } from '../../domain/rfqs.ts';
-import type { addRfqItemSchema, submitRfqSchema } from '../../domain/schemas/rfqs.ts';
+import { canMoveRfq, isEditable, rfqTitle, type Rfq, type RfqDetail, type RfqItem, type RfqWithRequester } from '../../domain/rfqs.ts';
+import { MAX_RFQ_QUANTITY, type addRfqItemSchema, type submitRfqSchema, type updateRfqItemSchema } from '../../domain/schemas/rfqs.ts';
 import type { Database } from '../db/client.ts';
-import { products, rfqItems, rfqs, users } from '../db/schema/index.ts';
+import { products, rfqEvents, rfqItems, rfqs, users } from '../db/schema/index.ts';
 import { ApiError } from '../errors.ts';
 import type { UserRow } from './users.ts';
 
 type RfqRow = typeof rfqs.$inferSelect;
+
+/** Lines per RFQ, counted where the RFQ is read. */
+const itemCount = sql<number>`(SELECT count(*) FROM ${rfqItems} WHERE ${rfqItems.rfqId} = ${rfqs.id})::int`;
 
 const rfqColumns = {
   id: rfqs.id,
@@ -19,19 +22,44 @@ const rfqColumns = {
   neededBy: rfqs.neededBy,
   notes: rfqs.notes,
   createdAt: rfqs.createdAt,
+  updatedAt: rfqs.updatedAt,
   submittedAt: rfqs.submittedAt,
   totalEstimatedValue: rfqs.totalEstimatedValue,
   userId: rfqs.userId,
+  itemCount,
 };
 
+const requesterColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email, organizationName: users.organizationName };
+
 /** An RFQ row as the API answers it: dates as ISO strings. */
-function toRfq(row: Pick<RfqRow, keyof typeof rfqColumns>): Rfq {
-  return { ...row, createdAt: row.createdAt.toISOString(), submittedAt: row.submittedAt?.toISOString() ?? null };
+function toRfq(row: RfqRow & { itemCount: number }): Rfq {
+  return {
+    id: row.id,
+    projectName: row.projectName,
+    status: row.status,
+    shipToAddress: row.shipToAddress,
+    neededBy: row.neededBy,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    totalEstimatedValue: row.totalEstimatedValue,
+    userId: row.userId,
+    itemCount: row.itemCount,
+  };
 }
 
+function recordEvent(db: Database, rfqId: number, status: RfqStatus, actor: UserRow, note: string | null = null) {
+  return db.insert(rfqEvents).values({ rfqId, status, actorId: actor.id, note });
+}
+
+/** A new draft, its timeline started. */
 export async function createDraftRfq(db: Database, user: UserRow, projectName: string | undefined): Promise<Rfq> {
-  const [rfq] = await db.insert(rfqs).values({ userId: user.id, projectName: projectName ?? null }).returning(rfqColumns);
-  return toRfq(rfq!);
+  return db.transaction(async (tx) => {
+    const [rfq] = await tx.insert(rfqs).values({ userId: user.id, projectName: projectName ?? null }).returning();
+    await recordEvent(tx, rfq!.id, 'draft', user);
+    return toRfq({ ...rfq!, itemCount: 0 });
+  });
 }
 
 /**
@@ -40,10 +68,7 @@ export async function createDraftRfq(db: Database, user: UserRow, projectName: s
  */
 export async function listRfqs(db: Database, user: UserRow): Promise<RfqWithRequester[]> {
   const rows = await db
-    .select({
-      ...rfqColumns,
-      requester: { firstName: users.firstName, lastName: users.lastName, email: users.email, organizationName: users.organizationName },
-    })
+    .select({ ...rfqColumns, requester: requesterColumns })
     .from(rfqs)
     .innerJoin(users, eq(users.id, rfqs.userId))
     .where(user.role === 'admin' ? undefined : eq(rfqs.userId, user.id))
@@ -52,17 +77,80 @@ export async function listRfqs(db: Database, user: UserRow): Promise<RfqWithRequ
 }
 
 /**
- * The RFQ with this id if the user may act on it: their own, or any for an admin reading. Anyone
- * else gets the same 404 as for a missing RFQ, so ids reveal nothing. A change locks the row until
- * its transaction ends: adding items and submitting take turns, so a submitted RFQ's estimated
- * value always agrees with its items.
+ * Who may do what with an RFQ: `read` its owner or an admin; `own` (duplicate it) and `write`
+ * (change it) only its owner. Anyone else gets the same 404 as for a missing RFQ, so ids reveal
+ * nothing. `write` locks the row until the transaction ends: changes to one RFQ and its lines take
+ * turns, so a submitted RFQ's estimated value always agrees with its items.
  */
-async function findRfq(db: Database, user: UserRow, id: number, access: 'read' | 'write'): Promise<RfqRow> {
+async function findRfq(db: Database, user: UserRow, id: number, access: 'read' | 'own' | 'write'): Promise<RfqRow> {
   const query = db.select().from(rfqs).where(eq(rfqs.id, id));
   const [rfq] = await (access === 'write' ? query.for('update') : query);
   const allowed = rfq && (rfq.userId === user.id || (access === 'read' && user.role === 'admin'));
   if (!allowed) throw new ApiError(404, 'RFQ not found');
   return rfq;
+}
+
+function notDraft(rfq: RfqRow): ApiError {
+  return new ApiError(409, `RFQ #${rfq.id} is ${labelOf(RFQ_STATUS_LABELS, rfq.status).toLowerCase()}; only draft RFQs can be changed`);
+}
+
+/** The draft the owner is about to change, locked for the rest of the transaction. */
+async function findDraftToChange(db: Database, user: UserRow, id: number): Promise<RfqRow> {
+  const rfq = await findRfq(db, user, id, 'write');
+  // A draft is the only state whose lines, form and existence its owner changes.
+  if (!isEditable(rfq)) throw notDraft(rfq);
+  return rfq;
+}
+
+function touch(db: Database, rfqId: number) {
+  return db.update(rfqs).set({ updatedAt: sql`now()` }).where(eq(rfqs.id, rfqId));
+}
+
+/** One RFQ with its requester and timeline. */
+export async function getRfq(db: Database, user: UserRow, id: number): Promise<RfqDetail> {
+  await findRfq(db, user, id, 'read');
+  const [row] = await db
+    .select({ ...rfqColumns, requester: requesterColumns })
+    .from(rfqs)
+    .innerJoin(users, eq(users.id, rfqs.userId))
+    .where(eq(rfqs.id, id));
+  const events = await db
+    .select({ status: rfqEvents.status, at: rfqEvents.createdAt, note: rfqEvents.note })
+    .from(rfqEvents)
+    .where(eq(rfqEvents.rfqId, id))
+    .orderBy(asc(rfqEvents.createdAt), asc(rfqEvents.id));
+  const { requester, ...rfq } = row!;
+  return { ...toRfq(rfq), requester, events: events.map((event) => ({ ...event, at: event.at.toISOString() })) };
+}
+
+/** Deletes a draft and its lines (204); anything past draft is kept (409). */
+export async function deleteDraftRfq(db: Database, user: UserRow, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await findDraftToChange(tx, user, id);
+    await tx.delete(rfqs).where(eq(rfqs.id, id));
+  });
+}
+
+/**
+ * A new draft with the same lines, address and notes as any RFQ of the owner's: the way to ask
+ * again, or to start from a request already made. The date is left for the buyer to set.
+ */
+export async function duplicateRfq(db: Database, user: UserRow, id: number): Promise<Rfq> {
+  return db.transaction(async (tx) => {
+    const source = await findRfq(tx, user, id, 'own');
+    const [copy] = await tx
+      .insert(rfqs)
+      .values({ userId: user.id, projectName: `${rfqTitle(source)} (copy)`.slice(0, 200), shipToAddress: source.shipToAddress, notes: source.notes })
+      .returning();
+    const lines = await tx
+      .select({ productId: rfqItems.productId, quantity: rfqItems.quantity, specifications: rfqItems.specifications })
+      .from(rfqItems)
+      .where(eq(rfqItems.rfqId, id))
+      .orderBy(asc(rfqItems.id));
+    if (lines.length > 0) await tx.insert(rfqItems).values(lines.map((line) => ({ ...line, rfqId: copy!.id })));
+    await recordEvent(tx, copy!.id, 'draft', user);
+    return toRfq({ ...copy!, itemCount: lines.length });
+  });
 }
 
 const itemColumns = {
@@ -73,16 +161,19 @@ const itemColumns = {
   product: { name: products.name, manufacturer: products.manufacturer, model: products.model, unitType: products.unitType, price: products.price },
 };
 
-export async function listRfqItems(db: Database, user: UserRow, rfqId: number): Promise<RfqItem[]> {
-  await findRfq(db, user, rfqId, 'read');
-  return db.select(itemColumns).from(rfqItems).innerJoin(products, eq(products.id, rfqItems.productId)).where(eq(rfqItems.rfqId, rfqId)).orderBy(rfqItems.id);
+function selectItems(db: Database) {
+  return db.select(itemColumns).from(rfqItems).innerJoin(products, eq(products.id, rfqItems.productId));
 }
 
-/** 409 unless the owner may move the RFQ to `to` from where it is (src/domain/rfqs.ts). */
-function assertOwnerMay(rfq: RfqRow, to: 'submitted'): void {
-  if (!canMoveRfq('owner', rfq.status, to)) {
-    throw new ApiError(409, `RFQ #${rfq.id} is ${labelOf(RFQ_STATUS_LABELS, rfq.status).toLowerCase()}; only draft RFQs can be changed`);
-  }
+export async function listRfqItems(db: Database, user: UserRow, rfqId: number): Promise<RfqItem[]> {
+  await findRfq(db, user, rfqId, 'read');
+  return selectItems(db).where(eq(rfqItems.rfqId, rfqId)).orderBy(rfqItems.id);
+}
+
+/** An RFQ and its lines, for an export. */
+export async function getRfqWithItems(db: Database, user: UserRow, rfqId: number): Promise<{ rfq: RfqDetail; items: RfqItem[] }> {
+  const rfq = await getRfq(db, user, rfqId);
+  return { rfq, items: await selectItems(db).where(eq(rfqItems.rfqId, rfqId)).orderBy(rfqItems.id) };
 }
 
 /**
@@ -91,7 +182,7 @@ function assertOwnerMay(rfq: RfqRow, to: 'submitted'): void {
  */
 export async function addRfqItem(db: Database, user: UserRow, rfqId: number, input: z.output<typeof addRfqItemSchema>): Promise<RfqItem> {
   return db.transaction(async (tx) => {
-    assertOwnerMay(await findRfq(tx, user, rfqId, 'write'), 'submitted');
+    await findDraftToChange(tx, user, rfqId);
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
     if (!product) throw new ApiError(400, 'Invalid request: productId: Product not found', { issues: [{ path: 'productId', message: 'Product not found' }] });
     const [line] = await tx
@@ -103,21 +194,58 @@ export async function addRfqItem(db: Database, user: UserRow, rfqId: number, inp
           quantity: sql`${rfqItems.quantity} + excluded.quantity`,
           specifications: sql`coalesce(excluded.specifications, ${rfqItems.specifications})`,
         },
+        // Repeated adds must not carry a line past what a line may hold (nor overflow the column).
+        setWhere: sql`${rfqItems.quantity}::bigint + excluded.quantity <= ${MAX_RFQ_QUANTITY}`,
       })
       .returning({ id: rfqItems.id });
-    const [item] = await tx.select(itemColumns).from(rfqItems).innerJoin(products, eq(products.id, rfqItems.productId)).where(eq(rfqItems.id, line!.id));
+    if (!line) {
+      const message = `Quantity would exceed ${MAX_RFQ_QUANTITY.toLocaleString('en-US')} on this line`;
+      throw new ApiError(400, `Invalid request: quantity: ${message}`, { issues: [{ path: 'quantity', message }] });
+    }
+    await touch(tx, rfqId);
+    const [item] = await selectItems(tx).where(eq(rfqItems.id, line!.id));
     return item!;
+  });
+}
+
+/** Changes a draft line's quantity or note. */
+export async function updateRfqItem(db: Database, user: UserRow, rfqId: number, itemId: number, input: z.output<typeof updateRfqItemSchema>): Promise<RfqItem> {
+  return db.transaction(async (tx) => {
+    await findDraftToChange(tx, user, rfqId);
+    const [line] = await tx
+      .update(rfqItems)
+      .set({ quantity: input.quantity, specifications: input.specifications })
+      .where(and(eq(rfqItems.id, itemId), eq(rfqItems.rfqId, rfqId)))
+      .returning({ id: rfqItems.id });
+    if (!line) throw new ApiError(404, 'RFQ item not found');
+    await touch(tx, rfqId);
+    const [item] = await selectItems(tx).where(eq(rfqItems.id, itemId));
+    return item!;
+  });
+}
+
+/** Takes a line off a draft (204). */
+export async function removeRfqItem(db: Database, user: UserRow, rfqId: number, itemId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await findDraftToChange(tx, user, rfqId);
+    const removed = await tx
+      .delete(rfqItems)
+      .where(and(eq(rfqItems.id, itemId), eq(rfqItems.rfqId, rfqId)))
+      .returning({ id: rfqItems.id });
+    if (removed.length === 0) throw new ApiError(404, 'RFQ item not found');
+    await touch(tx, rfqId);
   });
 }
 
 /**
  * Submits a draft (SPEC §4: status and form fields together). The RFQ row is locked for the
- * duration, so two submissions cannot both pass the draft check and no item is added meanwhile;
+ * duration, so two submissions cannot both pass the draft check and no line changes meanwhile;
  * the estimated value is the sum of price × quantity over the items with a list price.
  */
 export async function submitRfq(db: Database, user: UserRow, rfqId: number, input: z.output<typeof submitRfqSchema>): Promise<Rfq> {
   return db.transaction(async (tx) => {
-    assertOwnerMay(await findRfq(tx, user, rfqId, 'write'), 'submitted');
+    const rfq = await findRfq(tx, user, rfqId, 'write');
+    if (!canMoveRfq('owner', rfq.status, 'submitted')) throw notDraft(rfq);
     const [totals] = await tx
       .select({
         items: sql<number>`count(*)::int`,
@@ -135,11 +263,13 @@ export async function submitRfq(db: Database, user: UserRow, rfqId: number, inpu
         neededBy: input.neededBy,
         notes: input.notes ?? null,
         status: 'submitted',
-        submittedAt: new Date(),
+        submittedAt: sql`now()`,
+        updatedAt: sql`now()`,
         totalEstimatedValue: totals.value,
       })
       .where(eq(rfqs.id, rfqId))
-      .returning(rfqColumns);
-    return toRfq(submitted!);
+      .returning();
+    await recordEvent(tx, rfqId, 'submitted', user);
+    return toRfq({ ...submitted!, itemCount: totals.items });
   });
 }

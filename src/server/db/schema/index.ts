@@ -4,6 +4,7 @@ export { leads } from './leads.ts';
 export { products } from './products.ts';
 export { rfqs } from './rfqs.ts';
 export { rfqItems } from './rfqItems.ts';
+export { rfqEvents } from './rfqEvents.ts';
 export { calculatorRuns } from './calculatorRuns.ts';
 export { rateLimits } from './rateLimits.ts';
 export { newsletterSubscriptions } from './newsletterSubscriptions.ts';

@@ -19,6 +19,8 @@ export const rfqs = pgTable(
     /** Sum of price × quantity over the items that have a list price, fixed when the RFQ is submitted. */
     totalEstimatedValue: numeric('total_estimated_value', { precision: 16, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last change to the RFQ or its lines: the buyer's most recently changed draft is their cart. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (table) => [

@@ -1,0 +1,83 @@
+import type { ProductCategory } from './constants.ts';
+
+/**
+ * The numbers and tags buyers filter and compare products on, per category (market notes,
+ * "Spec-sheet fields"). A product's `facets` holds one value per definition of its category; the
+ * catalog API filters on them (`?powerW.min=600&technology=TOPCon,HJT&bifacial=true`), the catalog
+ * page draws its filters from them and the compare view aligns products by them.
+ */
+export type FacetDefinition =
+  | { kind: 'range'; key: string; label: string; unit: string; filterable: boolean }
+  | { kind: 'choice'; key: string; label: string; options: readonly string[] }
+  | { kind: 'flag'; key: string; label: string };
+
+/** A product's facet values by key (numbers for ranges, an option for choices, booleans for flags). */
+export type FacetValues = Record<string, number | string | boolean>;
+
+const range = (key: string, label: string, unit: string, filterable = true): FacetDefinition => ({ kind: 'range', key, label, unit, filterable });
+const choice = (key: string, label: string, options: readonly string[]): FacetDefinition => ({ kind: 'choice', key, label, options });
+const flag = (key: string, label: string): FacetDefinition => ({ kind: 'flag', key, label });
+
+export const MODULE_TECHNOLOGIES = ['TOPCon', 'PERC', 'HJT', 'Back contact', 'CdTe'] as const;
+export const INVERTER_TYPES = ['String', 'Central', 'Modular', 'PCS'] as const;
+export const STORAGE_CHEMISTRIES = ['LFP', 'NMC', 'Sodium-ion'] as const;
+export const BOS_TYPES = ['Tracker', 'Fixed-tilt racking', 'eBOS', 'Combiner', 'Cable', 'MV transformer', 'Monitoring'] as const;
+export const SWITCHGEAR_TYPES = ['Metal-clad', 'Metal-enclosed', 'Ring main unit', 'Recloser', 'Pad-mounted', 'Substation breaker'] as const;
+
+export const PRODUCT_FACETS: Readonly<Record<ProductCategory, readonly FacetDefinition[]>> = {
+  solar_modules: [
+    range('powerW', 'Rated power', 'W'),
+    range('efficiencyPct', 'Efficiency', '%'),
+    choice('technology', 'Cell technology', MODULE_TECHNOLOGIES),
+    flag('bifacial', 'Bifacial'),
+    flag('domesticContent', 'Domestic content'),
+  ],
+  inverters: [
+    choice('type', 'Type', INVERTER_TYPES),
+    range('acPowerKW', 'AC power', 'kW'),
+    range('cecEfficiencyPct', 'CEC efficiency', '%'),
+    range('mppts', 'MPPTs', ''),
+    range('maxDcVoltageV', 'Max DC voltage', 'V', false),
+  ],
+  storage: [
+    choice('chemistry', 'Chemistry', STORAGE_CHEMISTRIES),
+    range('usableEnergyKWh', 'Usable energy', 'kWh'),
+    range('powerKW', 'Power', 'kW'),
+    range('durationHours', 'Duration', 'h'),
+    range('roundTripEfficiencyPct', 'Round-trip efficiency', '%'),
+    range('cycleLife', 'Cycle life', 'cycles'),
+    flag('ul9540', 'UL 9540 listed'),
+  ],
+  balance_of_system: [choice('type', 'Type', BOS_TYPES)],
+  switchgear: [
+    choice('type', 'Type', SWITCHGEAR_TYPES),
+    range('voltageClassKV', 'Voltage class', 'kV'),
+    range('continuousCurrentA', 'Continuous current', 'A'),
+    range('interruptingKA', 'Interrupting rating', 'kA'),
+  ],
+};
+
+export function facetsOf(category: ProductCategory): readonly FacetDefinition[] {
+  return PRODUCT_FACETS[category];
+}
+
+/**
+ * The unit a price is normalised to where that compares like with like: modules and inverters per
+ * watt (DC nameplate for modules, AC rating for inverters), storage per usable kWh. `scale`
+ * converts the facet to that unit. The database computes the normalised price from this.
+ */
+export const UNIT_PRICE_BASIS: Readonly<Partial<Record<ProductCategory, { per: 'W' | 'kWh'; facet: string; scale: number }>>> = {
+  solar_modules: { per: 'W', facet: 'powerW', scale: 1 },
+  inverters: { per: 'W', facet: 'acPowerKW', scale: 1000 },
+  storage: { per: 'kWh', facet: 'usableEnergyKWh', scale: 1 },
+};
+
+/** A facet value as people read it: "620 W", "98.5%", "LFP", "Yes". */
+export function formatFacetValue(definition: FacetDefinition, value: number | string | boolean | undefined): string {
+  if (value === undefined) return '—';
+  if (definition.kind === 'flag') return value === true ? 'Yes' : 'No';
+  if (definition.kind === 'choice' || typeof value !== 'number') return String(value);
+  const number = value.toLocaleString('en-US', { maximumFractionDigits: 3 });
+  if (!definition.unit) return number;
+  return definition.unit === '%' ? `${number}%` : `${number} ${definition.unit}`;
+}

@@ -1,0 +1,266 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '~/domain/constants';
+import { CATALOG_PAGE_SIZE, MAX_COMPARED_PRODUCTS, PRODUCT_SORT_LABELS, PRODUCT_SORTS, type Product } from '~/domain/products';
+import { handleUnauthorized, reportFailure } from '~/lib/browser/session';
+import { searchProducts } from '~/lib/client/products';
+import { $cart, $cartCount, addToCart, loadCart } from '~/stores/rfqCart';
+import { toast } from '~/stores/toasts';
+import { fieldClass } from '../forms/FieldFrame';
+import { useHydrated } from '../forms/useHydrated';
+import { primaryButton, secondaryButton } from '../ui/buttons';
+import { useSignedInUser } from '../ui/useSignedInUser';
+import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
+import { activeFacetCount, apiQuery, categoryOf, comparedIds, pageOf, withCategory, withCompared, withParameter } from './catalogQuery';
+import { CompareDialog } from './CompareDialog';
+import { FacetFilters } from './FacetFilters';
+import { ProductCard } from './ProductCard';
+import { ProductDialog } from './ProductDialog';
+
+/** SPEC §9: skeleton cards while the catalog loads. */
+const SKELETON_CARDS = 6;
+
+/** What the API answered for a query (anything else is still loading). */
+type Results = { query: string } & ({ status: 'failed' } | { status: 'ready'; products: Product[]; total: number });
+
+/**
+ * The product catalog (SPEC §2 Catalog, §8): search as you type, category, the category's facets,
+ * sort and pages, all kept in the URL; cards with View, the datasheet and Add to RFQ into the
+ * buyer's cart (their current draft RFQ, docs/decisions/019-rfq-cart.md); compare up to four.
+ */
+export default function Catalog() {
+  const user = useSignedInUser();
+  const hydrated = useHydrated();
+  const params = useUrlSearch();
+  const [answer, setAnswer] = useState<Results>();
+  const [attempt, setAttempt] = useState(0);
+  const [viewing, setViewing] = useState<Product | null>(null);
+  const [comparing, setComparing] = useState(false);
+  const [adding, setAdding] = useState<ReadonlySet<number>>(new Set());
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const cart = useStore($cart);
+  const cartCount = useStore($cartCount);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const filtersId = useId();
+
+  const update = replaceUrlSearch;
+
+  const query = apiQuery(params).toString();
+  const results = answer?.query === `${query}#${attempt}` ? answer : ({ status: 'loading' } as const);
+  useEffect(() => {
+    // Hydration renders the prerendered (empty) query first; the page's own follows at once.
+    if (!hydrated || !user) return;
+    let current = true;
+    const key = `${query}#${attempt}`;
+    searchProducts(new URLSearchParams(query))
+      .then((page) => current && setAnswer({ query: key, status: 'ready', ...page }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        setAnswer({ query: key, status: 'failed' });
+        if (!handleUnauthorized(error)) console.error('Failed to fetch products', error);
+      });
+    return () => {
+      current = false;
+    };
+  }, [hydrated, user, query, attempt]);
+
+  useEffect(() => {
+    if (user) loadCart(user.id).catch((error: unknown) => reportFailure(error, { title: 'Error', description: 'Failed to fetch RFQs' }));
+  }, [user]);
+
+  async function add(product: Product): Promise<void> {
+    setAdding((ids) => new Set(ids).add(product.id));
+    try {
+      await addToCart(product.id);
+      toast({ title: 'Added to RFQ', description: 'Product has been added to your RFQ cart.' });
+    } catch (error) {
+      reportFailure(error, { title: 'Error', description: 'Failed to add product to RFQ. Please try again.' }, 'Add to RFQ failed');
+    } finally {
+      setAdding((ids) => {
+        const next = new Set(ids);
+        next.delete(product.id);
+        return next;
+      });
+    }
+  }
+
+  const compared = comparedIds(params);
+  function setCompared(id: number, on: boolean): void {
+    const next = on ? [...compared.filter((other) => other !== id), id].slice(0, MAX_COMPARED_PRODUCTS) : compared.filter((other) => other !== id);
+    update(withCompared(params, next));
+    if (next.length === 0) setComparing(false);
+  }
+
+  function goToPage(page: number): void {
+    update(withParameter(params, 'page', page > 1 ? String(page) : null));
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+  }
+
+  const category = categoryOf(params);
+  const facetCount = activeFacetCount(params);
+  const page = pageOf(params);
+  const pages = results.status === 'ready' ? Math.max(1, Math.ceil(results.total / CATALOG_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6 lg:px-8">
+      <form role="search" aria-label="Search the catalog" onSubmit={(event) => event.preventDefault()} className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+        <SearchBox value={params.get('q') ?? ''} onSearch={(text) => update(withParameter(params, 'q', text.trim()))} />
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          Category
+          <select value={category ?? ''} onChange={(event) => update(withCategory(params, PRODUCT_CATEGORIES.find((value) => value === event.currentTarget.value)))} className={fieldClass}>
+            <option value="">All Categories</option>
+            {PRODUCT_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {PRODUCT_CATEGORY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          Sort by
+          <select value={params.get('sort') ?? 'name'} onChange={(event) => update(withParameter(params, 'sort', event.currentTarget.value === 'name' ? null : event.currentTarget.value))} className={fieldClass}>
+            {PRODUCT_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {PRODUCT_SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <a href={cart.draftId ? `/rfq?id=${cart.draftId}` : '/rfq'} className={`${primaryButton} col-span-2 py-2.5 lg:col-span-1`}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+            <path d="M4 3a1 1 0 0 0 0 2h.6l1.7 7.6A2 2 0 0 0 8.3 14H15a1 1 0 1 0 0-2H8.3l-.2-1H15a1 1 0 0 0 1-.8l1-5A1 1 0 0 0 16 4H6.4l-.2-.8A1 1 0 0 0 5.2 3H4Zm4.5 13a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm6 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z" />
+          </svg>
+          RFQ Cart ({cartCount})
+        </a>
+      </form>
+
+      <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label="Filters" className="mb-6 lg:mb-0">
+          <button type="button" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)} className={`${secondaryButton} w-full lg:hidden`}>
+            Filters{facetCount > 0 ? ` (${facetCount})` : ''}
+          </button>
+          <div id={filtersId} className={`${filtersOpen ? 'mt-3' : 'hidden'} rounded-2xl border border-slate-200 bg-white p-4 lg:sticky lg:top-24 lg:mt-0 lg:block`}>
+            <h2 className="mb-3 text-base font-semibold text-ink">Filters</h2>
+            <FacetFilters params={params} onChange={update} />
+          </div>
+        </aside>
+
+        <section aria-labelledby="catalog-results">
+          <h2 id="catalog-results" ref={resultsHeading} className="sr-only scroll-mt-28">
+            Products
+          </h2>
+          <p role="status" className="mb-4 text-sm text-slate-700">
+            {results.status === 'ready' && results.total > 0 && summary(results.total, page)}
+            {results.status === 'loading' && <span className="sr-only">Loading products…</span>}
+          </p>
+          {results.status === 'loading' && (
+            <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <li key={index} data-skeleton className="h-96 animate-pulse rounded-2xl border border-slate-200 bg-slate-100" />
+              ))}
+            </ul>
+          )}
+          {results.status === 'failed' && (
+            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
+              <p className="font-semibold text-red-900">Failed to fetch products</p>
+              <button type="button" onClick={() => setAttempt((count) => count + 1)} className={`${secondaryButton} mt-4`}>
+                Try again
+              </button>
+            </div>
+          )}
+          {results.status === 'ready' && results.products.length === 0 && (
+            <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center">
+              <p className="text-lg font-semibold text-ink">No products found</p>
+              <p className="mt-1 text-slate-700">Try adjusting your search criteria</p>
+            </div>
+          )}
+          {results.status === 'ready' && results.products.length > 0 && (
+            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {results.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    inCart={cart.quantities[product.id] ?? 0}
+                    adding={adding.has(product.id)}
+                    compared={compared.includes(product.id)}
+                    canCompare={compared.length < MAX_COMPARED_PRODUCTS}
+                    onView={() => setViewing(product)}
+                    onAdd={() => void add(product)}
+                    onCompare={(on) => setCompared(product.id, on)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {results.status === 'ready' && pages > 1 && (
+            <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
+              <button type="button" disabled={page <= 1} onClick={() => goToPage(page - 1)} className={secondaryButton}>
+                Previous
+              </button>
+              <span className="text-sm text-slate-700">
+                Page {Math.min(page, pages)} of {pages}
+              </span>
+              <button type="button" disabled={page >= pages} onClick={() => goToPage(page + 1)} className={secondaryButton}>
+                Next
+              </button>
+            </nav>
+          )}
+        </section>
+      </div>
+
+      {compared.length > 0 && (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur">
+          <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
+            <p className="text-sm text-slate-700">
+              <span className="font-semibold text-ink">{compared.length}</span> of {MAX_COMPARED_PRODUCTS} selected to compare
+            </p>
+            <button type="button" onClick={() => update(withCompared(params, []))} className="ml-auto text-sm font-semibold text-slate-700 hover:underline">
+              Clear
+            </button>
+            <button type="button" onClick={() => setComparing(true)} disabled={compared.length < 2} className={primaryButton}>
+              Compare
+            </button>
+          </div>
+        </div>
+      )}
+
+      <ProductDialog
+        product={viewing}
+        inCart={viewing ? (cart.quantities[viewing.id] ?? 0) : 0}
+        adding={viewing ? adding.has(viewing.id) : false}
+        onAdd={() => viewing && void add(viewing)}
+        onClose={() => setViewing(null)}
+      />
+      <CompareDialog open={comparing} ids={compared} onRemove={(id) => setCompared(id, false)} onClose={() => setComparing(false)} />
+    </div>
+  );
+}
+
+function summary(total: number, page: number): string {
+  const first = (page - 1) * CATALOG_PAGE_SIZE + 1;
+  const last = Math.min(total, page * CATALOG_PAGE_SIZE);
+  const noun = total === 1 ? 'product' : 'products';
+  return total <= CATALOG_PAGE_SIZE ? `${total} ${noun}` : `Showing ${first}–${last} of ${total} ${noun}`;
+}
+
+/** SPEC §2 Catalog: the search matches as you type (applied when typing pauses). */
+function SearchBox({ value, onSearch }: { value: string; onSearch(text: string): void }) {
+  const [text, setText] = useState(value);
+  // The URL's search changed under the box (on load, or cleared): show it.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text), 250);
+    return () => clearTimeout(timer);
+  });
+  return (
+    <label className="col-span-2 flex flex-col gap-1 text-sm font-medium text-ink lg:col-span-1">
+      Search
+      <input type="search" value={text} onChange={(event) => setText(event.currentTarget.value)} placeholder="Name, manufacturer or model" className={fieldClass} />
+    </label>
+  );
+}

@@ -1,0 +1,51 @@
+import { rfqTitle, type Rfq } from '~/domain/rfqs';
+import { submitRfqSchema } from '~/domain/schemas/rfqs';
+import { submitRfq } from '~/lib/client/rfqs';
+import { SubmitRow } from '../forms/SubmitRow';
+import { TextAreaField } from '../forms/TextAreaField';
+import { TextField } from '../forms/TextField';
+import { formValues, useApiForm } from '../forms/useApiForm';
+
+interface Props {
+  rfq: Rfq;
+  itemCount: number;
+  onSubmitted(rfq: Rfq): void;
+}
+
+/** Today as YYYY-MM-DD in the buyer's time zone: a required-by date is not in the past. */
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A draft's form (SPEC §2 RFQ page, §5): Project Name, Shipping Address, Required By Date,
+ * Additional Notes, and Submit RFQ, 'Submitting...' while pending and disabled without items.
+ */
+export function DraftForm({ rfq, itemCount, onSubmitted }: Props) {
+  const { errors, pending, submit } = useApiForm({
+    schema: submitRfqSchema,
+    send: ({ status: _, ...fields }) => submitRfq(rfq.id, fields),
+    failure: { toast: { title: 'Error', description: 'Failed to submit RFQ. Please try again.' }, log: 'RFQ submission failed' },
+    onSuccess: (submitted) => onSubmitted(submitted),
+  });
+  return (
+    <form
+      noValidate
+      aria-label={`Submit ${rfqTitle(rfq)}`}
+      onSubmit={(event) => submit(event, { ...formValues(event.currentTarget), status: 'submitted' })}
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
+    >
+      <TextField label="Project Name" name="projectName" defaultValue={rfq.projectName ?? ''} autoComplete="off" required error={errors.projectName} />
+      <TextField label="Required By Date" name="neededBy" type="date" min={today()} defaultValue={rfq.neededBy ?? ''} required error={errors.neededBy} />
+      <div className="sm:col-span-2">
+        <TextAreaField label="Shipping Address" name="shipToAddress" rows={2} defaultValue={rfq.shipToAddress ?? ''} autoComplete="street-address" required error={errors.shipToAddress} />
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField label="Additional Notes" name="notes" rows={3} defaultValue={rfq.notes ?? ''} hint="Incoterm, delivery window, site access — anything suppliers should know." error={errors.notes} />
+      </div>
+      {itemCount === 0 && <p className="text-sm text-slate-600 sm:col-span-2">Add at least one item to submit this RFQ.</p>}
+      <SubmitRow label="Submit RFQ" pendingLabel="Submitting..." pending={pending} disabled={itemCount === 0} className="sm:col-span-2" />
+    </form>
+  );
+}

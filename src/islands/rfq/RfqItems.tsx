@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { formatCurrency } from '~/domain/format';
+import { formatListPrice, formatQuantityWithUnit, makerAndModel } from '~/domain/products';
+import { estimateItems, lineTotal, type RfqItem } from '~/domain/rfqs';
+import { MAX_RFQ_QUANTITY } from '~/domain/schemas/rfqs';
+import { fieldClass } from '../forms/FieldFrame';
+
+interface Props {
+  items: readonly RfqItem[] | 'loading' | 'failed';
+  /** A draft's lines can be changed; a submitted RFQ's are read only. */
+  editable: boolean;
+  onChange?(item: RfqItem, change: { quantity?: number; specifications?: string | null }): Promise<void>;
+  onRemove?(item: RfqItem): Promise<void>;
+}
+
+/**
+ * 'Requested Items' (SPEC §2 RFQ page): product name or 'Product ID: x', 'manufacturer - model',
+ * quantity with its unit, the line's note, and price × quantity to the cent; a draft's quantities
+ * and notes are edited in place and lines removed.
+ */
+export function RfqItems({ items, editable, onChange, onRemove }: Props) {
+  return (
+    <section aria-labelledby="requested-items" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="requested-items" className="text-lg font-semibold text-ink">
+        Requested Items
+      </h2>
+      {items === 'loading' && <p className="mt-3 text-sm text-slate-600">Loading items…</p>}
+      {items === 'failed' && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          Failed to fetch RFQ items
+        </p>
+      )}
+      {Array.isArray(items) && items.length === 0 && (
+        <div className="mt-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center">
+          <p className="font-semibold text-ink">No items in this RFQ</p>
+          <a href="/catalog" className="mt-2 inline-block text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+            Browse the catalog
+          </a>
+        </div>
+      )}
+      {Array.isArray(items) && items.length > 0 && (
+        <>
+          <ul className="mt-3 divide-y divide-slate-100">
+            {items.map((item) => (
+              <Line key={item.id} item={item} editable={editable} onChange={onChange} onRemove={onRemove} />
+            ))}
+          </ul>
+          <Totals items={items} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Totals({ items }: { items: readonly RfqItem[] }) {
+  const { value, onRequest } = estimateItems(items);
+  return (
+    <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2 border-t border-slate-200 pt-3">
+      <p className="text-sm text-slate-600">{onRequest > 0 ? `Excludes ${onRequest} ${onRequest === 1 ? 'item' : 'items'} priced on request` : 'All items at list price'}</p>
+      <p className="text-base">
+        <span className="text-slate-700">Estimated total </span>
+        <span className="font-semibold text-ink" data-testid="estimated-total">
+          {formatCurrency(value, 2)}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+function Line({ item, editable, onChange, onRemove }: { item: RfqItem } & Pick<Props, 'editable' | 'onChange' | 'onRemove'>) {
+  const name = item.product.name || `Product ID: ${item.productId}`;
+  const total = lineTotal(item);
+  const price = formatListPrice(item.product);
+  return (
+    <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_auto]">
+      <div>
+        <p className="font-semibold text-ink">{name}</p>
+        <p className="text-sm text-slate-600">{makerAndModel(item.product)}</p>
+        {!editable && (
+          <>
+            <p className="mt-1 text-sm text-slate-800">Quantity: {formatQuantityWithUnit(item.quantity, item.product.unitType)}</p>
+            {item.specifications && <p className="mt-1 text-sm text-slate-700">{item.specifications}</p>}
+          </>
+        )}
+        {editable && onChange && <LineEditor item={item} name={name} onChange={onChange} />}
+      </div>
+      <div className="flex items-start justify-between gap-4 sm:flex-col sm:items-end">
+        <div className="sm:text-right">
+          <p className="font-semibold text-ink" data-testid="line-total">
+            {total === null ? 'Price on request' : formatCurrency(total, 2)}
+          </p>
+          {price && <p className="text-xs text-slate-600">{price}</p>}
+        </div>
+        {editable && onRemove && (
+          <button type="button" onClick={() => void onRemove(item)} className="text-sm font-semibold text-red-800 hover:underline">
+            Remove<span className="sr-only"> {name}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** A draft line's quantity and note, saved when the field is left (or on Enter for the quantity). */
+function LineEditor({ item, name, onChange }: { item: RfqItem; name: string; onChange: NonNullable<Props['onChange']> }) {
+  const [quantity, setQuantity] = useState(String(item.quantity));
+  const [note, setNote] = useState(item.specifications ?? '');
+  const [error, setError] = useState<string>();
+  // The saved line changed (saved, or reloaded after a failure): show what is saved.
+  const [saved, setSaved] = useState(item);
+  if (saved !== item) {
+    setSaved(item);
+    setQuantity(String(item.quantity));
+    setNote(item.specifications ?? '');
+  }
+
+  const saveQuantity = () => {
+    const value = Number(quantity);
+    if (!Number.isInteger(value) || value < 1 || value > MAX_RFQ_QUANTITY) {
+      setError(`Enter a whole number from 1 to ${MAX_RFQ_QUANTITY.toLocaleString('en-US')}`);
+      return;
+    }
+    setError(undefined);
+    if (value !== item.quantity) void onChange(item, { quantity: value });
+  };
+  const saveNote = () => {
+    if (note.trim() !== (item.specifications ?? '')) void onChange(item, { specifications: note.trim() || null });
+  };
+  const unit = formatQuantityWithUnit(Number(quantity) || 0, item.product.unitType).replace(/^[\d,]+ /, '');
+  return (
+    <div className="mt-2 grid gap-2 sm:grid-cols-[auto_minmax(0,1fr)]">
+      <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+        Quantity
+        <span className="flex items-center gap-2">
+          <input
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={quantity}
+            aria-label={`Quantity of ${name}`}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setQuantity(event.currentTarget.value)}
+            onBlur={saveQuantity}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                saveQuantity();
+              }
+            }}
+            className={`${fieldClass} w-24 py-1.5 text-sm`}
+          />
+          <span className="text-sm text-slate-700">{unit}</span>
+        </span>
+        {error && (
+          <span role="alert" className="text-xs text-red-700">
+            {error}
+          </span>
+        )}
+      </label>
+      <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+        Note for this line
+        <textarea
+          rows={1}
+          value={note}
+          maxLength={2000}
+          aria-label={`Note for ${name}`}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          onBlur={saveNote}
+          placeholder="Frame colour, connector, delivery split…"
+          className={`${fieldClass} py-1.5 text-sm`}
+        />
+      </label>
+    </div>
+  );
+}

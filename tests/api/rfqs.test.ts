@@ -1,0 +1,417 @@
+import type { Hono } from 'hono';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentDraft, type Rfq, type RfqDetail, type RfqItem } from '~/domain/rfqs';
+import type { AppEnv } from '~/server/context';
+import { createTestProduct } from '../factories/records';
+import { createTestUser } from '../factories/users';
+import type { CookieJar } from '../setup/cookieJar';
+import { createTestApp, jsonRequest, signIn, TEST_SITE_URL, withCookies } from '../setup/testApp';
+import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
+
+let database: TestDatabase;
+let app: Hono<AppEnv>;
+let buyer: CookieJar;
+let otherBuyer: CookieJar;
+let admin: CookieJar;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database);
+  buyer = await signIn(app, (await createTestUser(database.db, { firstName: 'Pat' })).email);
+  otherBuyer = await signIn(app, (await createTestUser(database.db, { firstName: 'Sam' })).email);
+  admin = await signIn(app, (await createTestUser(database.db, { role: 'admin' })).email);
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+const get = (path: string, jar: CookieJar) => app.request(path, withCookies(jar));
+const post = (path: string, body: unknown, jar: CookieJar) => app.request(path, jsonRequest('POST', body, jar));
+const patch = (path: string, body: unknown, jar: CookieJar) => app.request(path, jsonRequest('PATCH', body, jar));
+const remove = (path: string, jar: CookieJar) => app.request(path, { method: 'DELETE', headers: { Origin: TEST_SITE_URL, Cookie: jar.header() } });
+
+async function newDraft(jar: CookieJar, projectName = 'New RFQ') {
+  const response = await post('/api/rfqs', { projectName, status: 'draft' }, jar);
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; status: string; projectName: string };
+}
+
+const validSubmission = {
+  projectName: 'Plant 4 rooftop',
+  shipToAddress: '4100 Industrial Blvd, Austin, TX 78744',
+  neededBy: '2027-03-31',
+  notes: 'Deliver to dock 3',
+  status: 'submitted',
+};
+
+describe('RFQ lifecycle', () => {
+  it('creates a draft, adds items (merging repeats), submits it with its estimated value', async () => {
+    const priced = await createTestProduct(database.db, { price: '136.40' });
+    const onRequest = await createTestProduct(database.db, { price: null });
+    const draft = await newDraft(buyer, 'Product Inquiry');
+    expect(draft).toMatchObject({ projectName: 'Product Inquiry', status: 'draft', submittedAt: null, totalEstimatedValue: null });
+
+    expect((await post(`/api/rfqs/${draft.id}/items`, { productId: priced.id, quantity: 1 }, buyer)).status).toBe(201);
+    expect((await post(`/api/rfqs/${draft.id}/items`, { productId: priced.id, quantity: 2, specifications: 'Black frame' }, buyer)).status).toBe(201);
+    expect((await post(`/api/rfqs/${draft.id}/items`, { productId: onRequest.id, quantity: 4 }, buyer)).status).toBe(201);
+
+    const items = await (await get(`/api/rfqs/${draft.id}/items`, buyer)).json();
+    expect(items).toEqual([
+      {
+        id: expect.any(Number),
+        productId: priced.id,
+        quantity: 3,
+        specifications: 'Black frame',
+        product: { name: priced.name, manufacturer: priced.manufacturer, model: priced.model, unitType: 'module', price: '136.40' },
+      },
+      expect.objectContaining({ productId: onRequest.id, quantity: 4, product: expect.objectContaining({ price: null }) }),
+    ]);
+
+    const submitted = await patch(`/api/rfqs/${draft.id}`, validSubmission, buyer);
+    expect(submitted.status).toBe(200);
+    expect(await submitted.json()).toMatchObject({
+      id: draft.id,
+      status: 'submitted',
+      projectName: 'Plant 4 rooftop',
+      shipToAddress: '4100 Industrial Blvd, Austin, TX 78744',
+      neededBy: '2027-03-31',
+      notes: 'Deliver to dock 3',
+      submittedAt: expect.any(String),
+      totalEstimatedValue: '409.20', // 3 × 136.40; the product quoted on request adds nothing
+    });
+
+    const again = await patch(`/api/rfqs/${draft.id}`, validSubmission, buyer);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: `RFQ #${draft.id} is submitted; only draft RFQs can be changed` });
+    const late = await post(`/api/rfqs/${draft.id}/items`, { productId: priced.id, quantity: 1 }, buyer);
+    expect(late.status).toBe(409);
+  });
+
+  it('refuses to submit a draft without items', async () => {
+    const draft = await newDraft(buyer);
+    const response = await patch(`/api/rfqs/${draft.id}`, validSubmission, buyer);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: 'Add at least one item before submitting this RFQ' });
+  });
+
+  it.each([
+    ['projectName', { projectName: 'P' }, 'Project name is required'],
+    ['shipToAddress', { shipToAddress: 'Austin TX' }, 'Shipping address is required'],
+    ['neededBy', { neededBy: '' }, 'Required date is needed'],
+    ['neededBy', { neededBy: undefined }, 'Required date is needed'],
+    ['neededBy', { neededBy: '31/03/2027' }, 'Use a date like 2027-03-31'],
+    ['neededBy', { neededBy: '2027-02-30' }, 'Use a date like 2027-03-31'],
+    ['status', { status: 'quoted' }, 'Only submitting a draft is supported'],
+  ])('validates the submit form: %s', async (path, overrides, message) => {
+    const draft = await newDraft(buyer);
+    const response = await patch(`/api/rfqs/${draft.id}`, { ...validSubmission, ...overrides }, buyer);
+    expect(response.status).toBe(400);
+    expect((await response.json()).issues).toEqual([{ path, message }]);
+  });
+
+  it('validates items and the new-RFQ body', async () => {
+    const draft = await newDraft(buyer);
+    const zero = await post(`/api/rfqs/${draft.id}/items`, { productId: 1, quantity: 0 }, buyer);
+    expect((await zero.json()).issues).toEqual([{ path: 'quantity', message: 'Quantity must be a whole number of at least 1' }]);
+    const missing = await post(`/api/rfqs/${draft.id}/items`, { productId: 999_999, quantity: 1 }, buyer);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).issues).toEqual([{ path: 'productId', message: 'Product not found' }]);
+    const notDraft = await post('/api/rfqs', { projectName: 'X', status: 'submitted' }, buyer);
+    expect((await notDraft.json()).issues).toEqual([{ path: 'status', message: 'A new RFQ starts as a draft' }]);
+    const badId = await get('/api/rfqs/abc/items', buyer);
+    expect(badId.status).toBe(400);
+  });
+
+  it('keeps each buyer to their own RFQs, while an admin reads them all', async () => {
+    const product = await createTestProduct(database.db);
+    const mine = await newDraft(buyer, 'Mine');
+    await post(`/api/rfqs/${mine.id}/items`, { productId: product.id, quantity: 1 }, buyer);
+
+    for (const attempt of [
+      get(`/api/rfqs/${mine.id}/items`, otherBuyer),
+      post(`/api/rfqs/${mine.id}/items`, { productId: product.id, quantity: 1 }, otherBuyer),
+      patch(`/api/rfqs/${mine.id}`, validSubmission, otherBuyer),
+      patch(`/api/rfqs/${mine.id}`, validSubmission, admin), // admins read; they do not submit for people
+    ]) {
+      const response = await attempt;
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'RFQ not found' });
+    }
+    const othersList = await (await get('/api/rfqs', otherBuyer)).json();
+    expect(othersList.map((rfq: { id: number }) => rfq.id)).not.toContain(mine.id);
+
+    const mineList = await (await get('/api/rfqs', buyer)).json();
+    expect(mineList[0]).toMatchObject({ id: mine.id, projectName: 'Mine', requester: { firstName: 'Pat' } });
+    expect(mineList.every((rfq: { requester: { firstName: string } }) => rfq.requester.firstName === 'Pat')).toBe(true);
+
+    const all = await (await get('/api/rfqs', admin)).json();
+    expect(new Set(all.map((rfq: { requester: { firstName: string } }) => rfq.requester.firstName))).toEqual(new Set(['Pat']));
+    expect((await get(`/api/rfqs/${mine.id}/items`, admin)).status).toBe(200);
+  });
+
+  it('lets only one of two simultaneous submissions through', async () => {
+    const product = await createTestProduct(database.db);
+    const draft = await newDraft(buyer);
+    await post(`/api/rfqs/${draft.id}/items`, { productId: product.id, quantity: 2 }, buyer);
+    const [first, second] = await Promise.all([patch(`/api/rfqs/${draft.id}`, validSubmission, buyer), patch(`/api/rfqs/${draft.id}`, validSubmission, buyer)]);
+    expect([first!.status, second!.status].sort()).toEqual([200, 409]);
+  });
+});
+
+async function draftWith(jar: CookieJar, lines: { productId: number; quantity: number; specifications?: string }[], projectName = 'New RFQ') {
+  const draft = await newDraft(jar, projectName);
+  const items: RfqItem[] = [];
+  for (const line of lines) {
+    const response = await post(`/api/rfqs/${draft.id}/items`, line, jar);
+    expect(response.status).toBe(201);
+    items.push(await response.json());
+  }
+  return { draft, items };
+}
+
+async function itemsOf(rfqId: number, jar: CookieJar = buyer): Promise<RfqItem[]> {
+  return (await get(`/api/rfqs/${rfqId}/items`, jar)).json();
+}
+
+async function submitted(jar: CookieJar = buyer) {
+  const product = await createTestProduct(database.db, { price: '100.00' });
+  const { draft } = await draftWith(jar, [{ productId: product.id, quantity: 2 }]);
+  expect((await patch(`/api/rfqs/${draft.id}`, validSubmission, jar)).status).toBe(200);
+  return draft;
+}
+
+describe('one RFQ and its timeline (GET /api/rfqs/{id})', () => {
+  it('answers the RFQ with its line count and the statuses it entered, in order', async () => {
+    const product = await createTestProduct(database.db);
+    const { draft } = await draftWith(buyer, [{ productId: product.id, quantity: 3 }]);
+    const before = (await (await get(`/api/rfqs/${draft.id}`, buyer)).json()) as RfqDetail;
+    expect(before).toMatchObject({ id: draft.id, status: 'draft', itemCount: 1, requester: { firstName: 'Pat' } });
+    expect(before.events).toEqual([{ status: 'draft', at: before.createdAt, note: null }]);
+
+    await patch(`/api/rfqs/${draft.id}`, validSubmission, buyer);
+    const after = (await (await get(`/api/rfqs/${draft.id}`, buyer)).json()) as RfqDetail;
+    expect(after.events.map((event) => event.status)).toEqual(['draft', 'submitted']);
+    expect(after.events[1]!.at).toBe(after.submittedAt);
+    expect(after.updatedAt).toBe(after.submittedAt);
+    expect((await get(`/api/rfqs/${draft.id}`, admin)).status).toBe(200);
+    const other = await get(`/api/rfqs/${draft.id}`, otherBuyer);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: 'RFQ not found' });
+  });
+
+  it('lists RFQs with their line counts, and the draft changed last is the cart', async () => {
+    const product = await createTestProduct(database.db);
+    const older = await newDraft(otherBuyer, 'Older');
+    const newer = await newDraft(otherBuyer, 'Newer');
+    let list = (await (await get('/api/rfqs', otherBuyer)).json()) as Rfq[];
+    expect(currentDraft(list)?.id).toBe(newer.id);
+    await post(`/api/rfqs/${older.id}/items`, { productId: product.id, quantity: 1 }, otherBuyer);
+    list = await (await get('/api/rfqs', otherBuyer)).json();
+    expect(currentDraft(list)?.id).toBe(older.id);
+    expect(list.find((rfq) => rfq.id === older.id)).toMatchObject({ itemCount: 1 });
+    expect(list.find((rfq) => rfq.id === newer.id)).toMatchObject({ itemCount: 0 });
+  });
+});
+
+describe('editing a draft', () => {
+  it("changes a line's quantity and note, a blank note clearing it", async () => {
+    const product = await createTestProduct(database.db, { price: '12.50', unitType: 'module' });
+    const { draft, items } = await draftWith(buyer, [{ productId: product.id, quantity: 1 }]);
+    const line = `/api/rfqs/${draft.id}/items/${items[0]!.id}`;
+    const changed = await patch(line, { quantity: 40, specifications: 'Black frames' }, buyer);
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ id: items[0]!.id, quantity: 40, specifications: 'Black frames', product: { price: '12.50' } });
+    expect(await (await patch(line, { specifications: '  ' }, buyer)).json()).toMatchObject({ quantity: 40, specifications: null });
+    expect(await (await patch(line, { quantity: 7 }, buyer)).json()).toMatchObject({ quantity: 7, specifications: null });
+    expect((await itemsOf(draft.id)).map((item) => item.quantity)).toEqual([7]);
+  });
+
+  it.each([
+    [{}, '', 'Send a quantity, a note (specifications) or both'],
+    [{ quantity: 0 }, 'quantity', 'Quantity must be a whole number of at least 1'],
+    [{ quantity: 2.5 }, 'quantity', 'Quantity must be a whole number of at least 1'],
+    [{ quantity: 1_000_000_001 }, 'quantity', 'Quantity must be at most 1,000,000,000'],
+    [{ specifications: 'x'.repeat(2001) }, 'specifications', 'Must be at most 2000 characters'],
+  ])('validates a line change (case %#): %s', async (body, path, message) => {
+    const product = await createTestProduct(database.db);
+    const { draft, items } = await draftWith(buyer, [{ productId: product.id, quantity: 1 }]);
+    const response = await patch(`/api/rfqs/${draft.id}/items/${items[0]!.id}`, body, buyer);
+    expect(response.status).toBe(400);
+    expect((await response.json()).issues).toEqual([{ path, message }]);
+  });
+
+  it('removes a line, then answers 404 for it', async () => {
+    const [a, b] = [await createTestProduct(database.db), await createTestProduct(database.db)];
+    const { draft, items } = await draftWith(buyer, [{ productId: a.id, quantity: 1 }, { productId: b.id, quantity: 2 }]);
+    const response = await remove(`/api/rfqs/${draft.id}/items/${items[0]!.id}`, buyer);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    expect((await itemsOf(draft.id)).map((item) => item.productId)).toEqual([b.id]);
+    const again = await remove(`/api/rfqs/${draft.id}/items/${items[0]!.id}`, buyer);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: 'RFQ item not found' });
+  });
+
+  it('finds a line only through its own RFQ', async () => {
+    const product = await createTestProduct(database.db);
+    const first = await draftWith(buyer, [{ productId: product.id, quantity: 1 }]);
+    const second = await draftWith(buyer, [{ productId: product.id, quantity: 1 }]);
+    const crossed = `/api/rfqs/${second.draft.id}/items/${first.items[0]!.id}`;
+    expect((await patch(crossed, { quantity: 9 }, buyer)).status).toBe(404);
+    expect((await remove(crossed, buyer)).status).toBe(404);
+    expect((await itemsOf(first.draft.id))[0]!.quantity).toBe(1);
+  });
+
+  it('deletes a draft with its lines', async () => {
+    const product = await createTestProduct(database.db);
+    const { draft } = await draftWith(buyer, [{ productId: product.id, quantity: 1 }]);
+    expect((await remove(`/api/rfqs/${draft.id}`, buyer)).status).toBe(204);
+    expect((await get(`/api/rfqs/${draft.id}`, buyer)).status).toBe(404);
+    expect((await get(`/api/rfqs/${draft.id}/items`, buyer)).status).toBe(404);
+    const list = (await (await get('/api/rfqs', buyer)).json()) as Rfq[];
+    expect(list.map((rfq) => rfq.id)).not.toContain(draft.id);
+  });
+
+  it('refuses a quantity that repeated adds would carry past the limit', async () => {
+    const product = await createTestProduct(database.db);
+    const { draft } = await draftWith(buyer, [{ productId: product.id, quantity: 1_000_000_000 }]);
+    const response = await post(`/api/rfqs/${draft.id}/items`, { productId: product.id, quantity: 1_000_000_000 }, buyer);
+    expect(response.status).toBe(400);
+    expect((await response.json()).issues).toEqual([{ path: 'quantity', message: 'Quantity would exceed 1,000,000,000 on this line' }]);
+    expect((await itemsOf(draft.id))[0]!.quantity).toBe(1_000_000_000);
+  });
+
+  it('keeps a submitted RFQ as it was submitted: 409 for every change', async () => {
+    const rfq = await submitted();
+    const [line] = await itemsOf(rfq.id);
+    for (const attempt of [patch(`/api/rfqs/${rfq.id}/items/${line!.id}`, { quantity: 5 }, buyer), remove(`/api/rfqs/${rfq.id}/items/${line!.id}`, buyer), remove(`/api/rfqs/${rfq.id}`, buyer)]) {
+      const response = await attempt;
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ error: `RFQ #${rfq.id} is submitted; only draft RFQs can be changed` });
+    }
+    expect((await itemsOf(rfq.id))[0]!.quantity).toBe(2);
+  });
+
+  it('lets no one but the owner change a draft, not even an admin', async () => {
+    const product = await createTestProduct(database.db);
+    const { draft, items } = await draftWith(buyer, [{ productId: product.id, quantity: 1 }]);
+    for (const jar of [otherBuyer, admin]) {
+      for (const attempt of [
+        patch(`/api/rfqs/${draft.id}/items/${items[0]!.id}`, { quantity: 5 }, jar),
+        remove(`/api/rfqs/${draft.id}/items/${items[0]!.id}`, jar),
+        remove(`/api/rfqs/${draft.id}`, jar),
+        post(`/api/rfqs/${draft.id}/duplicate`, {}, jar),
+      ]) {
+        const response = await attempt;
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ error: 'RFQ not found' });
+      }
+    }
+    expect(await itemsOf(draft.id)).toHaveLength(1);
+  });
+});
+
+describe('duplicating an RFQ', () => {
+  it('makes a new draft with the same lines, address and notes, any status', async () => {
+    const [a, b] = [await createTestProduct(database.db), await createTestProduct(database.db)];
+    const { draft } = await draftWith(buyer, [
+      { productId: a.id, quantity: 3, specifications: 'Deliver first' },
+      { productId: b.id, quantity: 1 },
+    ]);
+    await patch(`/api/rfqs/${draft.id}`, validSubmission, buyer);
+    const response = await post(`/api/rfqs/${draft.id}/duplicate`, {}, buyer);
+    expect(response.status).toBe(201);
+    const copy = (await response.json()) as Rfq;
+    expect(copy).toMatchObject({
+      status: 'draft',
+      projectName: 'Plant 4 rooftop (copy)',
+      shipToAddress: validSubmission.shipToAddress,
+      notes: validSubmission.notes,
+      neededBy: null,
+      submittedAt: null,
+      totalEstimatedValue: null,
+      itemCount: 2,
+    });
+    expect((await itemsOf(copy.id)).map(({ productId, quantity, specifications }) => ({ productId, quantity, specifications }))).toEqual([
+      { productId: a.id, quantity: 3, specifications: 'Deliver first' },
+      { productId: b.id, quantity: 1, specifications: null },
+    ]);
+    const detail = (await (await get(`/api/rfqs/${copy.id}`, buyer)).json()) as RfqDetail;
+    expect(detail.events.map((event) => event.status)).toEqual(['draft']);
+    // The copy is the newest change: Add to RFQ now fills it.
+    expect(currentDraft(await (await get('/api/rfqs', buyer)).json())?.id).toBe(copy.id);
+  });
+
+  it('names a copy of an unnamed RFQ after its number', async () => {
+    const response = await post('/api/rfqs', { status: 'draft' }, buyer);
+    const unnamed = (await response.json()) as Rfq;
+    const copy = (await (await post(`/api/rfqs/${unnamed.id}/duplicate`, {}, buyer)).json()) as Rfq;
+    expect(copy).toMatchObject({ projectName: `RFQ #${unnamed.id} (copy)`, itemCount: 0 });
+  });
+});
+
+describe('GET /api/rfqs/{id}/export.csv', () => {
+  it('answers the RFQ as CSV, one row per line, that a spreadsheet cannot run', async () => {
+    const product = await createTestProduct(database.db, { name: 'Tiger Neo', manufacturer: 'JinkoSolar', price: '167.40', unitType: 'module' });
+    const onRequest = await createTestProduct(database.db, { name: '=HYPERLINK("http://evil.example")', price: null, unitType: null });
+    const { draft } = await draftWith(buyer, [
+      { productId: product.id, quantity: 1200, specifications: '+1 spare pallet' },
+      { productId: onRequest.id, quantity: 2 },
+    ]);
+    await patch(`/api/rfqs/${draft.id}`, { ...validSubmission, projectName: '@Plant 4' }, buyer);
+    const response = await get(`/api/rfqs/${draft.id}/export.csv`, buyer);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="voltfield-rfq-${draft.id}.csv"`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)], 'a UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
+    const { data, errors } = Papa.parse<Record<string, string>>(new TextDecoder().decode(bytes), { header: true, skipEmptyLines: true });
+    expect(errors).toEqual([]);
+    const { submittedAt } = (await (await get(`/api/rfqs/${draft.id}`, buyer)).json()) as Rfq;
+    const common = {
+      RFQ: String(draft.id),
+      Project: "'@Plant 4",
+      Status: 'Submitted',
+      Submitted: submittedAt!.slice(0, 10),
+      'Required by': '2027-03-31',
+      'Ship to': validSubmission.shipToAddress,
+    };
+    expect(data).toEqual([
+      { ...common, Line: '1', Product: 'Tiger Neo', Manufacturer: 'JinkoSolar', Model: product.model, Quantity: '1200', Unit: 'module', 'Unit price (USD)': '167.40', 'Line total (USD)': '200880.00', 'Line note': "'+1 spare pallet" },
+      { ...common, Line: '2', Product: '\'=HYPERLINK("http://evil.example")', Manufacturer: onRequest.manufacturer, Model: onRequest.model, Quantity: '2', Unit: 'unit', 'Unit price (USD)': '', 'Line total (USD)': '', 'Line note': '' },
+    ]);
+  });
+
+  it('is for the owner and admins only', async () => {
+    const rfq = await submitted();
+    expect((await get(`/api/rfqs/${rfq.id}/export.csv`, admin)).status).toBe(200);
+    expect((await get(`/api/rfqs/${rfq.id}/export.csv`, otherBuyer)).status).toBe(404);
+  });
+});
+
+describe('changes racing a submission', () => {
+  it('fixes the estimated value to the lines as they are when it is submitted, whichever comes first', async () => {
+    const product = await createTestProduct(database.db, { price: '10.00' });
+    const other = await createTestProduct(database.db, { price: '1.00' });
+    for (let round = 0; round < 6; round += 1) {
+      const { draft, items } = await draftWith(buyer, [
+        { productId: product.id, quantity: 1 },
+        { productId: other.id, quantity: 1 },
+      ]);
+      const [change, removal, submission] = await Promise.all([
+        patch(`/api/rfqs/${draft.id}/items/${items[0]!.id}`, { quantity: 5 }, buyer),
+        remove(`/api/rfqs/${draft.id}/items/${items[1]!.id}`, buyer),
+        patch(`/api/rfqs/${draft.id}`, validSubmission, buyer),
+      ]);
+      expect(submission.status).toBe(200);
+      expect([200, 409]).toContain(change.status);
+      expect([204, 409]).toContain(removal.status);
+      const lines = await itemsOf(draft.id);
+      const value = lines.reduce((sum, line) => sum + Number(line.product.price) * line.quantity, 0);
+      expect(((await submission.json()) as Rfq).totalEstimatedValue).toBe(value.toFixed(2));
+      expect(lines.find((line) => line.productId === product.id)!.quantity).toBe(change.status === 200 ? 5 : 1);
+      expect(lines.some((line) => line.productId === other.id)).toBe(removal.status === 409);
+    }
+  });
+});
