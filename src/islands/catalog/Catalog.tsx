@@ -65,7 +65,7 @@ export default function Catalog() {
   }, [hydrated, user, query, attempt]);
 
   useEffect(() => {
-    if (user) loadCart(user.id).catch((error: unknown) => reportFailure(error, { title: 'Error', description: 'Failed to fetch RFQs' }));
+    if (user) loadCart(user.id).catch((error: unknown) => reportFailure(error, { title: 'Error', description: 'Failed to fetch RFQs' }, 'Failed to fetch RFQs'));
   }, [user]);
 
   async function add(product: Product): Promise<void> {

@@ -110,7 +110,7 @@ export default function RfqWorkspace() {
       const rfq = await createRfq('New RFQ');
       reload(rfq.id);
     } catch (error) {
-      reportFailure(error, { title: 'Error', description: 'Failed to create RFQ. Please try again.' });
+      reportFailure(error, { title: 'Error', description: 'Failed to create RFQ. Please try again.' }, 'Failed to create RFQ');
     } finally {
       setCreating(false);
     }
@@ -122,7 +122,7 @@ export default function RfqWorkspace() {
       toast({ title: 'RFQ duplicated', description: `${rfqTitle(copy)} is a new draft with the same items.` });
       reload(copy.id);
     } catch (error) {
-      reportFailure(error, { title: 'Error', description: 'Failed to duplicate RFQ. Please try again.' });
+      reportFailure(error, { title: 'Error', description: 'Failed to duplicate RFQ. Please try again.' }, 'Failed to duplicate RFQ');
     }
   }
 
@@ -133,7 +133,7 @@ export default function RfqWorkspace() {
       toast({ title: 'Draft deleted', description: `${rfqTitle(rfq)} was deleted.` });
       reload(null);
     } catch (error) {
-      reportFailure(error, { title: 'Error', description: 'Failed to delete RFQ. Please try again.' });
+      reportFailure(error, { title: 'Error', description: 'Failed to delete RFQ. Please try again.' }, 'Failed to delete RFQ');
     }
   }
 
@@ -142,7 +142,7 @@ export default function RfqWorkspace() {
       const updated = await updateRfqItem(rfq.id, item.id, change);
       updateLines(rfq.id, (items) => items.map((line) => (line.id === updated.id ? updated : line)));
     } catch (error) {
-      reportFailure(error, { title: 'Error', description: 'Failed to update the item. Please try again.' });
+      reportFailure(error, { title: 'Error', description: 'Failed to update the item. Please try again.' }, 'Failed to update an RFQ item');
       // Show the line as it is saved.
       updateLines(rfq.id, (items) => items.map((line) => (line.id === item.id ? { ...line } : line)));
     }
@@ -154,7 +154,7 @@ export default function RfqWorkspace() {
       updateLines(rfq.id, (items) => items.filter((line) => line.id !== item.id));
       reload();
     } catch (error) {
-      reportFailure(error, { title: 'Error', description: 'Failed to remove the item. Please try again.' });
+      reportFailure(error, { title: 'Error', description: 'Failed to remove the item. Please try again.' }, 'Failed to remove an RFQ item');
     }
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { UNIT_PRICE_BASIS } from '../../domain/productFacets.ts';
 import type { Product, ProductSort } from '../../domain/products.ts';
 import type { FacetFilter, ProductSearch } from '../../domain/schemas/products.ts';
@@ -88,17 +88,16 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
     const rows = await db.select(productColumns).from(products).where(where).orderBy(...order);
     return { products: rows.map(toProduct), total: rows.length };
   }
+  // The page's ids first (an index walk that reads no row), then those rows: skipping to a deep
+  // page then costs index entries, not whole products. The count is its own query, so the page
+  // query can stop at its limit.
   const { number, size } = search.page;
-  const rows = await db
-    .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(size)
-    .offset((number - 1) * size);
-  // Past the last page no row carries the count: ask for it.
-  const total = rows[0]?.total ?? (number > 1 ? Number((await db.select({ count: sql<number>`count(*)` }).from(products).where(where))[0]?.count ?? 0) : 0);
-  return { products: rows.map(({ total: _, ...row }) => toProduct(row)), total };
+  const pageIds = db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(size).offset((number - 1) * size);
+  const [rows, [counted]] = await Promise.all([
+    db.select(productColumns).from(products).where(inArray(products.id, pageIds)).orderBy(...order),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { products: rows.map(toProduct), total: counted?.total ?? 0 };
 }
 
 export async function getProduct(db: Database, id: number): Promise<Product> {

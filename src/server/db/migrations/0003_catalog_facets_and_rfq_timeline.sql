@@ -25,11 +25,11 @@ ALTER TABLE "rfqs" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now(
 ALTER TABLE "rfq_events" ADD CONSTRAINT "rfq_events_rfq_id_rfqs_id_fk" FOREIGN KEY ("rfq_id") REFERENCES "public"."rfqs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rfq_events" ADD CONSTRAINT "rfq_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rfq_events_rfq_id_idx" ON "rfq_events" USING btree ("rfq_id","created_at");--> statement-breakpoint
-CREATE INDEX "products_category_name_idx" ON "products" USING btree ("category","name");--> statement-breakpoint
-CREATE INDEX "products_category_order_name_idx" ON "products" USING btree ("category_order","name");--> statement-breakpoint
+CREATE INDEX "products_category_name_idx" ON "products" USING btree ("category","name","id");--> statement-breakpoint
+CREATE INDEX "products_category_order_name_idx" ON "products" USING btree ("category_order","name","id");--> statement-breakpoint
 CREATE INDEX "products_search_text_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_facets_idx" ON "products" USING gin ("facets" jsonb_path_ops);--> statement-breakpoint
-CREATE INDEX "products_category_unit_price_idx" ON "products" USING btree ("category","unit_price");--> statement-breakpoint
+CREATE INDEX "products_category_unit_price_idx" ON "products" USING btree ("category","unit_price","id");--> statement-breakpoint
 ALTER TABLE "products" DROP COLUMN "datasheet_url";--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_facets_check" CHECK (jsonb_typeof("products"."facets") = 'object');--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_lead_time_check" CHECK ("products"."lead_time_weeks" IS NULL OR "products"."lead_time_weeks" > 0);--> statement-breakpoint

@@ -42,15 +42,16 @@ export const products = pgTable(
   },
   (table) => [
     // Browsing order: by name within a category, by category and name across them.
-    index('products_category_name_idx').on(table.category, table.name),
-    index('products_category_order_name_idx').on(table.categoryOrder, table.name),
+    // The id completes each order (ties) and lets a page's ids come from the index alone.
+    index('products_category_name_idx').on(table.category, table.name, table.id),
+    index('products_category_order_name_idx').on(table.categoryOrder, table.name, table.id),
     // A catalog lists each manufacturer's model once; the demo seed relies on it to stay idempotent.
     uniqueIndex('products_manufacturer_model_idx').on(table.manufacturer, table.model),
     // Substring search as the buyer types (`LIKE '%jinko%'`): trigrams make it an index lookup.
     index('products_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     // Choice and flag filters are containment tests (`facets @> '{"chemistry":"LFP"}'`).
     index('products_facets_idx').using('gin', table.facets.op('jsonb_path_ops')),
-    index('products_category_unit_price_idx').on(table.category, table.unitPrice),
+    index('products_category_unit_price_idx').on(table.category, table.unitPrice, table.id),
     check('products_category_check', oneOf('category', PRODUCT_CATEGORIES)),
     check('products_price_check', sql`${table.price} IS NULL OR ${table.price} >= 0`),
     check('products_facets_check', sql`jsonb_typeof(${table.facets}) = 'object'`),
