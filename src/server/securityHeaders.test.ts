@@ -34,10 +34,11 @@ describe('security headers', () => {
 });
 
 describe('vercel.json', () => {
-  it('sends every /api path to the one function, which ships the migrations and content but not PGlite', () => {
+  it('sends every /api path to the one function, which ships the migrations, content and PDF fonts but not PGlite', () => {
     expect(vercel.rewrites).toEqual([{ source: '/api/:path*', destination: '/api' }]);
     expect(vercel.functions['api/index.ts']).toMatchObject({
-      includeFiles: '{src/server/db/migrations/**,content/**}',
+      // pdfkit reads its standard fonts (.afm) from disk at run time; the bundler cannot see them.
+      includeFiles: '{src/server/db/migrations/**,content/**,node_modules/pdfkit/js/standard-fonts/**}',
       excludeFiles: 'node_modules/@electric-sql/**',
     });
   });

@@ -1,15 +1,18 @@
 /**
  * Performance bench: `npm run bench`, or `npm run bench -- --no-build --no-lighthouse` (either flag alone).
  *
- * 1. Builds the site (timed) unless --no-build.
+ * 1. Builds the site (timed) unless --no-build. `--only=/catalog,/rfq` limits Lighthouse to those pages.
  * 2. For every prerendered page in dist/client, sums the JS and CSS it ships (raw and gzip -9),
  *    each file counted once per page, and how much of that JS is framework JS. JS = external scripts,
  *    modulepreloads and island renderer/component URLs, every /_astro chunk they import (static, re-export
  *    or dynamic import()), and inline scripts; CSS = <link rel="stylesheet">. The HTML itself is not counted.
  * 3. Prints a table and writes tests/bench/results/pages.json (gitignored).
- * 4. Fails if a page without <astro-island> ships framework JS: static pages must stay zero-JS-framework.
+ * 4. Fails if a page without <astro-island> ships framework JS (static pages must stay
+ *    zero-JS-framework), or if a page with islands ships more than its budget of JS, gzip:
+ *    100 KB, 120 KB for the admin panel.
  * 5. Runs Lighthouse (mobile and desktop) on one page of each kind (home, a static page, each
- *    calculator, contact, a project, an article) against the built server in the system Chromium,
+ *    calculator, contact, a project, an article, and, signed in as the demo buyer, the catalog and
+ *    the RFQ page) against the built server in the system Chromium,
  *    offline, unless --no-lighthouse; fails when a page misses its mobile performance target (98 for
  *    static pages, 95 for island pages). If Lighthouse cannot run here, it says why and the bench goes on.
  * 6. Times the calculator engines per call (tests/bench/solvers.ts) unless --no-solvers; fails if the
@@ -30,13 +33,17 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLIENT = path.join(ROOT, 'dist/client');
 const RESULTS = path.join(ROOT, 'tests/bench/results');
 const CHROMIUM = '/usr/bin/chromium';
-/** One page of each kind: home, a static page, each calculator, contact, a project, an article. */
-const LIGHTHOUSE_PATHS = ['/', '/about', '/tools/ppa-calculator', '/tools/land-lease-estimator', '/tools/bess-calculator', '/contact', '/projects/wiregrass-branch-solar', '/blog/what-is-a-ppa'];
+/** One page of each kind: home, a static page, each calculator, contact, a project, an article, and the signed-in pages. */
+const LIGHTHOUSE_PATHS = ['/', '/about', '/tools/ppa-calculator', '/tools/land-lease-estimator', '/tools/bess-calculator', '/contact', '/projects/wiregrass-branch-solar', '/blog/what-is-a-ppa', '/catalog', '/rfq'];
+/** Pages audited signed in as the demo buyer (their session cookies set in the browser first). */
+const SIGNED_IN_PATHS = new Set(['/catalog', '/rfq']);
 /** Lighthouse mobile performance each page must reach: 98 without islands, 95 with. */
 const PERFORMANCE_TARGET = { static: 98, islands: 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 const args = new Set(process.argv.slice(2));
+/** `--only=/catalog,/rfq`: Lighthouse on those pages alone. */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const started = performance.now();
 
 // ---------------------------------------------------------------- 1. build
@@ -202,8 +209,11 @@ mkdirSync(RESULTS, { recursive: true });
 writeFileSync(path.join(RESULTS, 'pages.json'), JSON.stringify({ generatedAt: new Date().toISOString(), pages }, null, 2) + '\n');
 console.log(`${pages.length} pages; written to ${path.relative(ROOT, path.join(RESULTS, 'pages.json'))}`);
 
-// ---------------------------------------------------------------- 4. the zero-framework rule
+// ---------------------------------------------------------------- 4. the zero-framework rule and the JS budgets
+/** Most JS (gzip, bytes) a page with islands may ship. */
+const jsBudget = (page: PageResult) => (page.path.startsWith('/admin') ? 120_000 : 100_000);
 const problems = [
+  ...pages.filter((p) => p.islands > 0 && p.js.gzip > jsBudget(p)).map((p) => `${p.path} ships ${p.js.gzip} B of JS (gzip), over its ${jsBudget(p)} B budget`),
   ...pages.filter((p) => p.islands === 0 && p.frameworkJs.raw > 0).map((p) => `${p.path} has no <astro-island> but ships ${p.frameworkJs.raw} B of framework JS: ${p.frameworkJs.files.join(', ')}`),
   ...pages.filter((p) => p.missing.length > 0).map((p) => `${p.path} references assets missing from dist/client: ${p.missing.join(', ')}`),
 ];
@@ -267,12 +277,21 @@ async function runLighthouse(): Promise<void> {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
       logLevel: 'silent',
     });
+    const { chromium } = await import('@playwright/test');
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const cookies = await demoBuyerCookies(base);
     // Simulated (Lantern) throttling, Lighthouse's default: results do not depend on a real network.
-    const flags = { port: chrome.port, logLevel: 'error' as const, onlyCategories: CATEGORIES, disableFullPageScreenshot: true };
+    const baseFlags = { port: chrome.port, logLevel: 'error' as const, onlyCategories: CATEGORIES, disableFullPageScreenshot: true };
     let version = '';
     for (const form of ['mobile', 'desktop'] as const) {
-      for (const page of LIGHTHOUSE_PATHS) {
+      for (const page of LIGHTHOUSE_PATHS.filter((path) => !only || only.includes(path))) {
         const t0 = performance.now();
+        // Signed in only for the signed-in pages: the public ones are measured as visitors see them.
+        const context = cdp.contexts()[0]!;
+        if (SIGNED_IN_PATHS.has(page)) await context.addCookies(cookies);
+        else await context.clearCookies();
+        // Signed-in pages keep the browser's cookies (Lighthouse clears storage before a run otherwise).
+        const flags = { ...baseFlags, disableStorageReset: SIGNED_IN_PATHS.has(page) };
         const run = () => lighthouse(`${base}${page}`, flags, form === 'desktop' ? desktopConfig : undefined);
         let result = await run();
         if (result?.lhr.runtimeError) result = await run(); // a cold first trace sometimes fails (NO_NAVSTART): retry once
@@ -300,6 +319,7 @@ async function runLighthouse(): Promise<void> {
         }
       }
     }
+    await cdp.close(); // disconnects; chrome-launcher ends the browser below
     console.log(`\n${version}, simulated throttling; scores 0–100, times in ms, s = seconds per run:`);
     printTable(rows);
     for (const note of notes) console.log(note);
@@ -313,6 +333,20 @@ async function runLighthouse(): Promise<void> {
     await stop(server);
     rmSync(pgliteDir, { recursive: true, force: true });
   }
+}
+
+/** The session cookies of the demo buyer, signed in. */
+async function demoBuyerCookies(base: string): Promise<{ name: string; value: string; url: string }[]> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'buyer@voltfield.dev', password: 'voltfield-buyer-demo' }),
+  });
+  if (!response.ok) throw new Error(`the demo buyer could not sign in: ${response.status}`);
+  return response.headers.getSetCookie().map((line) => {
+    const [name, ...value] = line.split(';')[0]!.split('=');
+    return { name: name!, value: value.join('='), url: base };
+  });
 }
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string, timeoutMs = 60_000): Promise<void> {

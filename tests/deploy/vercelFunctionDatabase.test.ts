@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchPostgresDatabase } from '../setup/testDatabase';
 import { deployVercelFunction, type DeployedFunction } from '../setup/vercelFunction';
@@ -42,5 +43,16 @@ describe('the built api function on PostgreSQL', () => {
     expect(cookie).toMatch(/; Secure/);
     const me = await handlers.GET(new Request('https://voltfield.example/api/auth/user', { headers: { Cookie: cookie.split(';')[0]! } }));
     expect(await me.json()).toMatchObject({ email: 'vera@example.com', role: 'buyer' });
+
+    // The PDF writer's fonts travel with the function: a datasheet is generated there too.
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    const { rows } = await client
+      .query(`INSERT INTO products (name, manufacturer, model, category, price, unit_type, specifications, facets) VALUES ('Deploy Module', 'Probe', 'DM-1', 'solar_modules', 150, 'module', '{"Rated power": "600 W"}', '{"powerW": 600}') RETURNING id`)
+      .finally(() => client.end());
+    const datasheet = await handlers.GET(new Request(`https://voltfield.example/api/products/${rows[0].id}/datasheet.pdf`, { headers: { Cookie: cookie.split(';')[0]! } }));
+    expect(datasheet.status).toBe(200);
+    expect(datasheet.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await datasheet.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
