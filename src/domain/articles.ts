@@ -100,3 +100,29 @@ export function sourceLinks(sources: readonly (string | { url: string; title: st
     return [{ url: parsed.href, title: title.trim() || `${parsed.hostname}${parsed.pathname === '/' ? '' : parsed.pathname}` }];
   });
 }
+
+/** The longest excerpt a card shows whole; a longer one is an editorial problem. */
+export const MAX_EXCERPT_LENGTH = 200;
+
+/** An article as the admin panel's Content tab lists it (GET /api/admin/content), drafts included. */
+export interface ContentReviewArticle {
+  slug: string;
+  title: string;
+  category: EducationCategory;
+  status: 'draft' | 'published';
+  publishedAt: string | null;
+  createdAt: string;
+  readingMinutes: number;
+  /** The article's page (drafts are not built, so null for them). */
+  url: string | null;
+  problems: string[];
+}
+
+/** What an editor should fix before (or after) publishing: the check behind the Content tab. */
+export function editorialProblems(article: { excerpt: string; imageUrl?: string | null; sources: readonly unknown[] }): string[] {
+  const problems: string[] = [];
+  if (!article.imageUrl) problems.push('No image');
+  if (article.sources.length === 0) problems.push('No sources');
+  if (article.excerpt.length > MAX_EXCERPT_LENGTH) problems.push(`Excerpt longer than ${MAX_EXCERPT_LENGTH} characters (${article.excerpt.length})`);
+  return problems;
+}

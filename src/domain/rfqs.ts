@@ -25,6 +25,19 @@ export interface Rfq {
   userId: string;
   /** How many lines (products) it holds. */
   itemCount: number;
+  /** Staff's quote, once the RFQ is quoted (kept when it is closed afterwards). */
+  quote: RfqQuote | null;
+  /** Why staff closed it; null unless closed. */
+  closedReason: string | null;
+}
+
+/** What staff quoted: the amount (a decimal string, USD), until when it holds, and a note to the buyer. */
+export interface RfqQuote {
+  amount: string;
+  /** YYYY-MM-DD, the last day the quote holds. */
+  validUntil: string;
+  note: string | null;
+  quotedAt: string;
 }
 
 /** A status an RFQ entered, and when: a step of its timeline. */

@@ -24,3 +24,14 @@ export function initialsOf(firstName: string | null | undefined, lastName: strin
 export function displayNameOf(user: Pick<PublicUser, 'firstName' | 'lastName' | 'email'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }
+
+/** An account as staff list it (GET /api/admin/users). */
+export interface AdminUser extends PublicUser {
+  createdAt: string;
+  /** Sessions neither expired nor revoked. */
+  activeSessions: number;
+  /** When any of its sessions was last used; null if never. */
+  lastSeenAt: string | null;
+}
+
+export const ADMIN_USERS_PAGE_SIZE = 50;

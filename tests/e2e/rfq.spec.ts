@@ -169,6 +169,8 @@ test("a past RFQ reads as the spec says: 'RFQ #id', 'Not specified', 'Product ID
     totalEstimatedValue: '20.00',
     userId: '',
     itemCount: 1,
+    quote: { amount: '18.50', validUntil: '2026-11-30', note: 'Freight included.', quotedAt: '2026-10-09T15:00:00.000Z' },
+    closedReason: null,
   };
   const user = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
   const mine = { ...rfq, userId: user.id, requester: { firstName: 'Casey', lastName: 'Clerk', email: 'x', organizationName: null } };

@@ -43,3 +43,30 @@ export function rowId(message: string) {
 export const idParamSchema = z.object({
   id: z.pipe(z.string().check(z.regex(/^\d{1,10}$/, 'Not a valid id')), z.pipe(z.transform(Number), rowId('Not a valid id'))),
 });
+
+/** A whole number in a query string (`?page=3`), from `min` to `max`, with one message for every failure. */
+export function wholeNumber(message: string, min: number, max: number) {
+  return z.pipe(
+    z.string({ error: message }).check(z.regex(/^\d{1,7}$/, message)),
+    z.pipe(z.transform(Number), z.number().check(z.minimum(min, message), z.maximum(max, message))),
+  );
+}
+
+/** A comma-separated list of allowed values in a query string (`?status=new,contacted`). */
+export function queryList<T extends string>(values: readonly T[], message: string) {
+  return z.pipe(
+    z.string({ error: message }).check(z.refine((value) => value.split(',').every((item) => (values as readonly string[]).includes(item)), message)),
+    z.transform((value) => [...new Set(value.split(','))] as T[]),
+  );
+}
+
+/** A calendar date in a query string (`?from=2026-01-31`). */
+export function queryDate(message: string) {
+  return z.string({ error: message }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+    z.refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, message),
+  );
+}

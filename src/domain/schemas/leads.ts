@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LEAD_PROJECT_TYPES, LEAD_SOURCES, LEAD_STATUSES } from '../constants.ts';
-import { emailField, optionalText, requiredText } from './fields.ts';
+import { LEAD_SORTS, LEADS_PAGE_SIZE, MAX_BULK_LEADS, MAX_LEADS_PAGE_SIZE } from '../leads.ts';
+import { emailField, optionalText, queryDate, queryList, requiredText, rowId, wholeNumber } from './fields.ts';
 
 /**
  * The contact / lead form (SPEC §3, §5) with the spec's messages, shared by the form and
@@ -20,5 +21,44 @@ export type LeadInput = z.input<typeof leadSchema>;
 
 /** PATCH /api/leads/{id}/status: an admin may set any status (SPEC §4). */
 export const leadStatusSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: `Status must be one of: ${LEAD_STATUSES.join(', ')}` }),
+});
+
+const MAX_PAGE = 10_000;
+
+/**
+ * GET /api/leads (and /api/leads/export.csv): without parameters every lead, as the spec's call
+ * does; with any, a page of the filtered, sorted leads and the match count in X-Total-Count.
+ * `q` matches words in the name, email or organization; the lists are comma-separated; `from` and
+ * `to` are days (UTC) the lead arrived on or between.
+ */
+export const leadSearchSchema = z.pipe(
+  z.strictObject(
+    {
+      q: z.optional(z.string().check(z.maxLength(100, 'Search must be at most 100 characters'))),
+      status: z.optional(queryList(LEAD_STATUSES, `Status must be one or more of: ${LEAD_STATUSES.join(', ')}`)),
+      source: z.optional(queryList(LEAD_SOURCES, `Source must be one or more of: ${LEAD_SOURCES.join(', ')}`)),
+      projectType: z.optional(queryList(LEAD_PROJECT_TYPES, `Project type must be one or more of: ${LEAD_PROJECT_TYPES.join(', ')}`)),
+      from: z.optional(queryDate('From must be a date like 2026-01-31')),
+      to: z.optional(queryDate('To must be a date like 2026-01-31')),
+      sort: z._default(z.enum(LEAD_SORTS, { error: `Sort must be one of: ${LEAD_SORTS.join(', ')}` }), 'newest'),
+      page: z.optional(wholeNumber(`Page must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}`, 1, MAX_PAGE)),
+      pageSize: z.optional(wholeNumber(`Page size must be a whole number from 1 to ${MAX_LEADS_PAGE_SIZE}`, 1, MAX_LEADS_PAGE_SIZE)),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown parameter' : undefined) },
+  ).check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'From must be on or before To', path: ['to'] })),
+  z.transform(({ q, page, pageSize, ...filters }) => ({
+    ...filters,
+    words: (q ?? '').toLowerCase().split(/\s+/).filter(Boolean),
+    page: page !== undefined || pageSize !== undefined ? { number: page ?? 1, size: pageSize ?? LEADS_PAGE_SIZE } : undefined,
+  })),
+);
+export type LeadSearch = z.output<typeof leadSearchSchema>;
+
+/** PATCH /api/leads/status: one status for several leads at once. */
+export const bulkLeadStatusSchema = z.object({
+  ids: z
+    .array(rowId('Not a valid lead id'), { error: 'Ids must be a list of lead ids' })
+    .check(z.minLength(1, 'Choose at least one lead'), z.maxLength(MAX_BULK_LEADS, `At most ${MAX_BULK_LEADS} leads at once`)),
   status: z.enum(LEAD_STATUSES, { error: `Status must be one of: ${LEAD_STATUSES.join(', ')}` }),
 });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '../constants.ts';
 import { facetsOf, PRODUCT_FACETS, type FacetDefinition } from '../productFacets.ts';
 import { CATALOG_PAGE_SIZE, MAX_CATALOG_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../products.ts';
-import { MAX_ROW_ID } from './fields.ts';
+import { MAX_ROW_ID, wholeNumber } from './fields.ts';
 
 /**
  * GET /api/products: the spec's `?category=…` (omitted for all) answers every product, as it
@@ -35,13 +35,6 @@ export interface ProductSearch {
 
 const MAX_PAGE = 10_000;
 const MAX_IDS = 100;
-
-function wholeNumber(message: string, min: number, max: number) {
-  return z.pipe(
-    z.string({ error: message }).check(z.regex(/^\d{1,7}$/, message)),
-    z.pipe(z.transform(Number), z.number().check(z.minimum(min, message), z.maximum(max, message))),
-  );
-}
 
 function decimal(message: string) {
   return z.pipe(z.string({ error: message }).check(z.regex(/^-?\d{1,9}(\.\d{1,6})?$/, message)), z.transform(Number));

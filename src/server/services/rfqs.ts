@@ -46,6 +46,8 @@ function toRfq(row: RfqRow & { itemCount: number }): Rfq {
     totalEstimatedValue: row.totalEstimatedValue,
     userId: row.userId,
     itemCount: row.itemCount,
+    quote: null,
+    closedReason: null,
   };
 }
 

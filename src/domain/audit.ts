@@ -1,0 +1,33 @@
+import type { Labels } from './labels.ts';
+
+/**
+ * The audit log: every write staff make (issue 13), who, when, what, before and after.
+ * One entry per record changed: a bulk change of three leads writes three entries.
+ */
+export const AUDIT_ACTIONS = ['lead.status', 'lead.bulk_status', 'rfq.status', 'user.role', 'user.sessions_revoked'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
+  'lead.status': 'Lead status',
+  'lead.bulk_status': 'Lead status (bulk)',
+  'rfq.status': 'RFQ status',
+  'user.role': 'User role',
+  'user.sessions_revoked': 'Sessions revoked',
+};
+
+export const AUDIT_ENTITY_TYPES = ['lead', 'rfq', 'user'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  /** The staff member; null once their account is deleted (`actorEmail` keeps who it was). */
+  actor: { id: string | null; email: string; name: string };
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string;
+  /** The changed fields before and after, e.g. { status: 'new' } → { status: 'contacted' }. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
