@@ -14,13 +14,15 @@ interface Props {
   /** An optional line over the bars, e.g. a cumulative total. */
   line?: ChartSeries;
   formatValue(value: number): string;
+  /** The heading of the table's first column ('Year' unless told). */
+  labelHeading?: string;
 }
 
 const HEIGHT = 260;
 const MARGIN = { top: 14, right: 12, bottom: 32, left: 64 };
 
 /** Round tick values spanning [min, max]: 1, 2 or 5 × a power of ten. */
-function niceTicks(min: number, max: number, count = 4): number[] {
+export function niceTicks(min: number, max: number, count = 4): number[] {
   const span = max - min || Math.abs(max) || 1;
   const rough = span / count;
   const power = 10 ** Math.floor(Math.log10(rough));
@@ -36,7 +38,7 @@ function niceTicks(min: number, max: number, count = 4): number[] {
  * the same numbers as a table for anyone who would rather read them.
  */
 /** The figure's own width in CSS pixels, so text stays 12 px whatever the screen (640 until measured). */
-function useWidth() {
+export function useWidth() {
   const ref = useRef<HTMLElement>(null);
   const [width, setWidth] = useState(640);
   useEffect(() => {
@@ -49,7 +51,7 @@ function useWidth() {
   return { ref, width };
 }
 
-export function BarChart({ title, description, labels, bars, line, formatValue }: Props) {
+export function BarChart({ title, description, labels, bars, line, formatValue, labelHeading = 'Year' }: Props) {
   const id = useId();
   const { ref, width } = useWidth();
   const all = [...bars.values, ...(line?.values ?? []), 0];
@@ -122,7 +124,7 @@ export function BarChart({ title, description, labels, bars, line, formatValue }
           <table className="w-full text-left text-xs">
             <thead>
               <tr className="border-b border-slate-200">
-                <th scope="col" className="py-1 pr-3">Year</th>
+                <th scope="col" className="py-1 pr-3">{labelHeading}</th>
                 <th scope="col" className="py-1 pr-3 text-right">{bars.label}</th>
                 {line && <th scope="col" className="py-1 text-right">{line.label}</th>}
               </tr>

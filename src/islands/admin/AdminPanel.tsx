@@ -1,0 +1,75 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
+import { ADMIN_TAB_LABELS, ADMIN_TABS, tabOf, withTab, type AdminTab } from './adminQuery';
+import { AnalyticsPanel } from './AnalyticsPanel';
+import { AuditPanel } from './AuditPanel';
+import { ContentPanel } from './ContentPanel';
+import { LeadsPanel } from './LeadsPanel';
+import { RfqsPanel } from './RfqsPanel';
+import { StatCards } from './StatCards';
+import { UsersPanel } from './UsersPanel';
+
+/**
+ * The admin panel (SPEC §2 Admin, issue 13): the stat cards over six tabs, the WAI-ARIA tabs
+ * pattern (one tab in the tab order; arrows, Home and End move and select), the tab kept in the
+ * URL so a reload comes back to it. Only the chosen tab's panel is rendered, so only it calls the API.
+ */
+export default function AdminPanel() {
+  const params = useUrlSearch();
+  const tab = tabOf(params);
+  const tabs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
+  // A change in a tab (a lead's status, an RFQ moved) changes the stat cards' figures.
+  const [statsVersion, setStatsVersion] = useState(0);
+  const changed = () => setStatsVersion((version) => version + 1);
+
+  function choose(next: AdminTab): void {
+    replaceUrlSearch(withTab(params, next));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number): void {
+    const last = ADMIN_TABS.length - 1;
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = ADMIN_TABS[next]!;
+    choose(target);
+    tabs.current[target]?.focus();
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
+      <StatCards version={statsVersion} />
+      <div>
+        <div role="tablist" aria-label="Admin sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+          {ADMIN_TABS.map((value, index) => (
+            <button
+              key={value}
+              ref={(element) => {
+                tabs.current[value] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`admin-tab-${value}`}
+              aria-selected={value === tab}
+              aria-controls={`admin-panel-${value}`}
+              tabIndex={value === tab ? 0 : -1}
+              onClick={() => choose(value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-ink aria-selected:border-brand-700 aria-selected:text-ink"
+            >
+              {ADMIN_TAB_LABELS[value]}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} tabIndex={0} className="pt-5 focus-visible:outline-2 focus-visible:outline-offset-4">
+          {tab === 'leads' && <LeadsPanel params={params} onChanged={changed} />}
+          {tab === 'rfqs' && <RfqsPanel params={params} onChanged={changed} />}
+          {tab === 'content' && <ContentPanel />}
+          {tab === 'analytics' && <AnalyticsPanel />}
+          {tab === 'audit' && <AuditPanel params={params} />}
+          {tab === 'users' && <UsersPanel params={params} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { AdminAnalytics } from '~/domain/analytics';
+import { CALCULATOR_TYPE_LABELS, CALCULATOR_TYPES, LEAD_PROJECT_TYPE_LABELS, LEAD_PROJECT_TYPES, LEAD_STATUS_LABELS, RFQ_STATUS_LABELS } from '~/domain/constants';
+import { formatCompactCurrency, formatCurrency } from '~/domain/format';
+import { labelOf } from '~/domain/labels';
+import { fetchAnalytics } from '~/lib/client/admin';
+import { BarChart } from '../calculators/BarChart';
+import { weekLabel, weeklySeries } from './adminFormat';
+import { LoadFailed, SkeletonRows } from './Pager';
+import { StackedBarChart } from './StackedBarChart';
+import { useApiData } from './useApiData';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm';
+
+/** The Analytics tab (issue 13): four charts computed by the server, each with its numbers as a table. */
+export function AnalyticsPanel() {
+  const { state, reload } = useApiData('analytics', fetchAnalytics, 'Failed to fetch analytics');
+  return (
+    <section aria-labelledby="analytics-heading">
+      <h2 id="analytics-heading" className="mb-4 text-xl font-semibold text-ink">
+        Analytics
+      </h2>
+      {state.status === 'loading' && <SkeletonRows count={4} />}
+      {state.status === 'failed' && <LoadFailed message="Failed to fetch analytics" onRetry={reload} />}
+      {state.status === 'ready' && <Charts data={state.data} />}
+    </section>
+  );
+}
+
+function Charts({ data }: { data: AdminAnalytics }) {
+  const weeks = data.weeks.map(weekLabel);
+  const leadSeries = weeklySeries(data.weeks, data.leadsPerWeek, (row) => row.projectType, LEAD_PROJECT_TYPES);
+  const runSeries = weeklySeries(data.weeks, data.runsPerWeek, (row) => row.type, CALCULATOR_TYPES);
+  const funnelTotal = data.leadFunnel.reduce((sum, row) => sum + row.count, 0);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div className={card}>
+        <StackedBarChart
+          title="Leads per week by project type"
+          description={`New leads in each of the last ${data.weeks.length} weeks, stacked by project type.`}
+          labels={weeks}
+          labelHeading="Week of"
+          series={leadSeries.map((entry) => ({ label: LEAD_PROJECT_TYPE_LABELS[entry.key], values: entry.values }))}
+        />
+      </div>
+      <div className={card}>
+        <BarChart
+          title="Lead funnel by status"
+          description={`All ${funnelTotal} leads by their status now, from new to closed.`}
+          labels={data.leadFunnel.map((row) => labelOf(LEAD_STATUS_LABELS, row.status))}
+          labelHeading="Status"
+          bars={{ label: 'Leads', values: data.leadFunnel.map((row) => row.count) }}
+          formatValue={(value) => value.toLocaleString('en-US')}
+        />
+      </div>
+      <div className={card}>
+        <BarChart
+          title="RFQ value by status"
+          description="The summed estimated value of submitted RFQs by their status now, in US dollars."
+          labels={data.rfqValueByStatus.map((row) => `${labelOf(RFQ_STATUS_LABELS, row.status)} (${row.count})`)}
+          labelHeading="Status (RFQs)"
+          bars={{ label: 'Estimated value', values: data.rfqValueByStatus.map((row) => Number(row.value)) }}
+          formatValue={(value) => (Math.abs(value) >= 10_000 ? formatCompactCurrency(value) : formatCurrency(value))}
+        />
+      </div>
+      <div className={card}>
+        <StackedBarChart
+          title="Calculator runs per week by type"
+          description={`Calculations saved in each of the last ${data.weeks.length} weeks, stacked by calculator.`}
+          labels={weeks}
+          labelHeading="Week of"
+          series={runSeries.map((entry) => ({ label: CALCULATOR_TYPE_LABELS[entry.key], values: entry.values }))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { fieldClass } from '../forms/FieldFrame';
+
+/** A search field applied when typing pauses (250 ms), showing the URL's search when it changes underneath. */
+export function SearchBox({ label, value, placeholder, onSearch, className = '' }: { label: string; value: string; placeholder?: string; onSearch(text: string): void; className?: string }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 250);
+    return () => clearTimeout(timer);
+  });
+  return (
+    <label className={`flex flex-col gap-1 text-sm font-medium text-ink ${className}`}>
+      {label}
+      <input type="search" value={text} onChange={(event) => setText(event.currentTarget.value)} placeholder={placeholder} className={fieldClass} />
+    </label>
+  );
+}
+
+/** A labelled select over options, '' meaning all. */
+export function FilterSelect({ label, value, all, options, onChange, className = '' }: { label: string; value: string; all?: string; options: readonly { value: string; label: string }[]; onChange(value: string): void; className?: string }) {
+  return (
+    <label className={`flex flex-col gap-1 text-sm font-medium text-ink ${className}`}>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.currentTarget.value)} className={fieldClass}>
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

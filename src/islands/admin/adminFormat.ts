@@ -1,0 +1,56 @@
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '~/domain/audit';
+import { LEAD_STATUS_LABELS, RFQ_STATUS_LABELS, ROLE_LABELS } from '~/domain/constants';
+import { humanize, labelOf } from '~/domain/labels';
+
+/** The statuses and roles an audit entry records, by their labels (a value none names is humanized). */
+const VALUE_LABELS: Readonly<Record<string, string>> = { ...ROLE_LABELS, ...RFQ_STATUS_LABELS, ...LEAD_STATUS_LABELS };
+
+/** 'Mar 2' for an ISO week named by its Monday (YYYY-MM-DD, UTC). */
+export function weekLabel(monday: string): string {
+  return new Date(`${monday}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * Rows of (week, key, count) as one series per key over every week, zeros where a row is missing,
+ * in the keys' order: what a stacked chart and its table draw.
+ */
+export function weeklySeries<R extends { week: string; count: number }, K extends string>(
+  weeks: readonly string[],
+  rows: readonly R[],
+  keyOf: (row: R) => string,
+  keys: readonly K[],
+): { key: K; values: number[] }[] {
+  const index = new Map(weeks.map((week, position) => [week, position]));
+  const series = keys.map((key) => ({ key, values: weeks.map(() => 0) }));
+  const byKey = new Map<string, { key: K; values: number[] }>(series.map((entry) => [entry.key, entry]));
+  for (const row of rows) {
+    const position = index.get(row.week);
+    const entry = byKey.get(keyOf(row));
+    if (position !== undefined && entry) entry.values[position]! += row.count;
+  }
+  return series;
+}
+
+/** A value of an audit entry's before or after, as a person reads it. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return /^[a-z_]+$/.test(value) ? labelOf(VALUE_LABELS, value) : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** What an audit entry changed, field by field: `{ field, before, after }` ('—' for nothing). */
+export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): { field: string; before: string; after: string }[] {
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  return fields.map((field) => ({ field: humanize(field.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()), before: shown(entry.before?.[field]), after: shown(entry.after?.[field]) }));
+}
+
+/** 'Lead #12', 'RFQ #4', 'User ada@example.com'. */
+export function auditSubject(entry: Pick<AuditEntry, 'entityType' | 'entityId'>): string {
+  const noun = { lead: 'Lead', rfq: 'RFQ', user: 'User' }[entry.entityType];
+  return entry.entityType === 'user' ? `${noun} ${entry.entityId}` : `${noun} #${entry.entityId}`;
+}
+
+export function auditActionLabel(action: AuditEntry['action']): string {
+  return labelOf(AUDIT_ACTION_LABELS, action);
+}
