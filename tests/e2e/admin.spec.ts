@@ -1,0 +1,290 @@
+import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import type { Lead } from '~/domain/leads';
+import type { Product } from '~/domain/products';
+import type { Rfq, RfqDetail } from '~/domain/rfqs';
+import { ADMIN, storageStateFor } from './accounts';
+import { expect, expectToast, test, waitForIslands } from './fixtures';
+
+/**
+ * The admin panel (SPEC §2 Admin, §8; issue 13) as the demo admin: leads searched, filtered, moved
+ * one at a time and in bulk and exported; an RFQ a buyer submitted quoted on the RFQ desk; the audit
+ * log; accounts; the failures' toasts. The wrong-role flow (a buyer sent home) is in auth.spec.ts.
+ *
+ * Leads and accounts are made through the API from a loopback address of each test's own: the lead
+ * and sign-up limits count per address (RATE_LIMITS), and the rest of the suite spends them too.
+ */
+test.use({ storageState: storageStateFor('admin') });
+
+const baseURL = () => test.info().project.use.baseURL!;
+const token = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A JSON call to the app from 127.0.0.x, with the origin the same-origin check wants. */
+function callFrom(address: string, method: string, path: string, body: unknown, cookie = ''): Promise<{ status: number; json: unknown; cookie: string }> {
+  const url = new URL(path, baseURL());
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname, method, localAddress: address, headers: { 'content-type': 'application/json', origin: baseURL(), cookie, 'content-length': Buffer.byteLength(data) } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          const setCookie = (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+          resolve({ status: response.statusCode ?? 0, json: text ? JSON.parse(text) : undefined, cookie: setCookie });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(data);
+  });
+}
+
+const loopback = () => `127.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 2}`;
+
+/** `count` new leads whose organization holds `tag` (so a search finds exactly them). */
+async function makeLeads(tag: string, count: number, projectType = 'data-center-energy'): Promise<string[]> {
+  const address = loopback();
+  const emails: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const email = `lead${index}.${tag}@example.com`;
+    const answer = await callFrom(address, 'POST', '/api/leads', { firstName: `Quinn${index}`, lastName: 'Harper', organizationName: `Org ${tag}`, email, projectType, source: 'contact' });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+    emails.push(email);
+  }
+  return emails;
+}
+
+async function leadsMatching(page: Page, tag: string): Promise<Lead[]> {
+  return (await page.request.get(`/api/leads?q=${tag}&pageSize=100`)).json();
+}
+
+async function openAdmin(page: Page, search = '') {
+  await page.goto(`/admin${search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await waitForIslands(page);
+}
+
+const leadList = (page: Page) => page.getByRole('list', { name: 'Leads' });
+
+test('shows the six figures and keeps the tab in the URL; the tabs follow the arrow keys', async ({ page }) => {
+  await openAdmin(page);
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  for (const label of ['Total Leads', 'New Leads', 'Total Projects', 'Active Projects', 'Total Articles', 'Published Articles']) {
+    await expect(stats.getByText(label, { exact: true })).toBeVisible();
+  }
+  const tabs = page.getByRole('tablist', { name: 'Admin sections' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Leads', 'RFQs', 'Content', 'Analytics', 'Audit log', 'Users']);
+  await tabs.getByRole('tab', { name: 'Leads' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'RFQs' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'RFQs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL('/admin?tab=rfqs');
+  await page.keyboard.press('End');
+  await expect(page).toHaveURL('/admin?tab=users');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Users' })).toBeVisible();
+});
+
+test('searches and filters leads, changes one status with its toast, and shows its history @both', async ({ page }) => {
+  const tag = token();
+  await makeLeads(tag, 2);
+  await makeLeads(`${tag}x`, 1, 'epc-partnership');
+  await openAdmin(page);
+  await page.getByLabel('Search leads').fill(tag);
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+  await expect(leadList(page).getByRole('listitem')).toHaveCount(3);
+  await page.getByLabel('Project type').selectOption({ label: 'EPC partnership' });
+  await expect(leadList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('1 lead', { exact: true })).toBeVisible();
+  await page.getByLabel('Project type').selectOption({ label: 'All project types' });
+  await expect(leadList(page).getByRole('listitem')).toHaveCount(3);
+
+  await page.getByRole('combobox', { name: 'Status for Quinn0 Harper' }).first().selectOption('contacted');
+  await expectToast(page, 'Success', 'Lead status updated successfully.');
+  const leads = await leadsMatching(page, tag);
+  expect(leads.filter((lead) => lead.status === 'contacted')).toHaveLength(1);
+
+  // The filter is the server's: reloading the URL gives the same view.
+  await page.getByLabel('Status', { exact: true }).selectOption('contacted');
+  await expect(leadList(page).getByRole('listitem')).toHaveCount(1);
+  await page.reload();
+  await expect(leadList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted');
+
+  await leadList(page).getByRole('button', { name: /History of Quinn0 Harper/ }).click();
+  const history = page.getByRole('dialog', { name: 'History of Quinn0 Harper' });
+  await expect(history.getByText('Arrived as New')).toBeVisible();
+  await expect(history.getByText('New → Contacted')).toBeVisible();
+  await expect(history).toContainText(ADMIN.firstName);
+  await history.getByRole('button', { name: 'Close' }).click();
+});
+
+test('bulk-changes three leads after a confirmation with the count, exports them as CSV and finds the changes in the audit log', async ({ page }) => {
+  const tag = token();
+  const emails = await makeLeads(tag, 3);
+  await openAdmin(page, `?q=${tag}`);
+  await expect(leadList(page).getByRole('listitem')).toHaveCount(3);
+  await page.getByLabel('Select all on this page').check();
+  const selection = page.getByRole('group', { name: 'Selected leads' });
+  await expect(selection).toContainText('3 selected');
+  await selection.getByLabel('New status').selectOption('qualified');
+  await selection.getByRole('button', { name: 'Change status' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Change the status of 3 leads?' });
+  await confirm.getByRole('button', { name: 'Move 3 to Qualified' }).click();
+  await expectToast(page, 'Success', '3 leads moved to Qualified.');
+  await expect(confirm).toBeHidden();
+  expect((await leadsMatching(page, tag)).map((lead) => lead.status)).toEqual(['qualified', 'qualified', 'qualified']);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  const rows = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
+  expect(rows).toHaveLength(3);
+  expect(rows.map((row) => row.email ?? row.Email).sort()).toEqual([...emails].sort());
+  for (const row of rows) expect(JSON.stringify(row).toLowerCase()).toContain('qualified');
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await page.getByLabel('Action').selectOption({ label: 'Lead status (bulk)' });
+  await page.getByLabel('Staff email').fill(ADMIN.email);
+  const entries = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem').filter({ hasText: 'Lead status (bulk)' });
+  await expect(entries.first()).toContainText('Qualified');
+  await expect(entries.first()).toContainText(/New\s*→\s*to\s*Qualified|New.*Qualified/);
+  await expect(page).toHaveURL(/tab=audit/);
+});
+
+test('quotes an RFQ a buyer submitted on the RFQ desk, which the buyer then reads as quoted', async ({ page, browser }) => {
+  const tag = token();
+  const buyer = await browser.newContext({ storageState: storageStateFor('clerk'), baseURL: baseURL() });
+  const [product] = (await (await buyer.request.get('/api/products?category=inverters')).json()) as Product[];
+  const rfq = (await (await buyer.request.post('/api/rfqs', { data: { projectName: `Desk ${tag}`, status: 'draft' } })).json()) as Rfq;
+  expect((await buyer.request.post(`/api/rfqs/${rfq.id}/items`, { data: { productId: product!.id, quantity: 4 } })).status()).toBe(201);
+  const submitted = await buyer.request.patch(`/api/rfqs/${rfq.id}`, { data: { projectName: `Desk ${tag}`, shipToAddress: '100 Congress Ave, Austin, TX', neededBy: '2027-06-30', status: 'submitted' } });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+
+  await openAdmin(page, '?tab=rfqs');
+  await page.getByLabel('Search RFQs').fill(tag);
+  const row = page.getByRole('list', { name: 'RFQs' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Casey Clerk');
+  await expect(row).toContainText('Ledger Energy');
+  await row.getByRole('button', { name: `Open Desk ${tag}` }).click();
+
+  const desk = page.getByRole('dialog', { name: `Desk ${tag}` });
+  await expect(desk.getByRole('region', { name: 'Requested Items' })).toContainText(product!.name);
+  const move = desk.getByRole('form', { name: 'Move this RFQ' });
+  await expect(move.getByRole('radio')).toHaveCount(2); // submitted → under review or closed
+  await move.getByRole('radio', { name: 'Start review' }).check();
+  await move.getByRole('button', { name: 'Start review' }).click();
+  await expectToast(page, 'RFQ updated', `Desk ${tag} is now Under review.`);
+
+  await move.getByRole('radio', { name: 'Send a quote' }).check();
+  await move.getByRole('button', { name: 'Send a quote' }).click();
+  await expect(move.getByText('Quoted amount is required')).toBeVisible();
+  await move.getByLabel('Quoted amount (USD)').fill('48250.5');
+  await move.getByLabel('Valid until').fill('2027-03-31');
+  await move.getByLabel('Note to the buyer (optional)').fill('Lead time 6 weeks from PO.');
+  await move.getByRole('button', { name: 'Send a quote' }).click();
+  await expectToast(page, 'RFQ updated', `Desk ${tag} is now Quoted.`);
+  await expect(desk.getByRole('region', { name: 'Status' })).toContainText('Lead time 6 weeks from PO.');
+  await expect(move.getByRole('radio')).toHaveCount(1);
+
+  const seen = (await (await buyer.request.get(`/api/rfqs/${rfq.id}`)).json()) as RfqDetail;
+  expect(seen).toMatchObject({ status: 'quoted', quote: { amount: expect.stringMatching(/^48250\.50?$/), validUntil: '2027-03-31', note: 'Lead time 6 weeks from PO.' } });
+  await buyer.close();
+
+  // A move another admin made first answers 409: said in the form, and the RFQ reloaded.
+  await page.route(`**/api/admin/rfqs/${rfq.id}/status`, (route) => route.fulfill({ status: 409, json: { error: 'The RFQ is already closed' } }), { times: 1 });
+  await move.getByLabel('Reason for closing').fill('Buyer went with another supplier');
+  await move.getByRole('button', { name: 'Close' }).click();
+  await expect(move.getByRole('alert')).toContainText('This move is not allowed: The RFQ is already closed');
+  await desk.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await page.getByLabel('Action').selectOption({ label: 'RFQ status' });
+  const entry = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem').filter({ hasText: `RFQ #${rfq.id}` });
+  await expect(entry.filter({ hasText: 'Quoted' }).first()).toContainText('Under review');
+});
+
+test('lists accounts, disables the admin\'s own controls, changes a role and revokes sessions after confirming', async ({ page }) => {
+  const tag = token();
+  const email = `staffer.${tag}@example.com`;
+  const registered = await callFrom(loopback(), 'POST', '/api/auth/register', { firstName: 'Sam', lastName: tag, email, password: 'a passphrase for sam', role: 'buyer' });
+  expect(registered.status, JSON.stringify(registered.json)).toBe(201);
+  await openAdmin(page, '?tab=users');
+  await page.getByLabel('Search users').fill(ADMIN.email);
+  const own = page.getByRole('list', { name: 'Accounts' }).getByRole('listitem').filter({ hasText: ADMIN.email });
+  await expect(own.getByRole('combobox')).toBeDisabled();
+  await expect(own.getByRole('button', { name: /Revoke sessions/ })).toBeDisabled();
+
+  await page.getByLabel('Search users').fill(email);
+  const sam = page.getByRole('list', { name: 'Accounts' }).getByRole('listitem').filter({ hasText: email });
+  await expect(sam).toContainText('1 active session');
+  await sam.getByRole('combobox', { name: `Role of Sam ${tag}` }).selectOption('developer');
+  await page.getByRole('dialog', { name: `Change Sam ${tag}'s role?` }).getByRole('button', { name: 'Change role' }).click();
+  await expectToast(page, 'Role changed', `Sam ${tag} is now Developer.`);
+  await sam.getByRole('button', { name: `Revoke sessions of Sam ${tag}` }).click();
+  await page.getByRole('dialog', { name: `Revoke Sam ${tag}'s sessions?` }).getByRole('button', { name: 'Revoke sessions' }).click();
+  await expectToast(page, 'Sessions revoked', `Sam ${tag} was signed out of 1 session.`);
+  await expect(sam).toContainText('0 active sessions');
+  expect((await callFrom(loopback(), 'GET', '/api/auth/user', undefined, registered.cookie)).status).toBe(401);
+});
+
+test('draws the four analytics charts with their numbers, and lists every article with its problems', async ({ page }) => {
+  await openAdmin(page, '?tab=analytics');
+  for (const name of ['Leads per week by project type', 'Lead funnel by status', 'RFQ value by status', 'Calculator runs per week by type']) {
+    await expect(page.getByRole('img', { name })).toBeVisible();
+  }
+  const funnel = page.getByRole('figure').filter({ hasText: 'Lead funnel by status' });
+  await funnel.getByText('Show the numbers').click();
+  await expect(funnel.getByRole('rowheader', { name: 'New' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Content' }).click();
+  const articles = page.getByRole('list', { name: 'Articles' });
+  await expect(articles.getByRole('listitem').first()).toBeVisible();
+  await expect(articles.getByText('Published', { exact: true }).first()).toBeVisible();
+  await expect(articles.getByText(/min read/).first()).toBeVisible();
+});
+
+test.describe('failures', () => {
+  const json = (body: unknown, headers: Record<string, string> = {}) => ({ status: 200, contentType: 'application/json', headers, body: JSON.stringify(body) });
+  const sample: Lead = { id: 9001, firstName: 'Mock', lastName: 'Lead', email: 'mock@example.com', organizationName: 'Mock Co', projectType: 'other', details: null, status: 'new', source: 'contact', createdAt: '2026-01-05T12:00:00Z' };
+
+  test("a failed read shows 'Failed to fetch admin stats', 'Failed to fetch leads' or 'Failed to fetch RFQs'", async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 500|Failed to fetch/);
+    await page.route('**/api/admin/stats', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
+    await page.route('**/api/leads?*', (route) => route.fulfill(json([sample], { 'X-Total-Count': '1' })));
+    await openAdmin(page);
+    await expectToast(page, 'Error', 'Failed to fetch admin stats', 'destructive');
+
+    await page.unroute('**/api/leads?*');
+    await page.route('**/api/leads?*', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
+    await page.getByLabel('Search leads').fill('anything');
+    await expectToast(page, 'Error', 'Failed to fetch leads', 'destructive');
+    await expect(page.getByRole('button', { name: 'Try again' }).last()).toBeVisible();
+
+    await page.route('**/api/rfqs', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
+    await page.getByRole('tab', { name: 'RFQs' }).click();
+    await expectToast(page, 'Error', 'Failed to fetch RFQs', 'destructive');
+  });
+
+  test('a failed status change says so; a lost session signs in again', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of (500|401)|Lead status update failed/);
+    await page.route('**/api/leads?*', (route) => route.fulfill(json([sample], { 'X-Total-Count': '1' })));
+    await page.route('**/api/leads/9001/status', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }), { times: 1 });
+    await openAdmin(page);
+    const select = page.getByRole('combobox', { name: 'Status for Mock Lead' });
+    await select.selectOption('closed');
+    await expectToast(page, 'Error', 'Failed to update lead status. Please try again.', 'destructive');
+    await expect(select).toHaveValue('new');
+
+    await page.route('**/api/leads/9001/status', (route) => route.fulfill({ status: 401, json: { error: 'Unauthorized' } }));
+    await page.route('**/api/login?*', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Sign in</title><main><h1>Sign in</h1></main>' }));
+    await select.selectOption('qualified');
+    await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' })).toContainText('You are logged out. Logging in again...');
+    await page.waitForURL(/\/api\/login\?returnTo=%2Fadmin/);
+  });
+});
