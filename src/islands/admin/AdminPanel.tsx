@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
 import { ADMIN_TAB_LABELS, ADMIN_TABS, tabOf, withTab, type AdminTab } from './adminQuery';
 import { AnalyticsPanel } from './AnalyticsPanel';
@@ -21,6 +21,13 @@ export default function AdminPanel() {
   // A change in a tab (a lead's status, an RFQ moved) changes the stat cards' figures.
   const [statsVersion, setStatsVersion] = useState(0);
   const changed = () => setStatsVersion((version) => version + 1);
+
+  // On a narrow screen the tabs scroll sideways: keep the chosen one in sight (a reload onto Users, say).
+  useEffect(() => {
+    const button = tabs.current[tab];
+    const list = button?.parentElement;
+    if (button && list && list.scrollWidth > list.clientWidth) list.scrollLeft = button.offsetLeft - list.offsetLeft - (list.clientWidth - button.offsetWidth) / 2;
+  }, [tab]);
 
   function choose(next: AdminTab): void {
     replaceUrlSearch(withTab(params, next));

@@ -65,7 +65,7 @@ export function StackedBarChart({ title, description, labels, series, labelHeadi
           );
         })}
         {labels.map((label, index) =>
-          index % labelEvery === 0 || index === labels.length - 1 ? (
+          index % labelEvery === 0 ? (
             <text key={label} x={MARGIN.left + index * slot + slot / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[12px]">
               {label}
             </text>
