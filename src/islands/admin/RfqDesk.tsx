@@ -73,7 +73,8 @@ export function RfqDesk({ rfqId, onClose, onMoved }: { rfqId: number | null; onC
             <Facts rfq={rfq} />
             <RfqItems items={lines} editable={false} />
           </div>
-          <div className="space-y-5">
+          {/* The next step first on a phone: it is what staff opened the RFQ for. */}
+          <div className="order-first space-y-5 lg:order-none">
             <MoveForm
               key={`${rfq.id}:${rfq.status}`}
               rfq={rfq}
