@@ -7,7 +7,8 @@ export function toApiIssues(issues: readonly $ZodIssue[]): ApiIssue[] {
   return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
-function validationError(issues: ApiIssue[]): ApiError {
+/** A 400 naming each failing field, as every validation failure answers. */
+export function validationError(issues: ApiIssue[]): ApiError {
   const summary = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
   return new ApiError(400, `Invalid request: ${summary}`, { issues });
 }

@@ -44,7 +44,7 @@ describe('migrations', () => {
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     const tables = rows.map((row) => row.table_name);
-    expect(tables).toEqual(['article_bookmarks', 'calculator_runs', 'leads', 'newsletter_subscriptions', 'products', 'rate_limits', 'rfq_events', 'rfq_items', 'rfqs', 'sessions', 'users']);
+    expect(tables).toEqual(['article_bookmarks', 'audit_log', 'calculator_runs', 'leads', 'newsletter_subscriptions', 'products', 'rate_limits', 'rfq_events', 'rfq_items', 'rfqs', 'sessions', 'users']);
   });
 
   it('are idempotent: applying them again changes nothing', async () => {
@@ -53,16 +53,8 @@ describe('migrations', () => {
 
   it('carry a database with data through 0003: specifications kept, RFQ timelines backfilled', async () => {
     const handle = await openUnmigratedDatabase();
-    const partial = await mkdtemp(path.join(tmpdir(), 'voltfield-migrations-'));
     try {
-      // The migrations as they stood before 0003.
-      await cp(migrationsFolder(), partial, { recursive: true });
-      const journalFile = path.join(partial, 'meta/_journal.json');
-      const journal = JSON.parse(await readFile(journalFile, 'utf8'));
-      journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag < '0003');
-      await writeFile(journalFile, JSON.stringify(journal));
-      const migrator = handle.driver === 'pglite' ? await import('drizzle-orm/pglite/migrator') : await import('drizzle-orm/node-postgres/migrator');
-      await migrator.migrate(handle.db as never, { migrationsFolder: partial });
+      await migrateBefore(handle, '0003');
 
       await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'old@example.com')`);
       await handle.db.execute(
@@ -90,10 +82,47 @@ describe('migrations', () => {
       expect(sent).toEqual({ same: true });
     } finally {
       await handle.dispose();
-      await rm(partial, { recursive: true, force: true });
+    }
+  });
+
+  it('carry RFQs edited by hand into staff states through 0004: a closed one gets a reason, a quote without terms goes back to review', async () => {
+    const handle = await openUnmigratedDatabase();
+    try {
+      await migrateBefore(handle, '0004');
+      await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000002', 'hand@example.com')`);
+      for (const status of ['submitted', 'quoted', 'closed']) {
+        await handle.db.execute(
+          sql`INSERT INTO rfqs (user_id, project_name, status, submitted_at) VALUES ('00000000-0000-4000-8000-000000000002', ${status}, ${status}, now())`,
+        );
+      }
+      await handle.migrate();
+      const rows = await queryRows<{ project_name: string; status: string; closed_reason: string | null }>(handle.db, sql`SELECT project_name, status, closed_reason FROM rfqs ORDER BY id`);
+      expect(rows).toEqual([
+        { project_name: 'submitted', status: 'submitted', closed_reason: null },
+        { project_name: 'quoted', status: 'under_review', closed_reason: null },
+        { project_name: 'closed', status: 'closed', closed_reason: 'Closed before reasons were recorded' },
+      ]);
+    } finally {
+      await handle.dispose();
     }
   });
 });
+
+/** Applies the committed migrations that come before `tag` (as a database of that time had them). */
+async function migrateBefore(handle: Awaited<ReturnType<typeof openUnmigratedDatabase>>, tag: string): Promise<void> {
+  const partial = await mkdtemp(path.join(tmpdir(), 'voltfield-migrations-'));
+  try {
+    await cp(migrationsFolder(), partial, { recursive: true });
+    const journalFile = path.join(partial, 'meta/_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8'));
+    journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag < tag);
+    await writeFile(journalFile, JSON.stringify(journal));
+    const migrator = handle.driver === 'pglite' ? await import('drizzle-orm/pglite/migrator') : await import('drizzle-orm/node-postgres/migrator');
+    await migrator.migrate(handle.db as never, { migrationsFolder: partial });
+  } finally {
+    await rm(partial, { recursive: true, force: true });
+  }
+}
 
 /** A database with no migrations applied, of the kind the suite runs on. */
 async function openUnmigratedDatabase() {

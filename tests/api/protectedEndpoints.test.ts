@@ -32,7 +32,21 @@ const PUBLIC = new Set([
   'POST /api/newsletter',
   'POST /api/leads',
 ]);
-const ADMIN_ONLY = new Set(['GET /api/admin/stats', 'GET /api/leads', 'PATCH /api/leads/:id/status']);
+const ADMIN_ONLY = new Set([
+  'GET /api/admin/stats',
+  'GET /api/leads',
+  'GET /api/leads/export.csv',
+  'PATCH /api/leads/status',
+  'GET /api/leads/:id/history',
+  'PATCH /api/leads/:id/status',
+  'PATCH /api/admin/rfqs/:id/status',
+  'GET /api/admin/audit',
+  'GET /api/admin/users',
+  'PATCH /api/admin/users/:id/role',
+  'POST /api/admin/users/:id/revoke-sessions',
+  'GET /api/admin/analytics',
+  'GET /api/admin/content',
+]);
 
 /** Valid bodies and ids, so that for these routes only the guard could refuse a signed-in buyer. */
 const VALID: Record<string, { path?: string; body?: unknown }> = {

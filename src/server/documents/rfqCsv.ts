@@ -1,16 +1,16 @@
-import Papa from 'papaparse';
 import { RFQ_STATUS_LABELS } from '../../domain/constants.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { lineTotal, rfqTitle, type Rfq, type RfqItem } from '../../domain/rfqs.ts';
+import { toCsv } from './csv.ts';
+
+const FIELDS = ['RFQ', 'Project', 'Status', 'Submitted', 'Required by', 'Ship to', 'Line', 'Product', 'Manufacturer', 'Model', 'Quantity', 'Unit', 'Unit price (USD)', 'Line total (USD)', 'Line note'] as const;
 
 /**
  * An RFQ as CSV, one row per line with the RFQ's own fields repeated, so exports open in a
- * spreadsheet and concatenate into one table. Cells that a spreadsheet would run as a formula
- * (=, +, -, @ …) are escaped: project names and notes are typed by users. A byte-order mark tells
- * Excel the file is UTF-8.
+ * spreadsheet and concatenate into one table.
  */
 export function rfqCsv(rfq: Rfq, items: readonly RfqItem[]): string {
-  const rows = items.map((item, index) => {
+  const rows = items.map((item, index): Record<(typeof FIELDS)[number], string | number> => {
     const total = lineTotal(item);
     return {
       RFQ: rfq.id,
@@ -30,8 +30,7 @@ export function rfqCsv(rfq: Rfq, items: readonly RfqItem[]): string {
       'Line note': item.specifications ?? '',
     };
   });
-  const fields = ['RFQ', 'Project', 'Status', 'Submitted', 'Required by', 'Ship to', 'Line', 'Product', 'Manufacturer', 'Model', 'Quantity', 'Unit', 'Unit price (USD)', 'Line total (USD)', 'Line note'];
-  return `\uFEFF${Papa.unparse({ fields, data: rows.map((row) => fields.map((field) => row[field as keyof typeof row])) }, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+  return toCsv(FIELDS, rows);
 }
 
 export function rfqCsvFileName(rfq: Pick<Rfq, 'id'>): string {

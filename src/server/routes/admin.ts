@@ -1,6 +1,43 @@
 import { Hono } from 'hono';
+import { accountIdParamSchema, accountQuerySchema, accountRoleSchema, auditQuerySchema } from '../../domain/schemas/admin.ts';
+import { idParamSchema } from '../../domain/schemas/fields.ts';
+import { staffRfqStatusSchema } from '../../domain/schemas/rfqs.ts';
 import type { AppEnv } from '../context.ts';
 import { requireRole } from '../middleware/session.ts';
+import { listAccounts, revokeAccountSessions, setAccountRole } from '../services/accounts.ts';
 import { adminStats } from '../services/adminStats.ts';
+import { adminAnalytics } from '../services/analytics.ts';
+import { contentReview } from '../services/articles.ts';
+import { listAuditEntries } from '../services/audit.ts';
+import { moveRfqAsStaff } from '../services/rfqs.ts';
+import { readJson, validate } from '../validation.ts';
 
-export const adminRoutes = new Hono<AppEnv>().get('/admin/stats', requireRole('admin'), async (c) => c.json(await adminStats(c.var.db)));
+/** The admin panel (SPEC §2 Admin; issue 13): stats, the RFQ desk, audit log, accounts, analytics, content. Admins only. */
+export const adminRoutes = new Hono<AppEnv>()
+  .get('/admin/stats', requireRole('admin'), async (c) => c.json(await adminStats(c.var.db)))
+  .patch('/admin/rfqs/:id/status', requireRole('admin'), async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    const input = await readJson(c, staffRfqStatusSchema);
+    return c.json(await moveRfqAsStaff(c.var.db, c.var.user, id, input));
+  })
+  .get('/admin/audit', requireRole('admin'), async (c) => {
+    const { entries, total } = await listAuditEntries(c.var.db, validate(auditQuerySchema, c.req.query()));
+    c.header('X-Total-Count', String(total));
+    return c.json(entries);
+  })
+  .get('/admin/users', requireRole('admin'), async (c) => {
+    const { users, total } = await listAccounts(c.var.db, validate(accountQuerySchema, c.req.query()));
+    c.header('X-Total-Count', String(total));
+    return c.json(users);
+  })
+  .patch('/admin/users/:id/role', requireRole('admin'), async (c) => {
+    const { id } = validate(accountIdParamSchema, c.req.param());
+    const { role } = await readJson(c, accountRoleSchema);
+    return c.json(await setAccountRole(c.var.db, c.var.user, id, role));
+  })
+  .post('/admin/users/:id/revoke-sessions', requireRole('admin'), async (c) => {
+    const { id } = validate(accountIdParamSchema, c.req.param());
+    return c.json(await revokeAccountSessions(c.var.db, c.var.user, id));
+  })
+  .get('/admin/analytics', requireRole('admin'), async (c) => c.json(await adminAnalytics(c.var.db)))
+  .get('/admin/content', requireRole('admin'), async (c) => c.json(await contentReview()));

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '../../domain/schemas/fields.ts';
-import { leadSchema, leadStatusSchema } from '../../domain/schemas/leads.ts';
+import { bulkLeadStatusSchema, leadSchema, leadSearchSchema, leadStatusSchema } from '../../domain/schemas/leads.ts';
 import type { AppEnv } from '../context.ts';
+import { leadsCsv, leadsCsvFileName } from '../documents/leadsCsv.ts';
 import { clientAddress, enforceRateLimits } from '../middleware/rateLimit.ts';
 import { requireRole, withDatabase } from '../middleware/session.ts';
-import { createLead, listLeads, setLeadStatus } from '../services/leads.ts';
+import { createLead, leadHistory, searchLeads, setLeadsStatus, setLeadStatus } from '../services/leads.ts';
 import { readJson, validate } from '../validation.ts';
 
 /**
  * Leads: anyone may send one (the contact form, SPEC §5); the admin panel reads and triages them
- * (SPEC §2 Admin, §7).
+ * (SPEC §2 Admin, §7): searched, filtered, paged, changed one or many at once, exported.
  */
 export const leadRoutes = new Hono<AppEnv>()
   .post('/leads', withDatabase, async (c) => {
@@ -19,9 +20,30 @@ export const leadRoutes = new Hono<AppEnv>()
     if (!website) await createLead(c.var.db, lead);
     return c.json({ status: 'received' }, 201);
   })
-  .get('/leads', requireRole('admin'), async (c) => c.json(await listLeads(c.var.db)))
+  // Without parameters every lead, newest first (the spec's call); with them, a page (X-Total-Count).
+  .get('/leads', requireRole('admin'), async (c) => {
+    const { leads, total } = await searchLeads(c.var.db, validate(leadSearchSchema, c.req.query()));
+    c.header('X-Total-Count', String(total));
+    return c.json(leads);
+  })
+  .get('/leads/export.csv', requireRole('admin'), async (c) => {
+    const { page: _page, pageSize: _pageSize, ...filters } = c.req.query();
+    const { leads } = await searchLeads(c.var.db, validate(leadSearchSchema, filters));
+    return c.body(leadsCsv(leads), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${leadsCsvFileName()}"`,
+    });
+  })
+  .patch('/leads/status', requireRole('admin'), async (c) => {
+    const { ids, status } = await readJson(c, bulkLeadStatusSchema);
+    return c.json(await setLeadsStatus(c.var.db, c.var.user, ids, status));
+  })
+  .get('/leads/:id/history', requireRole('admin'), async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    return c.json(await leadHistory(c.var.db, id));
+  })
   .patch('/leads/:id/status', requireRole('admin'), async (c) => {
     const { id } = validate(idParamSchema, c.req.param());
     const { status } = await readJson(c, leadStatusSchema);
-    return c.json(await setLeadStatus(c.var.db, id, status));
+    return c.json(await setLeadStatus(c.var.db, c.var.user, id, status));
   });

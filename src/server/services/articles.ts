@@ -1,4 +1,4 @@
-import { filterArticles, sortArticles, type Article, type ArticleFilters } from '../../domain/articles.ts';
+import { editorialProblems, filterArticles, readingMinutes, sortArticles, type Article, type ArticleFilters, type ContentReviewArticle } from '../../domain/articles.ts';
 import type { ArticleFrontmatter } from '../../domain/schemas/content.ts';
 import { articleEntries } from '../content/collections.ts';
 import type { ContentEntry } from '../content/loadCollection.ts';
@@ -43,4 +43,20 @@ export async function getArticle(slug: string) {
   const entry = (await publishedArticles()).find((candidate) => candidate.id === slug);
   if (!entry) throw new ApiError(404, 'Article not found');
   return toApiArticle(entry);
+}
+
+/** Every article of the collection, drafts too, newest first, with its editorial problems (the admin panel's Content tab). */
+export async function contentReview(): Promise<ContentReviewArticle[]> {
+  const entries = sortArticles((await articleEntries()).map((entry) => ({ ...entry.data, entry })));
+  return entries.map(({ entry: { id, data, body } }) => ({
+    slug: id,
+    title: data.title,
+    category: data.category,
+    status: data.status,
+    publishedAt: data.publishedAt?.toISOString() ?? null,
+    createdAt: data.createdAt.toISOString(),
+    readingMinutes: readingMinutes(body),
+    url: data.status === 'published' ? `/blog/${id}` : null,
+    problems: editorialProblems(data),
+  }));
 }

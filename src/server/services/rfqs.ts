@@ -3,13 +3,16 @@ import type { z } from 'zod';
 import { RFQ_STATUS_LABELS, type RfqStatus } from '../../domain/constants.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { canMoveRfq, isEditable, rfqTitle, type Rfq, type RfqDetail, type RfqItem, type RfqWithRequester } from '../../domain/rfqs.ts';
-import { MAX_RFQ_QUANTITY, type addRfqItemSchema, type submitRfqSchema, type updateRfqItemSchema } from '../../domain/schemas/rfqs.ts';
+import { MAX_RFQ_QUANTITY, type addRfqItemSchema, type staffRfqStatusSchema, type submitRfqSchema, type updateRfqItemSchema } from '../../domain/schemas/rfqs.ts';
 import type { Database } from '../db/client.ts';
 import { products, rfqEvents, rfqItems, rfqs, users } from '../db/schema/index.ts';
 import { ApiError } from '../errors.ts';
+import { validationError } from '../validation.ts';
+import { recordAudit } from './audit.ts';
 import type { UserRow } from './users.ts';
 
 type RfqRow = typeof rfqs.$inferSelect;
+type StaffRfqStatus = z.output<typeof staffRfqStatusSchema>;
 
 /** Lines per RFQ, counted where the RFQ is read. */
 const itemCount = sql<number>`(SELECT count(*) FROM ${rfqItems} WHERE ${rfqItems.rfqId} = ${rfqs.id})::int`;
@@ -26,6 +29,11 @@ const rfqColumns = {
   submittedAt: rfqs.submittedAt,
   totalEstimatedValue: rfqs.totalEstimatedValue,
   userId: rfqs.userId,
+  quotedAmount: rfqs.quotedAmount,
+  quoteValidUntil: rfqs.quoteValidUntil,
+  quoteNote: rfqs.quoteNote,
+  quotedAt: rfqs.quotedAt,
+  closedReason: rfqs.closedReason,
   itemCount,
 };
 
@@ -46,8 +54,11 @@ function toRfq(row: RfqRow & { itemCount: number }): Rfq {
     totalEstimatedValue: row.totalEstimatedValue,
     userId: row.userId,
     itemCount: row.itemCount,
-    quote: null,
-    closedReason: null,
+    quote:
+      row.quotedAmount !== null && row.quoteValidUntil !== null && row.quotedAt !== null
+        ? { amount: row.quotedAmount, validUntil: row.quoteValidUntil, note: row.quoteNote, quotedAt: row.quotedAt.toISOString() }
+        : null,
+    closedReason: row.closedReason,
   };
 }
 
@@ -274,4 +285,54 @@ export async function submitRfq(db: Database, user: UserRow, rfqId: number, inpu
     await recordEvent(tx, rfqId, 'submitted', user);
     return toRfq({ ...submitted!, itemCount: totals.items });
   });
+}
+
+/** Today's date where the server runs, UTC (YYYY-MM-DD): a quote must hold at least until then. */
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * Staff move an RFQ (the RFQ desk): submitted → under review → quoted → closed, as
+ * src/domain/rfqs.ts allows; anything else is a 409. Quoting records the amount, validity and note
+ * the buyer reads; closing, the reason. The row is locked while it moves, the timeline gets the
+ * step (with the note or reason) and the audit log the before and after, in one transaction.
+ */
+export async function moveRfqAsStaff(db: Database, staff: UserRow, rfqId: number, input: StaffRfqStatus): Promise<RfqDetail> {
+  await db.transaction(async (tx) => {
+    const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, rfqId)).for('update');
+    if (!rfq) throw new ApiError(404, 'RFQ not found');
+    if (!canMoveRfq('staff', rfq.status, input.status)) {
+      const from = labelOf(RFQ_STATUS_LABELS, rfq.status).toLowerCase();
+      const to = labelOf(RFQ_STATUS_LABELS, input.status).toLowerCase();
+      throw new ApiError(409, `RFQ #${rfq.id} is ${from}; it cannot be moved to ${to}`);
+    }
+    let changes: Partial<typeof rfqs.$inferInsert> = {};
+    let note: string | null;
+    if (input.status === 'quoted') {
+      if (input.validUntil < todayUtc()) throw validationError([{ path: 'validUntil', message: 'Valid-until date cannot be in the past' }]);
+      note = input.note ?? null;
+      changes = { quotedAmount: input.amount.toFixed(2), quoteValidUntil: input.validUntil, quoteNote: note, quotedAt: new Date() };
+    } else if (input.status === 'closed') {
+      note = input.reason;
+      changes = { closedReason: input.reason };
+    } else {
+      note = input.note ?? null;
+    }
+    await tx
+      .update(rfqs)
+      .set({ ...changes, status: input.status, updatedAt: sql`now()` })
+      .where(eq(rfqs.id, rfqId));
+    await recordEvent(tx, rfqId, input.status, staff, note);
+    await recordAudit(tx, staff, [
+      {
+        action: 'rfq.status',
+        entityType: 'rfq',
+        entityId: rfqId,
+        before: { status: rfq.status },
+        after: { status: input.status, ...(input.status === 'quoted' ? { amount: changes.quotedAmount, validUntil: input.validUntil } : {}), ...(note ? { note } : {}) },
+      },
+    ]);
+  });
+  return getRfq(db, staff, rfqId);
 }

@@ -9,3 +9,4 @@ export { calculatorRuns } from './calculatorRuns.ts';
 export { rateLimits } from './rateLimits.ts';
 export { newsletterSubscriptions } from './newsletterSubscriptions.ts';
 export { articleBookmarks } from './articleBookmarks.ts';
+export { auditLog } from './auditLog.ts';

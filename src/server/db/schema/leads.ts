@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { LEAD_PROJECT_TYPES, LEAD_STATUSES } from '../../../domain/constants.ts';
 import { oneOf } from './sql.ts';
@@ -16,10 +17,13 @@ export const leads = pgTable(
     /** The page the lead came from, e.g. `contact` or `home`. */
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the admin panel's search matches: name, email and organization, lower-cased. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || organization_name)`),
   },
   (table) => [
-    index('leads_status_idx').on(table.status),
-    index('leads_created_at_idx').on(table.createdAt),
+    index('leads_created_at_idx').on(table.createdAt, table.id),
+    index('leads_status_created_at_idx').on(table.status, table.createdAt, table.id),
+    index('leads_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('leads_email_idx').on(table.email),
     check('leads_status_check', oneOf('status', LEAD_STATUSES)),
     check('leads_project_type_check', oneOf('project_type', LEAD_PROJECT_TYPES)),

@@ -1,0 +1,417 @@
+import type { Hono } from 'hono';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminAnalytics } from '~/domain/analytics';
+import type { ContentReviewArticle } from '~/domain/articles';
+import type { AuditEntry } from '~/domain/audit';
+import type { Lead, LeadHistoryEntry } from '~/domain/leads';
+import type { RfqDetail } from '~/domain/rfqs';
+import type { AdminUser } from '~/domain/users';
+import type { AppEnv } from '~/server/context';
+import type { UserRow } from '~/server/services/users';
+import { createTestLead, createTestProduct } from '../factories/records';
+import { createTestUser } from '../factories/users';
+import type { CookieJar } from '../setup/cookieJar';
+import { createTestApp, jsonRequest, signIn, withCookies } from '../setup/testApp';
+import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
+
+/** Issue 13's staff tools: leads at scale, the RFQ desk, the audit log and accounts. */
+
+let database: TestDatabase;
+let app: Hono<AppEnv>;
+let admin: CookieJar;
+let adminUser: UserRow;
+let buyer: CookieJar;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database);
+  adminUser = await createTestUser(database.db, { role: 'admin', firstName: 'Ada', lastName: 'Staff' });
+  admin = await signIn(app, adminUser.email);
+  buyer = await signIn(app, (await createTestUser(database.db)).email);
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+async function json<T>(response: Response | Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}
+
+async function issues(response: Response | Promise<Response>) {
+  const resolved = await response;
+  expect(resolved.status).toBe(400);
+  return ((await resolved.json()) as { issues: { path: string; message: string }[] }).issues;
+}
+
+describe('leads: search, filters, sort and pages', () => {
+  const tag = `q${Date.now()}`;
+  let ids: number[] = [];
+
+  beforeAll(async () => {
+    const made = [
+      await createTestLead(database.db, { firstName: 'Avery', lastName: `Zeller`, organizationName: `${tag} Solar Farms`, status: 'new', source: 'home', projectType: 'behind-the-meter-solar', createdAt: new Date('2026-03-02T10:00:00Z') }),
+      await createTestLead(database.db, { firstName: 'Blake', lastName: 'Young', organizationName: `${tag} Grid Partners`, status: 'contacted', source: 'contact', projectType: 'utility-scale-development', createdAt: new Date('2026-03-03T10:00:00Z') }),
+      await createTestLead(database.db, { firstName: 'Casey', lastName: 'Xu', organizationName: `${tag} Data Co`, status: 'qualified', source: 'contact', projectType: 'data-center-energy', createdAt: new Date('2026-03-04T23:59:00Z') }),
+    ];
+    ids = made.map((lead) => lead.id);
+  });
+
+  it('without parameters answers every lead, as the spec\'s call does, with the count', async () => {
+    const response = await app.request('/api/leads', withCookies(admin));
+    const all = await json<Lead[]>(response);
+    expect(Number(response.headers.get('X-Total-Count'))).toBe(all.length);
+    expect(all.map((lead) => lead.id)).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('matches every word in the name, email or organization, in any case, and counts the matches', async () => {
+    const response = await app.request(`/api/leads?q=${tag.toUpperCase()}%20grid&page=1`, withCookies(admin));
+    expect(response.headers.get('X-Total-Count')).toBe('1');
+    expect((await json<Lead[]>(response)).map((lead) => lead.firstName)).toEqual(['Blake']);
+    expect(await json<Lead[]>(app.request(`/api/leads?q=${tag}%20nobody`, withCookies(admin)))).toEqual([]);
+    // LIKE's wildcards are searched for literally.
+    expect(await json<Lead[]>(app.request(`/api/leads?q=${tag}%20%25`, withCookies(admin)))).toEqual([]);
+  });
+
+  it('filters by statuses, sources, project types and the days they arrived, and sorts', async () => {
+    const base = `/api/leads?q=${tag}`;
+    const names = async (query: string) => (await json<Lead[]>(app.request(`${base}&${query}`, withCookies(admin)))).map((lead) => lead.firstName);
+    expect(await names('status=new,qualified')).toEqual(['Casey', 'Avery']);
+    expect(await names('source=home')).toEqual(['Avery']);
+    expect(await names('projectType=data-center-energy,utility-scale-development&sort=oldest')).toEqual(['Blake', 'Casey']);
+    expect(await names('from=2026-03-03&to=2026-03-04')).toEqual(['Casey', 'Blake']);
+    expect(await names('to=2026-03-02')).toEqual(['Avery']);
+    expect(await names('sort=name')).toEqual(['Casey', 'Blake', 'Avery']);
+    expect(await names('sort=organization')).toEqual(['Casey', 'Blake', 'Avery']);
+  });
+
+  it('answers a page at a time with the total', async () => {
+    const first = await app.request(`/api/leads?q=${tag}&pageSize=2&page=1&sort=oldest`, withCookies(admin));
+    expect(first.headers.get('X-Total-Count')).toBe('3');
+    expect((await json<Lead[]>(first)).map((lead) => lead.firstName)).toEqual(['Avery', 'Blake']);
+    expect((await json<Lead[]>(app.request(`/api/leads?q=${tag}&pageSize=2&page=2&sort=oldest`, withCookies(admin)))).map((lead) => lead.firstName)).toEqual(['Casey']);
+  });
+
+  it('names each bad parameter', async () => {
+    expect(await issues(app.request('/api/leads?status=won&source=fax&sort=best&pageSize=101&page=0&from=2026-02-30&colour=red', withCookies(admin)))).toEqual(
+      expect.arrayContaining([
+        { path: 'status', message: 'Status must be one or more of: new, contacted, qualified, closed' },
+        { path: 'source', message: 'Source must be one or more of: home, contact' },
+        { path: 'sort', message: 'Sort must be one of: newest, oldest, name, organization' },
+        { path: 'pageSize', message: 'Page size must be a whole number from 1 to 100' },
+        { path: 'page', message: 'Page must be a whole number from 1 to 10,000' },
+        { path: 'from', message: 'From must be a date like 2026-01-31' },
+        { path: '', message: 'Unknown parameter' },
+      ]),
+    );
+    expect(await issues(app.request('/api/leads?from=2026-03-05&to=2026-03-01', withCookies(admin)))).toEqual([{ path: 'to', message: 'From must be on or before To' }]);
+    expect(await issues(app.request('/api/leads?projectType=wind', withCookies(admin)))).toEqual([
+      { path: 'projectType', message: 'Project type must be one or more of: behind-the-meter-solar, utility-scale-development, data-center-energy, land-lease-opportunity, epc-partnership, other' },
+    ]);
+  });
+
+  it('exports the filtered leads as CSV, every match in the chosen order, formulas defused', async () => {
+    const formula = await createTestLead(database.db, { firstName: '=HYPERLINK("x")', organizationName: `${tag} Formula`, createdAt: new Date('2026-03-05T10:00:00Z') });
+    const response = await app.request(`/api/leads/export.csv?q=${tag}&sort=oldest&page=2&pageSize=1`, withCookies(admin));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="voltfield-leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)], 'a UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
+    const { data, meta } = Papa.parse<Record<string, string>>(new TextDecoder().decode(bytes), { header: true, skipEmptyLines: true });
+    expect(meta.fields).toEqual(['ID', 'Received', 'First name', 'Last name', 'Email', 'Organization', 'Project type', 'Status', 'Source', 'Details']);
+    expect(data.map((row) => row['First name'])).toEqual(['Avery', 'Blake', 'Casey', `'=HYPERLINK("x")`]);
+    expect(data[0]).toMatchObject({ ID: String(ids[0]), Status: 'New', Source: 'Home page', 'Project type': 'Behind-the-meter solar', Received: '2026-03-02T10:00:00.000Z' });
+    expect(data[3]!.ID).toBe(String(formula.id));
+  });
+});
+
+describe('lead status: one, many, and its history', () => {
+  it('changes one lead, records who did it, and does not record a change to the same status', async () => {
+    const lead = await createTestLead(database.db);
+    const changed = await app.request(`/api/leads/${lead.id}/status`, jsonRequest('PATCH', { status: 'contacted' }, admin));
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ id: lead.id, status: 'contacted' });
+    await app.request(`/api/leads/${lead.id}/status`, jsonRequest('PATCH', { status: 'contacted' }, admin));
+    const history = await json<LeadHistoryEntry[]>(app.request(`/api/leads/${lead.id}/history`, withCookies(admin)));
+    expect(history).toEqual([
+      { at: lead.createdAt.toISOString(), action: 'created', from: null, to: 'new', actor: null },
+      { at: expect.any(String), action: 'lead.status', from: 'new', to: 'contacted', actor: { id: adminUser.id, email: adminUser.email, name: 'Ada Staff' } },
+    ]);
+  });
+
+  it('changes several at once and records one audit entry per lead that changed', async () => {
+    const leads = [await createTestLead(database.db), await createTestLead(database.db), await createTestLead(database.db, { status: 'qualified' })];
+    const ids = leads.map((lead) => lead.id);
+    const response = await app.request('/api/leads/status', jsonRequest('PATCH', { ids: [...ids, ids[0]], status: 'qualified' }, admin));
+    expect(response.status).toBe(200);
+    const body = await json<{ updated: number; leads: Lead[] }>(response);
+    expect(body.updated).toBe(2);
+    expect(body.leads.map((lead) => [lead.id, lead.status])).toEqual(ids.map((id) => [id, 'qualified']));
+    for (const id of ids.slice(0, 2)) {
+      const entries = await json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=lead&entityId=${id}`, withCookies(admin)));
+      expect(entries).toEqual([expect.objectContaining({ action: 'lead.bulk_status', before: { status: 'new' }, after: { status: 'qualified' } })]);
+    }
+    expect(await json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=lead&entityId=${ids[2]}`, withCookies(admin)))).toEqual([]);
+  });
+
+  it('changes nothing when one of the leads does not exist', async () => {
+    const lead = await createTestLead(database.db);
+    const response = await app.request('/api/leads/status', jsonRequest('PATCH', { ids: [lead.id, 2_000_000_000], status: 'closed' }, admin));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Lead not found: 2000000000' });
+    const [unchanged] = await json<Lead[]>(app.request(`/api/leads?q=${encodeURIComponent(lead.email)}`, withCookies(admin)));
+    expect(unchanged!.status).toBe('new');
+  });
+
+  it('validates the bulk change', async () => {
+    expect(await issues(app.request('/api/leads/status', jsonRequest('PATCH', { ids: [], status: 'won' }, admin)))).toEqual([
+      { path: 'ids', message: 'Choose at least one lead' },
+      { path: 'status', message: 'Status must be one of: new, contacted, qualified, closed' },
+    ]);
+    expect(await issues(app.request('/api/leads/status', jsonRequest('PATCH', { ids: Array.from({ length: 501 }, (_, i) => i + 1), status: 'new' }, admin)))).toEqual([
+      { path: 'ids', message: 'At most 500 leads at once' },
+    ]);
+    expect(await issues(app.request('/api/leads/status', jsonRequest('PATCH', { ids: [0, 'x'], status: 'new' }, admin)))).toEqual([
+      { path: 'ids.0', message: 'Not a valid lead id' },
+      { path: 'ids.1', message: 'Not a valid lead id' },
+    ]);
+    expect((await app.request('/api/leads/2000000000/history', withCookies(admin))).status).toBe(404);
+  });
+
+  it('lets bulk changes over the same leads run at once without losing an entry or deadlocking', async () => {
+    const leads = await Promise.all(Array.from({ length: 6 }, () => createTestLead(database.db)));
+    const ids = leads.map((lead) => lead.id);
+    const statuses = ['contacted', 'qualified', 'closed', 'contacted', 'qualified', 'closed'] as const;
+    const responses = await Promise.all(
+      statuses.map((status, index) => app.request('/api/leads/status', jsonRequest('PATCH', { ids: index % 2 ? [...ids].reverse() : ids, status }, admin))),
+    );
+    expect(responses.map((response) => response.status)).toEqual(statuses.map(() => 200));
+    const updated = (await Promise.all(responses.map((response) => json<{ updated: number }>(response)))).reduce((sum, body) => sum + body.updated, 0);
+    // Each lead's entries chain: every change starts from the status the previous one left.
+    for (const id of ids) {
+      const history = await json<LeadHistoryEntry[]>(app.request(`/api/leads/${id}/history`, withCookies(admin)));
+      for (let index = 1; index < history.length; index += 1) expect(history[index]!.from).toBe(history[index - 1]!.to);
+    }
+    const entries = await Promise.all(ids.map((id) => json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=lead&entityId=${id}`, withCookies(admin)))));
+    expect(entries.flat().length).toBe(updated);
+  });
+});
+
+async function submittedRfq(projectName = 'Desk test'): Promise<number> {
+  const product = await createTestProduct(database.db, { price: '100.00' });
+  const rfq = await json<{ id: number }>(app.request('/api/rfqs', jsonRequest('POST', { projectName: 'New RFQ', status: 'draft' }, buyer)));
+  await app.request(`/api/rfqs/${rfq.id}/items`, jsonRequest('POST', { productId: product.id, quantity: 3 }, buyer));
+  const submitted = await app.request(
+    `/api/rfqs/${rfq.id}`,
+    jsonRequest('PATCH', { projectName, shipToAddress: '100 Solar Way, Austin, TX 78701', neededBy: '2027-06-30', status: 'submitted' }, buyer),
+  );
+  expect(submitted.status).toBe(200);
+  return rfq.id;
+}
+
+const move = (id: number, body: unknown, jar = admin) => app.request(`/api/admin/rfqs/${id}/status`, jsonRequest('PATCH', body, jar));
+
+describe('the RFQ desk', () => {
+  it('moves an RFQ through review, quote and close; the buyer reads the quote, the dates and the reason', async () => {
+    const id = await submittedRfq();
+    expect((await move(id, { status: 'under_review' })).status).toBe(200);
+    const quoted = await move(id, { status: 'quoted', amount: 285.5, validUntil: '2099-01-31', note: 'Freight to site included.' });
+    expect(quoted.status).toBe(200);
+    expect(await quoted.json()).toMatchObject({
+      id,
+      status: 'quoted',
+      quote: { amount: '285.50', validUntil: '2099-01-31', note: 'Freight to site included.', quotedAt: expect.any(String) },
+      closedReason: null,
+    });
+    const seen = await json<RfqDetail>(app.request(`/api/rfqs/${id}`, withCookies(buyer)));
+    expect(seen.quote).toMatchObject({ amount: '285.50', validUntil: '2099-01-31' });
+    expect(seen.events.map((event) => [event.status, event.note])).toEqual([
+      ['draft', null],
+      ['submitted', null],
+      ['under_review', null],
+      ['quoted', 'Freight to site included.'],
+    ]);
+    const [listed] = (await json<RfqDetail[]>(app.request('/api/rfqs', withCookies(buyer)))).filter((rfq) => rfq.id === id);
+    expect(listed!.quote?.amount).toBe('285.50');
+
+    const closed = await json<RfqDetail>(move(id, { status: 'closed', reason: 'Buyer chose another supplier.' }));
+    expect(closed).toMatchObject({ status: 'closed', closedReason: 'Buyer chose another supplier.', quote: { amount: '285.50' } });
+    const audit = await json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=rfq&entityId=${id}`, withCookies(admin)));
+    expect(audit.map((entry) => [entry.before, entry.after])).toEqual([
+      [{ status: 'quoted' }, { status: 'closed', note: 'Buyer chose another supplier.' }],
+      [{ status: 'under_review' }, { status: 'quoted', amount: '285.50', validUntil: '2099-01-31', note: 'Freight to site included.' }],
+      [{ status: 'submitted' }, { status: 'under_review' }],
+    ]);
+  });
+
+  it('answers 409 to a move the workflow does not allow, and 404 to a missing RFQ', async () => {
+    const draft = await json<{ id: number }>(app.request('/api/rfqs', jsonRequest('POST', { projectName: 'New RFQ', status: 'draft' }, buyer)));
+    const refused = await move(draft.id, { status: 'under_review' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: `RFQ #${draft.id} is draft; it cannot be moved to under review` });
+    const id = await submittedRfq();
+    expect((await move(id, { status: 'quoted', amount: 1, validUntil: '2099-01-01' })).status).toBe(409);
+    expect((await move(id, { status: 'closed', reason: 'Duplicate request' })).status).toBe(200);
+    expect((await move(id, { status: 'under_review' })).status).toBe(409);
+    expect((await move(2_000_000_000, { status: 'under_review' })).status).toBe(404);
+  });
+
+  it('validates a quote and a closing', async () => {
+    const id = await submittedRfq();
+    await move(id, { status: 'under_review' });
+    expect(await issues(move(id, { status: 'quoted' }))).toEqual([
+      { path: 'amount', message: 'Quoted amount is required' },
+      { path: 'validUntil', message: 'Valid-until date is required' },
+    ]);
+    expect(await issues(move(id, { status: 'quoted', amount: -5, validUntil: '2099-02-30' }))).toEqual([
+      { path: 'amount', message: 'Quoted amount must be more than 0' },
+      { path: 'validUntil', message: 'Use a date like 2027-03-31' },
+    ]);
+    expect(await issues(move(id, { status: 'quoted', amount: 10.005, validUntil: '2099-01-01' }))).toEqual([{ path: 'amount', message: 'Use at most 2 decimals' }]);
+    expect(await issues(move(id, { status: 'quoted', amount: 10, validUntil: '2001-01-01' }))).toEqual([{ path: 'validUntil', message: 'Valid-until date cannot be in the past' }]);
+    expect(await issues(move(id, { status: 'closed', reason: ' ' }))).toEqual([{ path: 'reason', message: 'A reason for closing is required' }]);
+    expect(await issues(move(id, { status: 'submitted' }))).toEqual([{ path: 'status', message: 'Status must be one of: under_review, quoted, closed' }]);
+    const [rfq] = (await json<RfqDetail[]>(app.request('/api/rfqs', withCookies(admin)))).filter((item) => item.id === id);
+    expect(rfq).toMatchObject({ status: 'under_review', quote: null });
+  });
+
+  it('lets only one of two staff quoting the same RFQ at once win', async () => {
+    const id = await submittedRfq();
+    await move(id, { status: 'under_review' });
+    const [first, second] = await Promise.all([
+      move(id, { status: 'quoted', amount: 100, validUntil: '2099-01-01' }),
+      move(id, { status: 'quoted', amount: 200, validUntil: '2099-01-01' }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const audit = await json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=rfq&entityId=${id}&action=rfq.status`, withCookies(admin)));
+    expect(audit.filter((entry) => entry.after?.status === 'quoted')).toHaveLength(1);
+  });
+});
+
+describe('the audit log', () => {
+  it('lists entries newest first, filtered by action and actor, with the count', async () => {
+    const response = await app.request(`/api/admin/audit?action=rfq.status&actor=${encodeURIComponent(adminUser.email.toUpperCase())}`, withCookies(admin));
+    const entries = await json<AuditEntry[]>(response);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(Number(response.headers.get('X-Total-Count'))).toBe(entries.length);
+    expect(entries.every((entry) => entry.action === 'rfq.status' && entry.actor.email === adminUser.email && entry.actor.name === 'Ada Staff')).toBe(true);
+    expect(entries.map((entry) => entry.at)).toEqual([...entries.map((entry) => entry.at)].sort().reverse());
+    expect(await json<AuditEntry[]>(app.request('/api/admin/audit?actor=nobody-here', withCookies(admin)))).toEqual([]);
+  });
+
+  it('names each bad parameter', async () => {
+    expect(await issues(app.request('/api/admin/audit?action=lead.deleted&entityType=order&page=x&sort=asc', withCookies(admin)))).toEqual(
+      expect.arrayContaining([
+        { path: 'action', message: 'Action must be one of: lead.status, lead.bulk_status, rfq.status, user.role, user.sessions_revoked' },
+        { path: 'entityType', message: 'Entity type must be one of: lead, rfq, user' },
+        { path: 'page', message: 'Page must be a whole number from 1 to 10,000' },
+        { path: '', message: 'Unknown parameter' },
+      ]),
+    );
+  });
+});
+
+describe('accounts', () => {
+  it('lists accounts by name or email and role, with their live sessions', async () => {
+    const person = await createTestUser(database.db, { firstName: 'Quinn', lastName: 'Listed', role: 'developer' });
+    await signIn(app, person.email);
+    await signIn(app, person.email);
+    const response = await app.request('/api/admin/users?q=quinn%20listed&role=developer', withCookies(admin));
+    const users = await json<AdminUser[]>(response);
+    expect(response.headers.get('X-Total-Count')).toBe('1');
+    expect(users).toEqual([
+      { id: person.id, firstName: 'Quinn', lastName: 'Listed', email: person.email, profileImageUrl: null, organizationName: person.organizationName, role: 'developer', createdAt: person.createdAt.toISOString(), activeSessions: 2, lastSeenAt: expect.any(String) },
+    ]);
+    expect(await issues(app.request('/api/admin/users?role=owner', withCookies(admin)))).toEqual([{ path: 'role', message: 'Role must be one of: buyer, developer, landowner, epc_contractor, manufacturer, admin' }]);
+  });
+
+  it('changes someone\'s role (audited), never one\'s own', async () => {
+    const person = await createTestUser(database.db);
+    const changed = await app.request(`/api/admin/users/${person.id}/role`, jsonRequest('PATCH', { role: 'epc_contractor' }, admin));
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ id: person.id, role: 'epc_contractor' });
+    const [entry] = await json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=user&entityId=${person.id}`, withCookies(admin)));
+    expect(entry).toMatchObject({ action: 'user.role', before: { role: 'buyer', email: person.email }, after: { role: 'epc_contractor', email: person.email } });
+    const own = await app.request(`/api/admin/users/${adminUser.id}/role`, jsonRequest('PATCH', { role: 'buyer' }, admin));
+    expect(own.status).toBe(409);
+    expect(await own.json()).toEqual({ error: 'You cannot change your own role' });
+    expect(await issues(app.request(`/api/admin/users/${person.id}/role`, jsonRequest('PATCH', { role: 'root' }, admin)))).toEqual([
+      { path: 'role', message: 'Role must be one of: buyer, developer, landowner, epc_contractor, manufacturer, admin' },
+    ]);
+    expect(await issues(app.request('/api/admin/users/42/role', jsonRequest('PATCH', { role: 'buyer' }, admin)))).toEqual([{ path: 'id', message: 'Not a valid user id' }]);
+    expect((await app.request('/api/admin/users/00000000-0000-4000-8000-000000000000/role', jsonRequest('PATCH', { role: 'buyer' }, admin))).status).toBe(404);
+  });
+
+  it('revokes every session of an account: its cookies stop working at once', async () => {
+    const person = await createTestUser(database.db);
+    const jar = await signIn(app, person.email);
+    expect((await app.request('/api/rfqs', withCookies(jar))).status).toBe(200);
+    const response = await app.request(`/api/admin/users/${person.id}/revoke-sessions`, jsonRequest('POST', {}, admin));
+    expect(await response.json()).toEqual({ revoked: 1 });
+    expect((await app.request('/api/rfqs', withCookies(jar))).status).toBe(401);
+    const own = await app.request(`/api/admin/users/${adminUser.id}/revoke-sessions`, jsonRequest('POST', {}, admin));
+    expect(own.status).toBe(409);
+    expect(await own.json()).toEqual({ error: 'Sign out to end your own sessions' });
+  });
+});
+
+describe('analytics and content', () => {
+  let fresh: TestDatabase;
+  let freshApp: Hono<AppEnv>;
+  let staff: CookieJar;
+
+  beforeAll(async () => {
+    fresh = await createTestDatabase();
+    freshApp = createTestApp(fresh);
+    staff = await signIn(freshApp, (await createTestUser(fresh.db, { role: 'admin' })).email);
+  });
+  afterAll(async () => {
+    await fresh.dispose();
+  });
+
+  it('counts leads and runs per week and type, the funnel and RFQ value per status, in SQL, zeros included', async () => {
+    const now = new Date();
+    const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+    await createTestLead(fresh.db, { projectType: 'data-center-energy', createdAt: now });
+    await createTestLead(fresh.db, { projectType: 'data-center-energy', createdAt: now, status: 'qualified' });
+    await createTestLead(fresh.db, { projectType: 'other', createdAt: weekAgo, status: 'closed' });
+    await createTestLead(fresh.db, { projectType: 'other', createdAt: new Date('2020-01-01T00:00:00Z') });
+    const person = await signIn(freshApp, (await createTestUser(fresh.db)).email);
+    await freshApp.request('/api/calculators/run', jsonRequest('POST', { type: 'bess_value', inputs: {}, outputs: {} }, person));
+    const analytics = await json<AdminAnalytics>(freshApp.request('/api/admin/analytics', withCookies(staff)));
+    expect(analytics.weeks).toHaveLength(12);
+    const thisWeek = analytics.weeks.at(-1)!;
+    const lastWeek = analytics.weeks.at(-2)!;
+    expect(new Date(`${thisWeek}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(Date.parse(`${thisWeek}T00:00:00Z`)).toBeLessThanOrEqual(now.getTime());
+    expect(analytics.leadsPerWeek).toHaveLength(12 * 6);
+    const leadCount = (week: string, projectType: string) => analytics.leadsPerWeek.find((row) => row.week === week && row.projectType === projectType)!.count;
+    expect(leadCount(thisWeek, 'data-center-energy')).toBe(2);
+    expect(leadCount(lastWeek, 'other')).toBe(1);
+    expect(analytics.leadsPerWeek.reduce((sum, row) => sum + row.count, 0)).toBe(3);
+    expect(analytics.leadFunnel).toEqual([
+      { status: 'new', count: 2 },
+      { status: 'contacted', count: 0 },
+      { status: 'qualified', count: 1 },
+      { status: 'closed', count: 1 },
+    ]);
+    expect(analytics.runsPerWeek.find((row) => row.week === thisWeek && row.type === 'bess_value')!.count).toBe(1);
+    expect(analytics.rfqValueByStatus.map((row) => row.status)).toEqual(['draft', 'submitted', 'under_review', 'quoted', 'closed']);
+    expect(analytics.rfqValueByStatus.every((row) => row.count === 0 && row.value === '0.00')).toBe(true);
+  });
+
+  it('lists every article of the collection, drafts too, with its problems', async () => {
+    const [articles, stats] = await Promise.all([
+      json<ContentReviewArticle[]>(freshApp.request('/api/admin/content', withCookies(staff))),
+      json<{ totalArticles: number; publishedArticles: number }>(freshApp.request('/api/admin/stats', withCookies(staff))),
+    ]);
+    expect(articles).toHaveLength(stats.totalArticles);
+    expect(articles.filter((article) => article.status === 'published')).toHaveLength(stats.publishedArticles);
+    for (const article of articles) {
+      expect(article.url).toBe(article.status === 'published' ? `/blog/${article.slug}` : null);
+      expect(article.readingMinutes).toBeGreaterThanOrEqual(1);
+    }
+    expect(articles.find((article) => article.slug === 'what-is-a-ppa')).toMatchObject({ status: 'published', category: expect.any(String) });
+  });
+});
