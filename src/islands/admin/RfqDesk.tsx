@@ -8,7 +8,6 @@ import { handleUnauthorized, reportFailure } from '~/lib/browser/session';
 import { setRfqStatus } from '~/lib/client/admin';
 import { apiErrorBody, ApiRequestError } from '~/lib/client/http';
 import { getRfq, listRfqItems } from '~/lib/client/rfqs';
-import { toast } from '~/stores/toasts';
 import { ControlledField } from './ControlledField';
 import { SubmitRow } from '../forms/SubmitRow';
 import { useApiForm } from '../forms/useApiForm';
@@ -36,6 +35,8 @@ export function RfqDesk({ rfqId, onClose, onMoved }: { rfqId: number | null; onC
   const [detail, setDetail] = useState<{ id: number; rfq: RfqDetail | 'failed' }>();
   const [items, setItems] = useState<{ id: number; list: RfqItem[] | 'failed' }>();
   const [attempt, setAttempt] = useState(0);
+  // Said inside the dialog: a modal dialog covers the page's toasts and makes them inert.
+  const [moved, setMoved] = useState<{ id: number; text: string }>();
 
   useEffect(() => {
     if (rfqId === null) return;
@@ -67,6 +68,9 @@ export function RfqDesk({ rfqId, onClose, onMoved }: { rfqId: number | null; onC
     <Dialog open={rfqId !== null} onClose={onClose} title={title} subtitle={typeof rfq === 'object' ? `RFQ #${rfq.id} · ${displayNameOf(rfq.requester)}` : undefined} size="wide">
       {rfq === 'loading' && <p className="text-sm text-slate-700">Loading the RFQ…</p>}
       {rfq === 'failed' && <p className="text-sm text-red-700">Failed to fetch this RFQ. It may have been deleted.</p>}
+      <p role="status" className="mb-3 text-sm font-semibold text-emerald-800 empty:hidden">
+        {moved && moved.id === rfqId ? moved.text : ''}
+      </p>
       {typeof rfq === 'object' && (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
           <div className="space-y-5">
@@ -78,9 +82,10 @@ export function RfqDesk({ rfqId, onClose, onMoved }: { rfqId: number | null; onC
             <MoveForm
               key={`${rfq.id}:${rfq.status}`}
               rfq={rfq}
-              onMoved={(moved) => {
-                setDetail({ id: moved.id, rfq: moved });
-                onMoved(moved);
+              onMoved={(next) => {
+                setDetail({ id: next.id, rfq: next });
+                setMoved({ id: next.id, text: `${rfqTitle(next)} is now ${RFQ_STATUS_LABELS[next.status]}.` });
+                onMoved(next);
               }}
               onConflict={() => setAttempt((count) => count + 1)}
             />
@@ -141,10 +146,7 @@ function MoveForm({ rfq, onMoved, onConflict }: { rfq: RfqDetail; onMoved(rfq: R
         return 'Failed to update the RFQ. Please try again.';
       },
     },
-    onSuccess: (moved) => {
-      toast({ title: 'RFQ updated', description: `${rfqTitle(moved)} is now ${RFQ_STATUS_LABELS[moved.status]}.` });
-      onMoved(moved);
-    },
+    onSuccess: onMoved,
   });
 
   if (moves.length === 0 || !move) {
