@@ -194,6 +194,10 @@ test('quotes an RFQ a buyer submitted on the RFQ desk, which the buyer then read
 
   const seen = (await (await buyer.request.get(`/api/rfqs/${rfq.id}`)).json()) as RfqDetail;
   expect(seen).toMatchObject({ status: 'quoted', quote: { amount: expect.stringMatching(/^48250\.50?$/), validUntil: '2027-03-31', note: 'Lead time 6 weeks from PO.' } });
+  // …and reads it on their RFQ page.
+  const buyerPage = await buyer.newPage();
+  await buyerPage.goto(`/rfq?id=${rfq.id}`);
+  await expect(buyerPage.getByRole('region', { name: 'Quote' })).toHaveText(/^Quote\$48,250\.50Valid until Mar 31, 2027Lead time 6 weeks from PO\.$/);
   await buyer.close();
 
   // A move another admin made first answers 409: said in the form, and the RFQ reloaded.

@@ -196,6 +196,8 @@ test("a past RFQ reads as the spec says: 'RFQ #id', 'Not specified', 'Product ID
   await expect(row).toContainText('Quoted');
   await expect(row).toContainText('$20.00');
   await expect(page.getByRole('definition').filter({ hasText: 'Not specified' })).toBeVisible();
+  // Staff's quote, as the RFQ desk recorded it.
+  await expect(page.getByRole('region', { name: 'Quote' })).toHaveText(/^Quote\$18\.50Valid until Nov 30, 2026Freight included\.$/);
   const items = page.getByRole('region', { name: 'Requested Items' });
   await expect(items).toContainText('Product ID: 77');
   await expect(items).toContainText('Acme - X-1');

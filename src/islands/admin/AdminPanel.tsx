@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from '../forms/useHydrated';
+import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
 import { ADMIN_TAB_LABELS, ADMIN_TABS, tabOf, withTab, type AdminTab } from './adminQuery';
 import { AnalyticsPanel } from './AnalyticsPanel';
@@ -15,6 +17,8 @@ import { UsersPanel } from './UsersPanel';
  * URL so a reload comes back to it. Only the chosen tab's panel is rendered, so only it calls the API.
  */
 export default function AdminPanel() {
+  const hydrated = useHydrated();
+  const user = useSignedInUser();
   const params = useUrlSearch();
   const tab = tabOf(params);
   const tabs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
@@ -42,6 +46,10 @@ export default function AdminPanel() {
     choose(target);
     tabs.current[target]?.focus();
   }
+
+  // Nothing is asked of the API until the guard knows an admin is here: anyone else is being sent away.
+  // (After hydration: the server's HTML knows nobody.)
+  if (!hydrated || user?.role !== 'admin') return null;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">

@@ -6,6 +6,7 @@ import { createRfq, deleteRfq, duplicateRfq, getRfq, listRfqItems, listRfqs, rem
 import { toast } from '~/stores/toasts';
 import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons';
 import { Dialog } from '../ui/Dialog';
+import { RfqOutcome } from '../ui/RfqOutcome';
 import { RfqStatusBadge } from '../ui/RfqStatusBadge';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
@@ -214,6 +215,7 @@ export default function RfqWorkspace() {
                 )}
               </div>
             </header>
+            <RfqOutcome rfq={selected} />
             {selected.status !== 'draft' && (
               <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
                 <RfqSummary rfq={selected} />
