@@ -13,13 +13,19 @@ export const BUYER = {
 /**
  * Buyers of their own for the tests that build RFQs, so no other test sees their carts: one
  * shopper per viewport (the journey runs at both widths at once), a clerk for the desktop-only RFQ
- * tests, and an observer who never makes an RFQ (the second buyer who must see none of it).
+ * tests, and an observer who never makes an RFQ (the second buyer who must see none of it); the
+ * dashboard's buyers, whose figures only their own test changes.
  */
 export const BUYERS = {
   'shopper-desktop': { firstName: 'Dana', lastName: 'Desk', organizationName: 'Wide Plains Solar' },
   'shopper-mobile': { firstName: 'Mo', lastName: 'Bile', organizationName: 'Pocket Storage Co' },
   clerk: { firstName: 'Casey', lastName: 'Clerk', organizationName: 'Ledger Energy' },
   observer: { firstName: 'Olive', lastName: 'Observer', organizationName: 'Bystander Power' },
+  // The dashboard's (tests/e2e/dashboard.spec.ts): an analyst whose figures the test counts, a
+  // reopener whose saved calculations reopen, and a newcomer with nothing at all (no organization).
+  analyst: { firstName: 'Ana', lastName: 'Lyst', organizationName: 'Sunbelt Storage Partners' },
+  reopener: { firstName: 'Reo', lastName: 'Pener', organizationName: 'Second Look Solar' },
+  newcomer: { firstName: 'Nova', lastName: 'Newcomer', organizationName: '' },
 } as const;
 export type BuyerName = keyof typeof BUYERS;
 
