@@ -65,8 +65,10 @@ async function openDashboard(page: Page) {
   await waitForIslands(page);
 }
 
-test.describe("a buyer's figures", () => {
-  test.use({ storageState: storageStateFor('analyst') });
+test.describe("the demo buyer's dashboard", () => {
+  test.use({ storageState: storageStateFor('demo-buyer') });
+  // The second test adds calculations the first counts: one after the other.
+  test.describe.configure({ mode: 'serial' });
 
   test('the dashboard counts what the buyer made, lists the five newest of each, the saved articles, and the signed-in home shows the same figures', async ({ page }) => {
     const request = page.request;
@@ -92,14 +94,19 @@ test.describe("a buyer's figures", () => {
     const articles = (await (await request.get('/api/articles?status=published')).json()) as { slug: string; title: string }[];
     for (const article of articles.slice(0, 2)) expect((await request.put(`/api/bookmarks/${article.slug}`)).status()).toBe(200);
 
-    const total = made.reduce((sum, rfq) => sum + Math.round(Number(rfq.totalEstimatedValue ?? 0) * 100), 0) / 100;
+    // Everything the buyer has, what the seed gave them included.
+    const mine = (await (await request.get('/api/rfqs')).json()) as Rfq[];
+    const allRuns = (await (await request.get('/api/calculators/runs')).json()) as CalculatorRun[];
+    const total = mine.reduce((sum, rfq) => sum + Math.round(Number(rfq.totalEstimatedValue ?? 0) * 100), 0) / 100;
     expect(total).toBeGreaterThan(0);
-    const figures = { 'Active Projects': '3', 'Draft RFQs': '3', Calculations: '6', 'Total RFQ Value': usd(total) };
+    const count = (statuses: Rfq['status'][]) => String(mine.filter((rfq) => statuses.includes(rfq.status)).length);
+    const figures = { 'Active Projects': count(['submitted', 'under_review']), 'Draft RFQs': count(['draft']), Calculations: String(allRuns.length), 'Total RFQ Value': usd(total) };
+    expect(Number(figures['Active Projects'])).toBeGreaterThanOrEqual(3);
 
     await openDashboard(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByText('Welcome back, Ana.')).toBeVisible();
-    await expect(page.getByText('Sunbelt Storage Partners · Buyer')).toBeVisible();
+    await expect(page.getByText('Welcome back, Blake.')).toBeVisible();
+    await expect(page.getByText('Lone Star Cold Storage · Buyer')).toBeVisible();
     await expectFigures(page, figures);
 
     const recentRfqs = page.getByRole('region', { name: 'Recent RFQs' }).getByRole('listitem');
@@ -134,39 +141,12 @@ test.describe("a buyer's figures", () => {
 
     // The signed-in home: the same live figures and what to do next.
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ana');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Blake');
     await expectFigures(page, figures);
     await expect(page.getByRole('region', { name: 'What to do next' }).getByRole('link').first()).toHaveAccessibleName(/^Submit Abilene yard/);
     await expect(page.getByRole('link', { name: 'your dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByRole('region', { name: 'Quick Actions' }).locator('a[href="/tools/ppa-calculator"]')).toBeVisible();
   });
-});
-
-test.describe('a new account', () => {
-  test.use({ storageState: storageStateFor('newcomer') });
-
-  test('an empty dashboard says where to start: a calculator or the catalog @both', async ({ page }) => {
-    await openDashboard(page);
-    await expect(page.getByText('Energy Development Platform · Buyer')).toBeVisible();
-    await expect(page.getByText('Welcome back, Nova.')).toBeVisible();
-    await expectFigures(page, { 'Active Projects': '0', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': '$0' });
-    const start = page.getByRole('region', { name: 'Start here' });
-    await expect(start).toContainText('Nothing here yet');
-    await expect(start.getByRole('link', { name: /^Run your first calculation/ })).toHaveAttribute('href', '/tools');
-    await expect(start.getByRole('link', { name: /^Browse the catalog/ })).toHaveAttribute('href', '/catalog');
-    await expect(page.getByRole('region', { name: 'Recent RFQs' })).toContainText('No RFQs yet');
-    await expect(page.getByRole('region', { name: 'Recent Calculations' })).toContainText('No saved calculations yet');
-    await expect(page.getByRole('region', { name: 'Saved Articles' })).toContainText('No saved articles');
-
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Nova');
-    await expect(page.getByRole('region', { name: 'Start here' }).getByRole('link', { name: /^Run your first calculation/ })).toBeVisible();
-    await expectFigures(page, { 'Active Projects': '0', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': '$0' });
-  });
-});
-
-test.describe('saved calculations reopen', () => {
-  test.use({ storageState: storageStateFor('reopener') });
 
   test('each saved calculation opens its calculator with its inputs filled in, and calculates what was saved', async ({ page }) => {
     const ppa = await savedRun(page.request, 'ppa_epc', { ...PPA, wacc: 0.0725, escalationPercent: 0.015, targetPPA: 0.065, solveFor: 'epc', state: 'AZ' });
@@ -231,6 +211,35 @@ test.describe('saved calculations reopen', () => {
     await expect(page.getByLabel('System Size (MW)')).toHaveValue('5');
     await expect(page.getByLabel('Term (years)')).toHaveValue('25');
     await expect(page.getByRole('tab', { name: 'Solve for PPA' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('a new account', () => {
+  test.use({ storageState: storageStateFor('observer') });
+
+  test('an empty dashboard says where to start: a calculator or the catalog @both', async ({ page }) => {
+    // A buyer with nothing yet, and no organization (the spec's 'Energy Development Platform').
+    await page.route('**/api/auth/user', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), firstName: 'Nova', organizationName: null } });
+    });
+    for (const path of ['**/api/rfqs', '**/api/calculators/runs**', '**/api/bookmarks']) await page.route(path, (route) => route.fulfill(json([])));
+    await openDashboard(page);
+    await expect(page.getByText('Energy Development Platform · Buyer')).toBeVisible();
+    await expect(page.getByText('Welcome back, Nova.')).toBeVisible();
+    await expectFigures(page, { 'Active Projects': '0', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': '$0' });
+    const start = page.getByRole('region', { name: 'Start here' });
+    await expect(start).toContainText('Nothing here yet');
+    await expect(start.getByRole('link', { name: /^Run your first calculation/ })).toHaveAttribute('href', '/tools');
+    await expect(start.getByRole('link', { name: /^Browse the catalog/ })).toHaveAttribute('href', '/catalog');
+    await expect(page.getByRole('region', { name: 'Recent RFQs' })).toContainText('No RFQs yet');
+    await expect(page.getByRole('region', { name: 'Recent Calculations' })).toContainText('No saved calculations yet');
+    await expect(page.getByRole('region', { name: 'Saved Articles' })).toContainText('No saved articles');
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Nova');
+    await expect(page.getByRole('region', { name: 'Start here' }).getByRole('link', { name: /^Run your first calculation/ })).toBeVisible();
+    await expectFigures(page, { 'Active Projects': '0', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': '$0' });
   });
 });
 

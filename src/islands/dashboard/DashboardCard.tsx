@@ -12,7 +12,7 @@ interface Props {
 /** A titled panel of the dashboard: a region named by its heading. */
 export function DashboardCard({ id, title, action, children }: Props) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={id} className="min-w-0 text-lg font-semibold text-ink">
           {title}

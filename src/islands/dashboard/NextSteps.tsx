@@ -11,7 +11,7 @@ interface Props {
 /** What to do next, from the user's RFQs and calculations (see `nextSteps`); for a new account, where to start. */
 export function NextSteps({ steps, fresh, loading }: Props) {
   return (
-    <section aria-labelledby="next-steps" className="rounded-2xl border border-brand-200 bg-brand-50 p-5">
+    <section aria-labelledby="next-steps" className="rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
       <h2 id="next-steps" className="text-lg font-semibold text-ink">
         {fresh ? 'Start here' : 'What to do next'}
       </h2>

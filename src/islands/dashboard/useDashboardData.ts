@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { CalculatorRun } from '~/domain/calculatorRuns';
+import { dashboardStats, nextSteps } from '~/domain/dashboard';
 import { rfqsOf, type Rfq } from '~/domain/rfqs';
 import { handleUnauthorized, reportFailure } from '~/lib/browser/session';
-import { listBookmarks, type Bookmark } from '~/lib/client/bookmarks';
 import { listRuns } from '~/lib/client/calculators';
 import { listRfqs } from '~/lib/client/rfqs';
 import { useHydrated } from '../forms/useHydrated';
@@ -17,10 +17,11 @@ export function listOf<T>(loaded: Loaded<T>): T[] | null {
 }
 
 /**
- * Loads one list once the guard knows the user (and again on `attempt`); failures raise their
- * toast (SPEC §8, with the re-login flow for a lost session) unless `quiet`.
+ * Loads one list once the guard knows the user, and again when `attempt` changes. A failure
+ * raises the toast `failure` (SPEC §8; the re-login flow for a lost session), or when there is
+ * none, is only logged.
  */
-function useList<T>(load: () => Promise<T[]>, failure: string | null, attempt: number): Loaded<T> {
+export function useList<T>(load: () => Promise<T[]>, failure: string | null, attempt = 0): Loaded<T> {
   const user = useSignedInUser();
   const hydrated = useHydrated();
   const [state, setState] = useState<{ attempt: number; value: T[] | 'failed' }>();
@@ -34,7 +35,7 @@ function useList<T>(load: () => Promise<T[]>, failure: string | null, attempt: n
         if (!current) return;
         setState({ attempt, value: 'failed' });
         if (failure) reportFailure(error, { title: 'Error', description: failure }, failure);
-        else if (!handleUnauthorized(error)) console.error('Failed to fetch saved articles', error);
+        else if (!handleUnauthorized(error)) console.error('A dashboard list failed to load', error);
       });
     return () => {
       current = false;
@@ -45,13 +46,31 @@ function useList<T>(load: () => Promise<T[]>, failure: string | null, attempt: n
   return state?.attempt === attempt ? state.value : undefined;
 }
 
-/** The signed-in user's RFQs (their own, even for an admin, whose list holds everyone's), calculator runs and, when asked, saved articles. */
-export function useDashboardData({ withBookmarks }: { withBookmarks: boolean }) {
+/**
+ * The live summary the dashboard and the signed-in home share: the user's own RFQs (an admin's
+ * list holds everyone's) and calculator runs, the stat cards' figures, whether the account is
+ * new, and what to do next.
+ */
+export function useDashboardData() {
   const user = useSignedInUser();
-  const [attempts, setAttempts] = useState({ rfqs: 0, runs: 0, bookmarks: 0 });
+  const [attempts, setAttempts] = useState({ rfqs: 0, runs: 0 });
   const rfqs = useList<Rfq>(async () => rfqsOf(await listRfqs(), user!.id), 'Failed to fetch RFQs', attempts.rfqs);
   const runs = useList<CalculatorRun>(listRuns, 'Failed to fetch calculator runs', attempts.runs);
-  const bookmarks = useList<Bookmark>(async () => (withBookmarks ? ((await listBookmarks()) ?? []) : []), null, attempts.bookmarks);
   const retry = (list: keyof typeof attempts) => setAttempts((current) => ({ ...current, [list]: current[list] + 1 }));
-  return { user, rfqs, runs, bookmarks, retry };
+
+  const rfqList = listOf(rfqs);
+  const runList = listOf(runs);
+  const rfqsLoading = rfqs === undefined;
+  const runsLoading = runs === undefined;
+  return {
+    rfqs,
+    runs,
+    retry,
+    figures: dashboardStats(rfqList, runList),
+    loading: { activeProjects: rfqsLoading, draftRfqs: rfqsLoading, totalRfqValue: rfqsLoading, calculations: runsLoading },
+    /** No RFQs and no calculations: the steps are where to start. */
+    fresh: rfqList?.length === 0 && runList?.length === 0,
+    steps: nextSteps(rfqList, runList),
+    stepsLoading: rfqsLoading || runsLoading,
+  };
 }
