@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { bessSavingsProjection } from '~/domain/finance/bess';
+import { bessInputsFromSearch } from '~/domain/schemas/calculators/fromSearch';
 import { BESS_DEFAULTS, BESS_FORM_BOUNDS, bessFormSchema, bessRequestFromForm } from '~/domain/schemas/calculators/bess';
 import { percentOf } from '~/domain/schemas/calculators/numbers';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent } from '~/domain/format';
@@ -10,12 +11,13 @@ import { DownloadReportButton } from './DownloadReportButton';
 import { ResultStat } from './ResultStat';
 import { useCalculator } from './useCalculator';
 import { useFormChecked, useFormValues } from '../forms/useFormValues';
+import { useUrlInputs } from './useUrlInputs';
 
 const NUMBER_FIELDS = ['batteryCapacityKW', 'batteryCapacityKWh', 'demandChargeRate', 'peak', 'offPeak', 'roundTripEfficiency', 'cyclesPerMonth'] as const;
 
 /** The battery storage value estimator (SPEC §2, issue 4). Round-trip efficiency is entered in percent. */
 export default function BessCalculator() {
-  const { values, set, formRef } = useFormValues({
+  const { values, set, merge, formRef } = useFormValues({
     batteryCapacityKW: String(BESS_DEFAULTS.batteryCapacityKW),
     batteryCapacityKWh: String(BESS_DEFAULTS.batteryCapacityKWh),
     demandChargeRate: String(BESS_DEFAULTS.demandChargeRate),
@@ -25,6 +27,11 @@ export default function BessCalculator() {
     cyclesPerMonth: String(BESS_DEFAULTS.cyclesPerMonth),
   });
   const [includeResilience, setIncludeResilience] = useFormChecked(formRef, 'includeResilience', BESS_DEFAULTS.includeResilience);
+  // A saved calculation reopened from the dashboard (round-trip efficiency shown in percent).
+  useUrlInputs(bessInputsFromSearch, ({ includeResilience: resilience, ...inputs }) => {
+    if (typeof resilience === 'boolean') setIncludeResilience(resilience);
+    merge(Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(name === 'roundTripEfficiency' ? percentOf(value as number) : value)])));
+  });
   const { calculation, form, download } = useCalculator({
     type: 'bess_value',
     schema: bessFormSchema,

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { leaseIncomeProjection, type LeaseScenario } from '~/domain/finance/lease';
+import { landLeaseInputsFromSearch } from '~/domain/schemas/calculators/fromSearch';
 import { LEASE_BOUNDS, LEASE_DEFAULTS, LEASE_STATES, landLeaseRequestSchema } from '~/domain/schemas/calculators/landLease';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/domain/format';
 import { NumberField, numbersFrom } from '../forms/NumberField';
@@ -11,6 +12,7 @@ import { DownloadReportButton } from './DownloadReportButton';
 import { ResultStat } from './ResultStat';
 import { useCalculator } from './useCalculator';
 import { useFormValues } from '../forms/useFormValues';
+import { useUrlInputs } from './useUrlInputs';
 
 const SCENARIOS: { key: 'conservative' | 'likely' | 'aggressive'; label: string }[] = [
   { key: 'conservative', label: 'Conservative' },
@@ -31,12 +33,14 @@ function ScenarioCard({ label, scenario, highlight }: { label: string; scenario:
 
 /** The full land lease estimator (SPEC §2, issue 4). */
 export default function LandLeaseEstimator() {
-  const { values, set, formRef } = useFormValues({
+  const { values, set, merge, formRef } = useFormValues({
     acres: String(LEASE_DEFAULTS.acres),
     distanceToSubstation: String(LEASE_DEFAULTS.distanceToSubstation),
     state: LEASE_DEFAULTS.state,
     address: '',
   });
+  // A saved calculation reopened from the dashboard.
+  useUrlInputs(landLeaseInputsFromSearch, (inputs) => merge(Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(value)]))));
   const { calculation, form, download } = useCalculator({
     type: 'land_lease',
     schema: landLeaseRequestSchema,

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NATIONAL_SPECIFIC_YIELD, SPECIFIC_YIELD_BY_STATE } from '~/domain/finance/solarResource';
-import { PPA_DEFAULTS, PPA_FORM_BOUNDS, ppaFormSchema, ppaRequestFromForm } from '~/domain/schemas/calculators/ppa';
+import { ppaInputsFromSearch } from '~/domain/schemas/calculators/fromSearch';
+import { PPA_DEFAULTS, PPA_FORM_BOUNDS, PPA_PERCENT_FIELDS, ppaFormSchema, ppaRequestFromForm } from '~/domain/schemas/calculators/ppa';
 import { percentOf } from '~/domain/schemas/calculators/numbers';
 import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber } from '~/domain/format';
 import { NumberField, numbersFrom } from '../forms/NumberField';
@@ -12,6 +13,7 @@ import { ResultStat } from './ResultStat';
 import { PPA_MODES, type PpaMode } from './ppaModes';
 import { useCalculator } from './useCalculator';
 import { useFormValues } from '../forms/useFormValues';
+import { useUrlInputs } from './useUrlInputs';
 
 type Mode = PpaMode;
 const NUMBER_FIELDS = ['systemSizeMW', 'epcPricePerW', 'wacc', 'itcPercent', 'omCostPerKWYear', 'degradationPercent', 'termYears', 'escalationPercent', 'targetPPA'] as const;
@@ -35,7 +37,13 @@ const STATE_OPTIONS = Object.entries(SPECIFIC_YIELD_BY_STATE).map(([code, kWh]) 
 /** The PPA ⇄ EPC calculator (SPEC §2 "Calculator pages", issue 4). */
 export default function PpaCalculator() {
   const [mode, setMode] = useState<Mode>('ppa');
-  const { values, set, formRef } = useFormValues(INITIAL);
+  const { values, set, merge, formRef } = useFormValues(INITIAL);
+  // A saved calculation reopened from the dashboard: its mode and inputs (fractions shown in percent).
+  useUrlInputs(ppaInputsFromSearch, ({ solveFor, ...inputs }) => {
+    if (solveFor === 'ppa' || solveFor === 'epc') setMode(solveFor);
+    const percent: readonly string[] = PPA_PERCENT_FIELDS;
+    merge(Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(percent.includes(name) ? percentOf(value as number) : value)])));
+  });
   const { calculation, form, download } = useCalculator({
     type: 'ppa_epc',
     schema: ppaFormSchema,

@@ -26,7 +26,9 @@ export function useFormValues<T extends Record<string, string>>(initial: T) {
   }, []);
 
   const set = (field: keyof T & string) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  return { values, set, formRef };
+  /** Sets several fields at once (e.g. inputs read from the URL). */
+  const merge = (changes: Partial<T>) => setValues((current) => ({ ...current, ...changes }));
+  return { values, set, merge, formRef };
 }
 
 /** A controlled checkbox's state that, like useFormValues, adopts a tick given before hydration. */

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { bessInputsFromSearch, landLeaseInputsFromSearch, ppaInputsFromSearch } from './fromSearch.ts';
+
+describe("a calculator's inputs from its URL", () => {
+  it('reads every valid PPA input in API units, the mode and the state', () => {
+    expect(
+      ppaInputsFromSearch('systemSizeMW=12.5&epcPricePerW=1.1&wacc=0.07&itcPercent=40&omCostPerKWYear=20&degradationPercent=0.004&termYears=30&escalationPercent=0.02&targetPPA=0.09&solveFor=epc&state=tx'),
+    ).toEqual({
+      systemSizeMW: 12.5,
+      epcPricePerW: 1.1,
+      wacc: 0.07,
+      itcPercent: 40,
+      omCostPerKWYear: 20,
+      degradationPercent: 0.004,
+      termYears: 30,
+      escalationPercent: 0.02,
+      targetPPA: 0.09,
+      solveFor: 'epc',
+      state: 'TX',
+    });
+  });
+
+  it('leaves out what the schema refuses and keeps the rest', () => {
+    expect(ppaInputsFromSearch('systemSizeMW=5000&wacc=abc&termYears=12.5&itcPercent=35&solveFor=lcoe&state=ZZ')).toEqual({ itcPercent: 35 });
+    expect(landLeaseInputsFromSearch('acres=0&distanceToSubstation=3&state=WA&address=%20')).toEqual({ distanceToSubstation: 3 });
+    expect(bessInputsFromSearch('peak=2&offPeak=0.05&roundTripEfficiency=90&includeResilience=yes&cyclesPerMonth=20')).toEqual({ offPeak: 0.05, cyclesPerMonth: 20 });
+  });
+
+  it('reads nothing from an empty or foreign query', () => {
+    expect(ppaInputsFromSearch('')).toEqual({});
+    expect(landLeaseInputsFromSearch(new URLSearchParams({ utm_source: 'mail' }))).toEqual({});
+  });
+
+  it('reads the land lease and BESS inputs a saved run carries', () => {
+    expect(landLeaseInputsFromSearch('acres=320&distanceToSubstation=1.5&state=NC&address=1+Farm+Rd')).toEqual({ acres: 320, distanceToSubstation: 1.5, state: 'NC', address: '1 Farm Rd' });
+    expect(
+      bessInputsFromSearch('batteryCapacityKW=2000&batteryCapacityKWh=8000&demandChargeRate=18&peak=0.3&offPeak=0.1&roundTripEfficiency=0.88&cyclesPerMonth=25&includeResilience=true'),
+    ).toEqual({ batteryCapacityKW: 2000, batteryCapacityKWh: 8000, demandChargeRate: 18, peak: 0.3, offPeak: 0.1, roundTripEfficiency: 0.88, cyclesPerMonth: 25, includeResilience: true });
+  });
+});

@@ -1,0 +1,335 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { CalculatorRun } from '~/domain/calculatorRuns';
+import type { Product } from '~/domain/products';
+import type { Rfq, RfqWithRequester } from '~/domain/rfqs';
+import { storageStateFor } from './accounts';
+import { expect, expectToast, test, waitForIslands } from './fixtures';
+
+/**
+ * The signed-in dashboard and home (SPEC §2 Dashboard, §4, §8). Tests that count figures make
+ * their RFQs and calculations through the API as a buyer of their own (accounts.ts), so no other
+ * test changes what they count; the quote, the failures and the lost session are played by the
+ * network.
+ */
+
+const usd = (value: number, decimals = 0) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+
+/** A stat card's figure, by its label. */
+function stat(page: Page, label: string): Locator {
+  return page.getByRole('region', { name: 'Your figures' }).locator('div').filter({ has: page.getByText(label, { exact: true }) }).getByRole('definition').first();
+}
+
+async function expectFigures(page: Page, figures: Record<'Active Projects' | 'Draft RFQs' | 'Calculations' | 'Total RFQ Value', string>) {
+  for (const [label, value] of Object.entries(figures)) await expect(stat(page, label), label).toHaveText(value);
+}
+
+async function products(request: APIRequestContext, query: string): Promise<Product[]> {
+  return (await request.get(`/api/products?${query}`)).json();
+}
+
+/** An RFQ with the given lines, submitted when `submit`. */
+async function rfqWith(request: APIRequestContext, projectName: string, lines: { product: Product; quantity: number }[], submit: boolean): Promise<Rfq> {
+  const rfq = (await (await request.post('/api/rfqs', { data: { projectName, status: 'draft' } })).json()) as Rfq;
+  for (const { product, quantity } of lines) expect((await request.post(`/api/rfqs/${rfq.id}/items`, { data: { productId: product.id, quantity } })).status()).toBe(201);
+  if (!submit) return rfq;
+  const submitted = await request.patch(`/api/rfqs/${rfq.id}`, { data: { projectName, shipToAddress: '400 Commerce St, Fort Worth, TX 76102', neededBy: '2027-08-01', status: 'submitted' } });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  return submitted.json();
+}
+
+const CALCULATORS = { ppa_epc: 'ppa', land_lease: 'land-lease', bess_value: 'bess' } as const;
+
+/** Runs a calculator on the API and saves the run, as the calculator pages do for a signed-in user. */
+async function savedRun(request: APIRequestContext, type: CalculatorRun['type'], inputs: Record<string, unknown>): Promise<CalculatorRun> {
+  const outputs = await (await request.post(`/api/calculators/${CALCULATORS[type]}`, { data: inputs })).json();
+  const saved = await request.post('/api/calculators/run', { data: { type, inputs, outputs } });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return saved.json();
+}
+
+const PPA = { systemSizeMW: 12, epcPricePerW: 1.1, wacc: 0.07, itcPercent: 30, omCostPerKWYear: 22, degradationPercent: 0.005, termYears: 25, escalationPercent: 0.02, solveFor: 'ppa' };
+const LEASE = { acres: 320, distanceToSubstation: 1.5, state: 'NC' };
+const BESS = { batteryCapacityKW: 2000, batteryCapacityKWh: 8000, demandChargeRate: 18, touRates: { peak: 0.3, offPeak: 0.1 }, roundTripEfficiency: 0.88, cyclesPerMonth: 25, includeResilience: true };
+
+/** What SPEC §2 has the dashboard show for a run: ppaPrice, likely.perAcre, total.annual. */
+function headline(run: CalculatorRun): string {
+  const outputs = run.outputs as { ppaPrice: number; likely: { perAcre: number }; total: { annual: number } };
+  if (run.type === 'ppa_epc') return `$${outputs.ppaPrice.toFixed(4)}/kWh`;
+  if (run.type === 'land_lease') return `${usd(outputs.likely.perAcre)}/acre`;
+  return `${usd(outputs.total.annual)}/yr`;
+}
+
+async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await waitForIslands(page);
+}
+
+test.describe("the demo buyer's dashboard", () => {
+  test.use({ storageState: storageStateFor('demo-buyer') });
+  // The second test adds calculations the first counts: one after the other.
+  test.describe.configure({ mode: 'serial' });
+
+  test('the dashboard counts what the buyer made, lists the five newest of each, the saved articles, and the signed-in home shows the same figures', async ({ page }) => {
+    const request = page.request;
+    const [module, inverter] = [(await products(request, 'category=solar_modules&sort=price'))[0]!, (await products(request, 'category=inverters&sort=price'))[0]!];
+    const made: Rfq[] = [];
+    made.push(await rfqWith(request, 'Fort Worth rooftop', [{ product: module, quantity: 400 }], true));
+    made.push(await rfqWith(request, 'Denton carport', [{ product: module, quantity: 120 }, { product: inverter, quantity: 3 }], true));
+    made.push(await rfqWith(request, 'Waco cold store', [{ product: inverter, quantity: 7 }], true));
+    made.push(await rfqWith(request, 'Tyler warehouse', [{ product: module, quantity: 60 }], false));
+    made.push(await rfqWith(request, 'Empty idea', [], false));
+    made.push(await rfqWith(request, 'Abilene yard', [{ product: inverter, quantity: 1 }], false));
+    const runs: CalculatorRun[] = [];
+    for (const [type, inputs] of [
+      ['ppa_epc', PPA],
+      ['land_lease', LEASE],
+      ['bess_value', BESS],
+      ['ppa_epc', { ...PPA, systemSizeMW: 3 }],
+      ['land_lease', { ...LEASE, acres: 80, state: 'TX' }],
+      ['bess_value', { ...BESS, cyclesPerMonth: 12 }],
+    ] as const) {
+      runs.push(await savedRun(request, type, inputs));
+    }
+    const articles = (await (await request.get('/api/articles?status=published')).json()) as { slug: string; title: string }[];
+    for (const article of articles.slice(0, 2)) expect((await request.put(`/api/bookmarks/${article.slug}`)).status()).toBe(200);
+
+    // Everything the buyer has, what the seed gave them included.
+    const mine = (await (await request.get('/api/rfqs')).json()) as Rfq[];
+    const allRuns = (await (await request.get('/api/calculators/runs')).json()) as CalculatorRun[];
+    const total = mine.reduce((sum, rfq) => sum + Math.round(Number(rfq.totalEstimatedValue ?? 0) * 100), 0) / 100;
+    expect(total).toBeGreaterThan(0);
+    const count = (statuses: Rfq['status'][]) => String(mine.filter((rfq) => statuses.includes(rfq.status)).length);
+    const figures = { 'Active Projects': count(['submitted', 'under_review']), 'Draft RFQs': count(['draft']), Calculations: String(allRuns.length), 'Total RFQ Value': usd(total) };
+    expect(Number(figures['Active Projects'])).toBeGreaterThanOrEqual(3);
+
+    await openDashboard(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Welcome back, Blake.')).toBeVisible();
+    await expect(page.getByText('Lone Star Cold Storage · Buyer')).toBeVisible();
+    await expectFigures(page, figures);
+
+    const recentRfqs = page.getByRole('region', { name: 'Recent RFQs' }).getByRole('listitem');
+    await expect(recentRfqs).toHaveCount(5);
+    const newestRfqs = [...made].reverse().slice(0, 5);
+    for (const [index, rfq] of newestRfqs.entries()) {
+      const row = recentRfqs.nth(index);
+      await expect(row.getByRole('link', { name: rfq.projectName! })).toHaveAttribute('href', `/rfq?id=${rfq.id}`);
+      await expect(row).toContainText(rfq.status === 'draft' ? 'Draft' : 'Submitted');
+      if (rfq.totalEstimatedValue !== null) await expect(row).toContainText(usd(Number(rfq.totalEstimatedValue), 2));
+    }
+    await expect(page.getByRole('region', { name: 'Recent RFQs' })).not.toContainText('Fort Worth rooftop');
+
+    const recentRuns = page.getByRole('region', { name: 'Recent Calculations' }).getByRole('listitem');
+    await expect(recentRuns).toHaveCount(5);
+    for (const [index, run] of [...runs].reverse().slice(0, 5).entries()) {
+      const row = recentRuns.nth(index);
+      await expect(row).toContainText({ ppa_epc: 'PPA / EPC', land_lease: 'Land lease', bess_value: 'BESS value' }[run.type]);
+      await expect(row).toContainText(headline(run));
+    }
+
+    const saved = page.getByRole('region', { name: 'Saved Articles' });
+    for (const article of articles.slice(0, 2)) await expect(saved.getByRole('link', { name: article.title })).toHaveAttribute('href', `/blog/${article.slug}`);
+
+    // What to do next: the drafts with items, the one changed last first.
+    const next = page.getByRole('region', { name: 'What to do next' });
+    await expect(next.getByRole('link').first()).toHaveAccessibleName(/^Submit Abilene yard/);
+    await expect(next.getByRole('link', { name: /^Submit Tyler warehouse/ })).toHaveAttribute('href', `/rfq?id=${made[3]!.id}`);
+
+    const quick = page.getByRole('region', { name: 'Quick Actions' });
+    for (const href of ['/tools/ppa-calculator', '/tools/land-lease-estimator', '/tools/bess-calculator', '/catalog', '/projects', '/contact']) await expect(quick.locator(`a[href="${href}"]`)).toBeVisible();
+
+    // The signed-in home: the same live figures and what to do next.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Blake');
+    await expectFigures(page, figures);
+    await expect(page.getByRole('region', { name: 'What to do next' }).getByRole('link').first()).toHaveAccessibleName(/^Submit Abilene yard/);
+    await expect(page.getByRole('link', { name: 'your dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('region', { name: 'Quick Actions' }).locator('a[href="/tools/ppa-calculator"]')).toBeVisible();
+  });
+
+  test('each saved calculation opens its calculator with its inputs filled in, and calculates what was saved', async ({ page }) => {
+    const ppa = await savedRun(page.request, 'ppa_epc', { ...PPA, wacc: 0.0725, escalationPercent: 0.015, targetPPA: 0.065, solveFor: 'epc', state: 'AZ' });
+    const lease = await savedRun(page.request, 'land_lease', { ...LEASE, address: '12 Tobacco Rd, Wilson, NC' });
+    const bess = await savedRun(page.request, 'bess_value', BESS);
+    const calculations = page.getByRole('region', { name: 'Recent Calculations' });
+
+    await openDashboard(page);
+    // The newest of each type is the one just saved (the first test saved some alike).
+    await calculations.getByRole('link', { name: `Open the BESS value calculation (${headline(bess)})`, exact: false }).first().click();
+    await expect(page).toHaveURL(/\/tools\/bess-calculator\?/);
+    await waitForIslands(page);
+    for (const [label, value] of [
+      ['Battery power (kW)', '2000'],
+      ['Battery energy (kWh)', '8000'],
+      ['Demand charge ($/kW-month)', '18'],
+      ['Cycles per month', '25'],
+      ['Peak rate ($/kWh)', '0.3'],
+      ['Off-peak rate ($/kWh)', '0.1'],
+      ['Round-trip efficiency (%)', '88'],
+    ]) {
+      await expect(page.getByLabel(label!, { exact: true }), label).toHaveValue(value!);
+    }
+    await expect(page.getByLabel('Include resilience value (backup power during outages)')).toBeChecked();
+
+    await openDashboard(page);
+    await calculations.getByRole('link', { name: /Open the Land lease calculation/ }).first().click();
+    await waitForIslands(page);
+    await expect(page.getByLabel('Total acres')).toHaveValue('320');
+    await expect(page.getByLabel('Distance to substation (miles)')).toHaveValue('1.5');
+    await expect(page.getByLabel('State')).toHaveValue('NC');
+    await expect(page.getByLabel('Property address (optional)')).toHaveValue('12 Tobacco Rd, Wilson, NC');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    const likely = (lease.outputs as { likely: { perAcre: number } }).likely.perAcre;
+    await expect(page.getByRole('region', { name: 'Results' }).getByRole('heading', { name: 'Likely', exact: true }).locator('..')).toContainText(usd(likely));
+
+    await openDashboard(page);
+    await calculations.getByRole('link', { name: /Open the PPA \/ EPC calculation/ }).first().click();
+    await waitForIslands(page);
+    await expect(page.getByRole('tab', { name: 'Solve for EPC' })).toHaveAttribute('aria-selected', 'true');
+    for (const [label, value] of [
+      ['System Size (MW)', '12'],
+      ['WACC (%)', '7.25'],
+      ['ITC (%)', '30'],
+      ['O&M Cost ($/kW-yr)', '22'],
+      ['Degradation (%/yr)', '0.5'],
+      ['Term (years)', '25'],
+      ['PPA Escalation (%/yr)', '1.5'],
+      ['Target PPA ($/kWh)', '0.065'],
+      ['Project location (solar resource)', 'AZ'],
+    ]) {
+      await expect(page.getByLabel(label!, { exact: true }), label).toHaveValue(value!);
+    }
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    const maxEpcPrice = (ppa.outputs as { maxEpcPrice: number }).maxEpcPrice;
+    await expect(page.getByRole('region', { name: 'Results' }).getByText(`$${maxEpcPrice.toFixed(2)}/W`, { exact: true })).toBeVisible();
+  });
+
+  test('a calculator keeps its own value for an input the URL gets wrong', async ({ page }) => {
+    await page.goto('/tools/ppa-calculator?systemSizeMW=99999&wacc=0.08&termYears=twelve&solveFor=lcoe');
+    await waitForIslands(page);
+    await expect(page.getByLabel('WACC (%)')).toHaveValue('8');
+    await expect(page.getByLabel('System Size (MW)')).toHaveValue('5');
+    await expect(page.getByLabel('Term (years)')).toHaveValue('25');
+    await expect(page.getByRole('tab', { name: 'Solve for PPA' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('a new account', () => {
+  test.use({ storageState: storageStateFor('observer') });
+
+  test('an empty dashboard says where to start: a calculator or the catalog @both', async ({ page }) => {
+    // A buyer with nothing yet, and no organization (the spec's 'Energy Development Platform').
+    await page.route('**/api/auth/user', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), firstName: 'Nova', organizationName: null } });
+    });
+    for (const path of ['**/api/rfqs', '**/api/calculators/runs**', '**/api/bookmarks']) await page.route(path, (route) => route.fulfill(json([])));
+    await openDashboard(page);
+    await expect(page.getByText('Energy Development Platform · Buyer')).toBeVisible();
+    await expect(page.getByText('Welcome back, Nova.')).toBeVisible();
+    await expectFigures(page, { 'Active Projects': '0', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': '$0' });
+    const start = page.getByRole('region', { name: 'Start here' });
+    await expect(start).toContainText('Nothing here yet');
+    await expect(start.getByRole('link', { name: /^Run your first calculation/ })).toHaveAttribute('href', '/tools');
+    await expect(start.getByRole('link', { name: /^Browse the catalog/ })).toHaveAttribute('href', '/catalog');
+    await expect(page.getByRole('region', { name: 'Recent RFQs' })).toContainText('No RFQs yet');
+    await expect(page.getByRole('region', { name: 'Recent Calculations' })).toContainText('No saved calculations yet');
+    await expect(page.getByRole('region', { name: 'Saved Articles' })).toContainText('No saved articles');
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Nova');
+    await expect(page.getByRole('region', { name: 'Start here' }).getByRole('link', { name: /^Run your first calculation/ })).toBeVisible();
+    await expectFigures(page, { 'Active Projects': '0', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': '$0' });
+  });
+});
+
+test.describe('what staff answered', () => {
+  test.use({ storageState: storageStateFor('observer') });
+
+  test('a quoted RFQ shows its quote, a closed one its reason', async ({ page }) => {
+    const user = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+    const base = { shipToAddress: '9 Grid Way, Austin, TX 78701', neededBy: null, notes: null, userId: user.id, itemCount: 2, requester: { firstName: 'Olive', lastName: 'Observer', email: 'x', organizationName: null } };
+    const rfqs: RfqWithRequester[] = [
+      {
+        ...base,
+        id: 9001,
+        projectName: 'Pflugerville substation',
+        status: 'quoted',
+        createdAt: '2026-10-03T15:00:00.000Z',
+        updatedAt: '2026-10-09T15:00:00.000Z',
+        submittedAt: '2026-10-03T16:00:00.000Z',
+        totalEstimatedValue: '48000.00',
+        quote: { amount: '45250.50', validUntil: '2026-12-31', note: 'Freight to Austin included.', quotedAt: '2026-10-09T15:00:00.000Z' },
+        closedReason: null,
+      },
+      {
+        ...base,
+        id: 9000,
+        projectName: 'Round Rock canopy',
+        status: 'closed',
+        createdAt: '2026-10-01T15:00:00.000Z',
+        updatedAt: '2026-10-08T15:00:00.000Z',
+        submittedAt: '2026-10-01T16:00:00.000Z',
+        totalEstimatedValue: '12000.00',
+        quote: null,
+        closedReason: 'The buyer chose another supplier.',
+      },
+      // Someone else's (an admin's list holds everyone's): never counted or listed.
+      { ...base, id: 8999, userId: 'someone-else', projectName: 'Not mine', status: 'submitted', createdAt: '2026-10-05T15:00:00.000Z', updatedAt: '2026-10-05T15:00:00.000Z', submittedAt: '2026-10-05T15:00:00.000Z', totalEstimatedValue: '999.00', quote: null, closedReason: null },
+    ];
+    await page.route('**/api/rfqs', (route) => route.fulfill(json(rfqs)));
+    await openDashboard(page);
+    const recent = page.getByRole('region', { name: 'Recent RFQs' });
+    const quoted = recent.getByRole('listitem').filter({ hasText: 'Pflugerville substation' });
+    await expect(quoted).toContainText('Quoted');
+    await expect(quoted).toContainText('Quoted $45,250.50, valid until Dec 31, 2026');
+    await expect(quoted).toContainText('Freight to Austin included.');
+    await expect(recent.getByRole('listitem').filter({ hasText: 'Round Rock canopy' })).toContainText('Closed: The buyer chose another supplier.');
+    await expect(recent).not.toContainText('Not mine');
+    await expectFigures(page, { 'Active Projects': '0', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': usd(60000) });
+    await expect(page.getByRole('region', { name: 'What to do next' }).getByRole('link', { name: /^Review the quote for Pflugerville substation/ })).toHaveAttribute('href', '/rfq?id=9001');
+  });
+});
+
+test.describe('failures the buyer is told about', () => {
+  test.use({ storageState: storageStateFor('observer') });
+
+  test("'Failed to fetch RFQs', and the list loads again on Try again", async ({ page, allowConsoleError }) => {
+    allowConsoleError(/Failed to fetch RFQs|status of 500/);
+    await page.route('**/api/rfqs', (route) => route.fulfill({ status: 500, body: 'down' }), { times: 1 });
+    await page.goto('/dashboard');
+    await expectToast(page, 'Error', 'Failed to fetch RFQs', 'destructive');
+    const recent = page.getByRole('region', { name: 'Recent RFQs' });
+    await expect(recent).toContainText('Your RFQs could not be loaded.');
+    await expect(stat(page, 'Active Projects')).toHaveText('—Unavailable');
+    await expect(stat(page, 'Calculations')).toHaveText(/^\d+$/);
+    await recent.getByRole('button', { name: 'Try again' }).click();
+    await expect(stat(page, 'Active Projects')).toHaveText(/^\d+$/);
+  });
+
+  test("'Failed to fetch calculator runs'", async ({ page, allowConsoleError }) => {
+    allowConsoleError(/Failed to fetch calculator runs|status of 500/);
+    await page.route('**/api/calculators/runs**', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/dashboard');
+    await expectToast(page, 'Error', 'Failed to fetch calculator runs', 'destructive');
+    await expect(page.getByRole('region', { name: 'Recent Calculations' })).toContainText('Your calculations could not be loaded.');
+    await expect(stat(page, 'Calculations')).toHaveText('—Unavailable');
+  });
+
+  test("the signed-in home tells of a failure the same way", async ({ page, allowConsoleError }) => {
+    allowConsoleError(/Failed to fetch calculator runs|status of 500/);
+    await page.route('**/api/calculators/runs**', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/');
+    await expectToast(page, 'Error', 'Failed to fetch calculator runs', 'destructive');
+  });
+
+  test('a session that ended: the Unauthorized toast, then sign-in', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 401/);
+    await page.route('**/api/rfqs', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Unauthorized"}' }));
+    const signingIn = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/api/login?returnTo=%2Fdashboard'));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' })).toContainText('You are logged out. Logging in again...');
+    await signingIn;
+  });
+});
