@@ -102,11 +102,11 @@ export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onC
         </a>
       </div>
 
-      <form role="search" aria-label="Filter leads" onSubmit={(event) => event.preventDefault()} className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4 xl:grid-cols-8">
+      <form role="search" aria-label="Filter leads" onSubmit={(event) => event.preventDefault()} className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4 xl:grid-cols-6">
         <SearchBox label="Search leads" value={params.get('q') ?? ''} placeholder="Name, email or organization" onSearch={(text) => set('q', text)} className="col-span-2" />
         <FilterSelect label="Status" value={params.get('status') ?? ''} all="All statuses" options={statusOptions} onChange={(value) => set('status', value)} />
         <FilterSelect label="Source" value={params.get('source') ?? ''} all="All sources" options={optionsOf(LEAD_SOURCES, LEAD_SOURCE_LABELS)} onChange={(value) => set('source', value)} />
-        <FilterSelect label="Project type" value={params.get('projectType') ?? ''} all="All project types" options={optionsOf(LEAD_PROJECT_TYPES, LEAD_PROJECT_TYPE_LABELS)} onChange={(value) => set('projectType', value)} className="col-span-2 md:col-span-1" />
+        <FilterSelect label="Project type" value={params.get('projectType') ?? ''} all="All project types" options={optionsOf(LEAD_PROJECT_TYPES, LEAD_PROJECT_TYPE_LABELS)} onChange={(value) => set('projectType', value)} className="col-span-2 md:col-span-1 xl:col-span-2" />
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           From
           <input type="date" value={params.get('from') ?? ''} max={params.get('to') ?? undefined} onChange={(event) => set('from', event.currentTarget.value)} className={fieldClass} />
