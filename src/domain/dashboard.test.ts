@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculatorRun } from './calculatorRuns.ts';
-import { calculatorHref, dashboardStats, newestFirst, nextSteps, runHeadline } from './dashboard.ts';
+import { dashboardStats, newestFirst, nextSteps } from './dashboard.ts';
+import { calculatorHref, runHeadline } from './savedRuns.ts';
 import type { Rfq } from './rfqs.ts';
 
 function rfq(id: number, status: Rfq['status'], changes: Partial<Rfq> = {}): Rfq {

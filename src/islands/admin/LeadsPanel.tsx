@@ -4,7 +4,7 @@ import { formatMomentDate } from '~/domain/format';
 import { labelOf, optionsOf } from '~/domain/labels';
 import { LEAD_SORT_LABELS, LEAD_SORTS, LEADS_PAGE_SIZE, type Lead } from '~/domain/leads';
 import { reportFailure } from '~/lib/browser/session';
-import { leadsCsvUrl, searchLeads, setLeadsStatus, setLeadStatus } from '~/lib/client/leads';
+import { leadsCsvUrl, searchLeads, setLeadsStatus, setLeadStatus } from '~/lib/client/admin';
 import { toast } from '~/stores/toasts';
 import { fieldClass } from '../forms/FieldFrame';
 import { Dialog } from '../ui/Dialog';

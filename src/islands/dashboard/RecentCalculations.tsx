@@ -1,5 +1,6 @@
 import type { CalculatorRun } from '~/domain/calculatorRuns';
-import { calculatorHref, newestFirst, runHeadline, runTitle } from '~/domain/dashboard';
+import { newestFirst } from '~/domain/dashboard';
+import { calculatorHref, runHeadline, runTitle } from '~/domain/savedRuns';
 import { formatMomentDate } from '~/domain/format';
 import { DashboardCard, EmptyList, LoadFailed, LoadingRows } from './DashboardCard';
 import type { Loaded } from './useDashboardData';
