@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, serveArguments } from '../setup/nodeServer.ts';
+import { createScratchPostgresDatabase } from '../setup/scratchDatabase.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -135,20 +136,10 @@ async function stopApp(child: ChildProcess): Promise<void> {
 /** The embedded database always; PostgreSQL too when DATABASE_URL names a server (a scratch database there). */
 async function databases(): Promise<{ label: string; env: Record<string, string> }[]> {
   const list = [{ label: 'embedded (PGlite)', env: { DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite') } }];
-  const server = process.env.DATABASE_URL;
-  if (server) {
-    const { default: pg } = await import('pg');
-    const name = `voltfield_bench_${process.pid}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    list.push({ label: 'PostgreSQL', env: { DATABASE_URL: url.href, PGLITE_DIR: '' } });
+  if (process.env.DATABASE_URL) {
+    const scratch = await createScratchPostgresDatabase('voltfield_bench');
+    cleanups.push(() => scratch.drop());
+    list.push({ label: 'PostgreSQL', env: { DATABASE_URL: scratch.url, PGLITE_DIR: '' } });
   }
   return list;
 }

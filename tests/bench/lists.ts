@@ -30,6 +30,7 @@ import { LEAD_PROJECT_TYPES, LEAD_STATUSES } from '../../src/domain/constants.ts
 import { leads, products } from '../../src/server/db/schema/index.ts';
 import { demoUsers, seedDemoData, toProductRow } from '../../src/server/db/seed.ts';
 import { freePort, serveArguments } from '../setup/nodeServer.ts';
+import { createScratchPostgresDatabase } from '../setup/scratchDatabase.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -163,20 +164,10 @@ async function databases(): Promise<{ label: string; fill: () => Promise<void>; 
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const pgliteDir = path.join(dataDir, 'pglite');
   const list = [{ label: 'embedded (PGlite)', fill: () => fill({ pgliteDir }), env: { DATABASE_URL: '', PGLITE_DIR: pgliteDir } }];
-  const server = process.env.DATABASE_URL;
-  if (server) {
-    const { default: pg } = await import('pg');
-    const name = `voltfield_bench_catalog_${process.pid}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    list.push({ label: 'PostgreSQL', fill: () => fill({ url: url.href }), env: { DATABASE_URL: url.href, PGLITE_DIR: '' } });
+  if (process.env.DATABASE_URL) {
+    const scratch = await createScratchPostgresDatabase('voltfield_bench_lists');
+    cleanups.push(() => scratch.drop());
+    list.push({ label: 'PostgreSQL', fill: () => fill({ url: scratch.url }), env: { DATABASE_URL: scratch.url, PGLITE_DIR: '' } });
   }
   return list;
 }

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '~/server/db/client';
+import { createScratchPostgresDatabase } from './scratchDatabase';
+
+export { createScratchPostgresDatabase };
 
 /** Which database the API suite runs against: `pglite` (default) or `pg` (needs DATABASE_URL). */
 export function testDatabaseKind(): 'pglite' | 'pg' {
@@ -38,22 +39,3 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** An empty database of its own on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
-export async function createScratchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('A scratch PostgreSQL database needs DATABASE_URL');
-  const name = `voltfield_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
