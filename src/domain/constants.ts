@@ -62,9 +62,14 @@ export const PRODUCT_CATEGORY_LABELS: Labels<ProductCategory> = {
   switchgear: 'Switchgear',
 };
 
-export const CALCULATOR_TYPES = ['ppa_epc', 'land_lease', 'bess_value'] as const;
+export const CALCULATOR_TYPES = ['ppa_epc', 'land_lease', 'bess_value', 'interconnection'] as const;
 export type CalculatorType = (typeof CALCULATOR_TYPES)[number];
-export const CALCULATOR_TYPE_LABELS: Labels<CalculatorType> = { ppa_epc: 'PPA / EPC', land_lease: 'Land lease', bess_value: 'BESS value' };
+export const CALCULATOR_TYPE_LABELS: Labels<CalculatorType> = { ppa_epc: 'PPA / EPC', land_lease: 'Land lease', bess_value: 'BESS value', interconnection: 'Interconnection' };
+
+/** What the interconnection prescreen screens (issue 14). */
+export const PRESCREEN_TECHNOLOGIES = ['solar', 'storage', 'hybrid'] as const;
+export type PrescreenTechnology = (typeof PRESCREEN_TECHNOLOGIES)[number];
+export const PRESCREEN_TECHNOLOGY_LABELS: Labels<PrescreenTechnology> = { solar: 'Solar', storage: 'Standalone storage', hybrid: 'Solar + storage (hybrid)' };
 
 export const PROJECT_TYPES = ['btm', 'ftm', 'storage', 'data_center'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];

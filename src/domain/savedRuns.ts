@@ -12,6 +12,7 @@ export const CALCULATOR_PATHS: Readonly<Record<CalculatorType, string>> = {
   ppa_epc: '/tools/ppa-calculator',
   land_lease: '/tools/land-lease-estimator',
   bess_value: '/tools/bess-calculator',
+  interconnection: '/tools/interconnection-prescreen',
 };
 
 /**
@@ -41,7 +42,8 @@ function numberAt(outputs: Record<string, unknown>, path: readonly string[]): nu
 
 /**
  * A run's headline as SPEC §2 has the dashboard show it: ppa_epc its ppaPrice ($/kWh, 4
- * decimals), land_lease likely.perAcre, bess_value total.annual. Null when the figure is missing.
+ * decimals), land_lease likely.perAcre, bess_value total.annual; interconnection its typical
+ * months from request to operation. Null when the figure is missing.
  */
 export function runHeadline(run: Pick<CalculatorRun, 'type' | 'outputs'>): { label: string; value: string } | null {
   const outputs = run.outputs ?? {};
@@ -57,6 +59,10 @@ export function runHeadline(run: Pick<CalculatorRun, 'type' | 'outputs'>): { lab
     case 'bess_value': {
       const annual = numberAt(outputs, ['total', 'annual']);
       return annual === null ? null : { label: 'Annual value', value: `${formatCurrency(annual)}/yr` };
+    }
+    case 'interconnection': {
+      const months = numberAt(outputs, ['timeline', 'typicalMonths']);
+      return months === null ? null : { label: 'Typical timeline', value: `${months} months` };
     }
     default:
       return null;

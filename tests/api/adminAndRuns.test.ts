@@ -39,7 +39,7 @@ describe('calculator runs', () => {
     const response = await app.request('/api/calculators/run', jsonRequest('POST', { type: 'wind', inputs: [], outputs: 'x' }, buyer));
     expect(response.status).toBe(400);
     expect((await response.json()).issues).toEqual([
-      { path: 'type', message: 'Type must be one of: ppa_epc, land_lease, bess_value' },
+      { path: 'type', message: 'Type must be one of: ppa_epc, land_lease, bess_value, interconnection' },
       { path: 'inputs', message: 'Inputs must be an object' },
       { path: 'outputs', message: 'Outputs must be an object' },
     ]);

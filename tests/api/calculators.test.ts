@@ -1,10 +1,12 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BESS_BOUNDS, BESS_DEFAULTS } from '~/domain/schemas/calculators/bess';
+import { INTERCONNECTION_BOUNDS } from '~/domain/schemas/calculators/interconnection';
 import { LEASE_BOUNDS } from '~/domain/schemas/calculators/landLease';
 import { PPA_BOUNDS, PPA_DEFAULTS } from '~/domain/schemas/calculators/ppa';
 import type { AppEnv } from '~/server/context';
-import { createTestApp, jsonRequest } from '../setup/testApp';
+import { createTestUser } from '../factories/users';
+import { createTestApp, jsonRequest, signIn } from '../setup/testApp';
 import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
 
 let database: TestDatabase;
@@ -184,5 +186,79 @@ describe('POST /api/calculators/bess', () => {
       { path: 'cyclesPerMonth', message: 'Required' },
       { path: 'includeResilience', message: 'Expected boolean, received string' },
     ]);
+  });
+});
+
+describe('POST /api/calculators/interconnection', () => {
+  const prescreen = { state: 'PA', systemSizeMW: 150, technology: 'solar', distanceToSubstationMiles: 3 };
+
+  it('screens a site: region, process, timeline, odds, costs, flags and the sources behind them', async () => {
+    const response = await post('/api/calculators/interconnection', prescreen);
+    expect(response.status).toBe(200);
+    const result = await response.json();
+    expect(result).toMatchObject({
+      region: { id: 'pjm', chosenBy: 'state' },
+      process: { id: 'lgip-cluster' },
+      timeline: { typicalMonths: 48 },
+      odds: { completionPct: 14 },
+      upgradeCost: { available: true, lowPerKW: 30, highPerKW: 253 },
+      genTie: { costVoltageKV: 138 },
+      dataVersion: '2026.11',
+    });
+    expect(result.flags.length).toBeGreaterThan(0);
+    expect(result.sources).toContainEqual(expect.objectContaining({ id: 'appa-lbnl-pjm-cost-2023', url: expect.stringMatching(/^https:/) }));
+  });
+
+  it('takes a lower-case state, the optional substation figures and a region for a split state', async () => {
+    const response = await post('/api/calculators/interconnection', { ...prescreen, state: 'tx', technology: 'hybrid', region: 'spp', interconnectionVoltageKV: 230, substationAvailableMW: 300, queuedAheadMW: 120 });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ region: { id: 'spp', chosenBy: 'override' }, voltage: { kV: 230, assumed: false }, headroom: { remainingMW: 180, shortfallMW: 0 } });
+  });
+
+  it.each(boundCases(INTERCONNECTION_BOUNDS, (field, value) => [field, { ...prescreen, substationAvailableMW: 100, [field]: value }]))(
+    '%s = %s: "%s"',
+    async (_field, _value, message, path, body) => {
+      expect(await issuesOf('/api/calculators/interconnection', body)).toEqual([{ path, message }]);
+    },
+  );
+
+  it('accepts every bound itself', async () => {
+    for (const [field, [min, max]] of Object.entries(INTERCONNECTION_BOUNDS)) {
+      for (const value of [min, max]) {
+        const response = await post('/api/calculators/interconnection', { ...prescreen, substationAvailableMW: 100, [field]: value });
+        expect(response.status, `${field}=${value}`).toBe(200);
+      }
+    }
+  });
+
+  it('requires the state, size, technology and distance, naming each field', async () => {
+    expect(await issuesOf('/api/calculators/interconnection', {})).toEqual([
+      { path: 'state', message: 'Required' },
+      { path: 'systemSizeMW', message: 'Required' },
+      { path: 'technology', message: 'Required' },
+      { path: 'distanceToSubstationMiles', message: 'Required' },
+    ]);
+  });
+
+  it('refuses a state that is not one, a wrong technology or type, and an unknown region', async () => {
+    expect(await issuesOf('/api/calculators/interconnection', { ...prescreen, state: 'PR', technology: 'wind', systemSizeMW: '150', region: 'ercotx' })).toEqual([
+      { path: 'state', message: 'State must be a two-letter US state code' },
+      { path: 'systemSizeMW', message: 'Expected number, received string' },
+      { path: 'technology', message: "Invalid enum value. Expected 'solar' | 'storage' | 'hybrid'" },
+      { path: 'region', message: "Invalid enum value. Expected 'caiso' | 'ercot' | 'pjm' | 'miso' | 'spp' | 'nyiso' | 'isone' | 'west' | 'southeast' | 'noncontiguous'" },
+    ]);
+  });
+
+  it('refuses a region that does not serve the state, and queued capacity without the available capacity', async () => {
+    expect(await issuesOf('/api/calculators/interconnection', { ...prescreen, region: 'ercot' })).toEqual([{ path: 'region', message: 'Region must be one of the regions serving PA: pjm' }]);
+    expect(await issuesOf('/api/calculators/interconnection', { ...prescreen, queuedAheadMW: 50 })).toEqual([{ path: 'substationAvailableMW', message: 'Required when queued capacity is given' }]);
+  });
+
+  it('saves as an interconnection run for a signed-in user', async () => {
+    const cookies = await signIn(app, (await createTestUser(database.db)).email);
+    const outputs = await (await post('/api/calculators/interconnection', prescreen)).json();
+    const saved = await app.request('/api/calculators/run', jsonRequest('POST', { type: 'interconnection', inputs: prescreen, outputs }, cookies));
+    expect(saved.status).toBe(201);
+    expect(await saved.json()).toMatchObject({ type: 'interconnection', inputs: prescreen, outputs: { timeline: { typicalMonths: 48 } } });
   });
 });

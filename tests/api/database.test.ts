@@ -106,6 +106,23 @@ describe('migrations', () => {
       await handle.dispose();
     }
   });
+
+  it('carry saved calculations through 0005, which lets a run be an interconnection prescreen and still refuses unknown types', async () => {
+    const handle = await openUnmigratedDatabase();
+    try {
+      await migrateBefore(handle, '0005');
+      await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000003', 'runs@example.com')`);
+      await handle.db.execute(sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'bess_value', '{}', '{}')`);
+      await expect(handle.db.execute(sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'interconnection', '{}', '{}')`)).rejects.toThrow();
+      await handle.migrate();
+      await handle.db.execute(sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'interconnection', '{}', '{}')`);
+      await expect(handle.db.execute(sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'wind', '{}', '{}')`)).rejects.toThrow();
+      const rows = await queryRows<{ type: string }>(handle.db, sql`SELECT type FROM calculator_runs ORDER BY id`);
+      expect(rows).toEqual([{ type: 'bess_value' }, { type: 'interconnection' }]);
+    } finally {
+      await handle.dispose();
+    }
+  });
 });
 
 /** Applies the committed migrations that come before `tag` (as a database of that time had them). */

@@ -25,6 +25,7 @@ const PUBLIC = new Set([
   'POST /api/calculators/ppa',
   'POST /api/calculators/land-lease',
   'POST /api/calculators/bess',
+  'POST /api/calculators/interconnection',
   'GET /api/projects',
   'GET /api/projects/:slug',
   'GET /api/articles',

@@ -38,7 +38,7 @@ async function rfqWith(request: APIRequestContext, projectName: string, lines: {
   return submitted.json();
 }
 
-const CALCULATORS = { ppa_epc: 'ppa', land_lease: 'land-lease', bess_value: 'bess' } as const;
+const CALCULATORS = { ppa_epc: 'ppa', land_lease: 'land-lease', bess_value: 'bess', interconnection: 'interconnection' } as const;
 
 /** Runs a calculator on the API and saves the run, as the calculator pages do for a signed-in user. */
 async function savedRun(request: APIRequestContext, type: CalculatorRun['type'], inputs: Record<string, unknown>): Promise<CalculatorRun> {
@@ -50,11 +50,13 @@ async function savedRun(request: APIRequestContext, type: CalculatorRun['type'],
 
 const PPA = { systemSizeMW: 12, epcPricePerW: 1.1, wacc: 0.07, itcPercent: 30, omCostPerKWYear: 22, degradationPercent: 0.005, termYears: 25, escalationPercent: 0.02, solveFor: 'ppa' };
 const LEASE = { acres: 320, distanceToSubstation: 1.5, state: 'NC' };
+const PRESCREEN = { state: 'PA', systemSizeMW: 150, technology: 'solar', distanceToSubstationMiles: 3 };
 const BESS = { batteryCapacityKW: 2000, batteryCapacityKWh: 8000, demandChargeRate: 18, touRates: { peak: 0.3, offPeak: 0.1 }, roundTripEfficiency: 0.88, cyclesPerMonth: 25, includeResilience: true };
 
-/** What SPEC §2 has the dashboard show for a run: ppaPrice, likely.perAcre, total.annual. */
+/** What SPEC §2 has the dashboard show for a run: ppaPrice, likely.perAcre, total.annual (and the prescreen's typical months). */
 function headline(run: CalculatorRun): string {
-  const outputs = run.outputs as { ppaPrice: number; likely: { perAcre: number }; total: { annual: number } };
+  const outputs = run.outputs as { ppaPrice: number; likely: { perAcre: number }; total: { annual: number }; timeline: { typicalMonths: number } };
+  if (run.type === 'interconnection') return `${outputs.timeline.typicalMonths} months`;
   if (run.type === 'ppa_epc') return `$${outputs.ppaPrice.toFixed(4)}/kWh`;
   if (run.type === 'land_lease') return `${usd(outputs.likely.perAcre)}/acre`;
   return `${usd(outputs.total.annual)}/yr`;
@@ -88,6 +90,7 @@ test.describe("the demo buyer's dashboard", () => {
       ['ppa_epc', { ...PPA, systemSizeMW: 3 }],
       ['land_lease', { ...LEASE, acres: 80, state: 'TX' }],
       ['bess_value', { ...BESS, cyclesPerMonth: 12 }],
+      ['interconnection', PRESCREEN],
     ] as const) {
       runs.push(await savedRun(request, type, inputs));
     }
@@ -124,7 +127,7 @@ test.describe("the demo buyer's dashboard", () => {
     await expect(recentRuns).toHaveCount(5);
     for (const [index, run] of [...runs].reverse().slice(0, 5).entries()) {
       const row = recentRuns.nth(index);
-      await expect(row).toContainText({ ppa_epc: 'PPA / EPC', land_lease: 'Land lease', bess_value: 'BESS value' }[run.type]);
+      await expect(row).toContainText({ ppa_epc: 'PPA / EPC', land_lease: 'Land lease', bess_value: 'BESS value', interconnection: 'Interconnection' }[run.type]);
       await expect(row).toContainText(headline(run));
     }
 

@@ -1,9 +1,11 @@
 import type { CalculatorRun } from '~/domain/calculatorRuns';
 import type { CalculatorType } from '~/domain/constants';
 import type { BessResult } from '~/domain/finance/bess';
+import type { PrescreenResult } from '~/domain/interconnection/prescreen';
 import type { LandLeaseResult } from '~/domain/finance/lease';
 import type { PpaResult } from '~/domain/finance/ppa';
 import type { BessRequest } from '~/domain/schemas/calculators/bess';
+import type { InterconnectionRequestInput } from '~/domain/schemas/calculators/interconnection';
 import type { LandLeaseRequest } from '~/domain/schemas/calculators/landLease';
 import type { PpaRequestInput } from '~/domain/schemas/calculators/ppa';
 import { getJson, sendJson } from './http.ts';
@@ -13,12 +15,14 @@ export interface Calculators {
   ppa_epc: { request: PpaRequestInput; result: PpaResult };
   land_lease: { request: LandLeaseRequest; result: LandLeaseResult };
   bess_value: { request: BessRequest; result: BessResult };
+  interconnection: { request: InterconnectionRequestInput; result: PrescreenResult };
 }
 
 const ENDPOINTS: Record<CalculatorType, string> = {
   ppa_epc: '/api/calculators/ppa',
   land_lease: '/api/calculators/land-lease',
   bess_value: '/api/calculators/bess',
+  interconnection: '/api/calculators/interconnection',
 };
 
 /** Runs a calculator on the server (open to everyone). */

@@ -1,0 +1,697 @@
+/**
+ * The interconnection prescreen (issue 14): what a developer should expect from connecting a solar,
+ * storage or hybrid project at a site, from public queue and cost data. Pure: every figure comes
+ * from the typed tables in ./data, each with its source id, and `today` is passed in.
+ *
+ * Method (docs/calculators.md, "Interconnection prescreen"):
+ * 1. Region: the grid region serving the state (a split state takes the `region` override).
+ * 2. Voltage: the user's, or assumed from the size (12.47 kV up to 5 MW, else NREL reVX's class).
+ * 3. Process: ERCOT's own (≥ 10 MW) or Texas distribution rules; elsewhere FERC's large generator
+ *    cluster study above 20 MW; at or under 20 MW, the state's distribution rules on a
+ *    distribution line (≤ 34.5 kV), else the FERC small generator Fast Track or study.
+ * 4. Timeline, odds, upgrade cost, gen-tie, headroom, flags: see each function below.
+ */
+import type { PrescreenTechnology, UsState } from '../constants.ts';
+import { formatCurrency, formatNumber, formatQuantity } from '../format.ts';
+import { EQUIPMENT_LEAD_TIMES } from './data/equipment.ts';
+import { ERCOT_GINR_MIN_MW, FAST_TRACK_BANDS, FERC_THRESHOLDS, type FastTrackBand } from './data/fastTrack.ts';
+import { GEN_TIE_COSTS, GEN_TIE_COST_REGION_FOR, GEN_TIE_VOLTAGES_WITH_COSTS, MISO_ESTIMATE_ADDERS, ROUTE_LENGTH_FACTOR, VOLTAGE_FOR_SIZE } from './data/genTieCosts.ts';
+import { POLICY_DEADLINES } from './data/policyDeadlines.ts';
+import { QUEUE_CONGESTION } from './data/queueCongestion.ts';
+import { QUEUE_OUTCOMES, type QueueOutcome } from './data/queueOutcomes.ts';
+import { REGIONS, STATE_REGIONS, type RegionId, type RegionKind } from './data/regions.ts';
+import { INTERCONNECTION_DATA_VERSION, SOURCES, type DataSource, type SourceId } from './data/sources.ts';
+import { STATE_INTERCONNECTION_RULES, type FreeingTheGridGrade } from './data/stateRules.ts';
+import { INTERCONNECTION_TIMELINES, type TimelineMetric } from './data/timelines.ts';
+import { UPGRADE_COSTS, isNoPublicCostData, type CostRegion, type CostStatus, type UpgradeCost } from './data/upgradeCosts.ts';
+
+export interface PrescreenInput {
+  state: UsState;
+  /** AC export capacity, MW. */
+  systemSizeMW: number;
+  technology: PrescreenTechnology;
+  distanceToSubstationMiles: number;
+  interconnectionVoltageKV?: number;
+  /** Capacity available at the substation, MW (a pre-application report or hosting map). */
+  substationAvailableMW?: number;
+  /** Capacity queued ahead at that substation, MW. */
+  queuedAheadMW?: number;
+  /** For a state served by several regions: which one the site is in. */
+  region?: RegionId;
+}
+
+/** Voltfield screening conventions, each an estimate the page states (docs/calculators.md). */
+export const PRESCREEN_CONVENTIONS = {
+  /** Top of the common 35 kV distribution class: at or below it a line is distribution. */
+  distributionMaxKV: 34.5,
+  /** A typical distribution feeder voltage, assumed for projects up to `assumedFeederMaxMW`. */
+  assumedFeederKV: 12.47,
+  /** The largest Fast Track size on any line (5 MW at 30–69 kV near a substation). */
+  assumedFeederMaxMW: 5,
+  /** FERC's Fast Track near-substation condition: within 2.5 electrical circuit miles. */
+  nearSubstationMiles: 2.5,
+  /** Gen-tie cost per kW of the project: green up to $100, amber up to $300, red above. */
+  genTiePerKW: { green: 100, amber: 300 },
+  /** Active queue ÷ peak load (or installed capacity): amber from 1, red from 2. */
+  congestionRatio: { amber: 1, red: 2 },
+} as const;
+
+export type ProcessId = 'state-distribution' | 'ferc-fast-track' | 'ferc-sgip-study' | 'lgip-cluster' | 'ercot-ginr' | 'islanded-utility';
+export type FlagLevel = 'red' | 'amber' | 'green';
+
+export interface Flag {
+  code: 'region-split' | 'size-voltage' | 'distance' | 'headroom' | 'queue-congestion' | 'long-lead-transformer' | 'state-rules' | 'policy-deadline';
+  level: FlagLevel;
+  message: string;
+  source?: SourceId;
+}
+
+export interface FastTrackCheck {
+  eligible: boolean;
+  /** The limit that applies at this distance (near the substation on a mainline, or anywhere). */
+  limitKW: number;
+  anywhereLimitKW: number;
+  nearSubstationLimitKW: number;
+  nearSubstation: boolean;
+  condition: string;
+  /** The limit is "below" rather than "up to" (New Mexico's table). */
+  strict: boolean;
+  jurisdiction: FastTrackBand['jurisdiction'];
+  source: SourceId;
+  verified: boolean;
+}
+
+export interface PrescreenResult {
+  region: {
+    id: RegionId;
+    name: string;
+    kind: RegionKind;
+    description: string;
+    /** Every region serving the state; more than one means the state is split. */
+    stateRegions: RegionId[];
+    chosenBy: 'state' | 'override';
+    note?: string;
+    source: SourceId;
+  };
+  voltage: { kV: number; assumed: boolean; level: 'distribution' | 'transmission'; basis: string; source?: SourceId };
+  process: {
+    id: ProcessId;
+    name: string;
+    description: string;
+    nextStep: string;
+    stateRules?: { grade: FreeingTheGridGrade; hasStatewideRules: boolean; edition: string; source: SourceId };
+    fastTrack?: FastTrackCheck;
+    source: SourceId;
+  };
+  timeline: {
+    lowMonths: number;
+    typicalMonths: number;
+    highMonths: number;
+    metric: TimelineMetric;
+    scope: RegionId | 'national';
+    cohort: string;
+    source: SourceId;
+    verified: boolean;
+    estimate: boolean;
+    note?: string;
+  };
+  odds: {
+    completionPct: number;
+    lowerBound: boolean;
+    basis: QueueOutcome['basis'];
+    technology: QueueOutcome['technology'];
+    scope: RegionId | 'national';
+    cohort: string;
+    source: SourceId;
+    verified: boolean;
+    note?: string;
+    /** Unverified regional figures shown only as context. */
+    regionalContext: { completionPct: number; lowerBound: boolean; cohort: string; source: SourceId }[];
+  };
+  upgradeCost: UpgradeCostEstimate;
+  genTie: GenTieEstimate;
+  headroom?: { availableMW: number; queuedAheadMW: number; remainingMW: number; sizeMW: number; shortfallMW: number };
+  flags: Flag[];
+  sources: DataSource[];
+  dataVersion: string;
+}
+
+export interface CostFigure {
+  status: CostStatus;
+  technology: UpgradeCost['technology'];
+  median?: number;
+  mean?: number;
+  cohort: string;
+  source: SourceId;
+  verified: boolean;
+}
+
+export type UpgradeCostEstimate =
+  | {
+      available: true;
+      costRegion: CostRegion;
+      /** $/kW band and the dollars it means at this size. */
+      lowPerKW: number;
+      highPerKW: number;
+      low: number;
+      high: number;
+      /** Every figure the band was read from (all LBNL statuses for the region and technology). */
+      figures: CostFigure[];
+      verified: boolean;
+    }
+  | { available: false; reason: string; source?: SourceId };
+
+export interface GenTieEstimate {
+  straightMiles: number;
+  routeMiles: number;
+  lineVoltageKV: number;
+  /** The voltage class priced: the line's, or the next class up with a published cost. */
+  costVoltageKV: number;
+  costRegion: string;
+  usdPerMile: number;
+  construction: number;
+  adders: number;
+  total: number;
+  perKW: number;
+  note: string;
+  sources: SourceId[];
+}
+
+const PROCESS_SOURCES: Record<ProcessId, SourceId> = {
+  'state-distribution': 'freeing-the-grid-2023',
+  'ferc-fast-track': 'ferc-order-792-fr',
+  'ferc-sgip-study': 'klgates-order-792-summary',
+  'lgip-cluster': 'mondaq-order-2023',
+  'ercot-ginr': ERCOT_GINR_MIN_MW.source,
+  'islanded-utility': 'ferc-markets-overview',
+};
+
+const SGIP_MAX_MW = FERC_THRESHOLDS.find((fact) => fact.id === 'sgip-max-mw')!.value;
+const PRE_APPLICATION_FEE = FERC_THRESHOLDS.find((fact) => fact.id === 'sgip-pre-application-report-fee')!.value;
+
+/** Runs the prescreen. `today` dates the policy deadlines (the API passes the current date). */
+export function prescreenInterconnection(input: PrescreenInput, today: Date = new Date()): PrescreenResult {
+  const region = regionOf(input);
+  const voltage = voltageOf(input.systemSizeMW, input.interconnectionVoltageKV);
+  const process = processOf(input, region.id, voltage);
+  const timeline = timelineFor(process.id, region.id);
+  const odds = oddsFor(region.id, input.technology);
+  const upgradeCost = upgradeCostFor(process.id, region.id, input.technology, input.systemSizeMW);
+  const genTie = genTieFor(region.id, input.distanceToSubstationMiles, voltage.kV, input.systemSizeMW);
+  const headroom = headroomFor(input);
+  const flags = flagsFor({ input, region, voltage, process, timeline, genTie, headroom, today });
+
+  const used: SourceId[] = [
+    region.source,
+    ...(voltage.source ? [voltage.source] : []),
+    process.source,
+    ...(process.stateRules ? [process.stateRules.source] : []),
+    ...(process.fastTrack ? [process.fastTrack.source] : []),
+    timeline.source,
+    odds.source,
+    ...odds.regionalContext.map((row) => row.source),
+    ...(upgradeCost.available ? upgradeCost.figures.map((figure) => figure.source) : upgradeCost.source ? [upgradeCost.source] : []),
+    ...genTie.sources,
+    ...flags.flatMap((flag) => (flag.source ? [flag.source] : [])),
+  ];
+  const sources = [...new Set(used)].map((id) => SOURCES[id]);
+  return { region, voltage, process, timeline, odds, upgradeCost, genTie, ...(headroom && { headroom }), flags, sources, dataVersion: INTERCONNECTION_DATA_VERSION };
+}
+
+/** The regions serving a state, the first serving most of it. */
+export function regionsOfState(state: UsState): readonly RegionId[] {
+  return STATE_REGIONS[state].regions;
+}
+
+function regionOf({ state, region: override }: PrescreenInput): PrescreenResult['region'] {
+  const entry: { regions: readonly RegionId[]; note?: string; source: SourceId } = STATE_REGIONS[state];
+  const id = override && entry.regions.includes(override) ? override : entry.regions[0]!;
+  const region = REGIONS[id];
+  return {
+    id,
+    name: region.name,
+    kind: region.kind,
+    description: region.description,
+    stateRegions: [...entry.regions],
+    chosenBy: id === override ? 'override' : 'state',
+    ...(entry.note && { note: entry.note }),
+    source: entry.source,
+  };
+}
+
+/** The voltage the screen works with: the user's, or the usual one for the size (stated as assumed). */
+export function voltageOf(sizeMW: number, givenKV?: number): PrescreenResult['voltage'] {
+  const { distributionMaxKV, assumedFeederKV, assumedFeederMaxMW } = PRESCREEN_CONVENTIONS;
+  const level = (kV: number) => (kV <= distributionMaxKV ? 'distribution' : 'transmission');
+  if (givenKV !== undefined) return { kV: givenKV, assumed: false, level: level(givenKV), basis: 'As entered.' };
+  if (sizeMW <= assumedFeederMaxMW) {
+    return { kV: assumedFeederKV, assumed: true, level: 'distribution', basis: `Assumed: a project of ${assumedFeederMaxMW} MW or less usually connects to a ${assumedFeederKV} kV distribution feeder.` };
+  }
+  const row = VOLTAGE_FOR_SIZE.find((band) => sizeMW > band.minMwExclusive && sizeMW <= band.maxMw) ?? VOLTAGE_FOR_SIZE.at(-1)!;
+  return {
+    kV: row.voltageKv,
+    assumed: true,
+    level: level(row.voltageKv),
+    basis: `Assumed: NREL's reVX puts a project of this size on a ${row.voltageKv} kV line (up to ${row.maxMw} MW).`,
+    source: row.source,
+  };
+}
+
+function processOf(input: PrescreenInput, regionId: RegionId, voltage: PrescreenResult['voltage']): PrescreenResult['process'] {
+  const size = input.systemSizeMW;
+  const rules = STATE_INTERCONNECTION_RULES[input.state];
+  const stateRules = { grade: rules.grade, hasStatewideRules: rules.hasStatewideRules, edition: rules.edition, source: rules.source };
+  const fastTrack = fastTrackCheck(input.state, size, voltage.kV, input.distanceToSubstationMiles);
+  const preApplication = `Request a pre-application report from the utility (about $${PRE_APPLICATION_FEE} under FERC's model procedures) for the capacity, queued generation and voltage of the nearest feeder and substation.`;
+
+  let id: ProcessId;
+  if (regionId === 'noncontiguous') id = voltage.level === 'distribution' ? 'state-distribution' : 'islanded-utility';
+  else if (regionId === 'ercot') id = size >= ERCOT_GINR_MIN_MW.value ? 'ercot-ginr' : 'state-distribution';
+  else if (size > SGIP_MAX_MW) id = 'lgip-cluster';
+  else if (voltage.level === 'distribution') id = 'state-distribution';
+  else id = fastTrack?.eligible ? 'ferc-fast-track' : 'ferc-sgip-study';
+
+  const source = PROCESS_SOURCES[id];
+  switch (id) {
+    case 'state-distribution': {
+      const rulesSentence = rules.hasStatewideRules
+        ? `${input.state}'s statewide interconnection rules earned a ${rules.grade} in Freeing the Grid 2023.`
+        : `${input.state} has no statewide interconnection procedures (an F in Freeing the Grid 2023): the utility's own tariff applies.`;
+      const track = fastTrack
+        ? fastTrack.eligible
+          ? ' At this size and voltage it fits the Fast Track screens most state rules copy from FERC, so it may connect without a full study if the screens pass.'
+          : ' It is too large for Fast Track at this voltage, so expect supplemental review or a full study.'
+        : '';
+      return {
+        id,
+        name: 'State distribution interconnection',
+        description: `A ${formatMW(size)} project on a ${voltage.kV} kV distribution line connects under the utility's rules set by the state commission, not FERC's. ${rulesSentence}${track}`,
+        nextStep: preApplication,
+        stateRules,
+        ...(fastTrack && { fastTrack }),
+        source,
+      };
+    }
+    case 'ferc-fast-track':
+      return {
+        id,
+        name: 'FERC small generator Fast Track',
+        description: `At ${SGIP_MAX_MW} MW or less the FERC Small Generator Interconnection Procedures apply; at ${formatMW(size)} on a ${voltage.kV} kV line the project is within the Fast Track limit, so the utility runs technical screens instead of studies and a pass means an agreement within months.`,
+        nextStep: `${preApplication} Then apply for Fast Track; if a screen fails, a supplemental review or the study process follows.`,
+        stateRules,
+        fastTrack: fastTrack!,
+        source,
+      };
+    case 'ferc-sgip-study':
+      return {
+        id,
+        name: 'FERC small generator study process',
+        description: `At ${SGIP_MAX_MW} MW or less the FERC Small Generator Interconnection Procedures apply; at ${formatMW(size)} on a ${voltage.kV} kV line the project is beyond Fast Track, so the transmission provider studies it (feasibility, system impact and facilities studies, or its cluster process) and assigns the upgrades it needs.`,
+        nextStep: `${preApplication} Then hold a scoping meeting with the transmission provider before filing the request.`,
+        stateRules,
+        ...(fastTrack && { fastTrack }),
+        source,
+      };
+    case 'lgip-cluster':
+      return {
+        id,
+        name: 'Large generator cluster study (FERC Order No. 2023)',
+        description: `Above ${SGIP_MAX_MW} MW the transmission provider's Large Generator Interconnection Procedures apply: since Order No. 2023, requests are studied together in first-ready, first-served clusters, with deposits, site control and withdrawal penalties for developers and firm study deadlines for the provider.`,
+        nextStep: `Read the transmission provider's published capacity heat map and queue, secure site control and the study deposit, and file before the next cluster window closes.`,
+        source,
+      };
+    case 'ercot-ginr':
+      return {
+        id,
+        name: 'ERCOT generation interconnection (GINR)',
+        description: `ERCOT is outside FERC's interconnection rules. A plant of ${ERCOT_GINR_MIN_MW.value} MW or more files a Generation Resource Interconnection or Change Request: a screening study, a full interconnection study with the transmission service provider, then an agreement. "Connect and manage" means no network-upgrade bill, but curtailment when the grid is congested.`,
+        nextStep: 'Ask the transmission service provider about the nearest substation, then file the GINR with ERCOT for a screening study.',
+        source,
+      };
+    case 'islanded-utility':
+      return {
+        id,
+        name: 'Utility interconnection on an islanded grid',
+        description: `${input.state}'s grids are not connected to the lower 48 and have no RTO: the utility studies a transmission-level project under rules set by the state commission, and the national queue figures below are only a loose guide.`,
+        nextStep: 'Contact the utility for its interconnection procedures and a pre-application meeting.',
+        stateRules,
+        source,
+      };
+  }
+}
+
+/** Fast Track eligibility on lines up to 69 kV: New Mexico's verified table there, FERC's elsewhere. */
+export function fastTrackCheck(state: UsState, sizeMW: number, kV: number, distanceMiles: number): FastTrackCheck | undefined {
+  const jurisdiction = state === 'NM' ? 'nm-17.9.568' : 'ferc-sgip';
+  const band = FAST_TRACK_BANDS.find((row) => row.jurisdiction === jurisdiction && kV >= row.minKv && (row.maxKvInclusive ? kV <= row.maxKv : kV < row.maxKv));
+  if (!band) return undefined;
+  const nearSubstation = distanceMiles <= PRESCREEN_CONVENTIONS.nearSubstationMiles;
+  const limitKW = nearSubstation ? band.maxKwMainlineNearSubstation : band.maxKwAnywhere;
+  const sizeKW = sizeMW * 1000;
+  return {
+    eligible: band.strictLimit ? sizeKW < limitKW : sizeKW <= limitKW,
+    limitKW,
+    anywhereLimitKW: band.maxKwAnywhere,
+    nearSubstationLimitKW: band.maxKwMainlineNearSubstation,
+    nearSubstation,
+    condition: band.mainlineCondition,
+    strict: band.strictLimit,
+    jurisdiction,
+    source: band.source,
+    verified: band.verified,
+  };
+}
+
+/**
+ * Months from request to operation: the region's own row for transmission-level processes where one
+ * exists, else the newest verified national request-to-operation median; the MW-scale distribution
+ * row (a Voltfield estimate) for distribution and small generator processes.
+ */
+function timelineFor(process: ProcessId, regionId: RegionId): PrescreenResult['timeline'] {
+  const transmission = process === 'lgip-cluster' || process === 'ercot-ginr' || process === 'islanded-utility';
+  const rows: readonly (typeof INTERCONNECTION_TIMELINES)[number][] = INTERCONNECTION_TIMELINES;
+  const row = transmission
+    ? (rows.find((r) => r.region === regionId && r.process === 'transmission') ??
+      rows.find((r) => r.region === 'national' && r.process === 'transmission' && r.metric === 'ir-to-cod-median' && r.verified))!
+    : rows.find((r) => r.region === 'national' && r.process === 'distribution-mw')!;
+  return {
+    lowMonths: row.lowMonths,
+    typicalMonths: row.typicalMonths,
+    highMonths: row.highMonths,
+    metric: row.metric,
+    scope: row.region,
+    cohort: row.cohort,
+    source: row.source,
+    verified: row.verified,
+    estimate: 'estimate' in row && row.estimate === true,
+    ...('note' in row && { note: row.note }),
+  };
+}
+
+/**
+ * Share of requests that reached operation: a verified row for the region and technology if one is
+ * published, else the newest verified national row for the technology (all technologies for a
+ * hybrid, which LBNL does not publish separately), counted in projects. Unverified regional rows
+ * come along as context only.
+ */
+function oddsFor(regionId: RegionId, technology: PrescreenTechnology): PrescreenResult['odds'] {
+  const rows: readonly QueueOutcome[] = QUEUE_OUTCOMES;
+  const wanted = technology === 'hybrid' ? 'all' : technology;
+  const pick = (scope: RegionId | 'national') => rows.find((r) => r.region === scope && r.technology === wanted && r.basis === 'projects' && r.verified);
+  const row = pick(regionId) ?? pick('national')!;
+  return {
+    completionPct: row.completionPct,
+    lowerBound: row.lowerBound === true,
+    basis: row.basis,
+    technology: row.technology,
+    scope: row.region,
+    cohort: row.cohort,
+    source: row.source,
+    verified: row.verified,
+    ...(row.note && { note: row.note }),
+    regionalContext: rows
+      .filter((r) => r.region === regionId && !r.verified)
+      .map((r) => ({ completionPct: r.completionPct, lowerBound: r.lowerBound === true, cohort: r.cohort, source: r.source })),
+  };
+}
+
+const COST_REGION_FOR: Record<RegionId, CostRegion | undefined> = {
+  caiso: 'caiso',
+  ercot: 'ercot',
+  pjm: 'pjm',
+  miso: 'miso',
+  spp: 'spp',
+  nyiso: 'nyiso',
+  isone: 'isone',
+  west: 'non-iso',
+  southeast: 'non-iso',
+  noncontiguous: undefined,
+};
+
+/**
+ * Network upgrade cost band from LBNL's cost briefs (total interconnection cost, $/kW):
+ * low = what projects that completed their studies paid, latest cohort (median where published,
+ * else mean; the all-status figure where the brief gives no completed one); high = the mean for the
+ * technology where published (all statuses, else active requests; the higher of solar and storage
+ * for a hybrid), else the latest mean of active requests. Rows are listed oldest cohort first, so "latest" is the last row.
+ */
+function upgradeCostFor(process: ProcessId, regionId: RegionId, technology: PrescreenTechnology, sizeMW: number): UpgradeCostEstimate {
+  if (process === 'state-distribution' || process === 'ferc-fast-track') {
+    return {
+      available: false,
+      reason: "LBNL's cost studies cover transmission-level requests. A distribution project's upgrades are set by the utility's own study: the pre-application report or a hosting capacity map gives the first read.",
+    };
+  }
+  const costRegion = COST_REGION_FOR[regionId];
+  if (!costRegion) return { available: false, reason: 'No public interconnection cost study covers Alaska or Hawaii.' };
+  const noData = UPGRADE_COSTS.find((row) => row.region === costRegion && isNoPublicCostData(row));
+  if (noData && isNoPublicCostData(noData)) return { available: false, reason: noData.reason, source: noData.source };
+
+  const rows = (UPGRADE_COSTS.filter((row) => !isNoPublicCostData(row)) as readonly UpgradeCost[]).filter(
+    (row) => row.region === costRegion && row.basis === 'total-interconnection',
+  );
+  const latest = (status: CostStatus, tech: UpgradeCost['technology'] = 'all') => rows.findLast((row) => row.status === status && row.technology === tech);
+  const techs: UpgradeCost['technology'][] = technology === 'hybrid' ? ['solar', 'storage'] : [technology];
+  const techRows = techs.map((tech) => latest('all', tech) ?? latest('active', tech)).filter((row) => row !== undefined);
+  const techRow = techRows.sort((a, b) => (b.mean ?? 0) - (a.mean ?? 0))[0];
+  const lowRow = latest('complete') ?? latest('all');
+  const highRow = techRow ?? latest('active') ?? lowRow;
+  const lowFigure = lowRow && (lowRow.median ?? lowRow.mean);
+  const highFigure = highRow && (highRow.mean ?? highRow.median);
+  if (lowFigure === undefined || highFigure === undefined) return { available: false, reason: 'LBNL publishes no usable cost figure for this region.' };
+
+  const [lowPerKW, highPerKW] = [Math.min(lowFigure, highFigure), Math.max(lowFigure, highFigure)];
+  const used = [...new Set([lowRow!, highRow!])];
+  const figures = rows
+    .filter((row) => row.technology === 'all' || techs.includes(row.technology))
+    .map((row) => ({
+      status: row.status,
+      technology: row.technology,
+      ...(row.median !== undefined && { median: row.median }),
+      ...(row.mean !== undefined && { mean: row.mean }),
+      cohort: row.cohort,
+      source: row.source,
+      verified: row.verified,
+    }));
+  const kW = sizeMW * 1000;
+  return { available: true, costRegion, lowPerKW, highPerKW, low: lowPerKW * kW, high: highPerKW * kW, figures, verified: used.every((row) => row.verified) };
+}
+
+/**
+ * Gen-tie: the straight distance × the route factor (1.3) × NREL reVX's base $/mile for the line's
+ * voltage class in the region's cost region, plus MISO's planning adders (20 % contingency, 7.5 %
+ * AFUDC). A voltage without a published class is priced at the next class up (69 kV for a
+ * distribution line, an upper bound).
+ */
+export function genTieFor(regionId: RegionId, distanceMiles: number, lineKV: number, sizeMW: number): GenTieEstimate {
+  const costRegion = GEN_TIE_COST_REGION_FOR[regionId];
+  const costVoltageKV = GEN_TIE_VOLTAGES_WITH_COSTS.find((kV) => kV >= lineKV) ?? GEN_TIE_VOLTAGES_WITH_COSTS.at(-1)!;
+  const row = GEN_TIE_COSTS.find((cost) => cost.costRegion === costRegion && cost.voltageKv === costVoltageKV)!;
+  const routeMiles = distanceMiles * ROUTE_LENGTH_FACTOR.value;
+  const construction = routeMiles * row.usdPerMile;
+  const adders = construction * ((MISO_ESTIMATE_ADDERS.contingencyPct + MISO_ESTIMATE_ADDERS.afudcPct) / 100);
+  const total = construction + adders;
+  const priced = costVoltageKV === lineKV ? `the ${lineKV} kV class` : `the ${costVoltageKV} kV class, the nearest published class at or above ${lineKV} kV${lineKV < 69 ? ' (a distribution line usually costs less: an upper bound)' : ''}`;
+  return {
+    straightMiles: distanceMiles,
+    routeMiles,
+    lineVoltageKV: lineKV,
+    costVoltageKV,
+    costRegion,
+    usdPerMile: row.usdPerMile,
+    construction,
+    adders,
+    total,
+    perKW: total / (sizeMW * 1000),
+    note: `Estimate: NREL reVX base cost for ${priced} in its ${costRegion} cost region (dollar year not stated), over a route ${ROUTE_LENGTH_FACTOR.value}× the straight distance, plus ${MISO_ESTIMATE_ADDERS.contingencyPct}% contingency and ${MISO_ESTIMATE_ADDERS.afudcPct}% AFUDC as in MISO's cost guide. Substation and terminal equipment are not included.`,
+    sources: [row.source, ROUTE_LENGTH_FACTOR.source],
+  };
+}
+
+function headroomFor({ substationAvailableMW, queuedAheadMW = 0, systemSizeMW }: PrescreenInput): PrescreenResult['headroom'] {
+  if (substationAvailableMW === undefined) return undefined;
+  const remainingMW = substationAvailableMW - queuedAheadMW;
+  return { availableMW: substationAvailableMW, queuedAheadMW, remainingMW, sizeMW: systemSizeMW, shortfallMW: Math.max(0, systemSizeMW - Math.max(0, remainingMW)) };
+}
+
+interface FlagContext {
+  input: PrescreenInput;
+  region: PrescreenResult['region'];
+  voltage: PrescreenResult['voltage'];
+  process: PrescreenResult['process'];
+  timeline: PrescreenResult['timeline'];
+  genTie: GenTieEstimate;
+  headroom: PrescreenResult['headroom'];
+  today: Date;
+}
+
+function flagsFor(context: FlagContext): Flag[] {
+  return [regionSplitFlag, sizeVoltageFlag, distanceFlag, headroomFlag, congestionFlag, transformerFlag, stateRulesFlag, ...policyFlags(context)]
+    .map((flag) => (typeof flag === 'function' ? flag(context) : flag))
+    .filter((flag): flag is Flag => flag !== undefined);
+}
+
+function regionSplitFlag({ input, region }: FlagContext): Flag | undefined {
+  if (region.stateRegions.length < 2) return undefined;
+  const names = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(region.stateRegions.map((id) => REGIONS[id].name));
+  return region.chosenBy === 'override'
+    ? { code: 'region-split', level: 'green', message: `${input.state} is split between ${names}; screened for ${region.name} as chosen.`, source: region.source }
+    : { code: 'region-split', level: 'amber', message: `${input.state} is split between ${names}; screened for ${region.name}, which serves most of it. Confirm the transmission provider and choose the region if it differs.`, source: region.source };
+}
+
+function sizeVoltageFlag({ input, voltage, process }: FlagContext): Flag | undefined {
+  const size = formatMW(input.systemSizeMW);
+  const fastTrack = process.fastTrack;
+  const lineClass = VOLTAGE_FOR_SIZE.findLast((row) => row.voltageKv <= voltage.kV);
+  const assumed = voltage.assumed ? ' (voltage assumed from the size)' : '';
+  if (lineClass) {
+    return input.systemSizeMW > lineClass.maxMw
+      ? { code: 'size-voltage', level: 'red', message: `${size} is more than a ${voltage.kV} kV line carries (about ${lineClass.maxMw} MW in NREL's reVX)${assumed}: expect a higher-voltage connection or a smaller project.`, source: lineClass.source }
+      : { code: 'size-voltage', level: 'green', message: `${size} suits a ${voltage.kV} kV line, which carries up to about ${lineClass.maxMw} MW in NREL's reVX${assumed}.`, source: lineClass.source };
+  }
+  if (input.systemSizeMW > SGIP_MAX_MW) {
+    return { code: 'size-voltage', level: 'red', message: `${size} is far beyond what a ${voltage.kV} kV distribution line${assumed} can take; a project this size connects at transmission voltage (69 kV and up).` };
+  }
+  if (fastTrack && !fastTrack.eligible) {
+    return { code: 'size-voltage', level: 'amber', message: `${size} is above the Fast Track limit of ${formatKW(fastTrack.limitKW)} on a ${voltage.kV} kV line${assumed}: expect supplemental review or a full study.`, source: fastTrack.source };
+  }
+  if (fastTrack) {
+    const where = fastTrack.nearSubstation ? ` on a mainline within ${PRESCREEN_CONVENTIONS.nearSubstationMiles} miles of the substation` : '';
+    return { code: 'size-voltage', level: 'green', message: `${size} is within the Fast Track limit of ${formatKW(fastTrack.limitKW)} on a ${voltage.kV} kV line${assumed}${where}.`, source: fastTrack.source };
+  }
+  return undefined;
+}
+
+function distanceFlag({ genTie, voltage }: FlagContext): Flag {
+  const miles = `${formatQuantity(genTie.straightMiles, 1)} mile${genTie.straightMiles === 1 ? '' : 's'}`;
+  const cost = `about ${formatDollars(genTie.total)} (${formatCurrency(genTie.perKW)}/kW)`;
+  const source = genTie.sources[0];
+  if (genTie.straightMiles === 0) return { code: 'distance', level: 'green', message: 'At the substation: no line to build beyond the connection equipment.' };
+  if (voltage.level === 'distribution') {
+    // No public $/mile for distribution lines: the gen-tie figure is an upper bound, so judge by Fast Track's distance.
+    const near = PRESCREEN_CONVENTIONS.nearSubstationMiles;
+    return genTie.straightMiles <= near
+      ? { code: 'distance', level: 'green', message: `${miles} from the substation: within the ${near} miles where Fast Track allows its larger sizes. A line at transmission prices would cost at most ${cost}.`, source }
+      : { code: 'distance', level: 'amber', message: `${miles} from the substation: beyond ${near} miles Fast Track allows less, and the line extension grows (at most ${cost} at transmission prices).`, source };
+  }
+  const { green, amber } = PRESCREEN_CONVENTIONS.genTiePerKW;
+  const level: FlagLevel = genTie.perKW <= green ? 'green' : genTie.perKW <= amber ? 'amber' : 'red';
+  const message = {
+    green: `${miles} to the substation: a gen-tie of ${cost}, small beside the project.`,
+    amber: `${miles} to the substation: a gen-tie of ${cost} weighs on the project's economics.`,
+    red: `${miles} to the substation: a gen-tie of ${cost} is likely to sink a project this size; look for a closer point of interconnection.`,
+  }[level];
+  return { code: 'distance', level, message, source };
+}
+
+function headroomFlag({ headroom }: FlagContext): Flag | undefined {
+  if (!headroom) return undefined;
+  const { remainingMW, sizeMW, availableMW, queuedAheadMW } = headroom;
+  const basis = `${formatMW(availableMW)} available − ${formatMW(queuedAheadMW)} queued ahead = ${formatMW(remainingMW)}`;
+  if (remainingMW >= sizeMW) return { code: 'headroom', level: 'green', message: `${basis}: room for ${formatMW(sizeMW)}.` };
+  if (remainingMW > 0) return { code: 'headroom', level: 'amber', message: `${basis}: ${formatMW(sizeMW - remainingMW)} short of ${formatMW(sizeMW)}. Size down, or expect upgrades if the projects ahead are built.` };
+  return { code: 'headroom', level: 'red', message: `${basis}: no room left at this substation unless projects ahead withdraw; expect upgrades.` };
+}
+
+function congestionFlag({ region, process }: FlagContext): Flag | undefined {
+  if (process.id === 'state-distribution' || process.id === 'ferc-fast-track' || process.id === 'islanded-utility') return undefined;
+  const rows: readonly (typeof QUEUE_CONGESTION)[number][] = QUEUE_CONGESTION;
+  const row = rows.find((r) => r.region === region.id && 'referenceGw' in r) ?? rows.find((r) => r.region === 'national')!;
+  if (!('referenceGw' in row)) return undefined;
+  const ratio = row.activeGw / row.referenceGw;
+  const { amber, red } = PRESCREEN_CONVENTIONS.congestionRatio;
+  const level: FlagLevel = ratio >= red ? 'red' : ratio >= amber ? 'amber' : 'green';
+  const where = row.region === 'national' ? 'US queues (no regional figure)' : `${region.name}'s queue`;
+  const reference = row.referenceKind === 'peak-load' ? 'peak load' : 'installed capacity';
+  return {
+    code: 'queue-congestion',
+    level,
+    message: `${where} held ${formatNumber(row.activeGw)} GW at ${row.asOf}, ${formatNumber(ratio, 1)}× the ${reference} of ${formatNumber(row.referenceGw)} GW: most of it will withdraw, and restudies follow withdrawals.`,
+    source: row.source,
+  };
+}
+
+function transformerFlag({ voltage, timeline }: FlagContext): Flag {
+  const gsu = EQUIPMENT_LEAD_TIMES.find((row) => row.equipment === 'gsu-transformer')!;
+  if (voltage.level === 'distribution') {
+    return { code: 'long-lead-transformer', level: 'green', message: 'A distribution connection needs no generator step-up transformer, the longest-lead item in a transmission connection.' };
+  }
+  const months = Math.round(gsu.typicalWeeks / (52 / 12));
+  const setsTheDate = months > timeline.typicalMonths;
+  return {
+    code: 'long-lead-transformer',
+    level: setsTheDate ? 'red' : 'amber',
+    message: `Generator step-up transformers took about ${gsu.typicalWeeks} weeks (${months} months) to deliver in ${gsu.asOf}${
+      setsTheDate ? `, longer than the typical ${timeline.typicalMonths}-month timeline here: the transformer, not the study, may set the date. Order one early.` : ': order one as soon as the interconnection agreement is in sight.'
+    }`,
+    source: gsu.source,
+  };
+}
+
+function stateRulesFlag({ input, process }: FlagContext): Flag | undefined {
+  if (process.id !== 'state-distribution' || !process.stateRules) return undefined;
+  const { grade, source } = process.stateRules;
+  const level: FlagLevel = grade === 'A' || grade === 'B' ? 'green' : grade === 'F' ? 'red' : 'amber';
+  const meaning = { A: 'among the best in the country', B: 'good', C: 'middling', D: 'weak', F: 'absent: no statewide procedures' }[grade];
+  return { code: 'state-rules', level, message: `${input.state}'s distribution interconnection rules: ${grade} (${meaning}) in Freeing the Grid 2023.`, source };
+}
+
+/** Tax-credit deadlines that the typical timeline runs into (OBBBA; dates in data/policyDeadlines.ts). */
+function policyFlags({ input, timeline, today }: FlagContext): Flag[] {
+  const deadline = (id: string) => POLICY_DEADLINES.find((row) => row.id === id)!;
+  const typicalOperation = addMonths(today, timeline.typicalMonths);
+  const flags: Flag[] = [];
+  if (input.technology !== 'storage') {
+    const startBy = deadline('obbba-wind-solar-boc-deadline');
+    const inServiceBy = deadline('obbba-wind-solar-pis-deadline');
+    if (isoDate(today) <= startBy.date) {
+      flags.push({ code: 'policy-deadline', level: 'amber', message: `Solar must begin construction by ${startBy.date} to keep the 45Y/48E credit with four years to finish; after that it must be in service by ${inServiceBy.date}.`, source: startBy.source });
+    } else {
+      const late = isoDate(typicalOperation) > inServiceBy.date;
+      flags.push({
+        code: 'policy-deadline',
+        level: late ? 'red' : 'amber',
+        message: late
+          ? `Solar that did not begin construction by ${startBy.date} must be in service by ${inServiceBy.date} for the 45Y/48E credit; the typical timeline here ends around ${isoDate(typicalOperation).slice(0, 7)}. Price the project without the credit unless construction had begun.`
+          : `Solar that did not begin construction by ${startBy.date} must be in service by ${inServiceBy.date} for the 45Y/48E credit: the timeline has no slack.`,
+        source: inServiceBy.source,
+      });
+    }
+  }
+  if (input.technology !== 'solar') {
+    const full = deadline('storage-full-credit-boc');
+    const late = isoDate(typicalOperation) > full.date;
+    flags.push({
+      code: 'policy-deadline',
+      level: late ? 'amber' : 'green',
+      message: late
+        ? `Storage keeps the full 48E credit only if construction begins by ${full.date} (75% in 2034, 50% in 2035, none after); start construction before the timeline runs out.`
+        : `Storage keeps the full 48E credit if construction begins by ${full.date}: the typical timeline leaves room.`,
+      source: full.source,
+    });
+  }
+  return flags;
+}
+
+function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() + Math.round(months));
+  return result;
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function formatMW(mw: number): string {
+  return `${formatQuantity(mw, 1)} MW`;
+}
+
+function formatKW(kW: number): string {
+  return kW >= 1000 ? formatMW(kW / 1000) : `${formatNumber(kW)} kW`;
+}
+
+/** $4.2 million, $850,000. */
+function formatDollars(value: number): string {
+  return value >= 1e6 ? `$${formatNumber(value / 1e6, 1)} million` : formatCurrency(value);
+}

@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { PRESCREEN_TECHNOLOGIES, US_STATES } from '../../constants.ts';
+import { REGION_IDS, STATE_REGIONS } from '../../interconnection/data/regions.ts';
+import { describeInput } from '../fields.ts';
+import { boundedNumber, type Bounds } from './numbers.ts';
+
+/** The interconnection prescreen's bounds (issue 14): the size and distance match the other calculators. */
+export const INTERCONNECTION_BOUNDS = {
+  systemSizeMW: [0.1, 1000],
+  distanceToSubstationMiles: [0, 50],
+  interconnectionVoltageKV: [0.48, 765],
+  substationAvailableMW: [0, 5000],
+  queuedAheadMW: [0, 50000],
+} as const satisfies Bounds;
+
+export const INTERCONNECTION_DEFAULTS = { state: 'PA', systemSizeMW: 5, technology: 'solar', distanceToSubstationMiles: 1 } as const;
+
+const technologySchema = z.enum(PRESCREEN_TECHNOLOGIES, {
+  error: (issue) => (issue.input === undefined ? 'Required' : "Invalid enum value. Expected 'solar' | 'storage' | 'hybrid'"),
+});
+const regionSchema = z.enum(REGION_IDS, { error: `Invalid enum value. Expected ${REGION_IDS.map((id) => `'${id}'`).join(' | ')}` });
+
+function regionsServing(state: string): readonly string[] {
+  return STATE_REGIONS[state as keyof typeof STATE_REGIONS]?.regions ?? [];
+}
+
+/** POST /api/calculators/interconnection. */
+export const interconnectionRequestSchema = z
+  .object({
+    state: z.pipe(
+      z.string({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected string, received ${describeInput(issue.input)}`) }).check(z.trim(), z.toUpperCase()),
+      z.enum(US_STATES, { error: 'State must be a two-letter US state code' }),
+    ),
+    systemSizeMW: boundedNumber(...INTERCONNECTION_BOUNDS.systemSizeMW),
+    technology: technologySchema,
+    distanceToSubstationMiles: boundedNumber(...INTERCONNECTION_BOUNDS.distanceToSubstationMiles),
+    interconnectionVoltageKV: z.optional(boundedNumber(...INTERCONNECTION_BOUNDS.interconnectionVoltageKV)),
+    substationAvailableMW: z.optional(boundedNumber(...INTERCONNECTION_BOUNDS.substationAvailableMW)),
+    queuedAheadMW: z.optional(boundedNumber(...INTERCONNECTION_BOUNDS.queuedAheadMW)),
+    region: z.optional(regionSchema),
+  })
+  .check(
+    // The override chooses among the regions serving the state; it cannot move the state.
+    z.refine((request) => request.region === undefined || regionsServing(request.state).includes(request.region), {
+      path: ['region'],
+      error: (issue) => {
+        const { state } = issue.input as { state: string };
+        return `Region must be one of the regions serving ${state}: ${regionsServing(state).join(', ')}`;
+      },
+    }),
+    // Queued capacity means nothing without the capacity it queues for.
+    z.refine((request) => request.queuedAheadMW === undefined || request.substationAvailableMW !== undefined, {
+      path: ['substationAvailableMW'],
+      error: 'Required when queued capacity is given',
+    }),
+  );
+
+export type InterconnectionRequest = z.output<typeof interconnectionRequestSchema>;
+export type InterconnectionRequestInput = z.input<typeof interconnectionRequestSchema>;
