@@ -7,12 +7,11 @@ import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
-import { COMING_SOON_ROUTES } from './src/lib/build/comingSoonRoutes.ts';
 import { precompress } from './src/server/build/precompress.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/server/securityHeaders.ts';
 
 /** Pages search engines should not list: the signed-in app, sign-in, and pages still being built. */
-const UNLISTED = new Set(['/sign-in', '/dashboard', '/catalog', '/rfq', '/admin', ...Object.keys(COMING_SOON_ROUTES).map((route) => `/${route}`)]);
+const UNLISTED = new Set(['/sign-in', '/dashboard', '/catalog', '/rfq', '/admin']);
 
 const onVercel = Boolean(process.env.VERCEL);
 

@@ -61,13 +61,13 @@ describe('the sitemap', () => {
   });
 
   it('lists the blog, the education hub, every topic page and every published article', () => {
-    expect(urls).toEqual(expect.arrayContaining(['/', '/blog', '/education', '/education/ppa-fundamentals', '/education/interconnection', '/education/data-center-power', '/education/bess-economics', '/education/policy-updates', '/education/market-analysis']));
+    expect(urls).toEqual(expect.arrayContaining(['/', '/tools/interconnection-prescreen', '/blog', '/education', '/education/ppa-fundamentals', '/education/interconnection', '/education/data-center-power', '/education/bess-economics', '/education/policy-updates', '/education/market-analysis']));
     for (const article of articles) expect(urls).toContain(`/blog/${article.slug}`);
   });
 
-  it('leaves out drafts, the signed-in app, sign-in, unfinished pages and non-pages', () => {
+  it('leaves out drafts, the signed-in app, sign-in and non-pages', () => {
     for (const draft of drafts) expect(urls).not.toContain(`/blog/${draft.slug}`);
-    for (const unlisted of ['/sign-in', '/dashboard', '/catalog', '/rfq', '/admin', '/tools/interconnection-prescreen', '/rss.xml', '/robots.txt']) expect(urls).not.toContain(unlisted);
+    for (const unlisted of ['/sign-in', '/dashboard', '/catalog', '/rfq', '/admin', '/rss.xml', '/robots.txt']) expect(urls).not.toContain(unlisted);
     expect(urls.filter((url) => url.startsWith('/og/') || url.startsWith('/api/'))).toEqual([]);
   });
 

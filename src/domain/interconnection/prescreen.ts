@@ -19,7 +19,7 @@ import { GEN_TIE_COSTS, GEN_TIE_COST_REGION_FOR, GEN_TIE_VOLTAGES_WITH_COSTS, MI
 import { POLICY_DEADLINES } from './data/policyDeadlines.ts';
 import { QUEUE_CONGESTION } from './data/queueCongestion.ts';
 import { QUEUE_OUTCOMES, type QueueOutcome } from './data/queueOutcomes.ts';
-import { REGIONS, STATE_REGIONS, type RegionId, type RegionKind } from './data/regions.ts';
+import { REGIONS, STATE_REGION_NOTES, STATE_REGIONS, type RegionId, type RegionKind } from './data/regions.ts';
 import { INTERCONNECTION_DATA_VERSION, SOURCES, type DataSource, type SourceId } from './data/sources.ts';
 import { STATE_INTERCONNECTION_RULES, type FreeingTheGridGrade } from './data/stateRules.ts';
 import { INTERCONNECTION_TIMELINES, type TimelineMetric } from './data/timelines.ts';
@@ -218,13 +218,9 @@ export function prescreenInterconnection(input: PrescreenInput, today: Date = ne
   return { region, voltage, process, timeline, odds, upgradeCost, genTie, ...(headroom && { headroom }), flags, sources, dataVersion: INTERCONNECTION_DATA_VERSION };
 }
 
-/** The regions serving a state, the first serving most of it. */
-export function regionsOfState(state: UsState): readonly RegionId[] {
-  return STATE_REGIONS[state].regions;
-}
-
 function regionOf({ state, region: override }: PrescreenInput): PrescreenResult['region'] {
-  const entry: { regions: readonly RegionId[]; note?: string; source: SourceId } = STATE_REGIONS[state];
+  const entry: { regions: readonly RegionId[]; source: SourceId } = STATE_REGIONS[state];
+  const note = STATE_REGION_NOTES[state];
   const id = override && entry.regions.includes(override) ? override : entry.regions[0]!;
   const region = REGIONS[id];
   return {
@@ -234,7 +230,7 @@ function regionOf({ state, region: override }: PrescreenInput): PrescreenResult[
     description: region.description,
     stateRegions: [...entry.regions],
     chosenBy: id === override ? 'override' : 'state',
-    ...(entry.note && { note: entry.note }),
+    ...(note && { note }),
     source: entry.source,
   };
 }

@@ -6,7 +6,7 @@ import { GEN_TIE_COSTS, MISO_ESTIMATE_ADDERS, ROUTE_LENGTH_FACTOR, VOLTAGE_FOR_S
 import { POLICY_DEADLINES } from './policyDeadlines.ts';
 import { QUEUE_CONGESTION } from './queueCongestion.ts';
 import { QUEUE_OUTCOMES } from './queueOutcomes.ts';
-import { REGION_IDS, REGIONS, STATE_REGIONS, primaryRegion } from './regions.ts';
+import { REGION_IDS, REGIONS, STATE_REGION_NOTES, STATE_REGIONS, primaryRegion } from './regions.ts';
 import { INTERCONNECTION_DATA_VERSION, SOURCE_IDS, SOURCES } from './sources.ts';
 import { STATE_INTERCONNECTION_RULES } from './stateRules.ts';
 import { INTERCONNECTION_TIMELINES, REGIONAL_BAND_FACTORS } from './timelines.ts';
@@ -91,15 +91,12 @@ describe('interconnection data: regions', () => {
 
   it('lists known, distinct regions per state, with a note for every split state', () => {
     for (const state of US_STATES) {
-      const entry: { regions: readonly string[]; note?: string } = STATE_REGIONS[state];
+      const entry: { regions: readonly string[] } = STATE_REGIONS[state];
       expect(entry.regions.length, state).toBeGreaterThan(0);
       expect(new Set(entry.regions).size, state).toBe(entry.regions.length);
       for (const region of entry.regions) expect(REGION_IDS, state).toContain(region);
     }
-    const splitWithoutNote = US_STATES.filter((state) => {
-      const entry: { regions: readonly string[]; note?: string } = STATE_REGIONS[state];
-      return entry.regions.length > 1 && !entry.note;
-    });
+    const splitWithoutNote = US_STATES.filter((state) => STATE_REGIONS[state].regions.length > 1 && !STATE_REGION_NOTES[state]);
     expect(splitWithoutNote).toEqual([]);
     expect(primaryRegion('TX')).toBe('ercot');
     expect(primaryRegion('HI')).toBe('noncontiguous');

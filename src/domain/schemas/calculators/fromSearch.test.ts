@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bessInputsFromSearch, landLeaseInputsFromSearch, ppaInputsFromSearch } from './fromSearch.ts';
+import { interconnectionInputsFromSearch } from './interconnection.ts';
 
 describe("a calculator's inputs from its URL", () => {
   it('reads every valid PPA input in API units, the mode and the state', () => {
@@ -36,5 +37,18 @@ describe("a calculator's inputs from its URL", () => {
     expect(
       bessInputsFromSearch('batteryCapacityKW=2000&batteryCapacityKWh=8000&demandChargeRate=18&peak=0.3&offPeak=0.1&roundTripEfficiency=0.88&cyclesPerMonth=25&includeResilience=true'),
     ).toEqual({ batteryCapacityKW: 2000, batteryCapacityKWh: 8000, demandChargeRate: 18, peak: 0.3, offPeak: 0.1, roundTripEfficiency: 0.88, cyclesPerMonth: 25, includeResilience: true });
+  });
+
+  it('reads the interconnection prescreen inputs, leaving out a region that does not serve the state', () => {
+    expect(interconnectionInputsFromSearch('state=TX&systemSizeMW=200&technology=hybrid&distanceToSubstationMiles=5&region=spp&substationAvailableMW=300&queuedAheadMW=120')).toEqual({
+      state: 'TX',
+      systemSizeMW: 200,
+      technology: 'hybrid',
+      distanceToSubstationMiles: 5,
+      region: 'spp',
+      substationAvailableMW: 300,
+      queuedAheadMW: 120,
+    });
+    expect(interconnectionInputsFromSearch('state=PA&region=ercot&technology=wind&systemSizeMW=20')).toEqual({ state: 'PA', systemSizeMW: 20 });
   });
 });

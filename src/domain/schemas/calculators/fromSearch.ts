@@ -9,11 +9,12 @@ import { PPA_DEFAULTS, ppaRequestSchema } from './ppa.ts';
  * `calculatorHref` in src/domain/savedRuns.ts), in API units, flat (the BESS touRates as `peak`
  * and `offPeak`). Each value is checked with the calculator's request schema, the others set to
  * their defaults: a valid value is kept, an invalid or unknown one is left out, so the form keeps
- * its own value for it.
+ * its own value for it. Each calculator's reader sits beside its schema where a page should not
+ * carry the others' schemas (the interconnection prescreen's region tables).
  */
 
 type Kind = 'number' | 'string' | 'boolean';
-type Flat = Record<string, string | number | boolean>;
+export type Flat = Record<string, string | number | boolean>;
 
 interface SearchForm<F extends string> {
   fields: Readonly<Record<F, Kind>>;
@@ -32,7 +33,7 @@ function readValue(raw: string, kind: Kind): unknown {
   return raw;
 }
 
-function fromSearch<F extends string>(form: SearchForm<F>, search: URLSearchParams | string): Partial<Record<F, string | number | boolean>> {
+export function fromSearch<F extends string>(form: SearchForm<F>, search: URLSearchParams | string): Partial<Record<F, string | number | boolean>> {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const given: Partial<Flat> = {};
   for (const [name, kind] of Object.entries(form.fields) as [F, Kind][]) {
@@ -136,3 +137,4 @@ export function bessInputsFromSearch(search: URLSearchParams | string) {
     search,
   );
 }
+
