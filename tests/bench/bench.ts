@@ -34,7 +34,7 @@ const CLIENT = path.join(ROOT, 'dist/client');
 const RESULTS = path.join(ROOT, 'tests/bench/results');
 const CHROMIUM = '/usr/bin/chromium';
 /** One page of each kind: home, a static page, each calculator, contact, a project, an article, and the signed-in pages. */
-const LIGHTHOUSE_PATHS = ['/', '/about', '/tools/ppa-calculator', '/tools/land-lease-estimator', '/tools/bess-calculator', '/contact', '/projects/wiregrass-branch-solar', '/blog/what-is-a-ppa', '/catalog', '/rfq'];
+const LIGHTHOUSE_PATHS = ['/', '/about', '/tools/ppa-calculator', '/tools/land-lease-estimator', '/tools/bess-calculator', '/tools/interconnection-prescreen', '/tools', '/contact', '/projects/wiregrass-branch-solar', '/blog/what-is-a-ppa', '/catalog', '/rfq'];
 /** Pages audited signed in as the demo buyer (their session cookies set in the browser first). */
 const SIGNED_IN_PATHS = new Set(['/catalog', '/rfq']);
 /** Lighthouse mobile performance each page must reach: 98 without islands, 95 with. */
