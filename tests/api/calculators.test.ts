@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BESS_BOUNDS, BESS_DEFAULTS } from '~/domain/schemas/calculators/bess';
 import { INTERCONNECTION_BOUNDS } from '~/domain/schemas/calculators/interconnection';
 import { LEASE_BOUNDS } from '~/domain/schemas/calculators/landLease';
-import { PPA_BOUNDS, PPA_DEFAULTS } from '~/domain/schemas/calculators/ppa';
+import { DEBT_BOUNDS, PPA_BOUNDS, PPA_DEFAULTS, PPA_OPTION_BOUNDS } from '~/domain/schemas/calculators/ppa';
 import type { AppEnv } from '~/server/context';
 import { createTestUser } from '../factories/users';
 import { createTestApp, jsonRequest, signIn } from '../setup/testApp';
@@ -31,7 +31,7 @@ const lease = { acres: 100, distanceToSubstation: 2.5, state: 'TX' };
 const bess = { ...BESS_DEFAULTS };
 
 /** Fields that take whole numbers: step outside their bounds by one. */
-const WHOLE_NUMBER_FIELDS = new Set(['termYears']);
+const WHOLE_NUMBER_FIELDS = new Set(['termYears', 'tenorYears']);
 
 /** Just outside each bound, the spec's standard message (SPEC §5). */
 function boundCases(bounds: Record<string, readonly [number, number]>, nest: (field: string, value: number) => [string, Record<string, unknown>]) {
@@ -112,6 +112,78 @@ describe('POST /api/calculators/ppa', () => {
     for (const [field, [min, max]] of Object.entries(PPA_BOUNDS)) {
       for (const value of [min, max]) expect((await post('/api/calculators/ppa', { ...ppaFull, [field]: value })).status, `${field}=${value}`).toBe(200);
     }
+  });
+});
+
+describe('POST /api/calculators/ppa: issue 15 defects', () => {
+  it('a non-viable EPC solve says so and reports no price, capex, LCOE or breakeven built on a negative price', async () => {
+    const result = await (await post('/api/calculators/ppa', { ...PPA_DEFAULTS, solveFor: 'epc', targetPPA: 0.01 })).json();
+    expect(result).toMatchObject({ viable: false, reason: expect.stringContaining('$0.0100/kWh'), maxEpcPrice: null, capex: null, netCapex: null, lcoe: null, lcoeReal: null, breakeven: null, cashFlows: [] });
+  });
+
+  it('warns when degradation is implausible (0.5 meant as 0.5 %/yr is 50 %/yr) and not otherwise', async () => {
+    const implausible = await (await post('/api/calculators/ppa', { ...ppaFull, degradationPercent: 0.5 })).json();
+    expect(implausible.warnings).toEqual([expect.stringContaining('50%/yr')]);
+    expect((await (await post('/api/calculators/ppa', ppaFull)).json()).warnings).toEqual([]);
+    expect((await (await post('/api/calculators/ppa', { ...ppaFull, degradationPercent: 0.03 })).json()).warnings).toEqual([]);
+  });
+
+  it('takes omEscalationPercent into account instead of dropping it', async () => {
+    const flat = await (await post('/api/calculators/ppa', ppaFull)).json();
+    const escalating = await (await post('/api/calculators/ppa', { ...ppaFull, omEscalationPercent: 0.03 })).json();
+    expect(escalating.ppaPrice).toBeGreaterThan(flat.ppaPrice);
+    expect(escalating.cashFlows[1].omCost).toBeCloseTo(escalating.cashFlows[0].omCost * 1.03, 6);
+  });
+
+  it('labels the nominal LCOE beside the real one: lcoeReal is below lcoe with inflation', async () => {
+    const result = await (await post('/api/calculators/ppa', ppaFull)).json();
+    expect(result.taxMode).toBe('pre-tax');
+    expect(result.lcoeReal).toBeLessThan(result.lcoe);
+  });
+});
+
+describe('POST /api/calculators/ppa: after-tax, levered and the cost stack (issue 15)', () => {
+  const afterTax = { ...ppaFull, taxMode: 'after-tax' };
+  const debt = { dscr: 1.3, tenorYears: 18, interestRate: 0.06 };
+
+  it('solves the after-tax single owner, unlevered and levered, with the yearly tax, depreciation and credit lines', async () => {
+    const unlevered = await (await post('/api/calculators/ppa', afterTax)).json();
+    expect(unlevered).toMatchObject({ taxMode: 'after-tax', viable: true, afterTax: { combinedTaxRate: 0.21, incentive: 'itc', debt: null } });
+    expect(unlevered.afterTax.years[0]).toMatchObject({ year: 1, depreciation: expect.any(Number), tax: expect.any(Number), credits: expect.any(Number) });
+    const levered = await (await post('/api/calculators/ppa', { ...afterTax, debt, targetEquityIrr: 0.1 })).json();
+    expect(levered.afterTax.equityIrr).toBeCloseTo(0.1, 9);
+    expect(levered.afterTax.debt).toMatchObject({ dscr: 1.3, tenorYears: 18, interestRate: 0.06, amount: expect.any(Number) });
+  });
+
+  it('takes the cost stack in either mode: other capex, property tax and insurance, a land lease', async () => {
+    const plain = await (await post('/api/calculators/ppa', ppaFull)).json();
+    const stacked = await (await post('/api/calculators/ppa', { ...ppaFull, otherCapexPerW: 0.15, propertyTaxAndInsurancePercent: 0.01, landLeasePerYear: 40_000, landLeaseEscalationPercent: 0.02 })).json();
+    expect(stacked.ppaPrice).toBeGreaterThan(plain.ppaPrice);
+    expect(stacked.cashFlows[1].otherCosts).toBeCloseTo(0.01 * (6_000_000 + 750_000) + 40_000 * 1.02, 6);
+  });
+
+  it.each(boundCases(PPA_OPTION_BOUNDS, (field, value) => [field, { ...afterTax, debt, targetEquityIrr: 0.1, [field]: value }]))('%s = %s: "%s"', async (_field, _value, message, path, body) => {
+    expect(await issuesOf('/api/calculators/ppa', body)).toEqual([{ path, message }]);
+  });
+
+  it.each(boundCases(DEBT_BOUNDS, (field, value) => [`debt.${field}`, { ...afterTax, debt: { ...debt, [field]: value }, targetEquityIrr: 0.1 }]))('debt %s = %s: "%s"', async (_field, _value, message, path, body) => {
+    expect(await issuesOf('/api/calculators/ppa', body)).toEqual([{ path, message }]);
+  });
+
+  it('refuses what only the after-tax model has in pre-tax mode, debt without its target, and a tenor beyond the term', async () => {
+    expect(await issuesOf('/api/calculators/ppa', { ...ppaFull, incentive: 'ptc', debt, targetEquityIrr: 0.1 })).toEqual([
+      { path: 'incentive', message: "The PTC needs taxMode 'after-tax'" },
+      { path: 'debt', message: "Debt needs taxMode 'after-tax'" },
+    ]);
+    expect(await issuesOf('/api/calculators/ppa', { ...afterTax, debt: { ...debt, tenorYears: 30 } })).toEqual([
+      { path: 'targetEquityIrr', message: 'Required with debt' },
+      { path: 'debt.tenorYears', message: 'Number must be less than or equal to the term (25 years)' },
+    ]);
+    expect(await issuesOf('/api/calculators/ppa', { ...ppaFull, taxMode: 'levered', incentive: 'grant', debt: 5 })).toEqual([
+      { path: 'taxMode', message: "Invalid enum value. Expected 'pre-tax' | 'after-tax'" },
+      { path: 'incentive', message: "Invalid enum value. Expected 'itc' | 'ptc'" },
+      { path: 'debt', message: 'Expected object, received number' },
+    ]);
   });
 });
 

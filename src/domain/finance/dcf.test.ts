@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalRecoveryFactor, escalatedProjection, escalatedSum, fixedChargeRateLcoe, growingAnnuityFactor } from './dcf.ts';
+import { capitalRecoveryFactor, escalatedProjection, escalatedSum, fixedChargeRateLcoe, growingAnnuityFactor, internalRateOfReturn, netPresentValue } from './dcf.ts';
 
 describe('growingAnnuityFactor', () => {
   it('matches the sum it stands for, term by term', () => {
@@ -74,5 +74,22 @@ describe('escalatedProjection', () => {
     expect(projection.escalated).toBeCloseTo(331, 9);
     expect(projection.schedule.reduce((sum, amount) => sum + amount, 0)).toBeCloseTo(projection.escalated, 9);
     expect(projection.multiplier).toBeCloseTo(331 / 300, 12);
+  });
+});
+
+describe('netPresentValue and internalRateOfReturn', () => {
+  it('discount end-of-year flows, year 0 undiscounted', () => {
+    expect(netPresentValue(0.1, [-100, 55, 60.5])).toBeCloseTo(0, 12);
+    expect(netPresentValue(0, [-100, 30, 30])).toBe(-40);
+  });
+
+  it('find the textbook rates and say when there is none', () => {
+    expect(internalRateOfReturn([-100, 110])).toBeCloseTo(0.1, 12);
+    expect(internalRateOfReturn([-100, 55, 60.5])).toBeCloseTo(0.1, 12);
+    // −1,000 then 300 a year for 5 years: IRR 15.2382 % (annuity tables).
+    expect(internalRateOfReturn([-1000, 300, 300, 300, 300, 300])).toBeCloseTo(0.152382, 6);
+    // x = 1/(1+r) solves 10x² + 10x − 100 = 0: x = (√41 − 1)/2, r = 1/x − 1 = −0.629844.
+    expect(internalRateOfReturn([-100, 10, 10])).toBeCloseTo(2 / (Math.sqrt(41) - 1) - 1, 10);
+    expect(internalRateOfReturn([100, 10])).toBeNull();
   });
 });

@@ -68,3 +68,31 @@ export function capitalRecoveryFactor(rate: number, years: number): number {
   if (rate === 0) return 1 / years;
   return (rate * (1 + rate) ** years) / ((1 + rate) ** years - 1);
 }
+
+/** Net present value at `rate` of flows at the end of years 0, 1, 2, … (flows[0] undiscounted). */
+export function netPresentValue(rate: number, flows: readonly number[]): number {
+  let npv = 0;
+  for (let t = flows.length - 1; t >= 0; t -= 1) npv = npv / (1 + rate) + flows[t]!;
+  return npv;
+}
+
+/**
+ * Internal rate of return of flows at the end of years 0, 1, 2, …: the rate in (−99 %, 1,000 %)
+ * where the NPV is zero, by bisection once a sign change is bracketed; null when the NPV does not
+ * change sign there (a project that never pays back, or flows with no outlay).
+ * @example internalRateOfReturn([-100, 110]) // 0.1
+ */
+export function internalRateOfReturn(flows: readonly number[]): number | null {
+  let low = -0.99;
+  let high = 10;
+  let npvLow = netPresentValue(low, flows);
+  if (Math.sign(npvLow) === Math.sign(netPresentValue(high, flows))) return null;
+  for (let i = 0; i < 200 && high - low > 1e-14; i += 1) {
+    const mid = (low + high) / 2;
+    const npvMid = netPresentValue(mid, flows);
+    if (npvMid === 0) return mid;
+    if (Math.sign(npvMid) === Math.sign(npvLow)) [low, npvLow] = [mid, npvMid];
+    else high = mid;
+  }
+  return (low + high) / 2;
+}

@@ -74,13 +74,14 @@ describe('solvePpa: solve for the PPA price', () => {
   it('has LCOE equal to the fixed-charge-rate LCOE (FCR = capital recovery factor) when nothing degrades or escalates', () => {
     const inputs = { ...base, degradationPercent: 0, escalationPercent: 0 };
     const result = solvePpa(inputs);
-    const expected = fixedChargeRateLcoe({ tcc: result.netCapex, foc: 25 * 5000, fcr: capitalRecoveryFactor(0.065, 25), aep: result.annualProduction });
+    const expected = fixedChargeRateLcoe({ tcc: result.netCapex!, foc: 25 * 5000, fcr: capitalRecoveryFactor(0.065, 25), aep: result.annualProduction });
     expect(result.lcoe).toBeCloseTo(expected, 12);
     expect(result.ppaPrice).toBeCloseTo(expected, 12);
   });
 
   it('builds the yearly table: energy degrades, price escalates, cumulative cash reaches zero at breakeven', () => {
-    const { cashFlows, breakeven, ppaPrice, netCapex } = solvePpa(base);
+    const { cashFlows, breakeven, ppaPrice, netCapex: solvedNetCapex } = solvePpa(base);
+    const netCapex = solvedNetCapex!;
     expect(cashFlows).toHaveLength(25);
     expect(cashFlows[1]!.energyKWh).toBeCloseTo(7_250_000 * 0.995, 6);
     expect(cashFlows[1]!.pricePerKWh).toBeCloseTo(ppaPrice * 1.025, 12);
@@ -103,15 +104,15 @@ describe('solvePpa: solve for the EPC price', () => {
   it('returns the EPC price at which the target PPA exactly pays back', () => {
     const atTarget = solvePpa({ ...base, solveFor: 'epc', targetPPA: 0.08, epcPricePerW: undefined });
     expect(atTarget.ppaPrice).toBe(0.08);
-    const check = solvePpa({ ...base, epcPricePerW: atTarget.maxEpcPrice });
+    const check = solvePpa({ ...base, epcPricePerW: atTarget.maxEpcPrice! });
     expect(check.ppaPrice).toBeCloseTo(0.08, 12);
     expect(atTarget.viable).toBe(true);
   });
 
-  it('says when even a free system would not pay back at the target', () => {
+  it('says when even a free system would not pay back at the target, and reports nothing built on a negative price', () => {
     const result = solvePpa({ ...base, solveFor: 'epc', targetPPA: 0.01, omCostPerKWYear: 100 });
-    expect(result.maxEpcPrice).toBeLessThan(0);
-    expect(result.viable).toBe(false);
+    expect(result).toMatchObject({ viable: false, maxEpcPrice: null, capex: null, netCapex: null, lcoe: null, lcoeReal: null, breakeven: null, cashFlows: [] });
+    expect(result.reason).toBe('At $0.0100/kWh the revenue does not cover the operating costs: no EPC price above zero pays back.');
   });
 });
 
@@ -152,7 +153,7 @@ describe('solvePpa: properties', () => {
       fc.property(inputs, (input) => {
         const { ppaPrice } = solvePpa({ ...input, solveFor: 'ppa' });
         const { maxEpcPrice } = solvePpa({ ...input, solveFor: 'epc', targetPPA: ppaPrice });
-        return Math.abs(maxEpcPrice - input.epcPricePerW) < 1e-9 * input.epcPricePerW;
+        return Math.abs(maxEpcPrice! - input.epcPricePerW) < 1e-9 * input.epcPricePerW;
       }),
     );
   });

@@ -1,4 +1,5 @@
 import { growingAnnuityFactor } from './dcf.ts';
+import { breakEvenEpcPrice, breakEvenPrice, combinedTaxRate, runSingleOwner, summarizeSingleOwner, type SingleOwnerModel, type SingleOwnerYear } from './singleOwner.ts';
 import { resolveSpecificYield, type SpecificYield } from './solarResource.ts';
 
 /**
@@ -21,8 +22,18 @@ import { resolveSpecificYield, type SpecificYield } from './solarResource.ts';
  * Solve for EPC — the largest EPC price for which PV(revenue at the target PPA) ≥ netCapex + PV(O&M):
  *   epc = (p_target × E_1 × A − PV(O&M)) / (kWdc × 1000 × (1 − itc))
  *
- *   lcoe       = (netCapex + PV(O&M)) / PV(energy)      ($/kWh, flat in nominal terms)
+ *   lcoe       = (netCapex + PV(O&M)) / PV(energy)      ($/kWh, nominal: the flat price that pays back)
+ *   lcoeReal   = the year-0-dollar price p with p (1 + inflation)^t in year t paying back:
+ *                (netCapex + PV(O&M)) / ((1 + i) × E_1 × A(r, (1 + i)(1 − d)))
  *   breakeven  = first year in which Σ (revenue − O&M) ≥ netCapex, or null within the term
+ *
+ * The full cost stack (issue 15, all optional, zero by default): O&M escalating at g_om, other capex
+ * (interconnection, development; $/W, outside the ITC), property tax and insurance as a fraction of
+ * total capex per year, and a land lease escalating at its own rate. They add to netCapex and PV(O&M)
+ * above. `taxMode: 'after-tax'` solves the single-owner model instead (singleOwner.ts).
+ *
+ * A solve for EPC at a target price that cannot cover the operating costs is not viable: the result
+ * says why and reports no EPC price, capex, LCOE or breakeven (they would rest on a negative price).
  *
  * @example
  * // 5 MW at $1.20/W, 6.5 % WACC, 30 % ITC, $25/kW-yr O&M, 0.5 %/yr degradation, 25 years,
@@ -33,7 +44,7 @@ export interface PpaInputs {
   systemSizeMW: number;
   /** $/Wdc; required when solving for the PPA price. */
   epcPricePerW?: number;
-  /** Discount rate, fraction. */
+  /** Discount rate, fraction (after-tax nominal in after-tax mode). */
   wacc: number;
   itcPercent: number;
   omCostPerKWYear: number;
@@ -50,7 +61,44 @@ export interface PpaInputs {
   specificYieldKWhPerKW?: number;
   /** Yearly O&M cost escalator, fraction (default 0: flat O&M, as the spec's inputs imply). */
   omEscalationPercent?: number;
+  /** $/Wdc at year 0 outside the ITC basis: interconnection, development (default 0). */
+  otherCapexPerW?: number;
+  /** Property tax and insurance, fraction of total capex per year (default 0). */
+  propertyTaxAndInsurancePercent?: number;
+  /** $ in year 1 (default 0), escalating at landLeaseEscalationPercent (fraction, default 0). */
+  landLeasePerYear?: number;
+  landLeaseEscalationPercent?: number;
+  /** Inflation for lcoeReal and the PTC, fraction (default 0.025). */
+  inflationRate?: number;
+  /** 'pre-tax' (default, the spec's model) or 'after-tax' (single owner). */
+  taxMode?: 'pre-tax' | 'after-tax';
+  federalTaxRate?: number;
+  stateTaxRate?: number;
+  incentive?: 'itc' | 'ptc';
+  /** $/kWh in year-1 dollars, paid on energy for 10 years, escalating at inflation. */
+  ptcPerKWh?: number;
+  /** What a dollar of credit is worth to the owner (1; 0.92 when sold). */
+  creditTransferPrice?: number;
+  /** Percent of the depreciable basis taken in year 1 (0–100). */
+  bonusDepreciationPercent?: number;
+  /** Sculpted debt (after-tax mode): needs targetEquityIrr. */
+  debt?: { dscr: number; tenorYears: number; interestRate: number };
+  targetEquityIrr?: number;
 }
+
+/** Documented defaults of the optional inputs (docs/calculators.md). */
+export const PPA_OPTION_DEFAULTS = {
+  inflationRate: 0.025,
+  federalTaxRate: 0.21,
+  stateTaxRate: 0,
+  incentive: 'itc',
+  ptcPerKWh: 0.03,
+  creditTransferPrice: 1,
+  bonusDepreciationPercent: 0,
+} as const;
+
+/** Degradation above this (3 %/yr) is implausible for solar: likely a percent typed as a fraction. */
+export const IMPLAUSIBLE_DEGRADATION = 0.03;
 
 export interface PpaYear {
   year: number;
@@ -58,6 +106,8 @@ export interface PpaYear {
   pricePerKWh: number;
   revenue: number;
   omCost: number;
+  /** Property tax and insurance plus land lease. */
+  otherCosts: number;
   netCashFlow: number;
   /** −netCapex + Σ net cash flow to date. */
   cumulativeCashFlow: number;
@@ -65,69 +115,144 @@ export interface PpaYear {
   presentValue: number;
 }
 
+export interface AfterTaxResult {
+  combinedTaxRate: number;
+  incentive: 'itc' | 'ptc';
+  /** Project NPV at the WACC at the solved price (zero unlevered; the levered case shows what the project earns). */
+  npv: number;
+  projectIrr: number | null;
+  equityIrr: number | null;
+  debt: ReturnType<typeof summarizeSingleOwner>['debt'];
+  years: SingleOwnerYear[];
+}
+
 export interface PpaResult {
   solveFor: 'ppa' | 'epc';
+  taxMode: 'pre-tax' | 'after-tax';
   /** Year-1 PPA price, $/kWh: solved (PPA mode) or the target (EPC mode). */
   ppaPrice: number;
-  /** EPC price, $/W: solved (EPC mode) or the input, which is then the break-even by construction. */
-  maxEpcPrice: number;
+  /** EPC price, $/W: solved (EPC mode) or the input; null when not viable. */
+  maxEpcPrice: number | null;
   /** False when no EPC price above zero pays back at the target PPA (EPC mode). */
   viable: boolean;
-  lcoe: number;
+  /** Why a result is not viable. */
+  reason?: string;
+  /** Nominal levelized cost, $/kWh (a flat price); null when not viable. */
+  lcoe: number | null;
+  /** Real levelized cost in year-0 dollars, $/kWh, escalating with inflation; null when not viable. */
+  lcoeReal: number | null;
   /** Year-1 energy, kWh. */
   annualProduction: number;
-  capex: number;
-  netCapex: number;
+  capex: number | null;
+  netCapex: number | null;
   breakeven: number | null;
   specificYield: SpecificYield;
   presentValues: { revenue: number; omCost: number; energy: number };
   cashFlows: PpaYear[];
+  afterTax?: AfterTaxResult;
+  warnings: string[];
 }
 
 export function solvePpa(inputs: PpaInputs): PpaResult {
-  const { wacc, itcPercent, termYears: years, escalationPercent: escalation, degradationPercent: degradation } = inputs;
-  const kWdc = inputs.systemSizeMW * 1000;
   const specificYield = resolveSpecificYield(inputs);
-  const firstYearEnergy = kWdc * specificYield.kWhPerKW;
+  const kWdc = inputs.systemSizeMW * 1000;
+  const setting = { kWdc, watts: kWdc * 1000, firstYearEnergy: kWdc * specificYield.kWhPerKW, specificYield, inflation: inputs.inflationRate ?? PPA_OPTION_DEFAULTS.inflationRate };
+  const warnings: string[] = [];
+  if (inputs.degradationPercent > IMPLAUSIBLE_DEGRADATION) {
+    warnings.push(
+      `Degradation of ${Number((inputs.degradationPercent * 100).toPrecision(6))}%/yr is implausible for solar (panels lose about 0.5%/yr). degradationPercent is a fraction: 0.005 means 0.5%/yr.`,
+    );
+  }
+  const result = inputs.taxMode === 'after-tax' ? solveAfterTax(inputs, setting) : solvePreTax(inputs, setting);
+  return { ...result, warnings: [...warnings, ...(result.warnings ?? [])] };
+}
+
+interface Setting {
+  kWdc: number;
+  watts: number;
+  firstYearEnergy: number;
+  specificYield: SpecificYield;
+  inflation: number;
+}
+
+/** What a solve at a target price that cannot pay back reports (defect 2 of issue 15). */
+function notViable(inputs: PpaInputs, setting: Setting, pv: PpaResult['presentValues'], taxMode: PpaResult['taxMode']): PpaResult {
+  return {
+    solveFor: inputs.solveFor,
+    taxMode,
+    ppaPrice: inputs.targetPPA!,
+    maxEpcPrice: null,
+    viable: false,
+    reason: `At $${inputs.targetPPA!.toFixed(4)}/kWh the revenue does not cover the operating costs: no EPC price above zero pays back.`,
+    lcoe: null,
+    lcoeReal: null,
+    annualProduction: setting.firstYearEnergy,
+    capex: null,
+    netCapex: null,
+    breakeven: null,
+    specificYield: setting.specificYield,
+    presentValues: pv,
+    cashFlows: [],
+    warnings: [],
+  };
+}
+
+function solvePreTax(inputs: PpaInputs, setting: Setting): PpaResult {
+  const { wacc, itcPercent, termYears: years, escalationPercent: escalation, degradationPercent: degradation } = inputs;
+  const { kWdc, watts, firstYearEnergy, inflation } = setting;
   const itcShare = 1 - itcPercent / 100;
+  const otherCapex = watts * (inputs.otherCapexPerW ?? 0);
+  const propertyTax = inputs.propertyTaxAndInsurancePercent ?? 0;
 
   const pvEnergy = firstYearEnergy * growingAnnuityFactor(wacc, 1 - degradation, years);
   const revenueFactor = firstYearEnergy * growingAnnuityFactor(wacc, (1 + escalation) * (1 - degradation), years);
   const firstYearOm = inputs.omCostPerKWYear * kWdc;
   const pvOm = firstYearOm * growingAnnuityFactor(wacc, 1 + (inputs.omEscalationPercent ?? 0), years);
+  const pvLease = (inputs.landLeasePerYear ?? 0) * growingAnnuityFactor(wacc, 1 + (inputs.landLeaseEscalationPercent ?? 0), years);
+  // Property tax is a share of total capex each year: PV = share × capex × A(r, 1, N).
+  const pvPropertyTaxPerDollar = propertyTax * growingAnnuityFactor(wacc, 1, years);
 
   let ppaPrice: number;
   let epcPrice: number;
   if (inputs.solveFor === 'ppa') {
     if (inputs.epcPricePerW === undefined) throw new Error('epcPricePerW is required to solve for the PPA price');
     epcPrice = inputs.epcPricePerW;
-    ppaPrice = (kWdc * 1000 * epcPrice * itcShare + pvOm) / revenueFactor;
+    const capex = watts * epcPrice;
+    ppaPrice = (capex * itcShare + otherCapex + pvOm + pvLease + pvPropertyTaxPerDollar * (capex + otherCapex)) / revenueFactor;
   } else {
     if (inputs.targetPPA === undefined) throw new Error('targetPPA is required to solve for the EPC price');
     ppaPrice = inputs.targetPPA;
-    epcPrice = (ppaPrice * revenueFactor - pvOm) / (kWdc * 1000 * itcShare);
+    epcPrice = (ppaPrice * revenueFactor - pvOm - pvLease - otherCapex * (1 + pvPropertyTaxPerDollar)) / (watts * (itcShare + pvPropertyTaxPerDollar));
   }
 
-  const capex = kWdc * 1000 * epcPrice;
-  const netCapex = capex * itcShare;
-  const cashFlows = yearByYear({ firstYearEnergy, ppaPrice, firstYearOm, netCapex, inputs });
+  const otherPv = pvLease + pvPropertyTaxPerDollar * (watts * epcPrice + otherCapex);
+  const presentValues = { revenue: ppaPrice * revenueFactor, omCost: pvOm + otherPv, energy: pvEnergy };
+  if (epcPrice <= 0) return notViable(inputs, setting, presentValues, 'pre-tax');
+
+  const capex = watts * epcPrice;
+  const netCapex = capex * itcShare + otherCapex;
+  const costs = netCapex + pvOm + otherPv;
+  const cashFlows = yearByYear({ firstYearEnergy, ppaPrice, firstYearOm, netCapex, propertyTaxAndInsurance: propertyTax * (capex + otherCapex), inputs });
   return {
     solveFor: inputs.solveFor,
+    taxMode: 'pre-tax',
     ppaPrice,
     maxEpcPrice: epcPrice,
-    viable: epcPrice > 0,
-    lcoe: (netCapex + pvOm) / pvEnergy,
+    viable: true,
+    lcoe: costs / pvEnergy,
+    lcoeReal: costs / ((1 + inflation) * firstYearEnergy * growingAnnuityFactor(wacc, (1 + inflation) * (1 - degradation), years)),
     annualProduction: firstYearEnergy,
     capex,
     netCapex,
     breakeven: cashFlows.find((row) => row.cumulativeCashFlow >= -1e-6)?.year ?? null,
-    specificYield,
-    presentValues: { revenue: ppaPrice * revenueFactor, omCost: pvOm, energy: pvEnergy },
+    specificYield: setting.specificYield,
+    presentValues,
     cashFlows,
+    warnings: [],
   };
 }
 
-function yearByYear({ firstYearEnergy, ppaPrice, firstYearOm, netCapex, inputs }: { firstYearEnergy: number; ppaPrice: number; firstYearOm: number; netCapex: number; inputs: PpaInputs }): PpaYear[] {
+function yearByYear({ firstYearEnergy, ppaPrice, firstYearOm, netCapex, propertyTaxAndInsurance, inputs }: { firstYearEnergy: number; ppaPrice: number; firstYearOm: number; netCapex: number; propertyTaxAndInsurance: number; inputs: PpaInputs }): PpaYear[] {
   const rows: PpaYear[] = [];
   let cumulative = -netCapex;
   for (let year = 1; year <= inputs.termYears; year += 1) {
@@ -135,10 +260,101 @@ function yearByYear({ firstYearEnergy, ppaPrice, firstYearOm, netCapex, inputs }
     const pricePerKWh = ppaPrice * (1 + inputs.escalationPercent) ** (year - 1);
     const revenue = energyKWh * pricePerKWh;
     const omCost = firstYearOm * (1 + (inputs.omEscalationPercent ?? 0)) ** (year - 1);
-    const netCashFlow = revenue - omCost;
+    const otherCosts = propertyTaxAndInsurance + (inputs.landLeasePerYear ?? 0) * (1 + (inputs.landLeaseEscalationPercent ?? 0)) ** (year - 1);
+    const netCashFlow = revenue - omCost - otherCosts;
     cumulative += netCashFlow;
     const discountFactor = (1 + inputs.wacc) ** -year;
-    rows.push({ year, energyKWh, pricePerKWh, revenue, omCost, netCashFlow, cumulativeCashFlow: cumulative, discountFactor, presentValue: netCashFlow * discountFactor });
+    rows.push({ year, energyKWh, pricePerKWh, revenue, omCost, otherCosts, netCashFlow, cumulativeCashFlow: cumulative, discountFactor, presentValue: netCashFlow * discountFactor });
   }
   return rows;
+}
+
+/** The single-owner model's inputs from a request, with the documented defaults. */
+export function singleOwnerModel(inputs: PpaInputs, setting: Setting): SingleOwnerModel {
+  const options = { ...PPA_OPTION_DEFAULTS, ...definedOnly(inputs) };
+  return {
+    watts: setting.watts,
+    firstYearEnergy: setting.firstYearEnergy,
+    degradation: inputs.degradationPercent,
+    termYears: inputs.termYears,
+    firstYearOm: inputs.omCostPerKWYear * setting.kWdc,
+    omEscalation: inputs.omEscalationPercent ?? 0,
+    otherCapex: setting.watts * (inputs.otherCapexPerW ?? 0),
+    propertyTaxAndInsurance: inputs.propertyTaxAndInsurancePercent ?? 0,
+    firstYearLandLease: inputs.landLeasePerYear ?? 0,
+    landLeaseEscalation: inputs.landLeaseEscalationPercent ?? 0,
+    taxRate: combinedTaxRate(options.federalTaxRate, options.stateTaxRate),
+    incentive: options.incentive,
+    itc: inputs.itcPercent / 100,
+    ptcPerKWh: options.ptcPerKWh,
+    inflation: setting.inflation,
+    creditTransferPrice: options.creditTransferPrice,
+    bonusDepreciation: options.bonusDepreciationPercent / 100,
+    wacc: inputs.wacc,
+    ...(inputs.debt && { debt: inputs.debt, targetEquityIrr: inputs.targetEquityIrr }),
+  };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined)) as Partial<T>;
+}
+
+function solveAfterTax(inputs: PpaInputs, setting: Setting): PpaResult {
+  const model = singleOwnerModel(inputs, setting);
+  const escalation = inputs.escalationPercent;
+  let ppaPrice: number;
+  let epcPrice: number;
+  if (inputs.solveFor === 'ppa') {
+    if (inputs.epcPricePerW === undefined) throw new Error('epcPricePerW is required to solve for the PPA price');
+    epcPrice = inputs.epcPricePerW;
+    ppaPrice = breakEvenPrice(model, escalation, epcPrice);
+  } else {
+    if (inputs.targetPPA === undefined) throw new Error('targetPPA is required to solve for the EPC price');
+    ppaPrice = inputs.targetPPA;
+    epcPrice = breakEvenEpcPrice(model, ppaPrice, escalation);
+  }
+  const pvEnergy = setting.firstYearEnergy * growingAnnuityFactor(inputs.wacc, 1 - inputs.degradationPercent, inputs.termYears);
+  const run = runSingleOwner(model, ppaPrice, escalation, Math.max(epcPrice, 0));
+  const pvOm = run.years.reduce((sum, row) => sum + (row.omCost + row.otherCosts) / (1 + inputs.wacc) ** row.year, 0);
+  const presentValues = { revenue: run.years.reduce((sum, row) => sum + row.revenue / (1 + inputs.wacc) ** row.year, 0), omCost: pvOm, energy: pvEnergy };
+  if (epcPrice <= 0) return notViable(inputs, setting, presentValues, 'after-tax');
+
+  const summary = summarizeSingleOwner(model, run);
+  const warnings: string[] = [];
+  if (model.debt && run.years.some((row) => row.year <= model.debt!.tenorYears && row.cfads <= 0)) warnings.push('Operating cash flow is not positive in every debt year: sculpted debt cannot be sized on it.');
+  if (model.debt && run.debt > run.totalCapex) warnings.push('The debt the cash flow supports exceeds the capital cost: equity would take cash out at close.');
+  let cumulative = -run.totalCapex;
+  return {
+    solveFor: inputs.solveFor,
+    taxMode: 'after-tax',
+    ppaPrice,
+    maxEpcPrice: epcPrice,
+    viable: true,
+    lcoe: breakEvenPrice(model, 0, epcPrice),
+    lcoeReal: breakEvenPrice(model, setting.inflation, epcPrice) / (1 + setting.inflation),
+    annualProduction: setting.firstYearEnergy,
+    capex: run.capex,
+    netCapex: run.totalCapex,
+    breakeven: run.years.find((row) => row.cumulativeCashFlow >= -1e-6)?.year ?? null,
+    specificYield: setting.specificYield,
+    presentValues,
+    cashFlows: run.years.map((row) => {
+      cumulative += row.projectCashFlow;
+      const discountFactor = (1 + inputs.wacc) ** -row.year;
+      return {
+        year: row.year,
+        energyKWh: row.energyKWh,
+        pricePerKWh: row.pricePerKWh,
+        revenue: row.revenue,
+        omCost: row.omCost,
+        otherCosts: row.otherCosts,
+        netCashFlow: row.projectCashFlow,
+        cumulativeCashFlow: cumulative,
+        discountFactor,
+        presentValue: row.projectCashFlow * discountFactor,
+      };
+    }),
+    afterTax: { combinedTaxRate: model.taxRate, incentive: model.incentive, npv: summary.npv, projectIrr: summary.projectIrr, equityIrr: summary.equityIrr, debt: summary.debt, years: run.years },
+    warnings,
+  };
 }

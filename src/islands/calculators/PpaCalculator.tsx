@@ -109,41 +109,56 @@ export default function PpaCalculator() {
       result={
         result && (
           <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-            {result.solveFor === 'ppa' ? (
-              <div>
-                <p className="text-sm font-medium text-slate-700">Estimated PPA Price</p>
-                <p className="text-4xl font-bold tabular-nums text-brand-800">${result.ppaPrice.toFixed(4)}/kWh</p>
-                <p className="mt-1 text-sm text-slate-700">In year 1, escalating {formatNumber(percentOf(calculation.request.escalationPercent ?? PPA_DEFAULTS.escalationPercent), 1)}%/yr.</p>
+            {!result.viable || result.maxEpcPrice === null || result.lcoe === null || result.lcoeReal === null || result.netCapex === null ? (
+              <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+                <p className="text-lg font-semibold">Not viable at this price</p>
+                <p className="mt-1 text-sm">{result.reason}</p>
               </div>
             ) : (
-              <div>
-                <p className="text-sm font-medium text-slate-700">Maximum EPC Price</p>
-                <p className="text-4xl font-bold tabular-nums text-brand-800">${result.maxEpcPrice.toFixed(2)}/W</p>
-                <p className="mt-1 text-sm text-slate-700">
-                  {result.viable
-                    ? `The highest EPC price that still earns the WACC at $${result.ppaPrice.toFixed(4)}/kWh.`
-                    : 'Not viable: even a free system would not repay its O&M at this PPA price.'}
+              <>
+                {result.solveFor === 'ppa' ? (
+                  <div>
+                    <p className="text-sm font-medium text-slate-700">Estimated PPA Price</p>
+                    <p className="text-4xl font-bold tabular-nums text-brand-800">${result.ppaPrice.toFixed(4)}/kWh</p>
+                    <p className="mt-1 text-sm text-slate-700">In year 1, escalating {formatNumber(percentOf(calculation.request.escalationPercent ?? PPA_DEFAULTS.escalationPercent), 1)}%/yr.</p>
+                  </div>
+                ) : (
+                  <div>
+                    <p className="text-sm font-medium text-slate-700">Maximum EPC Price</p>
+                    <p className="text-4xl font-bold tabular-nums text-brand-800">${result.maxEpcPrice.toFixed(2)}/W</p>
+                    <p className="mt-1 text-sm text-slate-700">The highest EPC price that still earns the WACC at ${result.ppaPrice.toFixed(4)}/kWh.</p>
+                  </div>
+                )}
+                <p className="text-xs font-medium text-slate-600">{result.taxMode === 'after-tax' ? 'After-tax, single owner' : 'Pre-tax, unlevered'} model.</p>
+                <dl className="grid grid-cols-2 gap-3">
+                  <ResultStat label="Nominal LCOE ($/kWh)" value={`$${result.lcoe.toFixed(4)}`} detail={`Real: $${result.lcoeReal.toFixed(4)} in today's dollars`} />
+                  <ResultStat label="Annual production" value={formatEnergy(result.annualProduction)} detail="Year 1" />
+                  <ResultStat label="Net capex" value={formatCurrency(result.netCapex)} detail={result.taxMode === 'after-tax' ? 'Before credits' : 'After the ITC'} />
+                  <ResultStat label="Breakeven" value={result.breakeven ? `Year ${result.breakeven}` : 'Beyond the term'} detail="Simple payback" />
+                </dl>
+                {result.warnings.length > 0 && (
+                  <ul className="flex flex-col gap-2">
+                    {result.warnings.map((warning) => (
+                      <li key={warning} className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                        {warning}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p className="text-xs text-slate-600">
+                  Solar resource: {formatNumber(result.specificYield.kWhPerKW)} kWh/kWdc per year (
+                  {result.specificYield.source === 'state' ? `typical for ${result.specificYield.state}` : result.specificYield.source === 'national' ? 'US average' : 'your figure'}, single-axis tracking).
                 </p>
-              </div>
+                <BarChart
+                  title="Yearly cash flow"
+                  description={`Net cash flow (revenue minus O&M) for each of the ${result.cashFlows.length} years, and the cumulative position after the net capex.`}
+                  labels={result.cashFlows.map((row) => `Y${row.year}`)}
+                  bars={{ label: 'Net cash flow', values: result.cashFlows.map((row) => row.netCashFlow) }}
+                  line={{ label: 'Cumulative (after net capex)', values: result.cashFlows.map((row) => row.cumulativeCashFlow) }}
+                  formatValue={formatCompactCurrency}
+                />
+              </>
             )}
-            <dl className="grid grid-cols-2 gap-3">
-              <ResultStat label="LCOE ($/kWh)" value={`$${result.lcoe.toFixed(4)}`} detail="Levelized cost of energy" />
-              <ResultStat label="Annual production" value={formatEnergy(result.annualProduction)} detail="Year 1" />
-              <ResultStat label="Net capex" value={formatCurrency(result.netCapex)} detail="After the ITC" />
-              <ResultStat label="Breakeven" value={result.breakeven ? `Year ${result.breakeven}` : 'Beyond the term'} detail="Simple payback" />
-            </dl>
-            <p className="text-xs text-slate-600">
-              Solar resource: {formatNumber(result.specificYield.kWhPerKW)} kWh/kWdc per year (
-              {result.specificYield.source === 'state' ? `typical for ${result.specificYield.state}` : result.specificYield.source === 'national' ? 'US average' : 'your figure'}, single-axis tracking).
-            </p>
-            <BarChart
-              title="Yearly cash flow"
-              description={`Net cash flow (revenue minus O&M) for each of the ${result.cashFlows.length} years, and the cumulative position after the net capex.`}
-              labels={result.cashFlows.map((row) => `Y${row.year}`)}
-              bars={{ label: 'Net cash flow', values: result.cashFlows.map((row) => row.netCashFlow) }}
-              line={{ label: 'Cumulative (after net capex)', values: result.cashFlows.map((row) => row.cumulativeCashFlow) }}
-              formatValue={formatCompactCurrency}
-            />
             <DownloadReportButton
               onClick={() =>
                 download(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { describeInput } from '../fields.ts';
 import { boundedNumber, fractionOf, stateCode, toPercentBounds, type Bounds } from './numbers.ts';
 
 /**
@@ -74,6 +75,81 @@ function ppaDetailShape(bounds: PpaBounds, withDefaults: boolean) {
   };
 }
 
+/** Issue 15's optional inputs (docs/calculators.md): the cost stack, the after-tax mode and debt. */
+export const PPA_OPTION_BOUNDS = {
+  omEscalationPercent: [0, 0.1],
+  otherCapexPerW: [0, 5],
+  propertyTaxAndInsurancePercent: [0, 0.05],
+  landLeasePerYear: [0, 10_000_000],
+  landLeaseEscalationPercent: [0, 0.1],
+  inflationRate: [0, 0.1],
+  federalTaxRate: [0, 0.5],
+  stateTaxRate: [0, 0.2],
+  ptcPerKWh: [0, 0.05],
+  creditTransferPrice: [0.5, 1],
+  bonusDepreciationPercent: [0, 100],
+  targetEquityIrr: [0.01, 0.3],
+} as const satisfies Bounds;
+export const DEBT_BOUNDS = { dscr: [1, 3], tenorYears: [1, 30], interestRate: [0, 0.2] } as const satisfies Bounds;
+
+const taxModeSchema = z.enum(['pre-tax', 'after-tax'], { error: "Invalid enum value. Expected 'pre-tax' | 'after-tax'" });
+const incentiveSchema = z.enum(['itc', 'ptc'], { error: "Invalid enum value. Expected 'itc' | 'ptc'" });
+
+function ppaOptionShape(bounds: { [K in keyof typeof PPA_OPTION_BOUNDS]: readonly [number, number] }) {
+  const optional = (key: keyof typeof PPA_OPTION_BOUNDS) => z.optional(boundedNumber(...bounds[key]));
+  return {
+    omEscalationPercent: optional('omEscalationPercent'),
+    otherCapexPerW: optional('otherCapexPerW'),
+    propertyTaxAndInsurancePercent: optional('propertyTaxAndInsurancePercent'),
+    landLeasePerYear: optional('landLeasePerYear'),
+    landLeaseEscalationPercent: optional('landLeaseEscalationPercent'),
+    inflationRate: optional('inflationRate'),
+    taxMode: z.optional(taxModeSchema),
+    federalTaxRate: optional('federalTaxRate'),
+    stateTaxRate: optional('stateTaxRate'),
+    incentive: z.optional(incentiveSchema),
+    ptcPerKWh: optional('ptcPerKWh'),
+    creditTransferPrice: optional('creditTransferPrice'),
+    bonusDepreciationPercent: optional('bonusDepreciationPercent'),
+    debt: z.optional(
+      z.object(
+        {
+          dscr: boundedNumber(...DEBT_BOUNDS.dscr),
+          tenorYears: boundedNumber(...DEBT_BOUNDS.tenorYears, { integer: true }),
+          interestRate: boundedNumber(...DEBT_BOUNDS.interestRate),
+        },
+        { error: (issue) => `Expected object, received ${describeInput(issue.input)}` },
+      ),
+    ),
+    targetEquityIrr: optional('targetEquityIrr'),
+  };
+}
+
+type PpaOptions = { taxMode?: string; incentive?: string; debt?: { tenorYears: number }; targetEquityIrr?: number; termYears?: number };
+
+/** What only the after-tax model has (the PTC, debt), and debt's own needs. */
+function withConsistentOptions<S extends z.ZodMiniType<PpaOptions>>(schema: S): S {
+  return schema.check(
+    z.superRefine(
+      ({ taxMode, incentive, debt, targetEquityIrr, termYears }, ctx) => {
+        // Runs even when fields failed: judge only what is itself valid, so each problem is said once.
+        const knownMode = taxMode === undefined || taxMode === 'pre-tax' || taxMode === 'after-tax';
+        const preTax = knownMode && taxMode !== 'after-tax';
+        if (preTax && incentive === 'ptc') ctx.addIssue({ code: 'custom', path: ['incentive'], message: "The PTC needs taxMode 'after-tax'" });
+        if (typeof debt !== 'object' || debt === null) return;
+        if (preTax) ctx.addIssue({ code: 'custom', path: ['debt'], message: "Debt needs taxMode 'after-tax'" });
+        if (targetEquityIrr === undefined) ctx.addIssue({ code: 'custom', path: ['targetEquityIrr'], message: 'Required with debt' });
+        const tenor = debt.tenorYears;
+        const validTenor = typeof tenor === 'number' && Number.isInteger(tenor) && tenor >= DEBT_BOUNDS.tenorYears[0] && tenor <= DEBT_BOUNDS.tenorYears[1];
+        if (validTenor && typeof termYears === 'number' && tenor > termYears) {
+          ctx.addIssue({ code: 'custom', path: ['debt', 'tenorYears'], message: `Number must be less than or equal to the term (${termYears} years)` });
+        }
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
+}
+
 /**
  * The mode decides which price is an input. `when` runs this even when other fields failed, so
  * one answer lists every problem.
@@ -90,7 +166,7 @@ function withPriceForMode<S extends z.ZodMiniType<{ solveFor?: 'ppa' | 'epc'; ep
   );
 }
 
-export const ppaRequestSchema = withPriceForMode(z.object({ ...ppaCoreShape(PPA_BOUNDS), ...ppaDetailShape(PPA_BOUNDS, true) }));
+export const ppaRequestSchema = withConsistentOptions(withPriceForMode(z.object({ ...ppaCoreShape(PPA_BOUNDS), ...ppaDetailShape(PPA_BOUNDS, true), ...ppaOptionShape(PPA_OPTION_BOUNDS) })));
 
 /** Fields the forms show in percent: bounds and defaults × 100 on screen, what people type ÷ 100 on the way out. */
 export const PPA_PERCENT_FIELDS = ['wacc', 'degradationPercent', 'escalationPercent'] as const;
