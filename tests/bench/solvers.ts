@@ -28,6 +28,13 @@ export function benchSolvers(): { name: string; microseconds: number; targetMicr
   return [
     { name: 'PPA: solve for price (25-year table)', microseconds: microsecondsPerCall(() => solvePpa(PPA)), targetMicroseconds: 50 },
     { name: 'PPA: solve for EPC', microseconds: microsecondsPerCall(() => solvePpa({ ...PPA, solveFor: 'epc', targetPPA: 0.08 })), targetMicroseconds: 50 },
+    { name: 'PPA after-tax: solve for price', microseconds: microsecondsPerCall(() => solvePpa({ ...PPA, taxMode: 'after-tax' }), 5_000), targetMicroseconds: 50 },
+    {
+      name: 'PPA after-tax levered: solve for price',
+      microseconds: microsecondsPerCall(() => solvePpa({ ...PPA, taxMode: 'after-tax', debt: { dscr: 1.3, tenorYears: 18, interestRate: 0.06 }, targetEquityIrr: 0.1 }), 5_000),
+      targetMicroseconds: 50,
+    },
+    { name: 'PPA after-tax levered: solve for EPC', microseconds: microsecondsPerCall(() => solvePpa({ ...PPA, taxMode: 'after-tax', solveFor: 'epc', targetPPA: 0.08, debt: { dscr: 1.3, tenorYears: 18, interestRate: 0.06 }, targetEquityIrr: 0.1 }), 5_000), targetMicroseconds: 50 },
     { name: 'Land lease estimate', microseconds: microsecondsPerCall(() => estimateLandLease(LEASE)) },
     { name: 'BESS value', microseconds: microsecondsPerCall(() => estimateBessValue(BESS)) },
   ];

@@ -1,5 +1,5 @@
 import { growingAnnuityFactor } from './dcf.ts';
-import { breakEvenEpcPrice, breakEvenPrice, combinedTaxRate, runSingleOwner, summarizeSingleOwner, type SingleOwnerModel, type SingleOwnerYear } from './singleOwner.ts';
+import { breakEvenEpcPrice, breakEvenPrice, combinedTaxRate, runSingleOwner, solvedNpv, summarizeSingleOwner, type SingleOwnerModel, type SingleOwnerYear } from './singleOwner.ts';
 import { resolveSpecificYield, type SpecificYield } from './solarResource.ts';
 
 /**
@@ -301,7 +301,7 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 
 function solveAfterTax(inputs: PpaInputs, setting: Setting): PpaResult {
   const model = singleOwnerModel(inputs, setting);
-  const escalation = inputs.escalationPercent;
+  const { wacc, escalationPercent: escalation } = inputs;
   let ppaPrice: number;
   let epcPrice: number;
   if (inputs.solveFor === 'ppa') {
@@ -313,47 +313,43 @@ function solveAfterTax(inputs: PpaInputs, setting: Setting): PpaResult {
     ppaPrice = inputs.targetPPA;
     epcPrice = breakEvenEpcPrice(model, ppaPrice, escalation);
   }
-  const pvEnergy = setting.firstYearEnergy * growingAnnuityFactor(inputs.wacc, 1 - inputs.degradationPercent, inputs.termYears);
   const run = runSingleOwner(model, ppaPrice, escalation, Math.max(epcPrice, 0));
-  const pvOm = run.years.reduce((sum, row) => sum + (row.omCost + row.otherCosts) / (1 + inputs.wacc) ** row.year, 0);
-  const presentValues = { revenue: run.years.reduce((sum, row) => sum + row.revenue / (1 + inputs.wacc) ** row.year, 0), omCost: pvOm, energy: pvEnergy };
-  if (epcPrice <= 0) return notViable(inputs, setting, presentValues, 'after-tax');
+  const pv = { revenue: 0, omCost: 0, energy: 0 };
+  let discount = 1;
+  let cumulative = -run.totalCapex;
+  const cashFlows: PpaYear[] = run.years.map((row) => {
+    discount /= 1 + wacc;
+    pv.revenue += row.revenue * discount;
+    pv.omCost += (row.omCost + row.otherCosts) * discount;
+    pv.energy += row.energyKWh * discount;
+    cumulative += row.projectCashFlow;
+    const { year, energyKWh, pricePerKWh, revenue, omCost, otherCosts, projectCashFlow } = row;
+    return { year, energyKWh, pricePerKWh, revenue, omCost, otherCosts, netCashFlow: projectCashFlow, cumulativeCashFlow: cumulative, discountFactor: discount, presentValue: projectCashFlow * discount };
+  });
+  if (epcPrice <= 0) return notViable(inputs, setting, pv, 'after-tax');
 
   const summary = summarizeSingleOwner(model, run);
   const warnings: string[] = [];
   if (model.debt && run.years.some((row) => row.year <= model.debt!.tenorYears && row.cfads <= 0)) warnings.push('Operating cash flow is not positive in every debt year: sculpted debt cannot be sized on it.');
   if (model.debt && run.debt > run.totalCapex) warnings.push('The debt the cash flow supports exceeds the capital cost: equity would take cash out at close.');
-  let cumulative = -run.totalCapex;
+  // The NPV at a zero price does not depend on the escalation: one evaluation serves both LCOEs.
+  const atZero = solvedNpv(model, 0, 0, epcPrice);
+  const flatPrice = (rising: number) => -atZero / (solvedNpv(model, 1, rising, epcPrice) - atZero);
   return {
     solveFor: inputs.solveFor,
     taxMode: 'after-tax',
     ppaPrice,
     maxEpcPrice: epcPrice,
     viable: true,
-    lcoe: breakEvenPrice(model, 0, epcPrice),
-    lcoeReal: breakEvenPrice(model, setting.inflation, epcPrice) / (1 + setting.inflation),
+    lcoe: flatPrice(0),
+    lcoeReal: flatPrice(setting.inflation) / (1 + setting.inflation),
     annualProduction: setting.firstYearEnergy,
     capex: run.capex,
     netCapex: run.totalCapex,
     breakeven: run.years.find((row) => row.cumulativeCashFlow >= -1e-6)?.year ?? null,
     specificYield: setting.specificYield,
-    presentValues,
-    cashFlows: run.years.map((row) => {
-      cumulative += row.projectCashFlow;
-      const discountFactor = (1 + inputs.wacc) ** -row.year;
-      return {
-        year: row.year,
-        energyKWh: row.energyKWh,
-        pricePerKWh: row.pricePerKWh,
-        revenue: row.revenue,
-        omCost: row.omCost,
-        otherCosts: row.otherCosts,
-        netCashFlow: row.projectCashFlow,
-        cumulativeCashFlow: cumulative,
-        discountFactor,
-        presentValue: row.projectCashFlow * discountFactor,
-      };
-    }),
+    presentValues: pv,
+    cashFlows,
     afterTax: { combinedTaxRate: model.taxRate, incentive: model.incentive, npv: summary.npv, projectIrr: summary.projectIrr, equityIrr: summary.equityIrr, debt: summary.debt, years: run.years },
     warnings,
   };

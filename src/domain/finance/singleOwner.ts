@@ -97,80 +97,121 @@ export interface SingleOwnerRun {
 
 /** The yearly flows at year-1 price `price` (escalating at `escalation`) and EPC price `epcPerW`. */
 export function runSingleOwner(model: SingleOwnerModel, price: number, escalation: number, epcPerW: number): SingleOwnerRun {
+  return simulate(model, price, escalation, epcPerW, true) as SingleOwnerRun;
+}
+
+/**
+ * One pass over the years. Without `table` it returns only the NPV the solve zeroes, allocating
+ * nothing per year: the solve calls it several times per request (issue 15's 50 µs budget).
+ */
+function simulate(model: SingleOwnerModel, price: number, escalation: number, epcPerW: number, table: boolean): SingleOwnerRun | number {
+  const years = model.termYears;
   const capex = model.watts * epcPerW;
   const totalCapex = capex + model.otherCapex;
   const itcAmount = model.incentive === 'itc' ? capex * model.itc : 0;
   const basis = (model.incentive === 'itc' ? capex * (1 - model.itc / 2) : capex) + model.otherCapex;
   const bonus = basis * model.bonusDepreciation;
-  const tenor = model.debt ? Math.min(model.debt.tenorYears, model.termYears) : 0;
+  const debtTerms = model.debt;
+  const tenor = debtTerms ? Math.min(debtTerms.tenorYears, years) : 0;
 
-  const base = Array.from({ length: model.termYears }, (_, index) => {
-    const year = index + 1;
-    const energyKWh = model.firstYearEnergy * (1 - model.degradation) ** index;
-    const pricePerKWh = price * (1 + escalation) ** index;
-    const revenue = energyKWh * pricePerKWh;
-    const omCost = model.firstYearOm * (1 + model.omEscalation) ** index;
-    const otherCosts = model.propertyTaxAndInsurance * totalCapex + model.firstYearLandLease * (1 + model.landLeaseEscalation) ** index;
-    const cfads = revenue - omCost - otherCosts;
-    const depreciation = (year === 1 ? bonus : 0) + (basis - bonus) * (MACRS_5_YEAR[index] ?? 0);
-    const ptc = model.incentive === 'ptc' && year <= PTC_YEARS ? model.ptcPerKWh * (1 + model.inflation) ** index * energyKWh : 0;
-    const credits = (ptc + (year === 1 ? itcAmount : 0)) * model.creditTransferPrice;
-    return { year, energyKWh, pricePerKWh, revenue, omCost, otherCosts, cfads, depreciation, credits };
-  });
+  // CFADS first: sculpted debt is sized on all of it before year 1. Growth factors are running
+  // products rather than powers (Math.pow per term was most of the solve's time).
+  const cfads = new Float64Array(years);
+  const energy = new Float64Array(years);
+  const omCosts = new Float64Array(years);
+  const otherCosts = new Float64Array(years);
+  const prices = new Float64Array(years);
+  let debt = 0;
+  let energyNow = model.firstYearEnergy;
+  let priceNow = price;
+  let omNow = model.firstYearOm;
+  let leaseNow = model.firstYearLandLease;
+  let debtDiscount = 1;
+  for (let index = 0; index < years; index += 1) {
+    energy[index] = energyNow;
+    prices[index] = priceNow;
+    omCosts[index] = omNow;
+    otherCosts[index] = model.propertyTaxAndInsurance * totalCapex + leaseNow;
+    cfads[index] = energyNow * priceNow - omNow - otherCosts[index]!;
+    if (debtTerms && index < tenor) {
+      debtDiscount /= 1 + debtTerms.interestRate;
+      debt += (cfads[index]! / debtTerms.dscr) * debtDiscount;
+    }
+    energyNow *= 1 - model.degradation;
+    priceNow *= 1 + escalation;
+    omNow *= 1 + model.omEscalation;
+    leaseNow *= 1 + model.landLeaseEscalation;
+  }
 
-  const debtService = base.map((row) => (model.debt && row.year <= tenor ? row.cfads / model.debt.dscr : 0));
-  const debt = model.debt ? netPresentValue(model.debt.interestRate, [0, ...debtService]) : 0;
+  const rate = debtTerms ? model.targetEquityIrr! : model.wacc;
+  let npv = debtTerms ? -(totalCapex - debt) : -totalCapex;
   let balance = debt;
   let cumulative = -totalCapex;
-  const years: SingleOwnerYear[] = base.map((row, index) => {
-    const interest = model.debt ? balance * model.debt.interestRate : 0;
-    const service = debtService[index]!;
-    const principal = service - interest;
+  const rows: SingleOwnerYear[] = [];
+  const projectFlows = [-totalCapex];
+  const equityFlows = [-(totalCapex - debt)];
+  let discount = 1;
+  let ptcNow = model.ptcPerKWh;
+  for (let index = 0; index < years; index += 1) {
+    const year = index + 1;
+    discount /= 1 + rate;
+    const depreciation = (year === 1 ? bonus : 0) + (basis - bonus) * (MACRS_5_YEAR[index] ?? 0);
+    const ptc = model.incentive === 'ptc' && year <= PTC_YEARS ? ptcNow * energy[index]! : 0;
+    ptcNow *= 1 + model.inflation;
+    const credits = (ptc + (year === 1 ? itcAmount : 0)) * model.creditTransferPrice;
+    const debtService = debtTerms && index < tenor ? cfads[index]! / debtTerms.dscr : 0;
+    const interest = debtTerms ? balance * debtTerms.interestRate : 0;
+    const principal = debtService - interest;
     balance -= principal;
-    const taxableIncome = row.cfads - row.depreciation - interest;
+    const taxableIncome = cfads[index]! - depreciation - interest;
     const tax = model.taxRate * taxableIncome;
     // The project's own after-tax flow: taxes as if unlevered (no interest shield).
-    const projectCashFlow = row.cfads - model.taxRate * (row.cfads - row.depreciation) + row.credits;
+    const projectCashFlow = cfads[index]! - model.taxRate * (cfads[index]! - depreciation) + credits;
+    const equityCashFlow = cfads[index]! - debtService - tax + credits;
+    npv += (debtTerms ? equityCashFlow : projectCashFlow) * discount;
+    if (!table) continue;
     cumulative += projectCashFlow;
-    return {
-      ...row,
+    rows.push({
+      year,
+      energyKWh: energy[index]!,
+      pricePerKWh: prices[index]!,
+      revenue: energy[index]! * prices[index]!,
+      omCost: omCosts[index]!,
+      otherCosts: otherCosts[index]!,
+      cfads: cfads[index]!,
+      depreciation,
       interest,
       principal,
-      debtService: service,
+      debtService,
       taxableIncome,
       tax,
+      credits,
       projectCashFlow,
-      equityCashFlow: model.debt ? row.cfads - service - tax + row.credits : null,
+      equityCashFlow: debtTerms ? equityCashFlow : null,
       cumulativeCashFlow: cumulative,
-    };
-  });
-  return {
-    capex,
-    totalCapex,
-    debt,
-    projectFlows: [-totalCapex, ...years.map((row) => row.projectCashFlow)],
-    equityFlows: model.debt ? [-(totalCapex - debt), ...years.map((row) => row.equityCashFlow!)] : null,
-    years,
-  };
+    });
+    projectFlows.push(projectCashFlow);
+    equityFlows.push(equityCashFlow);
+  }
+  if (!table) return npv;
+  return { capex, totalCapex, debt, projectFlows, equityFlows: debtTerms ? equityFlows : null, years: rows };
 }
 
 /** The NPV the solve zeroes: equity at the target IRR when levered, the project at the WACC otherwise. */
-export function solvedNpv(model: SingleOwnerModel, run: SingleOwnerRun): number {
-  return run.equityFlows ? netPresentValue(model.targetEquityIrr!, run.equityFlows) : netPresentValue(model.wacc, run.projectFlows);
+export function solvedNpv(model: SingleOwnerModel, price: number, escalation: number, epcPerW: number): number {
+  return simulate(model, price, escalation, epcPerW, false) as number;
 }
 
 /** The year-1 price (escalating at `escalation`) at which the solved NPV is zero, at EPC price `epcPerW`. */
 export function breakEvenPrice(model: SingleOwnerModel, escalation: number, epcPerW: number): number {
-  const atZero = solvedNpv(model, runSingleOwner(model, 0, escalation, epcPerW));
-  const atOne = solvedNpv(model, runSingleOwner(model, 1, escalation, epcPerW));
-  return -atZero / (atOne - atZero);
+  const atZero = solvedNpv(model, 0, escalation, epcPerW);
+  return -atZero / (solvedNpv(model, 1, escalation, epcPerW) - atZero);
 }
 
 /** The EPC price ($/W) at which the solved NPV is zero, at year-1 price `price`. */
 export function breakEvenEpcPrice(model: SingleOwnerModel, price: number, escalation: number): number {
-  const atZero = solvedNpv(model, runSingleOwner(model, price, escalation, 0));
-  const atOne = solvedNpv(model, runSingleOwner(model, price, escalation, 1));
-  return -atZero / (atOne - atZero);
+  const atZero = solvedNpv(model, price, escalation, 0);
+  return -atZero / (solvedNpv(model, price, escalation, 1) - atZero);
 }
 
 /** Summary figures of a run: NPVs, IRRs and the debt's coverage. */
