@@ -46,9 +46,12 @@ test.describe('PPA calculator', () => {
     await calculate(page);
     await expect(results(page).getByText('Estimated PPA Price')).toBeVisible();
     await expect(results(page).getByText(/^\$0\.\d{4}\/kWh$/)).toBeVisible();
-    for (const label of ['LCOE ($/kWh)', 'Annual production', 'Net capex', 'Breakeven']) await expect(results(page).getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Nominal LCOE ($/kWh)', 'Annual production', 'Net capex', 'Breakeven']) await expect(results(page).getByText(label, { exact: true })).toBeVisible();
+    await expect(results(page).getByText('Pre-tax, unlevered model.')).toBeVisible();
     await expect(results(page).getByText('$4,200,000')).toBeVisible(); // 5 MW × $1.20/W × (1 − 30 %)
-    await expect(results(page).getByRole('img', { name: /Yearly cash flow/ })).toBeVisible();
+    // The yearly flows and the cumulative position each on their own scale (issue 15: the bars were flattened beside the line).
+    await expect(results(page).getByRole('img', { name: /Yearly net cash flow/ })).toBeVisible();
+    await expect(results(page).getByRole('img', { name: /Cumulative position/ })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('tab', { name: 'Solve for EPC' }).click();

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { NATIONAL_SPECIFIC_YIELD, SPECIFIC_YIELD_BY_STATE } from '~/domain/finance/solarResource';
 import { ppaInputsFromSearch } from '~/domain/schemas/calculators/fromSearch';
-import { PPA_DEFAULTS, PPA_FORM_BOUNDS, PPA_PERCENT_FIELDS, ppaFormSchema, ppaRequestFromForm } from '~/domain/schemas/calculators/ppa';
+import { PPA_OPTION_DEFAULTS } from '~/domain/finance/ppa';
+import { DEBT_FORM_BOUNDS, PPA_DEFAULTS, PPA_FORM_BOUNDS, PPA_OPTION_FORM_BOUNDS, PPA_OPTION_PERCENT_FIELDS, PPA_PERCENT_FIELDS, ppaFormFieldOf, ppaFormSchema, ppaRequestFromForm } from '~/domain/schemas/calculators/ppa';
 import { percentOf } from '~/domain/schemas/calculators/numbers';
-import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber } from '~/domain/format';
+import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber, formatPercent } from '~/domain/format';
 import { NumberField, numbersFrom } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
 import { BarChart } from './BarChart';
@@ -12,11 +13,17 @@ import { DownloadReportButton } from './DownloadReportButton';
 import { ResultStat } from './ResultStat';
 import { PPA_MODES, type PpaMode } from './ppaModes';
 import { useCalculator } from './useCalculator';
-import { useFormValues } from '../forms/useFormValues';
+import { useFormChecked, useFormValues } from '../forms/useFormValues';
 import { useUrlInputs } from './useUrlInputs';
 
 type Mode = PpaMode;
 const NUMBER_FIELDS = ['systemSizeMW', 'epcPricePerW', 'wacc', 'itcPercent', 'omCostPerKWYear', 'degradationPercent', 'termYears', 'escalationPercent', 'targetPPA'] as const;
+/** The Advanced section (issue 15): the cost stack in either mode, taxes and debt after tax. */
+const COST_FIELDS = ['omEscalationPercent', 'otherCapexPerW', 'propertyTaxAndInsurancePercent', 'landLeasePerYear', 'landLeaseEscalationPercent', 'inflationRate'] as const;
+const TAX_FIELDS = ['federalTaxRate', 'stateTaxRate', 'ptcPerKWh', 'creditTransferPrice', 'bonusDepreciationPercent'] as const;
+const DEBT_FIELDS = ['debtDscr', 'debtTenorYears', 'debtInterestRate', 'targetEquityIrr'] as const;
+type AdvancedField = (typeof COST_FIELDS)[number] | (typeof TAX_FIELDS)[number] | (typeof DEBT_FIELDS)[number];
+const ADVANCED_BOUNDS: Record<AdvancedField, readonly [number, number]> = { ...PPA_OPTION_FORM_BOUNDS, ...DEBT_FORM_BOUNDS };
 
 /** SPEC §9 full-page defaults, percent fields shown in percent. */
 const INITIAL: Record<string, string> = {
@@ -30,6 +37,23 @@ const INITIAL: Record<string, string> = {
   escalationPercent: String(percentOf(PPA_DEFAULTS.escalationPercent)),
   targetPPA: String(PPA_DEFAULTS.targetPPA),
   state: '',
+  taxMode: 'pre-tax',
+  incentive: PPA_OPTION_DEFAULTS.incentive,
+  omEscalationPercent: '0',
+  otherCapexPerW: '0',
+  propertyTaxAndInsurancePercent: '0',
+  landLeasePerYear: '0',
+  landLeaseEscalationPercent: '0',
+  inflationRate: String(percentOf(PPA_OPTION_DEFAULTS.inflationRate)),
+  federalTaxRate: String(percentOf(PPA_OPTION_DEFAULTS.federalTaxRate)),
+  stateTaxRate: String(percentOf(PPA_OPTION_DEFAULTS.stateTaxRate)),
+  ptcPerKWh: String(PPA_OPTION_DEFAULTS.ptcPerKWh),
+  creditTransferPrice: String(PPA_OPTION_DEFAULTS.creditTransferPrice),
+  bonusDepreciationPercent: String(PPA_OPTION_DEFAULTS.bonusDepreciationPercent),
+  debtDscr: '1.3',
+  debtTenorYears: '18',
+  debtInterestRate: '6',
+  targetEquityIrr: '10',
 };
 
 const STATE_OPTIONS = Object.entries(SPECIFIC_YIELD_BY_STATE).map(([code, kWh]) => ({ value: code, label: `${code} · ${formatNumber(kWh)} kWh/kWdc` }));
@@ -38,17 +62,22 @@ const STATE_OPTIONS = Object.entries(SPECIFIC_YIELD_BY_STATE).map(([code, kWh]) 
 export default function PpaCalculator() {
   const [mode, setMode] = useState<Mode>('ppa');
   const { values, set, merge, formRef } = useFormValues(INITIAL);
+  const [useDebt, setUseDebt] = useFormChecked(formRef, 'useDebt', false);
+  const afterTax = values.taxMode === 'after-tax';
   // A saved calculation reopened from the dashboard: its mode and inputs (fractions shown in percent).
-  useUrlInputs(ppaInputsFromSearch, ({ solveFor, ...inputs }) => {
+  useUrlInputs(ppaInputsFromSearch, ({ solveFor, dscr, tenorYears, interestRate, ...inputs }) => {
     if (solveFor === 'ppa' || solveFor === 'epc') setMode(solveFor);
-    const percent: readonly string[] = PPA_PERCENT_FIELDS;
-    merge(Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(percent.includes(name) ? percentOf(value as number) : value)])));
+    const percent: readonly string[] = [...PPA_PERCENT_FIELDS, ...PPA_OPTION_PERCENT_FIELDS];
+    const debt = typeof dscr === 'number' && typeof tenorYears === 'number' && typeof interestRate === 'number' ? { debtDscr: String(dscr), debtTenorYears: String(tenorYears), debtInterestRate: String(percentOf(interestRate)) } : {};
+    if (Object.keys(debt).length > 0) setUseDebt(true);
+    merge({ ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(percent.includes(name) ? percentOf(value as number) : value)])), ...debt });
   });
   const { calculation, form, download } = useCalculator({
     type: 'ppa_epc',
     schema: ppaFormSchema,
     toRequest: ppaRequestFromForm,
     failureMessage: 'Failed to calculate PPA. Please check your inputs.',
+    fieldOf: ppaFormFieldOf,
     reportExtras: (request) => ({ solveFor: request.solveFor }),
   });
   const { errors, pending } = form;
@@ -68,10 +97,24 @@ export default function PpaCalculator() {
     />
   );
 
+  const advanced = (name: AdvancedField, label: string, step: number, hint?: string) => (
+    <NumberField label={label} name={name} value={values[name]!} onChange={set(name)} step={step} min={ADVANCED_BOUNDS[name][0]} max={ADVANCED_BOUNDS[name][1]} error={errors[name]} hint={hint} />
+  );
+
   function submit(event: FormEvent<HTMLFormElement>) {
     const numbers = numbersFrom(values, NUMBER_FIELDS);
+    const options = afterTax
+      ? { taxMode: 'after-tax', incentive: values.incentive, ...numbersFrom(values, TAX_FIELDS), ...(useDebt ? { useDebt, ...numbersFrom(values, DEBT_FIELDS) } : {}) }
+      : { taxMode: 'pre-tax' };
     // The disabled price is not an input in this mode.
-    void form.submit(event, { ...numbers, solveFor: mode, state: values.state || undefined, ...(mode === 'epc' ? { epcPricePerW: undefined } : { targetPPA: undefined }) });
+    void form.submit(event, {
+      ...numbers,
+      ...numbersFrom(values, COST_FIELDS),
+      ...options,
+      solveFor: mode,
+      state: values.state || undefined,
+      ...(mode === 'epc' ? { epcPricePerW: undefined } : { targetPPA: undefined }),
+    });
   }
 
   const result = calculation?.result;
@@ -104,6 +147,64 @@ export default function PpaCalculator() {
             options={STATE_OPTIONS}
             placeholder={`US average · ${formatNumber(NATIONAL_SPECIFIC_YIELD)} kWh/kWdc`}
           />
+          <details className="group rounded-lg border border-slate-200 p-4" open={afterTax || undefined}>
+            <summary className="cursor-pointer font-semibold text-ink">Advanced: taxes, incentives, debt and costs</summary>
+            <div className="mt-4 flex flex-col gap-4">
+              <SelectField
+                label="Model"
+                name="taxMode"
+                value={values.taxMode}
+                onChange={(event) => set('taxMode')(event.target.value)}
+                options={[
+                  { value: 'pre-tax', label: 'Pre-tax, unlevered (first screen)' },
+                  { value: 'after-tax', label: 'After-tax, single owner' },
+                ]}
+                error={errors.taxMode}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                {advanced('omEscalationPercent', 'O&M escalation (%/yr)', 0.1)}
+                {advanced('otherCapexPerW', 'Other capex ($/W)', 0.01, 'Interconnection, development; no ITC')}
+                {advanced('propertyTaxAndInsurancePercent', 'Property tax + insurance (% of capex/yr)', 0.05)}
+                {advanced('inflationRate', 'Inflation (%/yr)', 0.1, 'For the real LCOE and the PTC')}
+                {advanced('landLeasePerYear', 'Land lease ($/yr)', 1000)}
+                {advanced('landLeaseEscalationPercent', 'Land lease escalation (%/yr)', 0.1)}
+              </div>
+              {afterTax && (
+                <>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    {advanced('federalTaxRate', 'Federal tax rate (%)', 0.5)}
+                    {advanced('stateTaxRate', 'State tax rate (%)', 0.5)}
+                    <SelectField
+                      label="Tax credit"
+                      name="incentive"
+                      value={values.incentive}
+                      onChange={(event) => set('incentive')(event.target.value)}
+                      options={[
+                        { value: 'itc', label: 'ITC (the ITC % above)' },
+                        { value: 'ptc', label: 'PTC (per kWh, 10 years)' },
+                      ]}
+                      error={errors.incentive}
+                    />
+                    {values.incentive === 'ptc' ? advanced('ptcPerKWh', 'PTC ($/kWh, year 1)', 0.001) : advanced('bonusDepreciationPercent', 'Bonus depreciation (%)', 1)}
+                    {advanced('creditTransferPrice', 'Credit transfer price ($ per $1)', 0.01, '1 if the owner uses the credit')}
+                    {values.incentive === 'ptc' && advanced('bonusDepreciationPercent', 'Bonus depreciation (%)', 1)}
+                  </div>
+                  <label className="flex items-center gap-3 text-sm text-ink">
+                    <input type="checkbox" name="useDebt" checked={useDebt} onChange={(event) => setUseDebt(event.target.checked)} className="h-5 w-5 rounded border-slate-400 accent-brand-700" />
+                    Sculpted debt (levered returns)
+                  </label>
+                  {useDebt && (
+                    <div className="grid gap-4 sm:grid-cols-2">
+                      {advanced('debtDscr', 'DSCR', 0.05)}
+                      {advanced('debtTenorYears', 'Debt tenor (years)', 1)}
+                      {advanced('debtInterestRate', 'Interest rate (%)', 0.1)}
+                      {advanced('targetEquityIrr', 'Target equity IRR (%)', 0.1)}
+                    </div>
+                  )}
+                </>
+              )}
+            </div>
+          </details>
         </>
       }
       result={
@@ -149,12 +250,35 @@ export default function PpaCalculator() {
                   Solar resource: {formatNumber(result.specificYield.kWhPerKW)} kWh/kWdc per year (
                   {result.specificYield.source === 'state' ? `typical for ${result.specificYield.state}` : result.specificYield.source === 'national' ? 'US average' : 'your figure'}, single-axis tracking).
                 </p>
+                {result.afterTax && (
+                  <div>
+                    <dl className="grid grid-cols-2 gap-3">
+                      <ResultStat label="Project IRR" value={result.afterTax.projectIrr === null ? 'None' : formatPercent(result.afterTax.projectIrr, 2)} detail={`After tax at ${formatPercent(result.afterTax.combinedTaxRate, 2)} combined`} />
+                      <ResultStat label="Project NPV" value={formatCurrency(result.afterTax.npv)} detail="At the WACC" />
+                      {result.afterTax.debt && (
+                        <>
+                          <ResultStat label="Debt" value={formatCurrency(result.afterTax.debt.amount)} detail={`${formatPercent(result.afterTax.debt.shareOfCapex, 0)} of capex, DSCR ${formatNumber(result.afterTax.debt.dscr, 2)}`} />
+                          <ResultStat label="Equity IRR" value={result.afterTax.equityIrr === null ? 'None' : formatPercent(result.afterTax.equityIrr, 2)} detail="The target, met exactly" />
+                        </>
+                      )}
+                    </dl>
+                    <p className="mt-2 text-xs text-slate-600">
+                      The owner is assumed to have tax appetite: a year's tax loss (from depreciation) offsets other income that year.
+                    </p>
+                  </div>
+                )}
                 <BarChart
-                  title="Yearly cash flow"
-                  description={`Net cash flow (revenue minus O&M) for each of the ${result.cashFlows.length} years, and the cumulative position after the net capex.`}
+                  title="Yearly net cash flow"
+                  description={`Net cash flow (${result.taxMode === 'after-tax' ? 'after tax and credits' : 'revenue minus operating costs'}) for each of the ${result.cashFlows.length} years.`}
                   labels={result.cashFlows.map((row) => `Y${row.year}`)}
                   bars={{ label: 'Net cash flow', values: result.cashFlows.map((row) => row.netCashFlow) }}
-                  line={{ label: 'Cumulative (after net capex)', values: result.cashFlows.map((row) => row.cumulativeCashFlow) }}
+                  formatValue={formatCompactCurrency}
+                />
+                <BarChart
+                  title="Cumulative position"
+                  description="What the project has returned less what it cost, at the end of each year: it crosses zero at the breakeven year."
+                  labels={result.cashFlows.map((row) => `Y${row.year}`)}
+                  bars={{ label: 'Cumulative (after net capex)', values: result.cashFlows.map((row) => row.cumulativeCashFlow) }}
                   formatValue={formatCompactCurrency}
                 />
               </>

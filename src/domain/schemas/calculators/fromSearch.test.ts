@@ -51,4 +51,18 @@ describe("a calculator's inputs from its URL", () => {
     });
     expect(interconnectionInputsFromSearch('state=PA&region=ercot&technology=wind&systemSizeMW=20')).toEqual({ state: 'PA', systemSizeMW: 20 });
   });
+
+  it('reads a levered after-tax PPA run, its debt arriving flat as a saved run spreads it', () => {
+    expect(ppaInputsFromSearch('solveFor=ppa&taxMode=after-tax&incentive=ptc&ptcPerKWh=0.03&dscr=1.3&tenorYears=18&interestRate=0.06&targetEquityIrr=0.1&otherCapexPerW=0.1')).toEqual({
+      solveFor: 'ppa',
+      taxMode: 'after-tax',
+      incentive: 'ptc',
+      ptcPerKWh: 0.03,
+      dscr: 1.3,
+      tenorYears: 18,
+      interestRate: 0.06,
+      targetEquityIrr: 0.1,
+      otherCapexPerW: 0.1,
+    });
+  });
 });

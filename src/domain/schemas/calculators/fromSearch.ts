@@ -74,6 +74,24 @@ const PPA_FIELDS = {
   targetPPA: 'number',
   solveFor: 'string',
   state: 'string',
+  // Issue 15's options; a saved run's debt object arrives flat (calculatorHref spreads it).
+  omEscalationPercent: 'number',
+  otherCapexPerW: 'number',
+  propertyTaxAndInsurancePercent: 'number',
+  landLeasePerYear: 'number',
+  landLeaseEscalationPercent: 'number',
+  inflationRate: 'number',
+  taxMode: 'string',
+  federalTaxRate: 'number',
+  stateTaxRate: 'number',
+  incentive: 'string',
+  ptcPerKWh: 'number',
+  creditTransferPrice: 'number',
+  bonusDepreciationPercent: 'number',
+  targetEquityIrr: 'number',
+  dscr: 'number',
+  tenorYears: 'number',
+  interestRate: 'number',
 } as const;
 
 /** The full PPA page's inputs from its URL (wacc, degradation and escalation as fractions). */
@@ -82,8 +100,16 @@ export function ppaInputsFromSearch(search: URLSearchParams | string) {
     {
       fields: PPA_FIELDS,
       schema: ppaRequestSchema,
-      request: (values) => ({ ...PPA_DEFAULTS, solveFor: 'ppa', ...values }),
-      flat: (request) => request as Flat,
+      request: ({ dscr, tenorYears, interestRate, ...values }) => ({
+        ...PPA_DEFAULTS,
+        solveFor: 'ppa',
+        ...values,
+        ...(dscr !== undefined || tenorYears !== undefined || interestRate !== undefined ? { debt: { dscr, tenorYears, interestRate } } : {}),
+      }),
+      flat: (request) => {
+        const { debt, ...rest } = request as Flat & { debt?: Flat };
+        return { ...rest, ...debt };
+      },
       // The states the page's solar-resource select offers.
       choices: { state: Object.keys(SPECIFIC_YIELD_BY_STATE) },
     },

@@ -96,6 +96,23 @@ const taxModeSchema = z.enum(['pre-tax', 'after-tax'], { error: "Invalid enum va
 const incentiveSchema = z.enum(['itc', 'ptc'], { error: "Invalid enum value. Expected 'itc' | 'ptc'" });
 
 function ppaOptionShape(bounds: { [K in keyof typeof PPA_OPTION_BOUNDS]: readonly [number, number] }) {
+  return {
+    ...ppaFlatOptionShape(bounds),
+    debt: z.optional(
+      z.object(
+        {
+          dscr: boundedNumber(...DEBT_BOUNDS.dscr),
+          tenorYears: boundedNumber(...DEBT_BOUNDS.tenorYears, { integer: true }),
+          interestRate: boundedNumber(...DEBT_BOUNDS.interestRate),
+        },
+        { error: (issue) => `Expected object, received ${describeInput(issue.input)}` },
+      ),
+    ),
+  };
+}
+
+/** The options that are plain fields (all but the debt object). */
+function ppaFlatOptionShape(bounds: { [K in keyof typeof PPA_OPTION_BOUNDS]: readonly [number, number] }) {
   const optional = (key: keyof typeof PPA_OPTION_BOUNDS) => z.optional(boundedNumber(...bounds[key]));
   return {
     omEscalationPercent: optional('omEscalationPercent'),
@@ -111,16 +128,6 @@ function ppaOptionShape(bounds: { [K in keyof typeof PPA_OPTION_BOUNDS]: readonl
     ptcPerKWh: optional('ptcPerKWh'),
     creditTransferPrice: optional('creditTransferPrice'),
     bonusDepreciationPercent: optional('bonusDepreciationPercent'),
-    debt: z.optional(
-      z.object(
-        {
-          dscr: boundedNumber(...DEBT_BOUNDS.dscr),
-          tenorYears: boundedNumber(...DEBT_BOUNDS.tenorYears, { integer: true }),
-          interestRate: boundedNumber(...DEBT_BOUNDS.interestRate),
-        },
-        { error: (issue) => `Expected object, received ${describeInput(issue.input)}` },
-      ),
-    ),
     targetEquityIrr: optional('targetEquityIrr'),
   };
 }
@@ -170,19 +177,43 @@ export const ppaRequestSchema = withConsistentOptions(withPriceForMode(z.object(
 
 /** Fields the forms show in percent: bounds and defaults × 100 on screen, what people type ÷ 100 on the way out. */
 export const PPA_PERCENT_FIELDS = ['wacc', 'degradationPercent', 'escalationPercent'] as const;
+/** The Advanced section's fields shown in percent (debt's interest rate too, as `debtInterestRate`). */
+export const PPA_OPTION_PERCENT_FIELDS = ['omEscalationPercent', 'propertyTaxAndInsurancePercent', 'landLeaseEscalationPercent', 'inflationRate', 'federalTaxRate', 'stateTaxRate', 'targetEquityIrr'] as const;
 
-/** The full PPA page's form, in display units. */
+/** The full PPA page's form, in display units; its Advanced section lays the debt out flat. */
 export const PPA_FORM_BOUNDS = toPercentBounds(PPA_BOUNDS, PPA_PERCENT_FIELDS);
-export const ppaFormSchema = withPriceForMode(z.object({ ...ppaCoreShape(PPA_FORM_BOUNDS), ...ppaDetailShape(PPA_FORM_BOUNDS, false) }));
+export const PPA_OPTION_FORM_BOUNDS = toPercentBounds(PPA_OPTION_BOUNDS, PPA_OPTION_PERCENT_FIELDS);
+export const DEBT_FORM_BOUNDS = { debtDscr: DEBT_BOUNDS.dscr, debtTenorYears: DEBT_BOUNDS.tenorYears, debtInterestRate: toPercentBounds(DEBT_BOUNDS, ['interestRate']).interestRate } as const;
+export const ppaFormSchema = withPriceForMode(
+  z.object({
+    ...ppaCoreShape(PPA_FORM_BOUNDS),
+    ...ppaDetailShape(PPA_FORM_BOUNDS, false),
+    ...ppaFlatOptionShape(PPA_OPTION_FORM_BOUNDS),
+    taxMode: z.optional(taxModeSchema),
+    incentive: z.optional(incentiveSchema),
+    useDebt: z.optional(z.boolean()),
+    debtDscr: z.optional(boundedNumber(...DEBT_FORM_BOUNDS.debtDscr)),
+    debtTenorYears: z.optional(boundedNumber(...DEBT_FORM_BOUNDS.debtTenorYears, { integer: true })),
+    debtInterestRate: z.optional(boundedNumber(...DEBT_FORM_BOUNDS.debtInterestRate)),
+  }),
+);
+
+/** Where the page shows an issue the API reports at a nested path. */
+export function ppaFormFieldOf(path: string): string {
+  return { 'debt.dscr': 'debtDscr', 'debt.tenorYears': 'debtTenorYears', 'debt.interestRate': 'debtInterestRate', debt: 'debtDscr' }[path] ?? path;
+}
 
 /** The home page's embedded card, in display units: its five inputs with their narrower bounds. */
 export const PPA_CARD_FORM_BOUNDS = toPercentBounds(PPA_CARD_BOUNDS, PPA_PERCENT_FIELDS);
 export const ppaCardFormSchema = withPriceForMode(z.object(ppaCoreShape(PPA_CARD_FORM_BOUNDS)));
 
-/** A validated form (display units) as the API request (fractions). */
+/** A validated form (display units) as the API request (fractions; the flat debt fields nested). */
 export function ppaRequestFromForm<T extends Record<string, unknown>>(form: T): T {
-  const request: Record<string, unknown> = { ...form };
-  for (const field of PPA_PERCENT_FIELDS) if (typeof request[field] === 'number') request[field] = fractionOf(request[field] as number);
+  const { useDebt, debtDscr, debtTenorYears, debtInterestRate, ...request } = form as Record<string, unknown>;
+  for (const field of [...PPA_PERCENT_FIELDS, ...PPA_OPTION_PERCENT_FIELDS]) if (typeof request[field] === 'number') request[field] = fractionOf(request[field] as number);
+  if (useDebt === true && typeof debtDscr === 'number' && typeof debtTenorYears === 'number' && typeof debtInterestRate === 'number') {
+    request.debt = { dscr: debtDscr, tenorYears: debtTenorYears, interestRate: fractionOf(debtInterestRate) };
+  }
   return request as T;
 }
 

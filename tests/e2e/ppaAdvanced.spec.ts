@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test, waitForIslands } from './fixtures';
+
+/** The PPA calculator's Advanced section and the issue 15 defects, as a user meets them. */
+async function open(page: Page, query = '') {
+  await page.goto(`/tools/ppa-calculator${query}`);
+  await waitForIslands(page);
+}
+const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', exact: true }).click();
+const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+
+test.describe('PPA calculator: advanced models', () => {
+  test('a levered after-tax link opens the Advanced section filled in and meets the equity target exactly @both', async ({ page }) => {
+    await open(page, '?taxMode=after-tax&dscr=1.3&tenorYears=18&interestRate=0.06&targetEquityIrr=0.1&otherCapexPerW=0.1');
+    await expect(page.getByLabel('Model')).toHaveValue('after-tax');
+    await expect(page.getByLabel('Sculpted debt (levered returns)')).toBeChecked();
+    await expect(page.getByLabel('Interest rate (%)')).toHaveValue('6');
+    await expect(page.getByLabel('Target equity IRR (%)')).toHaveValue('10');
+    await expect(page.getByLabel('Other capex ($/W)')).toHaveValue('0.1');
+    await calculate(page);
+    await expect(results(page).getByText('After-tax, single owner model.')).toBeVisible();
+    const equity = results(page).locator('div').filter({ has: page.getByText('Equity IRR', { exact: true }) }).last();
+    await expect(equity).toContainText('10.00%');
+    await expect(results(page).getByText('Debt', { exact: true })).toBeVisible();
+    await expect(results(page).getByText(/tax appetite/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the Advanced section is closed by default; the after-tax unlevered price earns exactly the WACC', async ({ page }) => {
+    await open(page);
+    await expect(page.getByLabel('Model')).toBeHidden();
+    await page.getByText('Advanced: taxes, incentives, debt and costs').click();
+    await page.getByLabel('Model').selectOption('after-tax');
+    await page.getByLabel('State tax rate (%)').fill('5');
+    await calculate(page);
+    const irr = results(page).locator('div').filter({ has: page.getByText('Project IRR', { exact: true }) }).last();
+    await expect(irr).toContainText('6.50%');
+    await expect(irr).toContainText('24.95% combined');
+  });
+
+  test('a target price that cannot pay back says so instead of showing a negative EPC price and "Breakeven Year 1"', async ({ page }) => {
+    await open(page);
+    await page.getByRole('tab', { name: 'Solve for EPC' }).click();
+    await page.getByLabel('Target PPA ($/kWh)').fill('0.01');
+    await calculate(page);
+    await expect(results(page).getByRole('alert')).toContainText('Not viable at this price');
+    await expect(results(page).getByRole('alert')).toContainText('At $0.0100/kWh the revenue does not cover the operating costs');
+    await expect(results(page).getByText('Breakeven', { exact: true })).toHaveCount(0);
+    await expect(results(page).getByText(/\$-/)).toHaveCount(0);
+  });
+
+  test('warns when the degradation typed is implausible', async ({ page }) => {
+    await open(page);
+    await page.getByLabel('Degradation (%/yr)').fill('50');
+    await calculate(page);
+    await expect(results(page).getByText(/Degradation of 50%\/yr is implausible/)).toBeVisible();
+  });
+});
