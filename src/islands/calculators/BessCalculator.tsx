@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { bessSavingsProjection } from '~/domain/finance/bess';
-import { bessInputsFromSearch } from '~/domain/schemas/calculators/fromSearch';
-import { BESS_DEFAULTS, BESS_FORM_BOUNDS, bessFormSchema, bessRequestFromForm } from '~/domain/schemas/calculators/bess';
+import { BESS_DEFAULTS, BESS_FORM_BOUNDS, bessFormSchema, BESS_SEARCH_FORM, bessRequestFromForm } from '~/domain/schemas/calculators/bess';
 import { percentOf } from '~/domain/schemas/calculators/numbers';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent } from '~/domain/format';
 import { NumberField, numbersFrom } from '../forms/NumberField';
@@ -28,7 +27,7 @@ export default function BessCalculator() {
   });
   const [includeResilience, setIncludeResilience] = useFormChecked(formRef, 'includeResilience', BESS_DEFAULTS.includeResilience);
   // A saved calculation reopened from the dashboard (round-trip efficiency shown in percent).
-  useUrlInputs(bessInputsFromSearch, ({ includeResilience: resilience, ...inputs }) => {
+  useUrlInputs(BESS_SEARCH_FORM, ({ includeResilience: resilience, ...inputs }) => {
     if (typeof resilience === 'boolean') setIncludeResilience(resilience);
     merge(Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(name === 'roundTripEfficiency' ? percentOf(value as number) : value)])));
   });

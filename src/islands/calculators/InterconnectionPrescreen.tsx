@@ -3,7 +3,7 @@ import { PRESCREEN_TECHNOLOGIES, PRESCREEN_TECHNOLOGY_LABELS, US_STATES } from '
 import { formatCompactCurrency, formatCurrency, formatQuantity } from '~/domain/format';
 import { REGIONS, STATE_REGIONS, type RegionId } from '~/domain/interconnection/data/regions';
 import type { Flag, PrescreenResult } from '~/domain/interconnection/prescreen';
-import { INTERCONNECTION_BOUNDS, INTERCONNECTION_DEFAULTS, interconnectionInputsFromSearch, interconnectionRequestSchema } from '~/domain/schemas/calculators/interconnection';
+import { INTERCONNECTION_BOUNDS, INTERCONNECTION_DEFAULTS, INTERCONNECTION_SEARCH_FORM, interconnectionRequestSchema } from '~/domain/schemas/calculators/interconnection';
 import { NumberField, numbersFrom } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
 import { useFormValues } from '../forms/useFormValues';
@@ -185,7 +185,7 @@ export default function InterconnectionPrescreen() {
     substationAvailableMW: '',
     queuedAheadMW: '',
   });
-  useUrlInputs(interconnectionInputsFromSearch, (inputs) => merge(Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(value)]))));
+  useUrlInputs(INTERCONNECTION_SEARCH_FORM, (inputs) => merge(Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(value)]))));
   const { calculation, form, download } = useCalculator({
     type: 'interconnection',
     schema: interconnectionRequestSchema,

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { leaseIncomeProjection, type LeaseScenario } from '~/domain/finance/lease';
-import { landLeaseInputsFromSearch } from '~/domain/schemas/calculators/fromSearch';
-import { LEASE_BOUNDS, LEASE_DEFAULTS, LEASE_STATES, landLeaseRequestSchema } from '~/domain/schemas/calculators/landLease';
+import { LEASE_BOUNDS, LEASE_DEFAULTS, LEASE_STATES, LEASE_SEARCH_FORM, landLeaseRequestSchema } from '~/domain/schemas/calculators/landLease';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/domain/format';
 import { NumberField, numbersFrom } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
@@ -40,7 +39,7 @@ export default function LandLeaseEstimator() {
     address: '',
   });
   // A saved calculation reopened from the dashboard.
-  useUrlInputs(landLeaseInputsFromSearch, (inputs) => merge(Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(value)]))));
+  useUrlInputs(LEASE_SEARCH_FORM, (inputs) => merge(Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(value)]))));
   const { calculation, form, download } = useCalculator({
     type: 'land_lease',
     schema: landLeaseRequestSchema,

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { NATIONAL_SPECIFIC_YIELD, SPECIFIC_YIELD_BY_STATE } from '~/domain/finance/solarResource';
-import { ppaInputsFromSearch } from '~/domain/schemas/calculators/fromSearch';
 import { PPA_OPTION_DEFAULTS } from '~/domain/finance/ppa';
-import { DEBT_FORM_BOUNDS, PPA_DEFAULTS, PPA_FORM_BOUNDS, PPA_OPTION_FORM_BOUNDS, PPA_OPTION_PERCENT_FIELDS, PPA_PERCENT_FIELDS, ppaFormFieldOf, ppaFormSchema, ppaRequestFromForm } from '~/domain/schemas/calculators/ppa';
+import { PPA_DEFAULTS, PPA_PERCENT_FIELDS } from '~/domain/schemas/calculators/ppa';
+import { DEBT_FORM_BOUNDS, PPA_FORM_BOUNDS, PPA_OPTION_FORM_BOUNDS, PPA_OPTION_PERCENT_FIELDS, ppaFormFieldOf, ppaFormSchema, ppaFullRequestFromForm, PPA_SEARCH_FORM } from '~/domain/schemas/calculators/ppaFull';
 import { percentOf } from '~/domain/schemas/calculators/numbers';
 import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber, formatPercent } from '~/domain/format';
 import { NumberField, numbersFrom } from '../forms/NumberField';
@@ -65,7 +65,7 @@ export default function PpaCalculator() {
   const [useDebt, setUseDebt] = useFormChecked(formRef, 'useDebt', false);
   const afterTax = values.taxMode === 'after-tax';
   // A saved calculation reopened from the dashboard: its mode and inputs (fractions shown in percent).
-  useUrlInputs(ppaInputsFromSearch, ({ solveFor, dscr, tenorYears, interestRate, ...inputs }) => {
+  useUrlInputs(PPA_SEARCH_FORM, ({ solveFor, dscr, tenorYears, interestRate, ...inputs }) => {
     if (solveFor === 'ppa' || solveFor === 'epc') setMode(solveFor);
     const percent: readonly string[] = [...PPA_PERCENT_FIELDS, ...PPA_OPTION_PERCENT_FIELDS];
     const debt = typeof dscr === 'number' && typeof tenorYears === 'number' && typeof interestRate === 'number' ? { debtDscr: String(dscr), debtTenorYears: String(tenorYears), debtInterestRate: String(percentOf(interestRate)) } : {};
@@ -75,7 +75,7 @@ export default function PpaCalculator() {
   const { calculation, form, download } = useCalculator({
     type: 'ppa_epc',
     schema: ppaFormSchema,
-    toRequest: ppaRequestFromForm,
+    toRequest: ppaFullRequestFromForm,
     failureMessage: 'Failed to calculate PPA. Please check your inputs.',
     fieldOf: ppaFormFieldOf,
     reportExtras: (request) => ({ solveFor: request.solveFor }),

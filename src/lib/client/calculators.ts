@@ -7,7 +7,7 @@ import type { PpaResult } from '~/domain/finance/ppa';
 import type { BessRequest } from '~/domain/schemas/calculators/bess';
 import type { InterconnectionRequestInput } from '~/domain/schemas/calculators/interconnection';
 import type { LandLeaseRequest } from '~/domain/schemas/calculators/landLease';
-import type { PpaRequestInput } from '~/domain/schemas/calculators/ppa';
+import type { PpaRequestInput } from '~/domain/schemas/calculators/ppaFull';
 import { getJson, sendJson } from './http.ts';
 
 /** Each calculator's request and result, by saved-run type. */

@@ -7,7 +7,7 @@ import { calculatorRunsQuerySchema, saveCalculatorRunSchema } from '../../domain
 import { bessRequestSchema } from '../../domain/schemas/calculators/bess.ts';
 import { interconnectionRequestSchema } from '../../domain/schemas/calculators/interconnection.ts';
 import { landLeaseRequestSchema } from '../../domain/schemas/calculators/landLease.ts';
-import { ppaRequestSchema } from '../../domain/schemas/calculators/ppa.ts';
+import { ppaRequestSchema } from '../../domain/schemas/calculators/ppaFull.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { requireUser } from '../middleware/session.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { describeInput } from '../fields.ts';
+import type { Flat, SearchForm } from './fromSearch.ts';
 import { boundedNumber, fractionOf, toPercentBounds, type Bounds } from './numbers.ts';
 
 /** SPEC §5 BESS bounds (API units: round-trip efficiency as a fraction). */
@@ -49,3 +50,30 @@ export function bessRequestFromForm<T extends { roundTripEfficiency: number }>(f
 }
 
 export type BessRequest = z.output<typeof bessRequestSchema>;
+
+const BESS_FIELDS = {
+  batteryCapacityKW: 'number',
+  batteryCapacityKWh: 'number',
+  demandChargeRate: 'number',
+  peak: 'number',
+  offPeak: 'number',
+  roundTripEfficiency: 'number',
+  cyclesPerMonth: 'number',
+  includeResilience: 'boolean',
+} as const;
+
+/** The BESS estimator's inputs from its URL (read with fromSearch) (round-trip efficiency as a fraction; the TOU rates flat). */
+export const BESS_SEARCH_FORM: SearchForm<keyof typeof BESS_FIELDS> = {
+    fields: BESS_FIELDS,
+    schema: bessRequestSchema,
+    request: ({ peak, offPeak, ...values }) => ({
+      ...BESS_DEFAULTS,
+      ...values,
+      touRates: { peak: peak ?? BESS_DEFAULTS.touRates.peak, offPeak: offPeak ?? BESS_DEFAULTS.touRates.offPeak },
+    }),
+    flat: (request) => {
+      const { touRates, ...rest } = request as Flat & { touRates: { peak: number; offPeak: number } };
+      return { ...rest, ...touRates };
+    },
+};
+

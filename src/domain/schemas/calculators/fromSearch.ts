@@ -1,22 +1,19 @@
 import type * as z from 'zod/mini';
-import { SPECIFIC_YIELD_BY_STATE } from '../../finance/solarResource.ts';
-import { BESS_DEFAULTS, bessRequestSchema } from './bess.ts';
-import { LEASE_DEFAULTS, LEASE_STATES, landLeaseRequestSchema } from './landLease.ts';
-import { PPA_DEFAULTS, ppaRequestSchema } from './ppa.ts';
 
 /**
  * A calculator's inputs read from its URL's query (a saved run reopened from the dashboard: see
  * `calculatorHref` in src/domain/savedRuns.ts), in API units, flat (the BESS touRates as `peak`
  * and `offPeak`). Each value is checked with the calculator's request schema, the others set to
  * their defaults: a valid value is kept, an invalid or unknown one is left out, so the form keeps
- * its own value for it. Each calculator's reader sits beside its schema where a page should not
- * carry the others' schemas (the interconnection prescreen's region tables).
+ * its own value for it. Each calculator describes its query beside its schema (`PPA_SEARCH_FORM`,
+ * …) and imports nothing from here but types, so a page that only validates a form (the home
+ * page's cards) does not ship the reader.
  */
 
 type Kind = 'number' | 'string' | 'boolean';
 export type Flat = Record<string, string | number | boolean>;
 
-interface SearchForm<F extends string> {
+export interface SearchForm<F extends string> {
   fields: Readonly<Record<F, Kind>>;
   schema: z.ZodMiniType;
   /** A full request with the given flat values over the defaults. */
@@ -61,106 +58,3 @@ export function fromSearch<F extends string>(form: SearchForm<F>, search: URLSea
   }
   return {};
 }
-
-const PPA_FIELDS = {
-  systemSizeMW: 'number',
-  epcPricePerW: 'number',
-  wacc: 'number',
-  itcPercent: 'number',
-  omCostPerKWYear: 'number',
-  degradationPercent: 'number',
-  termYears: 'number',
-  escalationPercent: 'number',
-  targetPPA: 'number',
-  solveFor: 'string',
-  state: 'string',
-  // Issue 15's options; a saved run's debt object arrives flat (calculatorHref spreads it).
-  omEscalationPercent: 'number',
-  otherCapexPerW: 'number',
-  propertyTaxAndInsurancePercent: 'number',
-  landLeasePerYear: 'number',
-  landLeaseEscalationPercent: 'number',
-  inflationRate: 'number',
-  taxMode: 'string',
-  federalTaxRate: 'number',
-  stateTaxRate: 'number',
-  incentive: 'string',
-  ptcPerKWh: 'number',
-  creditTransferPrice: 'number',
-  bonusDepreciationPercent: 'number',
-  targetEquityIrr: 'number',
-  dscr: 'number',
-  tenorYears: 'number',
-  interestRate: 'number',
-} as const;
-
-/** The full PPA page's inputs from its URL (wacc, degradation and escalation as fractions). */
-export function ppaInputsFromSearch(search: URLSearchParams | string) {
-  return fromSearch<keyof typeof PPA_FIELDS>(
-    {
-      fields: PPA_FIELDS,
-      schema: ppaRequestSchema,
-      request: ({ dscr, tenorYears, interestRate, ...values }) => ({
-        ...PPA_DEFAULTS,
-        solveFor: 'ppa',
-        ...values,
-        ...(dscr !== undefined || tenorYears !== undefined || interestRate !== undefined ? { debt: { dscr, tenorYears, interestRate } } : {}),
-      }),
-      flat: (request) => {
-        const { debt, ...rest } = request as Flat & { debt?: Flat };
-        return { ...rest, ...debt };
-      },
-      // The states the page's solar-resource select offers.
-      choices: { state: Object.keys(SPECIFIC_YIELD_BY_STATE) },
-    },
-    search,
-  );
-}
-
-const LEASE_FIELDS = { acres: 'number', distanceToSubstation: 'number', state: 'string', address: 'string' } as const;
-
-/** The full land lease estimator's inputs from its URL. */
-export function landLeaseInputsFromSearch(search: URLSearchParams | string) {
-  return fromSearch<keyof typeof LEASE_FIELDS>(
-    {
-      fields: LEASE_FIELDS,
-      schema: landLeaseRequestSchema,
-      request: (values) => ({ ...LEASE_DEFAULTS, ...values }),
-      flat: (request) => request as Flat,
-      choices: { state: LEASE_STATES },
-    },
-    search,
-  );
-}
-
-const BESS_FIELDS = {
-  batteryCapacityKW: 'number',
-  batteryCapacityKWh: 'number',
-  demandChargeRate: 'number',
-  peak: 'number',
-  offPeak: 'number',
-  roundTripEfficiency: 'number',
-  cyclesPerMonth: 'number',
-  includeResilience: 'boolean',
-} as const;
-
-/** The BESS estimator's inputs from its URL (round-trip efficiency as a fraction; the TOU rates flat). */
-export function bessInputsFromSearch(search: URLSearchParams | string) {
-  return fromSearch<keyof typeof BESS_FIELDS>(
-    {
-      fields: BESS_FIELDS,
-      schema: bessRequestSchema,
-      request: ({ peak, offPeak, ...values }) => ({
-        ...BESS_DEFAULTS,
-        ...values,
-        touRates: { peak: peak ?? BESS_DEFAULTS.touRates.peak, offPeak: offPeak ?? BESS_DEFAULTS.touRates.offPeak },
-      }),
-      flat: (request) => {
-        const { touRates, ...rest } = request as Flat & { touRates: { peak: number; offPeak: number } };
-        return { ...rest, ...touRates };
-      },
-    },
-    search,
-  );
-}
-

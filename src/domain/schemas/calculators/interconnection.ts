@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { PRESCREEN_TECHNOLOGIES, US_STATES } from '../../constants.ts';
 import { REGION_IDS, STATE_REGIONS } from '../../interconnection/data/regions.ts';
 import { describeInput } from '../fields.ts';
-import { fromSearch, type Flat } from './fromSearch.ts';
+import type { Flat, SearchForm } from './fromSearch.ts';
 import { boundedNumber, type Bounds } from './numbers.ts';
 
 /** The interconnection prescreen's bounds (issue 14): the size and distance match the other calculators. */
@@ -70,15 +70,11 @@ const INTERCONNECTION_FIELDS = {
   region: 'string',
 } as const;
 
-/** The interconnection prescreen's inputs from its URL. */
-export function interconnectionInputsFromSearch(search: URLSearchParams | string) {
-  return fromSearch<keyof typeof INTERCONNECTION_FIELDS>(
-    {
-      fields: INTERCONNECTION_FIELDS,
-      schema: interconnectionRequestSchema,
-      request: (values) => ({ ...INTERCONNECTION_DEFAULTS, ...values }),
-      flat: (request) => request as Flat,
-    },
-    search,
-  );
-}
+/** The interconnection prescreen's inputs from its URL (read with fromSearch). */
+export const INTERCONNECTION_SEARCH_FORM: SearchForm<keyof typeof INTERCONNECTION_FIELDS> = {
+    fields: INTERCONNECTION_FIELDS,
+    schema: interconnectionRequestSchema,
+    request: (values) => ({ ...INTERCONNECTION_DEFAULTS, ...values }),
+    flat: (request) => request as Flat,
+};
+

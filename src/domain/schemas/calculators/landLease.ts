@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Flat, SearchForm } from './fromSearch.ts';
 import { boundedNumber, stateCode, type Bounds } from './numbers.ts';
 
 /** SPEC §5 land lease bounds: full form and the home page's mini calculator. */
@@ -18,7 +19,18 @@ function landLeaseSchema(bounds: { acres: readonly [number, number]; distanceToS
   });
 }
 
-export const landLeaseRequestSchema = landLeaseSchema(LEASE_BOUNDS);
-export const landLeaseMiniSchema = landLeaseSchema(LEASE_MINI_BOUNDS);
+export const landLeaseRequestSchema = /* @__PURE__ */ landLeaseSchema(LEASE_BOUNDS);
+export const landLeaseMiniSchema = /* @__PURE__ */ landLeaseSchema(LEASE_MINI_BOUNDS);
 export type LandLeaseRequest = z.output<typeof landLeaseRequestSchema>;
+
+const LEASE_FIELDS = { acres: 'number', distanceToSubstation: 'number', state: 'string', address: 'string' } as const;
+
+/** The full land lease estimator's inputs from its URL (read with fromSearch). */
+export const LEASE_SEARCH_FORM: SearchForm<keyof typeof LEASE_FIELDS> = {
+    fields: LEASE_FIELDS,
+    schema: landLeaseRequestSchema,
+    request: (values) => ({ ...LEASE_DEFAULTS, ...values }),
+    flat: (request) => request as Flat,
+    choices: { state: LEASE_STATES },
+};
 
