@@ -22,7 +22,7 @@ describe('estimateBessValue', () => {
     expect(result.arbitrage.annual).toBeCloseTo(cycle * 22 * 12, 9);
     expect(result.total.annual).toBeCloseTo(900_000 + cycle * 22 * 12, 6);
     expect(result.total.monthly).toBeCloseTo(result.total.annual / 12, 9);
-    expect(result.assumptions).toEqual({ cyclesPerMonth: 22, roundTripEfficiency: 0.9, averageSpread: 0.25 - 0.08 / 0.9, peakWindowHours: 2, firmPowerKW: 5000 });
+    expect(result.assumptions).toEqual({ cyclesPerMonth: 22, roundTripEfficiency: 0.9, averageSpread: 0.25 - 0.08 / 0.9, peakWindowHours: 2, firmPowerKW: 5000, dischargeWindowHours: 4, energyPerCycleKWh: 20000 });
     expect(result.resilience).toBeUndefined();
   });
 
@@ -53,5 +53,28 @@ describe('bessSavingsProjection', () => {
     expect(projection.base).toBe(10_000_000);
     expect(projection.escalated).toBeCloseTo(11_463_879.31, 1); // (1.03^10 − 1) / 0.03 = 11.4638793
     expect(projection.multiplier).toBeCloseTo(1.1463879, 6);
+  });
+});
+
+describe('the power cap on arbitrage (issue 15)', () => {
+  // 100 kW / 500,000 kWh: a 5,000-hour battery. It can only discharge 100 kW × 4 h = 400 kWh in a cycle.
+  const oversized: BessInputs = { ...defaults, batteryCapacityKW: 100, batteryCapacityKWh: 500_000, touRates: { peak: 1, offPeak: 0.01 }, roundTripEfficiency: 0.95, cyclesPerMonth: 31 };
+
+  it('discharges at most kW × the 4-hour window per cycle, not the whole kWh', () => {
+    const result = estimateBessValue(oversized);
+    // 400 kWh × $1.00 − (400 / 0.95) kWh × $0.01 = 400 − 4.2105263 = $395.79 (was $494,736.84 on all 500,000 kWh)
+    const cycle = 400 * 1 - (400 / 0.95) * 0.01;
+    expect(result.arbitrage.daily).toBeCloseTo(395.789_473_68, 6);
+    expect(result.arbitrage.daily).toBeCloseTo(cycle, 9);
+    expect(result.arbitrage.monthly).toBeCloseTo(cycle * 31, 9); // $12,269.47
+    expect(result.arbitrage.annual).toBeCloseTo(cycle * 31 * 12, 9); // $147,233.68
+    // demand: min(100 kW, 500,000 / 2) = 100 kW × $15 × 12 = $18,000
+    expect(result.total.annual).toBeCloseTo(18_000 + cycle * 31 * 12, 6); // $165,233.68 (was $184 M)
+    expect(result.total.annual).toBeLessThan(200_000);
+  });
+
+  it('takes the window as an optional input', () => {
+    const result = estimateBessValue({ ...oversized, dischargeWindowHours: 6 });
+    expect(result.arbitrage.daily).toBeCloseTo(600 - (600 / 0.95) * 0.01, 9);
   });
 });

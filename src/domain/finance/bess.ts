@@ -6,7 +6,9 @@ import { escalatedProjection } from './dcf.ts';
  *
  *   firm kW           = min(batteryCapacityKW, batteryCapacityKWh / PEAK_WINDOW_HOURS)
  *   demand, monthly   = firm kW × demandChargeRate ($/kW-month);  annual = × 12
- *   arbitrage, cycle  = kWh × peak − (kWh / RTE) × offPeak          (never below 0: a battery
+ *   E (kWh per cycle) = min(batteryCapacityKWh, batteryCapacityKW × dischargeWindowHours)
+ *                       (a battery discharges at most its power for the window; default 4 h)
+ *   arbitrage, cycle  = E × peak − (E / RTE) × offPeak              (never below 0: a battery
  *                       is not cycled at a loss)
  *   arbitrage: daily  = one cycle (a day on which the battery cycles); monthly = × cyclesPerMonth;
  *              annual = monthly × 12
@@ -15,7 +17,8 @@ import { escalatedProjection } from './dcf.ts';
  *
  * @example estimateBessValue({ batteryCapacityKW: 5000, batteryCapacityKWh: 20000, demandChargeRate: 15,
  *   touRates: { peak: 0.25, offPeak: 0.08 }, roundTripEfficiency: 0.9, cyclesPerMonth: 22, includeResilience: false })
- * // firm 5,000 kW → demand $75,000/month; cycle 20,000 × 0.25 − 22,222 × 0.08 = $3,222.22;
+ * // firm 5,000 kW → demand $75,000/month; E = min(20,000, 5,000 × 4) = 20,000 kWh;
+ * // cycle 20,000 × 0.25 − 22,222 × 0.08 = $3,222.22;
  * // arbitrage $70,888.89/month; total $1,750,666.67/yr
  */
 
@@ -25,6 +28,17 @@ import { escalatedProjection } from './dcf.ts';
  * California's capacity-accreditation rule for storage, a stricter test than demand charges need.)
  */
 export const PEAK_WINDOW_HOURS = 2;
+
+/**
+ * How long the battery discharges at full power in one arbitrage cycle, unless told: four hours,
+ * the usual duration of a battery built for energy shifting — California counts a storage
+ * resource's capacity as the output it can hold for four continuous hours (CPUC resource
+ * adequacy), and a TOU on-peak period lasts about that long (4–9 pm at California's large
+ * utilities). A battery with more kWh than kW × window cannot empty itself inside the peak
+ * period; the rest of its energy earns no spread. (EIA's average for U.S. utility batteries built
+ * through 2020, about 3 hours, mixes in short grid-service batteries with load-shifting ones.)
+ */
+export const DEFAULT_DISCHARGE_WINDOW_HOURS = 4;
 
 /** U.S. average hours without power per customer per year, major events included (EIA, 2022). */
 export const OUTAGE_HOURS_PER_YEAR = 5.5;
@@ -46,6 +60,8 @@ export interface BessInputs {
   roundTripEfficiency: number;
   cyclesPerMonth: number;
   includeResilience: boolean;
+  /** Hours of full-power discharge per arbitrage cycle (default DEFAULT_DISCHARGE_WINDOW_HOURS). */
+  dischargeWindowHours?: number;
 }
 
 interface Amount {
@@ -65,6 +81,10 @@ export interface BessResult {
     averageSpread: number;
     peakWindowHours: number;
     firmPowerKW: number;
+    /** The arbitrage window used, hours. */
+    dischargeWindowHours: number;
+    /** kWh discharged per arbitrage cycle: min(kWh, kW × window). */
+    energyPerCycleKWh: number;
     outageHoursPerYear?: number;
     valueOfLostLoadPerKWh?: number;
   };
@@ -74,9 +94,12 @@ export function estimateBessValue(inputs: BessInputs): BessResult {
   const { batteryCapacityKW: kW, batteryCapacityKWh: kWh, roundTripEfficiency: rte, cyclesPerMonth } = inputs;
   const { peak, offPeak } = inputs.touRates;
 
+  const dischargeWindowHours = inputs.dischargeWindowHours ?? DEFAULT_DISCHARGE_WINDOW_HOURS;
+
   const firmPowerKW = Math.min(kW, kWh / PEAK_WINDOW_HOURS);
   const demandMonthly = firmPowerKW * inputs.demandChargeRate;
-  const perCycle = Math.max(0, kWh * peak - (kWh / rte) * offPeak);
+  const energyPerCycleKWh = Math.min(kWh, kW * dischargeWindowHours);
+  const perCycle = Math.max(0, energyPerCycleKWh * peak - (energyPerCycleKWh / rte) * offPeak);
   const arbitrageMonthly = perCycle * cyclesPerMonth;
   const resilienceAnnual = inputs.includeResilience ? Math.min(kWh, kW * OUTAGE_HOURS_PER_YEAR) * VALUE_OF_LOST_LOAD_PER_KWH : 0;
 
@@ -92,6 +115,8 @@ export function estimateBessValue(inputs: BessInputs): BessResult {
       averageSpread: peak - offPeak / rte,
       peakWindowHours: PEAK_WINDOW_HOURS,
       firmPowerKW,
+      dischargeWindowHours,
+      energyPerCycleKWh,
       ...(inputs.includeResilience ? { outageHoursPerYear: OUTAGE_HOURS_PER_YEAR, valueOfLostLoadPerKWh: VALUE_OF_LOST_LOAD_PER_KWH } : {}),
     },
   };

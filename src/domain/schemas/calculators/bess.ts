@@ -13,6 +13,15 @@ export const BESS_BOUNDS = {
   cyclesPerMonth: [10, 31],
 } as const satisfies Bounds;
 
+/**
+ * Optional inputs beyond the spec's (issue 15), API units; each has a default in the engine
+ * (src/domain/finance/bess.ts). Kept apart from BESS_BOUNDS, the spec's table.
+ */
+export const BESS_OPTIONAL_BOUNDS = {
+  /** Hours of full-power discharge per arbitrage cycle (default 4). */
+  dischargeWindowHours: [1, 12],
+} as const satisfies Bounds;
+
 export const BESS_DEFAULTS = {
   batteryCapacityKW: 5000,
   batteryCapacityKWh: 20000,
@@ -23,7 +32,9 @@ export const BESS_DEFAULTS = {
   includeResilience: false,
 } as const;
 
-function bessSchemaFor(bounds: { [K in keyof typeof BESS_BOUNDS]: readonly [number, number] }) {
+type BessBounds = { [K in keyof typeof BESS_BOUNDS | keyof typeof BESS_OPTIONAL_BOUNDS]: readonly [number, number] };
+
+function bessSchemaFor(bounds: BessBounds) {
   return z.object({
     batteryCapacityKW: boundedNumber(...bounds.batteryCapacityKW),
     batteryCapacityKWh: boundedNumber(...bounds.batteryCapacityKWh),
@@ -35,13 +46,14 @@ function bessSchemaFor(bounds: { [K in keyof typeof BESS_BOUNDS]: readonly [numb
     roundTripEfficiency: boundedNumber(...bounds.roundTripEfficiency),
     cyclesPerMonth: boundedNumber(...bounds.cyclesPerMonth),
     includeResilience: z._default(z.boolean({ error: (issue) => `Expected boolean, received ${describeInput(issue.input)}` }), false),
+    dischargeWindowHours: z.optional(boundedNumber(...bounds.dischargeWindowHours)),
   });
 }
 
-export const bessRequestSchema = bessSchemaFor(BESS_BOUNDS);
+export const bessRequestSchema = bessSchemaFor({ ...BESS_BOUNDS, ...BESS_OPTIONAL_BOUNDS });
 
 /** The BESS page's form shows round-trip efficiency in percent (80–95). */
-export const BESS_FORM_BOUNDS = toPercentBounds(BESS_BOUNDS, ['roundTripEfficiency']);
+export const BESS_FORM_BOUNDS = toPercentBounds({ ...BESS_BOUNDS, ...BESS_OPTIONAL_BOUNDS }, ['roundTripEfficiency']);
 export const bessFormSchema = bessSchemaFor(BESS_FORM_BOUNDS);
 
 export function bessRequestFromForm<T extends { roundTripEfficiency: number }>(form: T): T {
