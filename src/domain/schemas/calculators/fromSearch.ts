@@ -116,9 +116,20 @@ const BESS_FIELDS = {
   roundTripEfficiency: 'number',
   cyclesPerMonth: 'number',
   includeResilience: 'boolean',
+  // Optional (issue 15): the arbitrage window and the cost side.
+  dischargeWindowHours: 'number',
+  capexPerKWh: 'number',
+  itcPercent: 'number',
+  omPerKWYear: 'number',
+  degradationPercent: 'number',
+  analysisYears: 'number',
+  discountRate: 'number',
 } as const;
 
-/** The BESS estimator's inputs from its URL (round-trip efficiency as a fraction; the TOU rates flat). */
+/**
+ * The BESS estimator's inputs from its URL (round-trip efficiency, capacity fade and the discount
+ * rate as fractions; the TOU rates flat).
+ */
 export function bessInputsFromSearch(search: URLSearchParams | string) {
   return fromSearch<keyof typeof BESS_FIELDS>(
     {
