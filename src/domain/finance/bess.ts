@@ -263,13 +263,15 @@ export function netPresentValue(rate: number, flows: readonly number[]): number 
 
 const IRR_LOW = -0.99;
 const IRR_HIGH = 10;
-const IRR_GRID = 1000;
+const IRR_GRID = 200;
 
 /**
- * The internal rate of return: scans NPV over rates from −99 % to 1,000 % (a grid even in
- * log(1 + r), fine where rates are small) for the first sign change, then bisects that bracket
+ * The internal rate of return: scans NPV over rates from −99 % to 1,000 % (200 steps even in
+ * log(1 + r), each 3.5 % apart in 1 + r) for the first sign change, then bisects that bracket
  * to 1e-12. Null when NPV never changes sign there (all flows one sign, or a return beyond the
- * range). A stream whose sign changes more than once can have several roots; the lowest is given.
+ * range). Flows that change sign once (a cost, then gains) have exactly one root; a stream whose
+ * sign changes more than once can have several, and the lowest the scan brackets is given (two
+ * roots inside one step cancel out and are missed).
  */
 export function internalRateOfReturn(flows: readonly number[]): number | null {
   const logLow = Math.log1p(IRR_LOW);
