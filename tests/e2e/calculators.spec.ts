@@ -228,6 +228,67 @@ test.describe('BESS calculator', () => {
     await calculate(page);
     await expect(page.getByRole('alert').filter({ hasText: 'Calculation Error' })).toContainText('Failed to calculate BESS value. Please check your inputs.');
   });
+
+  const costsSection = (page: Page) => page.locator('details', { has: page.getByText('Costs and returns (optional)') });
+
+  test('adds costs and returns on request: NPV, IRR, payback and the yearly cash flows @both', async ({ page }) => {
+    await openTool(page, '/tools/bess-calculator');
+    // Closed until asked for; the spec's result is unchanged without it.
+    await expect(costsSection(page)).not.toHaveAttribute('open');
+    await page.getByText('Costs and returns (optional)').click();
+    await expect(page.getByLabel('Discharge window (hours)')).toHaveValue('4');
+    await expect(page.getByLabel('ITC (%)')).toHaveValue('30');
+    await expect(page.getByLabel('Capacity fade (%/yr)')).toHaveValue('2.5');
+    await expect(page.getByLabel('Discount rate (%)')).toHaveValue('8');
+    await page.getByLabel('Installed cost ($/kWh)').fill('400');
+    await calculate(page);
+
+    const costs = results(page).getByRole('region', { name: 'Costs and returns' });
+    await expect(results(page).getByText('$900,000/yr')).toBeVisible(); // the headline figures stay
+    // 20,000 kWh × $400 = $8 M less 30 % ITC; year 1 nets $1,750,667 − $50,000 O&M; 2.5 %/yr fade; 15 years at 8 %.
+    await expect(costs.getByText('$5,600,000', { exact: true })).toBeVisible();
+    await expect(costs.getByText('$8,030,184', { exact: true })).toBeVisible();
+    await expect(costs.getByText('28.6%', { exact: true })).toBeVisible();
+    await expect(costs.getByText('Year 4', { exact: true })).toBeVisible();
+    await expect(costs.getByRole('img', { name: /Yearly net cash flow/ })).toBeVisible();
+    await costs.getByText('Yearly table').click();
+    await expect(costs.getByRole('table').last().getByRole('row')).toHaveCount(16); // heading + 15 years
+    await expect(results(page).getByText('Discharges 20,000 kWh a cycle in a 4-hour window')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('reopens with its costs and window from the URL; the window caps what a cycle earns', async ({ page }) => {
+    await openTool(page, '/tools/bess-calculator?capexPerKWh=450&discountRate=0.07&dischargeWindowHours=3');
+    await expect(costsSection(page)).toHaveAttribute('open');
+    await expect(page.getByLabel('Installed cost ($/kWh)')).toHaveValue('450');
+    await expect(page.getByLabel('Discount rate (%)')).toHaveValue('7');
+    await expect(page.getByLabel('Discharge window (hours)')).toHaveValue('3');
+    await calculate(page);
+    // 5,000 kW × 3 h = 15,000 kWh a cycle: 15,000 × $0.25 − 16,667 × $0.08 = $2,417.
+    await expect(results(page).getByText('$2,417 a cycling day', { exact: false })).toBeVisible();
+    const costs = results(page).getByRole('region', { name: 'Costs and returns' });
+    await expect(costs.getByText('$7,223,358', { exact: true })).toBeVisible();
+    await expect(costs.getByText('22.5%', { exact: true })).toBeVisible();
+    await expect(costs.getByText('Year 5', { exact: true })).toBeVisible();
+
+    // Issue 15's battery: 100 kW cannot sell 500,000 kWh in a day; 100 kW × 4 h = 400 kWh a cycle.
+    await openTool(page, '/tools/bess-calculator?batteryCapacityKW=100&batteryCapacityKWh=500000&peak=1&offPeak=0.01&roundTripEfficiency=0.95&cyclesPerMonth=31');
+    await calculate(page);
+    await expect(results(page).getByText('$396 a cycling day', { exact: false })).toBeVisible();
+    await expect(results(page).getByText('$165,234', { exact: true })).toBeVisible();
+    await expect(costsSection(page)).not.toHaveAttribute('open');
+  });
+
+  test('opens the costs section again to show a refused cost, its field focused', async ({ page }) => {
+    await openTool(page, '/tools/bess-calculator');
+    await page.getByText('Costs and returns (optional)').click();
+    await page.getByLabel('Installed cost ($/kWh)').fill('10');
+    await page.getByText('Costs and returns (optional)').click();
+    await expect(costsSection(page)).not.toHaveAttribute('open');
+    await calculate(page);
+    await expect(costsSection(page)).toHaveAttribute('open');
+    await expectFocusedInView(page, page.getByLabel('Installed cost ($/kWh)'), page.getByText('Number must be greater than or equal to 50'));
+  });
 });
 
 test.describe('home page calculators', () => {

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bessSavingsProjection, estimateBessValue, type BessInputs } from './bess.ts';
+import { internalRateOfReturn, netPresentValue } from './dcf.ts';
 
 const defaults: BessInputs = {
   batteryCapacityKW: 5000,
@@ -22,7 +24,7 @@ describe('estimateBessValue', () => {
     expect(result.arbitrage.annual).toBeCloseTo(cycle * 22 * 12, 9);
     expect(result.total.annual).toBeCloseTo(900_000 + cycle * 22 * 12, 6);
     expect(result.total.monthly).toBeCloseTo(result.total.annual / 12, 9);
-    expect(result.assumptions).toEqual({ cyclesPerMonth: 22, roundTripEfficiency: 0.9, averageSpread: 0.25 - 0.08 / 0.9, peakWindowHours: 2, firmPowerKW: 5000 });
+    expect(result.assumptions).toEqual({ cyclesPerMonth: 22, roundTripEfficiency: 0.9, averageSpread: 0.25 - 0.08 / 0.9, peakWindowHours: 2, firmPowerKW: 5000, dischargeWindowHours: 4, energyPerCycleKWh: 20000 });
     expect(result.resilience).toBeUndefined();
   });
 
@@ -53,5 +55,183 @@ describe('bessSavingsProjection', () => {
     expect(projection.base).toBe(10_000_000);
     expect(projection.escalated).toBeCloseTo(11_463_879.31, 1); // (1.03^10 − 1) / 0.03 = 11.4638793
     expect(projection.multiplier).toBeCloseTo(1.1463879, 6);
+  });
+});
+
+describe('the power cap on arbitrage (issue 15)', () => {
+  // 100 kW / 500,000 kWh: a 5,000-hour battery. It can only discharge 100 kW × 4 h = 400 kWh in a cycle.
+  const oversized: BessInputs = { ...defaults, batteryCapacityKW: 100, batteryCapacityKWh: 500_000, touRates: { peak: 1, offPeak: 0.01 }, roundTripEfficiency: 0.95, cyclesPerMonth: 31 };
+
+  it('discharges at most kW × the 4-hour window per cycle, not the whole kWh', () => {
+    const result = estimateBessValue(oversized);
+    // 400 kWh × $1.00 − (400 / 0.95) kWh × $0.01 = 400 − 4.2105263 = $395.79 (was $494,736.84 on all 500,000 kWh)
+    const cycle = 400 * 1 - (400 / 0.95) * 0.01;
+    expect(result.arbitrage.daily).toBeCloseTo(395.789_473_68, 6);
+    expect(result.arbitrage.daily).toBeCloseTo(cycle, 9);
+    expect(result.arbitrage.monthly).toBeCloseTo(cycle * 31, 9); // $12,269.47
+    expect(result.arbitrage.annual).toBeCloseTo(cycle * 31 * 12, 9); // $147,233.68
+    // demand: min(100 kW, 500,000 / 2) = 100 kW × $15 × 12 = $18,000
+    expect(result.total.annual).toBeCloseTo(18_000 + cycle * 31 * 12, 6); // $165,233.68 (was $184 M)
+    expect(result.total.annual).toBeLessThan(200_000);
+  });
+
+  it('takes the window as an optional input', () => {
+    const result = estimateBessValue({ ...oversized, dischargeWindowHours: 6 });
+    expect(result.arbitrage.daily).toBeCloseTo(600 - (600 / 0.95) * 0.01, 9);
+  });
+});
+
+describe('costs and returns (issue 15)', () => {
+  it('adds no economics without an installed cost, and leaves the headline figures alone with one', () => {
+    expect(estimateBessValue(defaults).economics).toBeUndefined();
+    const { economics, ...headline } = estimateBessValue({ ...defaults, capexPerKWh: 400 });
+    expect(headline).toEqual(estimateBessValue(defaults));
+    expect(economics!.assumptions).toEqual({ capexPerKWh: 400, itcPercent: 30, omPerKWYear: 10, degradationPercent: 0.025, analysisYears: 15, discountRate: 0.08 });
+    expect(economics!.years).toHaveLength(15);
+  });
+
+  // 1,000 kW / 2,500 kWh, a 2-hour window, $30/kW-month, $0.20 / $0.10, 80 %, 20 cycles; $400/kWh,
+  // 30 % ITC, $10/kW-yr, 10 %/yr fade, 5 years at 10 %. Worked by hand, year by year:
+  //   kWh_t          2,500    2,250    2,025    1,822.5   1,640.25     (× 0.9 a year)
+  //   firm kW        1,000    1,000    1,000      911.25    820.125    min(1,000, kWh_t / 2)
+  //   kWh a cycle    2,000    2,000    2,000    1,822.5   1,640.25     min(kWh_t, 1,000 × 2)
+  //   demand       360,000  360,000  360,000  328,050   295,245        firm × $30 × 12
+  //   arbitrage     36,000   36,000   36,000   32,805    29,524.5      E × (0.20 − 0.10/0.8) × 20 × 12 = E × 18
+  //   O&M           10,000 each year                                   $10 × 1,000 kW
+  //   net          386,000  386,000  386,000  350,855   314,769.5
+  //   cumulative  −314,000   72,000  458,000  808,855   1,123,624.5    from −$700,000 (1,000,000 − 30 %)
+  const reference: BessInputs = {
+    batteryCapacityKW: 1000,
+    batteryCapacityKWh: 2500,
+    demandChargeRate: 30,
+    touRates: { peak: 0.2, offPeak: 0.1 },
+    roundTripEfficiency: 0.8,
+    cyclesPerMonth: 20,
+    includeResilience: false,
+    dischargeWindowHours: 2,
+    capexPerKWh: 400,
+    itcPercent: 30,
+    omPerKWYear: 10,
+    degradationPercent: 0.1,
+    analysisYears: 5,
+    discountRate: 0.1,
+  };
+  const net = [386_000, 386_000, 386_000, 350_855, 314_769.5];
+
+  it('matches a yearly table worked by hand', () => {
+    const economics = estimateBessValue(reference).economics!;
+    expect(economics.capex).toBe(1_000_000);
+    expect(economics.itc).toBe(300_000);
+    expect(economics.netCapex).toBe(700_000);
+    const table = economics.years.map((row) => [row.year, row.usableKWh, row.demandSavings, row.arbitrageSavings, row.savings, row.omCost, row.netCashFlow, row.cumulativeCashFlow]);
+    const expected = [
+      [1, 2500, 360_000, 36_000, 396_000, 10_000, 386_000, -314_000],
+      [2, 2250, 360_000, 36_000, 396_000, 10_000, 386_000, 72_000],
+      [3, 2025, 360_000, 36_000, 396_000, 10_000, 386_000, 458_000],
+      [4, 1822.5, 328_050, 32_805, 360_855, 10_000, 350_855, 808_855],
+      [5, 1640.25, 295_245, 29_524.5, 324_769.5, 10_000, 314_769.5, 1_123_624.5],
+    ];
+    table.forEach((row, index) => row.forEach((value, column) => expect(value).toBeCloseTo(expected[index]![column]!, 6)));
+    expect(economics.years.map((row) => row.capacityRemaining)).toEqual([1, 0.9, 0.81, 0.9 ** 3, 0.9 ** 4].map((value) => expect.closeTo(value, 12)));
+    // PV: 386,000 / 1.1 + 386,000 / 1.21 + 386,000 / 1.331 + 350,855 / 1.4641 + 314,769.5 / 1.61051
+    //   = 350,909.09 + 319,008.26 + 290,007.51 + 239,638.69 + 195,447.09 = 1,395,010.65
+    expect(economics.years.map((row) => row.presentValue)).toEqual(
+      [350_909.090_909, 319_008.264_463, 290_007.513_148, 239_638.685_882, 195_447.094_399].map((value) => expect.closeTo(value, 5)),
+    );
+    expect(economics.npv).toBeCloseTo(695_010.648_801, 5);
+    expect(economics.paybackYear).toBe(2);
+    // Bisection on the flows above, done separately: 45.4526 %.
+    expect(economics.irr).toBeCloseTo(0.454_526_234_65, 9);
+  });
+
+  it('finds the IRR where NPV is zero', () => {
+    const economics = estimateBessValue(reference).economics!;
+    expect(netPresentValue(economics.irr!, [-700_000, ...net])).toBeCloseTo(0, 4);
+    // 10 % a year for two years: −100, then 10 and 110.
+    expect(internalRateOfReturn([-100, 10, 110])).toBeCloseTo(0.1, 12);
+    // A loss: −100, then 50 and 40 → −6.1 % (50 x + 40 x² = 100, x = 1.0653).
+    expect(internalRateOfReturn([-100, 50, 40])).toBeCloseTo(1 / ((-50 + Math.sqrt(50 ** 2 + 4 * 40 * 100)) / 80) - 1, 12);
+  });
+
+  it('gives no IRR when the flows never change sign, and no payback when the savings never repay', () => {
+    expect(internalRateOfReturn([-100, -10, -5])).toBeNull();
+    expect(internalRateOfReturn([100, 10])).toBeNull();
+    // O&M above the savings: every year loses money.
+    const losing = estimateBessValue({ ...reference, demandChargeRate: 5, touRates: { peak: 0.1, offPeak: 0.12 }, omPerKWYear: 100 }).economics!;
+    expect(losing.years.every((row) => row.netCashFlow < 0)).toBe(true);
+    expect(losing.irr).toBeNull();
+    expect(losing.paybackYear).toBeNull();
+    expect(losing.npv).toBeLessThan(-losing.netCapex);
+  });
+
+  it('fades demand savings only once the faded kWh can no longer hold full power for the 2-hour peak', () => {
+    // 5,000 kW / 20,000 kWh at the default 2.5 %/yr: 20,000 × 0.975^14 = 14,054 kWh ≥ 10,000, so demand stays $900,000.
+    const economics = estimateBessValue({ ...defaults, capexPerKWh: 400 }).economics!;
+    expect(economics.years.every((row) => row.demandSavings === 900_000)).toBe(true);
+    // Arbitrage fades with the energy: E = 20,000 × 0.975^(t−1) (a 4-hour battery).
+    const cycle = (kWh: number) => kWh * 0.25 - (kWh / 0.9) * 0.08;
+    expect(economics.years[14]!.arbitrageSavings).toBeCloseTo(cycle(20_000 * 0.975 ** 14) * 22 * 12, 6);
+  });
+
+  const inputs = fc.record({
+    batteryCapacityKW: fc.double({ min: 100, max: 100_000, noNaN: true }),
+    batteryCapacityKWh: fc.double({ min: 100, max: 500_000, noNaN: true }),
+    demandChargeRate: fc.double({ min: 5, max: 100, noNaN: true }),
+    touRates: fc.record({ peak: fc.double({ min: 0.05, max: 1, noNaN: true }), offPeak: fc.double({ min: 0.01, max: 0.5, noNaN: true }) }),
+    roundTripEfficiency: fc.double({ min: 0.8, max: 0.95, noNaN: true }),
+    cyclesPerMonth: fc.double({ min: 10, max: 31, noNaN: true }),
+    includeResilience: fc.boolean(),
+    dischargeWindowHours: fc.double({ min: 1, max: 12, noNaN: true }),
+    capexPerKWh: fc.double({ min: 50, max: 3000, noNaN: true }),
+    itcPercent: fc.double({ min: 0, max: 50, noNaN: true }),
+    omPerKWYear: fc.double({ min: 0, max: 100, noNaN: true }),
+    degradationPercent: fc.double({ min: 0, max: 0.1, noNaN: true }),
+    analysisYears: fc.integer({ min: 5, max: 30 }),
+    discountRate: fc.double({ min: 0, max: 0.3, noNaN: true }),
+  });
+
+  it('NPV falls as the installed cost rises', () => {
+    fc.assert(
+      fc.property(inputs, fc.double({ min: 1, max: 1000, noNaN: true }), (input, more) => {
+        const cheaper = estimateBessValue(input).economics!;
+        const dearer = estimateBessValue({ ...input, capexPerKWh: input.capexPerKWh + more }).economics!;
+        expect(dearer.npv).toBeLessThan(cheaper.npv);
+      }),
+    );
+  });
+
+  it('payback comes no later as the ITC rises', () => {
+    const never = Number.POSITIVE_INFINITY;
+    fc.assert(
+      fc.property(inputs, fc.double({ min: 0, max: 50, noNaN: true }), (input, otherItc) => {
+        const [low, high] = [Math.min(input.itcPercent, otherItc), Math.max(input.itcPercent, otherItc)];
+        const withLow = estimateBessValue({ ...input, itcPercent: low }).economics!;
+        const withHigh = estimateBessValue({ ...input, itcPercent: high }).economics!;
+        expect(withHigh.paybackYear ?? never).toBeLessThanOrEqual(withLow.paybackYear ?? never);
+      }),
+    );
+  });
+
+  it('NPV is zero at the IRR, and positive exactly when the IRR beats the discount rate (net flows all positive)', () => {
+    fc.assert(
+      fc.property(inputs, (input) => {
+        const economics = estimateBessValue(input).economics!;
+        const flows = [-economics.netCapex, ...economics.years.map((row) => row.netCashFlow)];
+        const { irr } = economics;
+        expect(irr === null ? 0 : Math.abs(netPresentValue(irr, flows))).toBeLessThan(1e-6 * economics.capex);
+        // One sign change (−net capex, then only gains): NPV falls as the rate rises, so its sign says which side of the IRR the rate is.
+        const conventional = economics.years.every((row) => row.netCashFlow > 0) && irr !== null && Math.abs(irr - input.discountRate) > 1e-6;
+        expect(!conventional || (economics.npv > 0) === (irr > input.discountRate)).toBe(true);
+      }),
+    );
+  });
+
+  it('year 1 saves the headline demand and arbitrage figures', () => {
+    fc.assert(
+      fc.property(inputs, (input) => {
+        const result = estimateBessValue(input);
+        expect(result.economics!.years[0]!.savings).toBeCloseTo(result.demandReduction.annual + result.arbitrage.annual, 6);
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { escalatedProjection } from './dcf.ts';
+import { escalatedProjection, internalRateOfReturn, netPresentValue } from './dcf.ts';
 
 /**
  * Battery storage (BESS) value for a commercial or industrial site (SPEC §2, §3; docs/calculators.md,
@@ -6,16 +6,34 @@ import { escalatedProjection } from './dcf.ts';
  *
  *   firm kW           = min(batteryCapacityKW, batteryCapacityKWh / PEAK_WINDOW_HOURS)
  *   demand, monthly   = firm kW × demandChargeRate ($/kW-month);  annual = × 12
- *   arbitrage, cycle  = kWh × peak − (kWh / RTE) × offPeak          (never below 0: a battery
+ *   E (kWh per cycle) = min(batteryCapacityKWh, batteryCapacityKW × dischargeWindowHours)
+ *                       (a battery discharges at most its power for the window; default 4 h)
+ *   arbitrage, cycle  = E × peak − (E / RTE) × offPeak              (never below 0: a battery
  *                       is not cycled at a loss)
  *   arbitrage: daily  = one cycle (a day on which the battery cycles); monthly = × cyclesPerMonth;
  *              annual = monthly × 12
  *   averageSpread     = peak − offPeak / RTE   ($/kWh earned per kWh discharged)
  *   resilience (opt.) = min(kWh, kW × OUTAGE_HOURS_PER_YEAR) × VALUE_OF_LOST_LOAD   per year
  *
+ * Costs and returns (only when capexPerKWh is given; the headline figures above do not change):
+ *
+ *   capex      = capexPerKWh × batteryCapacityKWh;   ITC = capex × itcPercent / 100
+ *   netCapex   = capex − ITC                                  (the ITC as an up-front reduction)
+ *   kWh_t      = batteryCapacityKWh × (1 − degradation)^(t−1) (capacity fade: energy, not power)
+ *   savings_t  = demand + arbitrage above with kWh_t for kWh: firm kW = min(kW, kWh_t / 2 h),
+ *                E_t = min(kWh_t, kW × window) — so a battery with energy to spare loses nothing
+ *                until its fade reaches kW × 2 h (demand) or kW × window (arbitrage); resilience
+ *                is not a cash flow and is left out
+ *   O&M_t      = omPerKWYear × batteryCapacityKW              (flat, nominal)
+ *   net_t      = savings_t − O&M_t;   cumulative_t = −netCapex + Σ net
+ *   NPV        = −netCapex + Σ_{t=1..N} net_t / (1 + discountRate)^t
+ *   IRR        = the rate where NPV = 0 (bracketed, then bisection; null without a sign change)
+ *   payback    = first year with cumulative_t ≥ 0, or null within analysisYears
+ *
  * @example estimateBessValue({ batteryCapacityKW: 5000, batteryCapacityKWh: 20000, demandChargeRate: 15,
  *   touRates: { peak: 0.25, offPeak: 0.08 }, roundTripEfficiency: 0.9, cyclesPerMonth: 22, includeResilience: false })
- * // firm 5,000 kW → demand $75,000/month; cycle 20,000 × 0.25 − 22,222 × 0.08 = $3,222.22;
+ * // firm 5,000 kW → demand $75,000/month; E = min(20,000, 5,000 × 4) = 20,000 kWh;
+ * // cycle 20,000 × 0.25 − 22,222 × 0.08 = $3,222.22;
  * // arbitrage $70,888.89/month; total $1,750,666.67/yr
  */
 
@@ -25,6 +43,40 @@ import { escalatedProjection } from './dcf.ts';
  * California's capacity-accreditation rule for storage, a stricter test than demand charges need.)
  */
 export const PEAK_WINDOW_HOURS = 2;
+
+/**
+ * How long the battery discharges at full power in one arbitrage cycle, unless told: four hours,
+ * the usual duration of a battery built for energy shifting — California counts a storage
+ * resource's capacity as the output it can hold for four continuous hours (CPUC resource
+ * adequacy), and a TOU on-peak period lasts about that long (4–9 pm at California's large
+ * utilities). A battery with more kWh than kW × window cannot empty itself inside the peak
+ * period; the rest of its energy earns no spread. (EIA's average for U.S. utility batteries built
+ * through 2020, about 3 hours, mixes in short grid-service batteries with load-shifting ones.)
+ */
+export const DEFAULT_DISCHARGE_WINDOW_HOURS = 4;
+
+/**
+ * The cost side's defaults (issue 15; docs/calculators.md, "Battery storage", has the sources):
+ * - itcPercent 30: the §48E investment credit's base rate for storage with prevailing wages,
+ *   kept for storage that begins construction before 2034 by the 2025 budget act (OBBBA); the
+ *   energy-community and domestic-content bonuses can take it to 50 %.
+ * - omPerKWYear 10: fixed O&M of a lithium-ion system without augmentation, about $10/kW-yr
+ *   (PNNL's storage cost assessments) — an estimate; NREL's ATB uses 2.5 % of the $/kW capital
+ *   cost, which includes augmentation against fade and so would count the fade twice here.
+ * - degradationPercent 0.025: capacity fade, fraction a year. LFP grid batteries are expected
+ *   to lose 20–30 % in their first decade (2.2–3.5 %/yr); 2.5 %/yr leaves 70 % in year 15,
+ *   the usual warranty floor. An estimate: heat, depth of cycling and C-rate move it.
+ * - analysisYears 15: the battery life NREL's ATB assumes for lithium-ion storage.
+ * - discountRate 0.08: a commercial owner's hurdle rate for an on-site project — an estimate,
+ *   above the PPA calculator's 6.5 % project WACC because a site owner's capital costs more.
+ */
+export const BESS_ECONOMICS_DEFAULTS = {
+  itcPercent: 30,
+  omPerKWYear: 10,
+  degradationPercent: 0.025,
+  analysisYears: 15,
+  discountRate: 0.08,
+} as const;
 
 /** U.S. average hours without power per customer per year, major events included (EIA, 2022). */
 export const OUTAGE_HOURS_PER_YEAR = 5.5;
@@ -46,6 +98,52 @@ export interface BessInputs {
   roundTripEfficiency: number;
   cyclesPerMonth: number;
   includeResilience: boolean;
+  /** Hours of full-power discharge per arbitrage cycle (default DEFAULT_DISCHARGE_WINDOW_HOURS). */
+  dischargeWindowHours?: number;
+  /** Installed cost, $ per kWh of storage; when given, the result adds `economics`. */
+  capexPerKWh?: number;
+  /** Investment tax credit, percent (30 = 30 %). */
+  itcPercent?: number;
+  /** Fixed O&M, $ per kW per year. */
+  omPerKWYear?: number;
+  /** Capacity fade, fraction a year (0.025 = 2.5 %/yr), like the PPA's degradationPercent. */
+  degradationPercent?: number;
+  /** Whole years. */
+  analysisYears?: number;
+  /** Fraction a year. */
+  discountRate?: number;
+}
+
+export interface BessYear {
+  year: number;
+  /** Share of the original kWh left this year: (1 − degradation)^(year − 1). */
+  capacityRemaining: number;
+  usableKWh: number;
+  demandSavings: number;
+  arbitrageSavings: number;
+  /** Demand + arbitrage. */
+  savings: number;
+  omCost: number;
+  netCashFlow: number;
+  /** −netCapex + Σ net cash flow to date. */
+  cumulativeCashFlow: number;
+  discountFactor: number;
+  /** Net cash flow × discount factor. */
+  presentValue: number;
+}
+
+export interface BessEconomics {
+  capex: number;
+  itc: number;
+  netCapex: number;
+  /** At discountRate, net capex included. */
+  npv: number;
+  /** Fraction a year; null when the cash flows never change sign between −99 % and 1,000 %. */
+  irr: number | null;
+  /** First year the cumulative cash flow reaches zero; null if not within analysisYears. */
+  paybackYear: number | null;
+  assumptions: { capexPerKWh: number; itcPercent: number; omPerKWYear: number; degradationPercent: number; analysisYears: number; discountRate: number };
+  years: BessYear[];
 }
 
 interface Amount {
@@ -65,19 +163,33 @@ export interface BessResult {
     averageSpread: number;
     peakWindowHours: number;
     firmPowerKW: number;
+    /** The arbitrage window used, hours. */
+    dischargeWindowHours: number;
+    /** kWh discharged per arbitrage cycle: min(kWh, kW × window). */
+    energyPerCycleKWh: number;
     outageHoursPerYear?: number;
     valueOfLostLoadPerKWh?: number;
   };
+  /** Present only when capexPerKWh is given. */
+  economics?: BessEconomics;
+}
+
+/** Demand and arbitrage of a battery holding `kWh` (the full capacity, or a year's faded one). */
+function operatingValue(inputs: BessInputs, kWh: number) {
+  const { batteryCapacityKW: kW, roundTripEfficiency: rte } = inputs;
+  const { peak, offPeak } = inputs.touRates;
+  const firmPowerKW = Math.min(kW, kWh / PEAK_WINDOW_HOURS);
+  const energyPerCycleKWh = Math.min(kWh, kW * (inputs.dischargeWindowHours ?? DEFAULT_DISCHARGE_WINDOW_HOURS));
+  const perCycle = Math.max(0, energyPerCycleKWh * peak - (energyPerCycleKWh / rte) * offPeak);
+  return { firmPowerKW, energyPerCycleKWh, perCycle, demandMonthly: firmPowerKW * inputs.demandChargeRate, arbitrageMonthly: perCycle * inputs.cyclesPerMonth };
 }
 
 export function estimateBessValue(inputs: BessInputs): BessResult {
   const { batteryCapacityKW: kW, batteryCapacityKWh: kWh, roundTripEfficiency: rte, cyclesPerMonth } = inputs;
   const { peak, offPeak } = inputs.touRates;
 
-  const firmPowerKW = Math.min(kW, kWh / PEAK_WINDOW_HOURS);
-  const demandMonthly = firmPowerKW * inputs.demandChargeRate;
-  const perCycle = Math.max(0, kWh * peak - (kWh / rte) * offPeak);
-  const arbitrageMonthly = perCycle * cyclesPerMonth;
+  const dischargeWindowHours = inputs.dischargeWindowHours ?? DEFAULT_DISCHARGE_WINDOW_HOURS;
+  const { firmPowerKW, energyPerCycleKWh, perCycle, demandMonthly, arbitrageMonthly } = operatingValue(inputs, kWh);
   const resilienceAnnual = inputs.includeResilience ? Math.min(kWh, kW * OUTAGE_HOURS_PER_YEAR) * VALUE_OF_LOST_LOAD_PER_KWH : 0;
 
   const totalMonthly = demandMonthly + arbitrageMonthly + resilienceAnnual / 12;
@@ -92,8 +204,54 @@ export function estimateBessValue(inputs: BessInputs): BessResult {
       averageSpread: peak - offPeak / rte,
       peakWindowHours: PEAK_WINDOW_HOURS,
       firmPowerKW,
+      dischargeWindowHours,
+      energyPerCycleKWh,
       ...(inputs.includeResilience ? { outageHoursPerYear: OUTAGE_HOURS_PER_YEAR, valueOfLostLoadPerKWh: VALUE_OF_LOST_LOAD_PER_KWH } : {}),
     },
+    ...(inputs.capexPerKWh === undefined ? {} : { economics: bessEconomics(inputs, inputs.capexPerKWh) }),
+  };
+}
+
+function bessEconomics(inputs: BessInputs, capexPerKWh: number): BessEconomics {
+  const defaults = BESS_ECONOMICS_DEFAULTS;
+  const assumptions = {
+    capexPerKWh,
+    itcPercent: inputs.itcPercent ?? defaults.itcPercent,
+    omPerKWYear: inputs.omPerKWYear ?? defaults.omPerKWYear,
+    degradationPercent: inputs.degradationPercent ?? defaults.degradationPercent,
+    analysisYears: inputs.analysisYears ?? defaults.analysisYears,
+    discountRate: inputs.discountRate ?? defaults.discountRate,
+  };
+  const capex = capexPerKWh * inputs.batteryCapacityKWh;
+  const itc = (capex * assumptions.itcPercent) / 100;
+  const netCapex = capex - itc;
+  const omCost = assumptions.omPerKWYear * inputs.batteryCapacityKW;
+
+  const years: BessYear[] = [];
+  let cumulative = -netCapex;
+  for (let year = 1; year <= assumptions.analysisYears; year += 1) {
+    const capacityRemaining = (1 - assumptions.degradationPercent) ** (year - 1);
+    const usableKWh = inputs.batteryCapacityKWh * capacityRemaining;
+    const { demandMonthly, arbitrageMonthly } = operatingValue(inputs, usableKWh);
+    const demandSavings = demandMonthly * 12;
+    const arbitrageSavings = arbitrageMonthly * 12;
+    const savings = demandSavings + arbitrageSavings;
+    const netCashFlow = savings - omCost;
+    cumulative += netCashFlow;
+    const discountFactor = (1 + assumptions.discountRate) ** -year;
+    years.push({ year, capacityRemaining, usableKWh, demandSavings, arbitrageSavings, savings, omCost, netCashFlow, cumulativeCashFlow: cumulative, discountFactor, presentValue: netCashFlow * discountFactor });
+  }
+
+  const flows = [-netCapex, ...years.map((row) => row.netCashFlow)];
+  return {
+    capex,
+    itc,
+    netCapex,
+    npv: netPresentValue(assumptions.discountRate, flows),
+    irr: internalRateOfReturn(flows),
+    paybackYear: years.find((row) => row.cumulativeCashFlow >= -1e-6)?.year ?? null,
+    assumptions,
+    years,
   };
 }
 

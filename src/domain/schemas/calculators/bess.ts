@@ -14,6 +14,28 @@ export const BESS_BOUNDS = {
   cyclesPerMonth: [10, 31],
 } as const satisfies Bounds;
 
+/**
+ * Optional inputs beyond the spec's (issue 15), API units; each has a default in the engine
+ * (src/domain/finance/bess.ts). Kept apart from BESS_BOUNDS, the spec's table.
+ */
+export const BESS_OPTIONAL_BOUNDS = {
+  /** Hours of full-power discharge per arbitrage cycle (default 4). */
+  dischargeWindowHours: [1, 12],
+  /** The cost side: installed $/kWh (its presence asks for the economics), ITC %, $/kW-yr O&M. */
+  capexPerKWh: [50, 3000],
+  itcPercent: [0, 50],
+  omPerKWYear: [0, 100],
+  /** Capacity fade, fraction a year. */
+  degradationPercent: [0, 0.1],
+  /** Whole years. */
+  analysisYears: [5, 30],
+  /** Fraction a year. */
+  discountRate: [0, 0.3],
+} as const satisfies Bounds;
+
+/** The optional fields the forms show in percent (the API takes fractions). */
+export const BESS_PERCENT_FIELDS = ['roundTripEfficiency', 'degradationPercent', 'discountRate'] as const;
+
 export const BESS_DEFAULTS = {
   batteryCapacityKW: 5000,
   batteryCapacityKWh: 20000,
@@ -24,7 +46,9 @@ export const BESS_DEFAULTS = {
   includeResilience: false,
 } as const;
 
-function bessSchemaFor(bounds: { [K in keyof typeof BESS_BOUNDS]: readonly [number, number] }) {
+type BessBounds = { [K in keyof typeof BESS_BOUNDS | keyof typeof BESS_OPTIONAL_BOUNDS]: readonly [number, number] };
+
+function bessSchemaFor(bounds: BessBounds) {
   return z.object({
     batteryCapacityKW: boundedNumber(...bounds.batteryCapacityKW),
     batteryCapacityKWh: boundedNumber(...bounds.batteryCapacityKWh),
@@ -36,17 +60,28 @@ function bessSchemaFor(bounds: { [K in keyof typeof BESS_BOUNDS]: readonly [numb
     roundTripEfficiency: boundedNumber(...bounds.roundTripEfficiency),
     cyclesPerMonth: boundedNumber(...bounds.cyclesPerMonth),
     includeResilience: z._default(z.boolean({ error: (issue) => `Expected boolean, received ${describeInput(issue.input)}` }), false),
+    dischargeWindowHours: z.optional(boundedNumber(...bounds.dischargeWindowHours)),
+    // Ignored unless capexPerKWh is given; the engine's defaults fill what is left out.
+    capexPerKWh: z.optional(boundedNumber(...bounds.capexPerKWh)),
+    itcPercent: z.optional(boundedNumber(...bounds.itcPercent)),
+    omPerKWYear: z.optional(boundedNumber(...bounds.omPerKWYear)),
+    degradationPercent: z.optional(boundedNumber(...bounds.degradationPercent)),
+    analysisYears: z.optional(boundedNumber(...bounds.analysisYears, { integer: true })),
+    discountRate: z.optional(boundedNumber(...bounds.discountRate)),
   });
 }
 
-export const bessRequestSchema = bessSchemaFor(BESS_BOUNDS);
+export const bessRequestSchema = bessSchemaFor({ ...BESS_BOUNDS, ...BESS_OPTIONAL_BOUNDS });
 
-/** The BESS page's form shows round-trip efficiency in percent (80–95). */
-export const BESS_FORM_BOUNDS = toPercentBounds(BESS_BOUNDS, ['roundTripEfficiency']);
+/** The BESS page's form shows round-trip efficiency (80–95), capacity fade and the discount rate in percent. */
+export const BESS_FORM_BOUNDS = toPercentBounds({ ...BESS_BOUNDS, ...BESS_OPTIONAL_BOUNDS }, BESS_PERCENT_FIELDS);
 export const bessFormSchema = bessSchemaFor(BESS_FORM_BOUNDS);
 
-export function bessRequestFromForm<T extends { roundTripEfficiency: number }>(form: T): T {
-  return { ...form, roundTripEfficiency: fractionOf(form.roundTripEfficiency) };
+/** A validated form (percent) as the API request (fractions); absent optional fields stay absent. */
+export function bessRequestFromForm<T extends { roundTripEfficiency: number; degradationPercent?: number; discountRate?: number }>(form: T): T {
+  const request: Record<string, unknown> = { ...form };
+  for (const field of BESS_PERCENT_FIELDS) if (typeof request[field] === 'number') request[field] = fractionOf(request[field]);
+  return request as T;
 }
 
 export type BessRequest = z.output<typeof bessRequestSchema>;
@@ -60,6 +95,14 @@ const BESS_FIELDS = {
   roundTripEfficiency: 'number',
   cyclesPerMonth: 'number',
   includeResilience: 'boolean',
+  // Optional (issue 15): the arbitrage window and the cost side.
+  dischargeWindowHours: 'number',
+  capexPerKWh: 'number',
+  itcPercent: 'number',
+  omPerKWYear: 'number',
+  degradationPercent: 'number',
+  analysisYears: 'number',
+  discountRate: 'number',
 } as const;
 
 /** The BESS estimator's inputs from its URL (read with fromSearch) (round-trip efficiency as a fraction; the TOU rates flat). */
