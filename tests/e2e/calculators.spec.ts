@@ -251,6 +251,7 @@ test.describe('BESS calculator', () => {
     await expect(costs.getByText('28.6%', { exact: true })).toBeVisible();
     await expect(costs.getByText('Year 4', { exact: true })).toBeVisible();
     await expect(costs.getByRole('img', { name: /Yearly net cash flow/ })).toBeVisible();
+    await expect(costs.getByRole('img', { name: /Cumulative position/ })).toBeVisible();
     await costs.getByText('Yearly table').click();
     await expect(costs.getByRole('table').last().getByRole('row')).toHaveCount(16); // heading + 15 years
     await expect(results(page).getByText('Discharges 20,000 kWh a cycle in a 4-hour window')).toBeVisible();

@@ -225,12 +225,19 @@ function Economics({ economics }: { economics: BessEconomics }) {
         Savings are demand and arbitrage at today's rates, with the battery's capacity fading {formatPercent(used.degradationPercent)} a year; O&M{' '}
         {formatCurrency(years[0]?.omCost ?? 0)} a year. Resilience is not counted as cash.
       </p>
+      {/* Each on its own scale: beside the cumulative line the yearly bars read as a flat line. */}
       <BarChart
         title="Yearly net cash flow"
-        description={`Savings minus O&M for each of the ${used.analysisYears} years, and the cumulative position after the net capex.`}
+        description={`Savings minus O&M for each of the ${used.analysisYears} years.`}
         labels={years.map((row) => `Y${row.year}`)}
         bars={{ label: 'Net cash flow', values: years.map((row) => row.netCashFlow) }}
-        line={{ label: 'Cumulative (after net capex)', values: years.map((row) => row.cumulativeCashFlow) }}
+        formatValue={formatCompactCurrency}
+      />
+      <BarChart
+        title="Cumulative position"
+        description="What the battery has saved less what it cost, at the end of each year: it crosses zero at payback."
+        labels={years.map((row) => `Y${row.year}`)}
+        bars={{ label: 'Cumulative (after net capex)', values: years.map((row) => row.cumulativeCashFlow) }}
         formatValue={formatCompactCurrency}
       />
       <details className="text-sm">
