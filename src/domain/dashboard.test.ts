@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculatorRun } from './calculatorRuns.ts';
 import { dashboardStats, newestFirst, nextSteps } from './dashboard.ts';
-import { calculatorHref, runHeadline } from './savedRuns.ts';
+import { calculatorHref, compareRuns, runHeadline } from './savedRuns.ts';
 import type { Rfq } from './rfqs.ts';
 
 function rfq(id: number, status: Rfq['status'], changes: Partial<Rfq> = {}): Rfq {
@@ -104,5 +104,22 @@ describe('what to do next', () => {
   it('suggests nothing from a list that failed to load', () => {
     expect(nextSteps(null, null)).toEqual([]);
     expect(nextSteps(null, []).map((step) => step.title)).toEqual(['Run your first calculation']);
+  });
+});
+
+describe('compareRuns', () => {
+  it('lines up the inputs and outputs of saved runs, nested fields by path, and marks what differs', () => {
+    const rows = compareRuns([
+      { inputs: { systemSizeMW: 5, wacc: 0.065, debt: { dscr: 1.3 } }, outputs: { ppaPrice: 0.0473566, viable: true, cashFlows: [{ year: 1 }], afterTax: { npv: 0 } } },
+      { inputs: { systemSizeMW: 12, wacc: 0.065 }, outputs: { ppaPrice: 0.05, viable: true, cashFlows: [] } },
+    ]);
+    expect(rows).toEqual([
+      { section: 'Inputs', field: 'systemSizeMW', values: ['5', '12'], differs: true },
+      { section: 'Inputs', field: 'wacc', values: ['0.065', '0.065'], differs: false },
+      { section: 'Inputs', field: 'debt.dscr', values: ['1.3', '—'], differs: true },
+      { section: 'Outputs', field: 'ppaPrice', values: ['0.0474', '0.05'], differs: true },
+      { section: 'Outputs', field: 'viable', values: ['Yes', 'Yes'], differs: false },
+      { section: 'Outputs', field: 'afterTax.npv', values: ['0', '—'], differs: true },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { CalculatorRun } from './calculatorRuns.ts';
 import { CALCULATOR_TYPE_LABELS, type CalculatorType } from './constants.ts';
-import { formatCurrency } from './format.ts';
+import { formatCurrency, formatQuantity } from './format.ts';
 
 /**
  * A saved calculation as the dashboard lists it (SPEC §2 Dashboard): its title, its headline
@@ -72,4 +72,45 @@ export function runHeadline(run: Pick<CalculatorRun, 'type' | 'outputs'>): { lab
 /** "PPA / EPC", "Land lease", "BESS value". */
 export function runTitle(run: Pick<CalculatorRun, 'type'>): string {
   return CALCULATOR_TYPE_LABELS[run.type] ?? run.type;
+}
+
+/** Up to this many saved runs of one calculator can be compared side by side (issue 15). */
+export const MAX_COMPARED_RUNS = 4;
+
+export interface ComparisonRow {
+  section: 'Inputs' | 'Outputs';
+  /** The field's path, e.g. `debt.dscr`. */
+  field: string;
+  /** Each run's value as text ('—' when a run lacks it). */
+  values: string[];
+  differs: boolean;
+}
+
+/**
+ * Saved runs of one calculator side by side: every number, text or yes/no among their inputs and
+ * outputs (nested objects by path, two levels deep; yearly tables and lists left out), with the
+ * rows whose values differ marked.
+ */
+export function compareRuns(runs: readonly Pick<CalculatorRun, 'inputs' | 'outputs'>[]): ComparisonRow[] {
+  const rows: ComparisonRow[] = [];
+  for (const section of ['Inputs', 'Outputs'] as const) {
+    const leaves = runs.map((run) => scalarLeaves(section === 'Inputs' ? run.inputs : run.outputs));
+    const fields = [...new Set(leaves.flatMap((leaf) => [...leaf.keys()]))];
+    for (const field of fields) {
+      const values = leaves.map((leaf) => leaf.get(field) ?? '—');
+      rows.push({ section, field, values, differs: values.some((value) => value !== values[0]) });
+    }
+  }
+  return rows;
+}
+
+function scalarLeaves(value: Record<string, unknown> | null | undefined, prefix = '', depth = 0, into = new Map<string, string>()): Map<string, string> {
+  for (const [key, inner] of Object.entries(value ?? {})) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof inner === 'number' && Number.isFinite(inner)) into.set(path, formatQuantity(inner, 4));
+    else if (typeof inner === 'string') into.set(path, inner);
+    else if (typeof inner === 'boolean') into.set(path, inner ? 'Yes' : 'No');
+    else if (inner !== null && typeof inner === 'object' && !Array.isArray(inner) && depth < 1) scalarLeaves(inner as Record<string, unknown>, path, depth + 1, into);
+  }
+  return into;
 }
