@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -17,10 +16,6 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig({
   resolve: { alias: { '~': src } },
   test: {
-    // Vitest's default keeps a core free, which on two cores is one file at a time. The API files
-    // wait on PostgreSQL (another process) and the thread pool a good part of their time: two at a
-    // time took the PostgreSQL run from 75 s to 60 s and the PGlite one from 127 s to 100 s there.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
