@@ -9,7 +9,7 @@ import { migrationsFolder } from '~/server/db/migrationsFolder';
 import { calculatorRuns, leads, products, rfqItems, rfqs, users } from '~/server/db/schema';
 import { demoUsers, seedDemoData } from '~/server/db/seed';
 import { verifyPassword } from '~/server/auth/passwords';
-import { createScratchPostgresDatabase, createTestDatabase, testDatabaseKind, type TestDatabase } from '../setup/testDatabase';
+import { createScratchPostgresDatabase, createTestDatabase, pgliteSnapshot, testDatabaseKind, type TestDatabase } from '../setup/testDatabase';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -141,10 +141,10 @@ async function migrateBefore(handle: Awaited<ReturnType<typeof openUnmigratedDat
   }
 }
 
-/** A database with no migrations applied, of the kind the suite runs on. */
+/** A database with no migrations applied, of the kind the suite runs on (on PGlite, a copy of a fresh initdb). */
 async function openUnmigratedDatabase() {
   if (testDatabaseKind() === 'pglite') {
-    const handle = await connectDatabase({ pgliteDir: 'memory' });
+    const handle = await connectDatabase({ pgliteDir: 'memory', pgliteSnapshot: await pgliteSnapshot('pgliteEmptySnapshot') });
     return { ...handle, dispose: () => handle.close() };
   }
   const scratch = await createScratchPostgresDatabase();

@@ -1,12 +1,18 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A and AA, the bar every page must clear. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Runs axe-core on the page as it is now and fails on any WCAG 2.1 A/AA violation. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Legacy mode runs axe.run() in the page itself. The default (runPartial per frame, then
+  // finishRun in a blank tab it opens) exists for cross-origin iframes, which the site has none
+  // of, and took ~40% longer per audit: a second tab and a second injection of axe.
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
   const report = violations.map((violation) => {
     const targets = violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`);
     return `  ${violation.id} (${violation.impact}): ${violation.help}\n${targets.join('\n')}`;
@@ -33,6 +39,18 @@ export async function expectFocusedInView(page: Page, field: Locator, message: L
   await expect.poll(async () => (await field.boundingBox())!.y, { message: 'the field is below the sticky header' }).toBeGreaterThanOrEqual(headerBottom);
   const messageBox = (await message.boundingBox())!;
   expect(messageBox.y + messageBox.height, 'its message is above the bottom edge').toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
+/**
+ * Whether this page, as this browser state sees it, already passed its audit in this run (any
+ * test, any worker). What a fresh tab shows depends on the project (viewport, device), the URL and
+ * the context's cookies and local storage, so those make the key; a state seen for the first time
+ * is audited. The marks live in the run's output folder, which Playwright empties at each start.
+ */
+async function auditKey(context: BrowserContext, project: string, url: string): Promise<string> {
+  const { cookies, origins } = await context.storageState();
+  const state = { cookies: cookies.map(({ name, value, domain, path }) => [name, value, domain, path]).sort(), origins };
+  return createHash('sha256').update(JSON.stringify([project, url, state])).digest('hex');
 }
 
 interface Fixtures {
@@ -72,7 +90,7 @@ export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
     { auto: true },
   ],
   axeEveryPage: [
-    async ({ page, context }, use) => {
+    async ({ page, context }, use, testInfo) => {
       // One audit per page: query strings a page writes itself (the portfolio's filters) are the same page.
       const visited = new Map<string, string>();
       page.on('framenavigated', (frame) => {
@@ -81,7 +99,13 @@ export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
         if (!visited.has(pathname)) visited.set(pathname, frame.url());
       });
       await use();
+      // The same page in the same state is audited once per run, not by every test that opens it
+      // (the home page alone was opened by some 40 tests, each audit 3–7 s on two cores).
+      const audited = path.join(testInfo.project.outputDir, '.axe-audited');
+      mkdirSync(audited, { recursive: true });
       for (const url of visited.values()) {
+        const mark = path.join(audited, await auditKey(context, testInfo.project.name, url));
+        if (existsSync(mark)) continue;
         const tab = await context.newPage();
         await tab.goto(url, { waitUntil: 'networkidle' });
         // A page that moves on by itself (a guarded page sends a visitor away after 0.5–1 s) is
@@ -92,12 +116,13 @@ export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
             await expectAccessible(tab);
             break;
           } catch (error) {
-            if (attempt === 3 || !/Execution context was destroyed|navigat|runPartial|axe is not defined/i.test(String(error))) throw error;
+            if (attempt === 3 || !/Execution context was destroyed|navigat|reading 'run'|axe is not defined/i.test(String(error))) throw error;
             await tab.waitForTimeout(1500);
             await tab.waitForLoadState('networkidle');
           }
         }
         await tab.close();
+        writeFileSync(mark, `${url}\n`);
       }
     },
     { auto: true },

@@ -27,6 +27,11 @@ export interface ConnectOptions {
   poolMax?: number;
   /** Where PGlite keeps its files when no URL is given; `memory` keeps nothing on disk. */
   pgliteDir?: string;
+  /**
+   * An in-memory PGlite starts as a copy of this database (a `dumpDataDir()` tarball) instead of
+   * running initdb: the API tests clone one migrated database per file this way.
+   */
+  pgliteSnapshot?: Blob;
 }
 
 /** How long a request waits for a free connection before answering 503 (pool exhausted, database unreachable). */
@@ -37,7 +42,7 @@ const MIGRATION_LOCK_ID = 727_061_001;
 
 /** Opens PostgreSQL through a `pg` pool, or the embedded PGlite when no URL is given. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
-  return options.url ? connectPostgres(options.url, options.poolMax ?? 10) : connectPglite(options.pgliteDir ?? 'memory');
+  return options.url ? connectPostgres(options.url, options.poolMax ?? 10) : connectPglite(options.pgliteDir ?? 'memory', options.pgliteSnapshot);
 }
 
 async function connectPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
@@ -72,7 +77,7 @@ async function connectPostgres(url: string, poolMax: number): Promise<DatabaseHa
   };
 }
 
-async function connectPglite(dir: string): Promise<DatabaseHandle> {
+async function connectPglite(dir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   // Loaded only here, so deployments with DATABASE_URL never load the WebAssembly build.
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -88,7 +93,7 @@ async function connectPglite(dir: string): Promise<DatabaseHandle> {
   // PostgreSQL's default 128 MB of shared buffers is sized for a server; the embedded database of a
   // development machine or a test needs a fraction, and the WebAssembly heap holds every byte of it.
   // pg_trgm backs the catalog search (migration 0003).
-  const options = { postgresqlconf: ['shared_buffers=16MB'], extensions: { pg_trgm } };
+  const options = { postgresqlconf: ['shared_buffers=16MB'], extensions: { pg_trgm }, ...(snapshot && dir === 'memory' ? { loadDataDir: snapshot } : {}) };
   const client = dir === 'memory' ? new PGlite(options) : new PGlite(dir, options);
   const db = drizzle({ client, schema });
   return {
