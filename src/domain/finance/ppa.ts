@@ -332,9 +332,11 @@ function solveAfterTax(inputs: PpaInputs, setting: Setting): PpaResult {
   const warnings: string[] = [];
   if (model.debt && run.years.some((row) => row.year <= model.debt!.tenorYears && row.cfads <= 0)) warnings.push('Operating cash flow is not positive in every debt year: sculpted debt cannot be sized on it.');
   if (model.debt && run.debt > run.totalCapex) warnings.push('The debt the cash flow supports exceeds the capital cost: equity would take cash out at close.');
-  // The NPV at a zero price does not depend on the escalation: one evaluation serves both LCOEs.
+  // The NPV is affine in the price and, at a zero price, does not depend on the escalation: one
+  // evaluation at zero serves both LCOEs, and the price solve's slope gives the one at its escalation.
   const atZero = solvedNpv(model, 0, 0, epcPrice);
-  const flatPrice = (rising: number) => -atZero / (solvedNpv(model, 1, rising, epcPrice) - atZero);
+  const slopeAt = (rising: number) => (rising === escalation && inputs.solveFor === 'ppa' ? -atZero / ppaPrice : solvedNpv(model, 1, rising, epcPrice) - atZero);
+  const flatPrice = (rising: number) => -atZero / slopeAt(rising);
   return {
     solveFor: inputs.solveFor,
     taxMode: 'after-tax',

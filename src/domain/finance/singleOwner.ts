@@ -95,6 +95,19 @@ export interface SingleOwnerRun {
   years: SingleOwnerYear[];
 }
 
+/**
+ * Per-year working arrays, reused across calls: a solve simulates the years up to six times, and
+ * allocating five typed arrays each time was a measurable share of it. Nothing keeps them between
+ * calls (simulate copies what a table needs into its rows).
+ */
+const buffers = { years: 0, cfads: new Float64Array(0), energy: new Float64Array(0), omCosts: new Float64Array(0), otherCosts: new Float64Array(0), prices: new Float64Array(0) };
+function scratch(years: number) {
+  if (buffers.years < years) {
+    Object.assign(buffers, { years, cfads: new Float64Array(years), energy: new Float64Array(years), omCosts: new Float64Array(years), otherCosts: new Float64Array(years), prices: new Float64Array(years) });
+  }
+  return buffers;
+}
+
 /** The yearly flows at year-1 price `price` (escalating at `escalation`) and EPC price `epcPerW`. */
 export function runSingleOwner(model: SingleOwnerModel, price: number, escalation: number, epcPerW: number): SingleOwnerRun {
   return simulate(model, price, escalation, epcPerW, true) as SingleOwnerRun;
@@ -116,11 +129,7 @@ function simulate(model: SingleOwnerModel, price: number, escalation: number, ep
 
   // CFADS first: sculpted debt is sized on all of it before year 1. Growth factors are running
   // products rather than powers (Math.pow per term was most of the solve's time).
-  const cfads = new Float64Array(years);
-  const energy = new Float64Array(years);
-  const omCosts = new Float64Array(years);
-  const otherCosts = new Float64Array(years);
-  const prices = new Float64Array(years);
+  const { cfads, energy, omCosts, otherCosts, prices } = scratch(years);
   let debt = 0;
   let energyNow = model.firstYearEnergy;
   let priceNow = price;
