@@ -99,6 +99,15 @@ describe('the built site', () => {
     expect(again.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
+  it('keeps the year-long header for hashed files that exist: a missing one is a 404 a cache must not keep', async () => {
+    for (const path of ['/_astro/does-not-exist.js', '/_astro/', '/_astro/nested/missing.css']) {
+      const response = await fetch(`${server.origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate');
+      await response.arrayBuffer();
+    }
+  });
+
   it('sends each page its own Content-Security-Policy and the security headers', async () => {
     for (const pathname of ['/', '/about', '/tools/ppa-calculator']) {
       const response = await fetch(`${server.origin}${pathname}`);

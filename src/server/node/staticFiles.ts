@@ -32,7 +32,11 @@ export function staticSite(distDir: string): StaticSite {
       const pathname = (req.url ?? '/').split('?', 1)[0]!;
       res.setHeader('Content-Security-Policy', policies.get(pageOf(pathname)) ?? notFoundPolicy);
       res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
-      files(req, res, miss);
+      files(req, res, () => {
+        // No such file: whatever answers (the 404 page) may change with the next deployment.
+        res.setHeader('Cache-Control', REVALIDATE);
+        miss();
+      });
     },
   };
 }
