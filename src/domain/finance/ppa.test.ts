@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capitalRecoveryFactor, fixedChargeRateLcoe } from './dcf.ts';
-import { solvePpa, type PpaInputs } from './ppa.ts';
+import { solvePpa, type PpaInputs, type ViablePpaResult } from './ppa.ts';
+
+/** A solve the case expects to be viable, narrowed to its figures (a non-viable one fails the test with its reason). */
+function solved(inputs: PpaInputs): ViablePpaResult {
+  const result = solvePpa(inputs);
+  if (!result.viable) throw new Error(`Not viable: ${result.reason}`);
+  return result;
+}
 
 const base: PpaInputs = {
   systemSizeMW: 5,
@@ -37,18 +44,18 @@ function spreadsheetPpaPrice(inputs: PpaInputs): number {
 describe('solvePpa: solve for the PPA price', () => {
   it('matches the worked example documented in ppa.ts (computed by the spreadsheet method)', () => {
     expect(spreadsheetPpaPrice(base)).toBeCloseTo(0.053889, 6);
-    expect(solvePpa(base).ppaPrice).toBeCloseTo(0.053889, 6);
-    expect(solvePpa(base).breakeven).toBe(14);
+    expect(solved(base).ppaPrice).toBeCloseTo(0.053889, 6);
+    expect(solved(base).breakeven).toBe(14);
   });
 
   it('matches a year-by-year spreadsheet of the same cash flows', () => {
     for (const inputs of [base, { ...base, escalationPercent: 0, degradationPercent: 0 }, { ...base, wacc: 0.3, termYears: 35, itcPercent: 0 }]) {
-      expect(solvePpa(inputs).ppaPrice).toBeCloseTo(spreadsheetPpaPrice(inputs), 12);
+      expect(solved(inputs).ppaPrice).toBeCloseTo(spreadsheetPpaPrice(inputs), 12);
     }
   });
 
   it('gives the textbook answer for a two-year, 10 % case: price = capex / (E × (1/1.1 + 1/1.21))', () => {
-    const result = solvePpa({ ...base, systemSizeMW: 1, epcPricePerW: 1, wacc: 0.1, itcPercent: 0, omCostPerKWYear: 0, degradationPercent: 0, termYears: 2, escalationPercent: 0, specificYieldKWhPerKW: 1000 });
+    const result = solved({ ...base, systemSizeMW: 1, epcPricePerW: 1, wacc: 0.1, itcPercent: 0, omCostPerKWYear: 0, degradationPercent: 0, termYears: 2, escalationPercent: 0, specificYieldKWhPerKW: 1000 });
     expect(result.capex).toBe(1_000_000);
     expect(result.annualProduction).toBe(1_000_000);
     expect(result.ppaPrice).toBeCloseTo(1 / (1 / 1.1 + 1 / 1.21), 12); // 0.576190…
@@ -56,14 +63,14 @@ describe('solvePpa: solve for the PPA price', () => {
   });
 
   it('with a zero discount rate, the price just repays capex and O&M over the energy sold', () => {
-    const result = solvePpa({ ...base, wacc: 0, escalationPercent: 0, degradationPercent: 0 });
+    const result = solved({ ...base, wacc: 0, escalationPercent: 0, degradationPercent: 0 });
     const energy = 5000 * 1450 * 25;
     expect(result.ppaPrice).toBeCloseTo((5000 * 1000 * 1.2 * 0.7 + 25 * 5000 * 25) / energy, 12);
     expect(result.breakeven).toBe(25);
   });
 
   it('reports capex, the ITC-reduced net capex and year-1 production', () => {
-    const result = solvePpa(base);
+    const result = solved(base);
     expect(result.capex).toBe(6_000_000);
     expect(result.netCapex).toBeCloseTo(4_200_000, 6);
     expect(result.annualProduction).toBe(7_250_000);
@@ -73,14 +80,14 @@ describe('solvePpa: solve for the PPA price', () => {
 
   it('has LCOE equal to the fixed-charge-rate LCOE (FCR = capital recovery factor) when nothing degrades or escalates', () => {
     const inputs = { ...base, degradationPercent: 0, escalationPercent: 0 };
-    const result = solvePpa(inputs);
+    const result = solved(inputs);
     const expected = fixedChargeRateLcoe({ tcc: result.netCapex!, foc: 25 * 5000, fcr: capitalRecoveryFactor(0.065, 25), aep: result.annualProduction });
     expect(result.lcoe).toBeCloseTo(expected, 12);
     expect(result.ppaPrice).toBeCloseTo(expected, 12);
   });
 
   it('builds the yearly table: energy degrades, price escalates, cumulative cash reaches zero at breakeven', () => {
-    const { cashFlows, breakeven, ppaPrice, netCapex: solvedNetCapex } = solvePpa(base);
+    const { cashFlows, breakeven, ppaPrice, netCapex: solvedNetCapex } = solved(base);
     const netCapex = solvedNetCapex!;
     expect(cashFlows).toHaveLength(25);
     expect(cashFlows[1]!.energyKWh).toBeCloseTo(7_250_000 * 0.995, 6);
@@ -94,17 +101,17 @@ describe('solvePpa: solve for the PPA price', () => {
 
   it('uses the state yield, else the national default', () => {
     const { specificYieldKWhPerKW: _dropped, ...withoutYield } = base;
-    expect(solvePpa({ ...withoutYield, state: 'az' }).specificYield).toEqual({ kWhPerKW: 1980, source: 'state', state: 'AZ' });
-    expect(solvePpa({ ...withoutYield, state: 'OH' }).specificYield).toEqual({ kWhPerKW: 1650, source: 'national', state: 'OH' });
-    expect(solvePpa(withoutYield).specificYield).toEqual({ kWhPerKW: 1650, source: 'national' });
+    expect(solved({ ...withoutYield, state: 'az' }).specificYield).toEqual({ kWhPerKW: 1980, source: 'state', state: 'AZ' });
+    expect(solved({ ...withoutYield, state: 'OH' }).specificYield).toEqual({ kWhPerKW: 1650, source: 'national', state: 'OH' });
+    expect(solved(withoutYield).specificYield).toEqual({ kWhPerKW: 1650, source: 'national' });
   });
 });
 
 describe('solvePpa: solve for the EPC price', () => {
   it('returns the EPC price at which the target PPA exactly pays back', () => {
-    const atTarget = solvePpa({ ...base, solveFor: 'epc', targetPPA: 0.08, epcPricePerW: undefined });
+    const atTarget = solved({ ...base, solveFor: 'epc', targetPPA: 0.08, epcPricePerW: undefined });
     expect(atTarget.ppaPrice).toBe(0.08);
-    const check = solvePpa({ ...base, epcPricePerW: atTarget.maxEpcPrice! });
+    const check = solved({ ...base, epcPricePerW: atTarget.maxEpcPrice! });
     expect(check.ppaPrice).toBeCloseTo(0.08, 12);
     expect(atTarget.viable).toBe(true);
   });
@@ -112,7 +119,7 @@ describe('solvePpa: solve for the EPC price', () => {
   it('says when even a free system would not pay back at the target, and reports nothing built on a negative price', () => {
     const result = solvePpa({ ...base, solveFor: 'epc', targetPPA: 0.01, omCostPerKWYear: 100 });
     expect(result).toMatchObject({ viable: false, maxEpcPrice: null, capex: null, netCapex: null, lcoe: null, lcoeReal: null, breakeven: null, cashFlows: [] });
-    expect(result.reason).toBe('At $0.0100/kWh the revenue does not cover the operating costs: no EPC price above zero pays back.');
+    expect(!result.viable && result.reason).toBe('At $0.0100/kWh the revenue does not cover the operating costs: no EPC price above zero pays back.');
   });
 });
 
@@ -132,8 +139,8 @@ describe('solvePpa: properties', () => {
   it('the PPA price rises with the EPC price', () => {
     fc.assert(
       fc.property(inputs, fc.double({ min: 0.01, max: 2, noNaN: true }), (input, increase) => {
-        const lower = solvePpa({ ...input, solveFor: 'ppa' }).ppaPrice;
-        const higher = solvePpa({ ...input, solveFor: 'ppa', epcPricePerW: input.epcPricePerW + increase }).ppaPrice;
+        const lower = solved({ ...input, solveFor: 'ppa' }).ppaPrice;
+        const higher = solved({ ...input, solveFor: 'ppa', epcPricePerW: input.epcPricePerW + increase }).ppaPrice;
         return higher > lower;
       }),
     );
@@ -143,7 +150,7 @@ describe('solvePpa: properties', () => {
     fc.assert(
       fc.property(inputs, fc.double({ min: 0.5, max: 20, noNaN: true }), (input, more) => {
         const itc = Math.min(input.itcPercent, 30);
-        return solvePpa({ ...input, solveFor: 'ppa', itcPercent: itc + more }).ppaPrice < solvePpa({ ...input, solveFor: 'ppa', itcPercent: itc }).ppaPrice;
+        return solved({ ...input, solveFor: 'ppa', itcPercent: itc + more }).ppaPrice < solved({ ...input, solveFor: 'ppa', itcPercent: itc }).ppaPrice;
       }),
     );
   });
@@ -151,8 +158,8 @@ describe('solvePpa: properties', () => {
   it('solving for EPC at the solved PPA price returns the input EPC price', () => {
     fc.assert(
       fc.property(inputs, (input) => {
-        const { ppaPrice } = solvePpa({ ...input, solveFor: 'ppa' });
-        const { maxEpcPrice } = solvePpa({ ...input, solveFor: 'epc', targetPPA: ppaPrice });
+        const { ppaPrice } = solved({ ...input, solveFor: 'ppa' });
+        const { maxEpcPrice } = solved({ ...input, solveFor: 'epc', targetPPA: ppaPrice });
         return Math.abs(maxEpcPrice! - input.epcPricePerW) < 1e-9 * input.epcPricePerW;
       }),
     );

@@ -1,5 +1,5 @@
 import { growingAnnuityFactor } from './dcf.ts';
-import { breakEvenEpcPrice, breakEvenPrice, combinedTaxRate, runSingleOwner, solvedNpv, summarizeSingleOwner, type SingleOwnerModel, type SingleOwnerYear } from './singleOwner.ts';
+import { breakEvenEpcPrice, breakEvenPrice, combinedTaxRate, runSingleOwner, solvedNpv, summarizeSingleOwner, type SingleOwnerModel, type SingleOwnerRun, type SingleOwnerYear } from './singleOwner.ts';
 import { resolveSpecificYield, type SpecificYield } from './solarResource.ts';
 
 /**
@@ -32,8 +32,9 @@ import { resolveSpecificYield, type SpecificYield } from './solarResource.ts';
  * total capex per year, and a land lease escalating at its own rate. They add to netCapex and PV(O&M)
  * above. `taxMode: 'after-tax'` solves the single-owner model instead (singleOwner.ts).
  *
- * A solve for EPC at a target price that cannot cover the operating costs is not viable: the result
- * says why and reports no EPC price, capex, LCOE or breakeven (they would rest on a negative price).
+ * A solve for EPC at a target price that cannot cover the operating costs is not viable, and so is a
+ * levered solve that cannot give equity its target IRR: the result says why and reports no EPC
+ * price, capex, LCOE or breakeven (they would rest on a price that does not do what was asked).
  *
  * @example
  * // 5 MW at $1.20/W, 6.5 % WACC, 30 % ITC, $25/kW-yr O&M, 0.5 %/yr degradation, 25 years,
@@ -126,32 +127,54 @@ export interface AfterTaxResult {
   years: SingleOwnerYear[];
 }
 
-export interface PpaResult {
+interface PpaResultBase {
   solveFor: 'ppa' | 'epc';
   taxMode: 'pre-tax' | 'after-tax';
-  /** Year-1 PPA price, $/kWh: solved (PPA mode) or the target (EPC mode). */
-  ppaPrice: number;
-  /** EPC price, $/W: solved (EPC mode) or the input; null when not viable. */
-  maxEpcPrice: number | null;
-  /** False when no EPC price above zero pays back at the target PPA (EPC mode). */
-  viable: boolean;
-  /** Why a result is not viable. */
-  reason?: string;
-  /** Nominal levelized cost, $/kWh (a flat price); null when not viable. */
-  lcoe: number | null;
-  /** Real levelized cost in year-0 dollars, $/kWh, escalating with inflation; null when not viable. */
-  lcoeReal: number | null;
   /** Year-1 energy, kWh. */
   annualProduction: number;
-  capex: number | null;
-  netCapex: number | null;
-  breakeven: number | null;
   specificYield: SpecificYield;
   presentValues: { revenue: number; omCost: number; energy: number };
-  cashFlows: PpaYear[];
-  afterTax?: AfterTaxResult;
   warnings: string[];
 }
+
+/** A solve that did what was asked: the price, the EPC price and every figure resting on them. */
+export interface ViablePpaResult extends PpaResultBase {
+  viable: true;
+  /** Year-1 PPA price, $/kWh: solved (PPA mode) or the target (EPC mode). */
+  ppaPrice: number;
+  /** EPC price, $/W: solved (EPC mode) or the input. */
+  maxEpcPrice: number;
+  /** Nominal levelized cost, $/kWh (a flat price). */
+  lcoe: number;
+  /** Real levelized cost in year-0 dollars, $/kWh, escalating with inflation. */
+  lcoeReal: number;
+  capex: number;
+  netCapex: number;
+  breakeven: number | null;
+  cashFlows: PpaYear[];
+  afterTax?: AfterTaxResult;
+}
+
+/**
+ * No EPC price above zero pays back at the target PPA (EPC mode), or a levered solve cannot give
+ * equity its target IRR (see leveredShortfall): the reason, and no figure resting on a price that
+ * does not do what was asked.
+ */
+export interface NotViablePpaResult extends PpaResultBase {
+  viable: false;
+  reason: string;
+  /** The target (EPC mode); null in PPA mode. */
+  ppaPrice: number | null;
+  maxEpcPrice: null;
+  lcoe: null;
+  lcoeReal: null;
+  capex: null;
+  netCapex: null;
+  breakeven: null;
+  cashFlows: [];
+}
+
+export type PpaResult = ViablePpaResult | NotViablePpaResult;
 
 export function solvePpa(inputs: PpaInputs): PpaResult {
   const specificYield = resolveSpecificYield(inputs);
@@ -175,15 +198,19 @@ interface Setting {
   inflation: number;
 }
 
-/** What a solve at a target price that cannot pay back reports (defect 2 of issue 15). */
-function notViable(inputs: PpaInputs, setting: Setting, pv: PpaResult['presentValues'], taxMode: PpaResult['taxMode']): PpaResult {
+/**
+ * What a solve that has no price to report returns: the reason, the target price in EPC mode
+ * (null in PPA mode), and no EPC price, capex, LCOE, breakeven or table (they would rest on a
+ * price that does not do what was asked).
+ */
+function notViable(inputs: PpaInputs, setting: Setting, pv: PpaResult['presentValues'], taxMode: PpaResult['taxMode'], reason: string): NotViablePpaResult {
   return {
     solveFor: inputs.solveFor,
     taxMode,
-    ppaPrice: inputs.targetPPA!,
+    ppaPrice: inputs.solveFor === 'epc' ? inputs.targetPPA! : null,
     maxEpcPrice: null,
     viable: false,
-    reason: `At $${inputs.targetPPA!.toFixed(4)}/kWh the revenue does not cover the operating costs: no EPC price above zero pays back.`,
+    reason,
     lcoe: null,
     lcoeReal: null,
     annualProduction: setting.firstYearEnergy,
@@ -195,6 +222,39 @@ function notViable(inputs: PpaInputs, setting: Setting, pv: PpaResult['presentVa
     cashFlows: [],
     warnings: [],
   };
+}
+
+function cannotPayBack(inputs: PpaInputs): string {
+  return `At $${inputs.targetPPA!.toFixed(4)}/kWh the revenue does not cover the operating costs: no EPC price above zero pays back.`;
+}
+
+/** How close a levered result's equity IRR must come to its target to be reported (0.0001 percentage points). */
+export const EQUITY_IRR_TOLERANCE = 1e-6;
+
+/**
+ * Why a levered solve is not viable, or null when it is: the debt is sculpted on positive cash flow
+ * in every year of its tenor, its balance never goes negative, it does not exceed the capital cost,
+ * and equity's cash flows return the target IRR (within EQUITY_IRR_TOLERANCE). The closed-form
+ * solve zeroes equity's NPV at the target; when the flows change sign more than once, or equity
+ * puts nothing in, that NPV is zero without the IRR being the target.
+ */
+function leveredShortfall(model: SingleOwnerModel, run: SingleOwnerRun, equityIrr: number | null): string | null {
+  const debt = model.debt!;
+  const target = model.targetEquityIrr!;
+  const percent = (rate: number) => `${Number((rate * 100).toFixed(2))} %`;
+  const shortYear = run.years.find((row) => row.year <= debt.tenorYears && row.cfads <= 0);
+  if (shortYear) return `Operating cash flow is not positive in year ${shortYear.year} of the debt's tenor: sculpted debt cannot be sized on it, so no price gives equity its ${percent(target)} target.`;
+  let balance = run.debt;
+  for (const row of run.years) {
+    balance -= row.principal;
+    if (balance < -1e-9 * Math.max(1, run.debt)) return `The debt's balance would go negative in year ${row.year}: the cash flow cannot carry this debt, so no price gives equity its ${percent(target)} target.`;
+  }
+  if (run.debt > run.totalCapex * (1 - 1e-9)) return `The debt the cash flow supports covers the whole capital cost: equity puts nothing in, so it has no ${percent(target)} return to earn.`;
+  if (equityIrr === null || Math.abs(equityIrr - target) > EQUITY_IRR_TOLERANCE) {
+    const found = equityIrr === null ? 'no single rate of return' : percent(equityIrr);
+    return `Equity's cash flows change sign more than once: at the price that zeroes their value at ${percent(target)} they return ${found}, not the target.`;
+  }
+  return null;
 }
 
 function solvePreTax(inputs: PpaInputs, setting: Setting): PpaResult {
@@ -227,7 +287,7 @@ function solvePreTax(inputs: PpaInputs, setting: Setting): PpaResult {
 
   const otherPv = pvLease + pvPropertyTaxPerDollar * (watts * epcPrice + otherCapex);
   const presentValues = { revenue: ppaPrice * revenueFactor, omCost: pvOm + otherPv, energy: pvEnergy };
-  if (epcPrice <= 0) return notViable(inputs, setting, presentValues, 'pre-tax');
+  if (epcPrice <= 0) return notViable(inputs, setting, presentValues, 'pre-tax', cannotPayBack(inputs));
 
   const capex = watts * epcPrice;
   const netCapex = capex * itcShare + otherCapex;
@@ -326,12 +386,11 @@ function solveAfterTax(inputs: PpaInputs, setting: Setting): PpaResult {
     const { year, energyKWh, pricePerKWh, revenue, omCost, otherCosts, projectCashFlow } = row;
     return { year, energyKWh, pricePerKWh, revenue, omCost, otherCosts, netCashFlow: projectCashFlow, cumulativeCashFlow: cumulative, discountFactor: discount, presentValue: projectCashFlow * discount };
   });
-  if (epcPrice <= 0) return notViable(inputs, setting, pv, 'after-tax');
+  if (epcPrice <= 0) return notViable(inputs, setting, pv, 'after-tax', cannotPayBack(inputs));
 
   const summary = summarizeSingleOwner(model, run);
-  const warnings: string[] = [];
-  if (model.debt && run.years.some((row) => row.year <= model.debt!.tenorYears && row.cfads <= 0)) warnings.push('Operating cash flow is not positive in every debt year: sculpted debt cannot be sized on it.');
-  if (model.debt && run.debt > run.totalCapex) warnings.push('The debt the cash flow supports exceeds the capital cost: equity would take cash out at close.');
+  const shortfall = model.debt ? leveredShortfall(model, run, summary.equityIrr) : null;
+  if (shortfall) return notViable(inputs, setting, pv, 'after-tax', shortfall);
   // The NPV is affine in the price and, at a zero price, does not depend on the escalation: one
   // evaluation at zero serves both LCOEs, and the price solve's slope gives the one at its escalation.
   const atZero = solvedNpv(model, 0, 0, epcPrice);
@@ -353,6 +412,6 @@ function solveAfterTax(inputs: PpaInputs, setting: Setting): PpaResult {
     presentValues: pv,
     cashFlows,
     afterTax: { combinedTaxRate: model.taxRate, incentive: model.incentive, npv: summary.npv, projectIrr: summary.projectIrr, equityIrr: summary.equityIrr, debt: summary.debt, years: run.years },
-    warnings,
+    warnings: [],
   };
 }

@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { internalRateOfReturn } from './dcf.ts';
-import { solvePpa, type PpaInputs } from './ppa.ts';
+import { EQUITY_IRR_TOLERANCE, solvePpa, type PpaInputs, type ViablePpaResult } from './ppa.ts';
 import { MACRS_5_YEAR } from './singleOwner.ts';
+import { PPA_BOUNDS } from '../schemas/calculators/ppa.ts';
+import { DEBT_BOUNDS, PPA_OPTION_BOUNDS } from '../schemas/calculators/ppaFull.ts';
+
+/** A solve the case expects to be viable, narrowed to its figures (a non-viable one fails the test with its reason). */
+function solved(inputs: PpaInputs): ViablePpaResult {
+  const result = solvePpa(inputs);
+  if (!result.viable) throw new Error(`Not viable: ${result.reason}`);
+  return result;
+}
 
 /** 5 MW at $1.20/W, 6.5 % after-tax WACC, 30 % ITC, 21 % federal and 5 % state tax. */
 const base: PpaInputs = {
@@ -63,7 +72,7 @@ describe('after-tax single owner: reference cases', () => {
   });
 
   it('solves the worked case to the price a spreadsheet finds by bisection, with the same yearly table', () => {
-    const result = solvePpa(base);
+    const result = solved(base);
     const expected = bisect((price) => spreadsheet(price).npv, 0, 1);
     expect(result.ppaPrice).toBeCloseTo(expected, 12);
     expect(result.taxMode).toBe('after-tax');
@@ -85,7 +94,7 @@ describe('after-tax single owner: reference cases', () => {
   });
 
   it('at a zero tax rate the price equals the pre-tax price with the ITC received at the end of year 1', () => {
-    const result = solvePpa({ ...base, federalTaxRate: 0, stateTaxRate: 0 });
+    const result = solved({ ...base, federalTaxRate: 0, stateTaxRate: 0 });
     let pvOm = 0;
     let pvRevenuePerDollar = 0;
     for (let year = 1; year <= 25; year += 1) {
@@ -97,7 +106,7 @@ describe('after-tax single owner: reference cases', () => {
 
   it('the levered solve gives equity exactly its target IRR and repays the sculpted debt within its tenor', () => {
     const debt = { dscr: 1.3, tenorYears: 18, interestRate: 0.06 };
-    const result = solvePpa({ ...base, debt, targetEquityIrr: 0.09 });
+    const result = solved({ ...base, debt, targetEquityIrr: 0.09 });
     const { years, debt: sized, equityIrr } = result.afterTax!;
     const equityFlows = [-(6_000_000 - sized!.amount), ...years.map((row) => row.equityCashFlow!)];
     expect(internalRateOfReturn(equityFlows)).toBeCloseTo(0.09, 9);
@@ -112,7 +121,7 @@ describe('after-tax single owner: reference cases', () => {
   });
 
   it('the PTC pays on energy for ten years, escalating with inflation, on a basis without the ITC haircut', () => {
-    const result = solvePpa({ ...base, incentive: 'ptc', ptcPerKWh: 0.03, creditTransferPrice: 0.92 });
+    const result = solved({ ...base, incentive: 'ptc', ptcPerKWh: 0.03, creditTransferPrice: 0.92 });
     const years = result.afterTax!.years;
     expect(years[0]!.credits).toBeCloseTo(0.03 * 7_250_000 * 0.92, 6);
     expect(years[1]!.credits).toBeCloseTo(0.03 * 1.025 * 7_250_000 * 0.995 * 0.92, 6);
@@ -121,15 +130,15 @@ describe('after-tax single owner: reference cases', () => {
   });
 
   it('bonus depreciation takes its share of the basis in year 1 and MACRS the rest', () => {
-    const years = solvePpa({ ...base, bonusDepreciationPercent: 40 }).afterTax!.years;
+    const years = solved({ ...base, bonusDepreciationPercent: 40 }).afterTax!.years;
     expect(years[0]!.depreciation).toBeCloseTo(5_100_000 * 0.4 + 5_100_000 * 0.6 * 0.2, 6);
     expect(years[1]!.depreciation).toBeCloseTo(5_100_000 * 0.6 * 0.32, 6);
   });
 
   it('reports lcoe (a flat nominal price) and lcoeReal (year-0 dollars rising with inflation) that each zero the NPV', () => {
-    const result = solvePpa(base);
-    expect(solvePpa({ ...base, escalationPercent: 0 }).ppaPrice).toBeCloseTo(result.lcoe!, 12);
-    expect(solvePpa({ ...base, escalationPercent: 0.025 }).ppaPrice / 1.025).toBeCloseTo(result.lcoeReal!, 12);
+    const result = solved(base);
+    expect(solved({ ...base, escalationPercent: 0 }).ppaPrice).toBeCloseTo(result.lcoe!, 12);
+    expect(solved({ ...base, escalationPercent: 0.025 }).ppaPrice / 1.025).toBeCloseTo(result.lcoeReal!, 12);
   });
 });
 
@@ -145,8 +154,8 @@ describe('after-tax single owner: properties', () => {
   it('the price falls as the ITC rises', () => {
     fc.assert(
       fc.property(inputs, (input) => {
-        const lower = solvePpa({ ...base, ...input }).ppaPrice;
-        const higher = solvePpa({ ...base, ...input, itcPercent: input.itcPercent + 10 }).ppaPrice;
+        const lower = solved({ ...base, ...input }).ppaPrice;
+        const higher = solved({ ...base, ...input, itcPercent: input.itcPercent + 10 }).ppaPrice;
         return higher < lower;
       }),
     );
@@ -156,8 +165,8 @@ describe('after-tax single owner: properties', () => {
     fc.assert(
       fc.property(inputs, fc.double({ min: 0.02, max: 0.07, noNaN: true }), fc.double({ min: 1.1, max: 2, noNaN: true }), (input, interestRate, dscr) => {
         const target = input.wacc + 0.02;
-        const unlevered = solvePpa({ ...base, ...input, wacc: target }).ppaPrice;
-        const levered = solvePpa({ ...base, ...input, debt: { dscr, tenorYears: 18, interestRate }, targetEquityIrr: target }).ppaPrice;
+        const unlevered = solved({ ...base, ...input, wacc: target }).ppaPrice;
+        const levered = solved({ ...base, ...input, debt: { dscr, tenorYears: 18, interestRate }, targetEquityIrr: target }).ppaPrice;
         return interestRate >= target || levered <= unlevered * (1 + 1e-12);
       }),
     );
@@ -167,10 +176,78 @@ describe('after-tax single owner: properties', () => {
     fc.assert(
       fc.property(inputs, fc.boolean(), (input, levered) => {
         const options = levered ? { debt: { dscr: 1.35, tenorYears: 15, interestRate: 0.055 }, targetEquityIrr: 0.1 } : {};
-        const { ppaPrice } = solvePpa({ ...base, ...input, ...options });
-        const { maxEpcPrice } = solvePpa({ ...base, ...input, ...options, solveFor: 'epc', targetPPA: ppaPrice, epcPricePerW: undefined });
+        const { ppaPrice } = solved({ ...base, ...input, ...options });
+        const { maxEpcPrice } = solved({ ...base, ...input, ...options, solveFor: 'epc', targetPPA: ppaPrice, epcPricePerW: undefined });
         return Math.abs(maxEpcPrice! - input.epcPricePerW) < 1e-9 * input.epcPricePerW;
       }),
+    );
+  });
+});
+
+describe('after-tax single owner: a levered result is viable only when it meets its target', () => {
+  const within = ([min, max]: readonly [number, number]) => fc.double({ min, max, noNaN: true });
+  const levered = fc.record({
+    systemSizeMW: within(PPA_BOUNDS.systemSizeMW),
+    epcPricePerW: within(PPA_BOUNDS.epcPricePerW),
+    wacc: within(PPA_BOUNDS.wacc),
+    itcPercent: within(PPA_BOUNDS.itcPercent),
+    omCostPerKWYear: within(PPA_BOUNDS.omCostPerKWYear),
+    degradationPercent: within([0, 0.03]),
+    termYears: fc.integer({ min: 5, max: 35 }),
+    escalationPercent: within(PPA_BOUNDS.escalationPercent),
+    targetPPA: within(PPA_BOUNDS.targetPPA),
+    solveFor: fc.constantFrom('ppa' as const, 'epc' as const),
+    specificYieldKWhPerKW: within(PPA_BOUNDS.specificYieldKWhPerKW),
+    landLeasePerYear: fc.oneof(fc.constant(0), within(PPA_OPTION_BOUNDS.landLeasePerYear)),
+    otherCapexPerW: within(PPA_OPTION_BOUNDS.otherCapexPerW),
+    propertyTaxAndInsurancePercent: within(PPA_OPTION_BOUNDS.propertyTaxAndInsurancePercent),
+    federalTaxRate: within(PPA_OPTION_BOUNDS.federalTaxRate),
+    stateTaxRate: within(PPA_OPTION_BOUNDS.stateTaxRate),
+    incentive: fc.constantFrom('itc' as const, 'ptc' as const),
+    ptcPerKWh: within(PPA_OPTION_BOUNDS.ptcPerKWh),
+    bonusDepreciationPercent: within(PPA_OPTION_BOUNDS.bonusDepreciationPercent),
+    targetEquityIrr: within(PPA_OPTION_BOUNDS.targetEquityIrr),
+    debt: fc.record({ dscr: within(DEBT_BOUNDS.dscr), tenorYears: fc.integer({ min: 1, max: 5 }), interestRate: within(DEBT_BOUNDS.interestRate) }),
+  });
+
+  /** The issue's case: a lease the plant cannot carry, solved to a price that gives equity −6.5 %, reported as viable. */
+  const unpayable: PpaInputs = {
+    ...base,
+    systemSizeMW: 0.1,
+    wacc: 0.01,
+    targetEquityIrr: 0.25,
+    debt: { dscr: 1, tenorYears: 19, interestRate: 0.016 },
+    landLeasePerYear: 6_500_000,
+    incentive: 'ptc',
+  };
+
+  it('says why a solve that cannot meet its target is not viable, in both directions', () => {
+    for (const inputs of [unpayable, { ...unpayable, solveFor: 'epc' as const, targetPPA: 0.9, epcPricePerW: undefined }]) {
+      const result = solvePpa(inputs);
+      if (result.viable) throw new Error(`${inputs.solveFor}: viable at ${result.ppaPrice}`);
+      expect(result.reason).toMatch(inputs.solveFor === 'ppa' ? /^Operating cash flow is not positive in year 1 of the debt's tenor/ : /does not cover the operating costs/);
+      expect([result.maxEpcPrice, result.lcoe, result.capex, result.netCapex]).toEqual([null, null, null, null]);
+      expect(result.ppaPrice).toBe(inputs.solveFor === 'epc' ? 0.9 : null);
+    }
+  });
+
+  it('every viable levered result gives equity its target IRR and never owes a negative balance; every other one says why', () => {
+    fc.assert(
+      fc.property(levered, (drawn) => {
+        const { debt, termYears } = drawn;
+        const inputs: PpaInputs = { ...drawn, taxMode: 'after-tax', debt: { ...debt, tenorYears: Math.min(debt.tenorYears * 6, termYears) } };
+        const result = solvePpa(inputs);
+        // Not viable: it says why, and reports no figure resting on the price.
+        if (!result.viable) return result.reason.length > 0 && result.lcoe === null && result.cashFlows.length === 0;
+        const afterTax = result.afterTax!;
+        const loan = afterTax.debt!.amount;
+        const flows = [-(result.netCapex - loan), ...afterTax.years.map((row) => row.equityCashFlow!)];
+        const meetsTarget = (irr: number | null) => irr !== null && Math.abs(irr - inputs.targetEquityIrr!) <= EQUITY_IRR_TOLERANCE;
+        let balance = loan;
+        const balances = afterTax.years.map((row) => (balance -= row.principal));
+        return meetsTarget(internalRateOfReturn(flows)) && meetsTarget(afterTax.equityIrr) && loan >= 0 && balances.every((left) => left >= -1e-6 * Math.max(1, loan));
+      }),
+      { numRuns: 400 },
     );
   });
 });

@@ -210,7 +210,7 @@ export default function PpaCalculator() {
       result={
         result && (
           <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-            {!result.viable || result.maxEpcPrice === null || result.lcoe === null || result.lcoeReal === null || result.netCapex === null ? (
+            {!result.viable ? (
               <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
                 <p className="text-lg font-semibold">Not viable at this price</p>
                 <p className="mt-1 text-sm">{result.reason}</p>

@@ -77,7 +77,7 @@ export default function PpaCard() {
         {result && (
           <div className="mt-4 rounded-lg bg-brand-50 p-4">
             <p className="text-sm text-slate-700">{result.solveFor === 'ppa' ? 'Estimated PPA Price' : 'Maximum EPC Price'}</p>
-            {result.viable && result.maxEpcPrice !== null && result.lcoe !== null ? (
+            {result.viable ? (
               <>
                 <p className="text-2xl font-bold tabular-nums text-brand-800">{result.solveFor === 'ppa' ? `$${result.ppaPrice.toFixed(4)}/kWh` : `$${result.maxEpcPrice.toFixed(2)}/W`}</p>
                 <p className="mt-1 text-xs text-slate-700">Nominal LCOE ${result.lcoe.toFixed(4)}/kWh · 25-year term, US-average solar resource</p>
