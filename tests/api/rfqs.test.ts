@@ -3,6 +3,8 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentDraft, type Rfq, type RfqDetail, type RfqItem } from '~/domain/rfqs';
 import type { AppEnv } from '~/server/context';
+import { eq } from 'drizzle-orm';
+import { products } from '~/server/db/schema';
 import { createTestProduct } from '../factories/records';
 import { createTestUser } from '../factories/users';
 import type { CookieJar } from '../setup/cookieJar';
@@ -274,12 +276,42 @@ describe('editing a draft', () => {
   });
 
   it('refuses a quantity that repeated adds would carry past the limit', async () => {
-    const product = await createTestProduct(database.db);
+    // Priced per watt: a billion is a 1 GW order, within the RFQ value limit too.
+    const product = await createTestProduct(database.db, { price: '0.30', unitType: 'W' });
     const { draft } = await draftWith(buyer, [{ productId: product.id, quantity: 1_000_000_000 }]);
     const response = await post(`/api/rfqs/${draft.id}/items`, { productId: product.id, quantity: 1_000_000_000 }, buyer);
     expect(response.status).toBe(400);
     expect((await response.json()).issues).toEqual([{ path: 'quantity', message: 'Quantity would exceed 1,000,000,000 on this line' }]);
     expect((await itemsOf(draft.id))[0]!.quantity).toBe(1_000_000_000);
+  });
+
+  it("bounds an RFQ's estimated value to $10,000,000,000, naming the quantity that would carry it past", async () => {
+    const megawatt = await createTestProduct(database.db, { price: '1550000.00', unitType: 'MW' });
+    const other = await createTestProduct(database.db, { price: '1550000.00', unitType: 'MW' });
+    const { draft, items } = await draftWith(buyer, [{ productId: megawatt.id, quantity: 6_000 }]);
+    const message = 'The estimated value of this RFQ would exceed $10,000,000,000: lower a quantity';
+    for (const attempt of [
+      post(`/api/rfqs/${draft.id}/items`, { productId: megawatt.id, quantity: 64_000_000 }, buyer),
+      post(`/api/rfqs/${draft.id}/items`, { productId: other.id, quantity: 1_000 }, buyer),
+      patch(`/api/rfqs/${draft.id}/items/${items[0]!.id}`, { quantity: 7_000 }, buyer),
+    ]) {
+      const response = await attempt;
+      expect(response.status).toBe(400);
+      expect((await response.json()).issues).toEqual([{ path: 'quantity', message }]);
+    }
+    expect((await itemsOf(draft.id)).map((item) => item.quantity)).toEqual([6_000]);
+    const within = await post(`/api/rfqs/${draft.id}/items`, { productId: other.id, quantity: 451 }, buyer);
+    expect(within.status).toBe(201);
+  });
+
+  it('refuses to submit an RFQ whose prices rose past the value limit since its lines were added, and keeps it a draft', async () => {
+    const product = await createTestProduct(database.db, { price: '1000000.00', unitType: 'MW' });
+    const { draft } = await draftWith(buyer, [{ productId: product.id, quantity: 9_000 }]);
+    await database.db.update(products).set({ price: '999999999999.99' }).where(eq(products.id, product.id));
+    const response = await patch(`/api/rfqs/${draft.id}`, validSubmission, buyer);
+    expect(response.status).toBe(400);
+    expect((await response.json()).issues).toEqual([{ path: 'totalEstimatedValue', message: 'The estimated value of this RFQ would exceed $10,000,000,000: lower a quantity' }]);
+    expect(await (await get(`/api/rfqs/${draft.id}`, buyer)).json()).toMatchObject({ status: 'draft', totalEstimatedValue: null });
   });
 
   it('keeps a submitted RFQ as it was submitted: 409 for every change', async () => {

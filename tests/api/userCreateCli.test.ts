@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '~/server/auth/sessions';
 import { connectDatabase, type ConnectOptions } from '~/server/db/client';
-import { sessions } from '~/server/db/schema';
+import { sessions, users } from '~/server/db/schema';
 import { findUserByEmail } from '~/server/services/users';
 import { createTestUser } from '../factories/users';
 import { TEST_SESSION_SECRET } from '../setup/testApp';
@@ -73,6 +73,23 @@ describe('npm run user:create', () => {
       expect(left).toHaveLength(2);
       expect(left.every((session) => session.revokedAt !== null)).toBe(true);
     });
+  }, 60_000);
+
+  it('refuses to demote the last admin, and changes nothing', async () => {
+    const email = 'ops.last@example.com';
+    expect((await userCreate('--email', email, '--password', 'tumbleweed lantern orbit', '--role', 'admin')).code).toBe(0);
+    await withDatabase(async ({ db }) => {
+      // Every other admin of this database steps down first, so this one is the last.
+      await db.update(users).set({ role: 'buyer' }).where(and(eq(users.role, 'admin'), ne(users.email, email)));
+    });
+    const refused = await userCreate('--email', email, '--password', 'copper kettle meadow', '--role', 'buyer');
+    expect(refused).toEqual({ code: 1, output: '--role: At least one admin must remain: make another account an admin first.\n' });
+    await withDatabase(async ({ db }) => {
+      expect((await findUserByEmail(db, email))?.role).toBe('admin');
+    });
+    // Once another admin exists, it may step down.
+    expect((await userCreate('--email', 'ops.next@example.com', '--password', 'harbor violet summit', '--role', 'admin')).code).toBe(0);
+    expect((await userCreate('--email', email, '--password', 'copper kettle meadow', '--role', 'buyer')).code).toBe(0);
   }, 60_000);
 
   it('refuses a guessable password', async () => {

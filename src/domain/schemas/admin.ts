@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from '../audit.ts';
 import { ROLES } from '../constants.ts';
 import { ADMIN_USERS_PAGE_SIZE } from '../users.ts';
-import { wholeNumber } from './fields.ts';
+import { uuid, wholeNumber } from './fields.ts';
 
 /** The admin panel's own calls (issue 13): their query strings and bodies. */
 
@@ -16,7 +16,8 @@ export const auditQuerySchema = z.pipe(
     {
       action: z.optional(z.enum(AUDIT_ACTIONS, { error: `Action must be one of: ${AUDIT_ACTIONS.join(', ')}` })),
       entityType: z.optional(z.enum(AUDIT_ENTITY_TYPES, { error: `Entity type must be one of: ${AUDIT_ENTITY_TYPES.join(', ')}` })),
-      entityId: z.optional(z.string().check(z.minLength(1, 'Entity id must not be empty'), z.maxLength(100, 'Entity id must be at most 100 characters'))),
+      // Lower-cased like every id the log stores (UUIDs in lower case; numeric ids have no case).
+      entityId: z.optional(z.string().check(z.minLength(1, 'Entity id must not be empty'), z.maxLength(100, 'Entity id must be at most 100 characters'), z.toLowerCase())),
       actor: z.optional(z.string().check(z.maxLength(200, 'Actor must be at most 200 characters'))),
       page: page(),
     },
@@ -42,4 +43,4 @@ export const accountQuerySchema = z.pipe(
 export const accountRoleSchema = z.object({ role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }) });
 
 /** An account id in a path: a UUID. */
-export const accountIdParamSchema = z.object({ id: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a valid user id')) });
+export const accountIdParamSchema = z.object({ id: uuid('Not a valid user id') });

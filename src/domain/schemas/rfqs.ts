@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParamSchema, optionalText, requiredText, rowId } from './fields.ts';
+import { idParamSchema, isCalendarDate, isNonFiniteNumber, isWithinDateRange, NOT_FINITE_MESSAGE, optionalText, requiredText, rowId } from './fields.ts';
 
 /** POST /api/rfqs: a new RFQ always starts as a draft (SPEC §4). */
 export const createRfqSchema = z.object({
@@ -11,12 +11,20 @@ const quantityMessage = 'Quantity must be a whole number of at least 1';
 
 /**
  * Products priced per watt or per foot are ordered in watts and feet: a 100 MW tracker order is
- * 100,000,000 W. A billion keeps within the integer column.
+ * 100,000,000 W, a gigawatt of modules 1,000,000,000 W. A billion keeps within the integer column.
  */
 export const MAX_RFQ_QUANTITY = 1_000_000_000;
 
+/**
+ * The most an RFQ's estimated value (Σ price × quantity) may reach: $10 billion, above the
+ * equipment of the largest solar-plus-storage sites built (a few billion dollars each), and a
+ * ten-thousandth of what the numeric(16,2) columns hold, so sums over many RFQs stay exact too.
+ */
+export const MAX_RFQ_VALUE = 10_000_000_000;
+export const RFQ_VALUE_MESSAGE = `The estimated value of this RFQ would exceed $${MAX_RFQ_VALUE.toLocaleString('en-US')}: lower a quantity`;
+
 const quantity = z
-  .number({ error: quantityMessage })
+  .number({ error: (issue) => (isNonFiniteNumber(issue.input) ? NOT_FINITE_MESSAGE : quantityMessage) })
   .check(
     z.refine(Number.isInteger, quantityMessage),
     z.minimum(1, quantityMessage),
@@ -49,13 +57,9 @@ export const rfqItemParamSchema = z.object({
   itemId: idParamSchema.shape.id,
 });
 
-/**
- * `2027-02-30` parses in some engines by rolling over; a real date survives the round trip. Years
- * outside 2000–2099 are typing mistakes (and PostgreSQL has no year 0).
- */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '2000-01-01' && value <= '2099-12-31';
+/** A calendar date the RFQ columns take (2000–2099: outside, a typing mistake; PostgreSQL has no year 0). */
+function isRfqDate(value: string): boolean {
+  return isCalendarDate(value) && isWithinDateRange(value);
 }
 
 /** PATCH /api/rfqs/{id}: submitting a draft with the form of SPEC §5. */
@@ -68,7 +72,7 @@ export const submitRfqSchema = z.object({
       z.trim(),
       z.minLength(1, { error: 'Required date is needed', abort: true }),
       z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2027-03-31', abort: true }),
-      z.refine(isCalendarDate, 'Use a date like 2027-03-31'),
+      z.refine(isRfqDate, 'Use a date like 2027-03-31'),
     ),
   notes: optionalText({ max: 4000 }),
   status: z.literal('submitted', { error: 'Only submitting a draft is supported' }),
@@ -83,7 +87,7 @@ function calendarDate(missing: string) {
       z.trim(),
       z.minLength(1, { error: missing, abort: true }),
       z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2027-03-31', abort: true }),
-      z.refine(isCalendarDate, 'Use a date like 2027-03-31'),
+      z.refine(isRfqDate, 'Use a date like 2027-03-31'),
     );
 }
 
@@ -101,8 +105,7 @@ export const staffRfqStatusSchema = z.discriminatedUnion(
     z.object({ status: z.literal('under_review'), note: optionalText({ max: 2000 }) }),
     z.object({
       status: z.literal('quoted'),
-      amount: z.number({ error: 'Quoted amount is required' }).check(
-        z.refine(Number.isFinite, 'Quoted amount is required'),
+      amount: z.number({ error: (issue) => (isNonFiniteNumber(issue.input) ? NOT_FINITE_MESSAGE : 'Quoted amount is required') }).check(
         z.positive('Quoted amount must be more than 0'),
         z.maximum(MAX_QUOTE_AMOUNT, 'Quoted amount is too large'),
         z.refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), 'Use at most 2 decimals'),

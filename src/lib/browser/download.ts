@@ -1,3 +1,5 @@
+import { toCsv as toTable, type CsvCell } from '~/domain/csv';
+
 /** Saves generated data as a file the browser downloads (no server round trip). */
 function save(filename: string, type: string, content: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
@@ -15,17 +17,11 @@ export function downloadJson(filename: string, data: unknown): void {
   save(filename, 'application/json', `${JSON.stringify(data, null, 2)}\n`);
 }
 
-/** One row per object; columns from the first row's keys, in order. Quotes what needs quoting. */
-export function toCsv(rows: readonly Record<string, string | number | null>[]): string {
-  if (rows.length === 0) return '';
-  const columns = Object.keys(rows[0]!);
-  const cell = (value: string | number | null) => {
-    const text = value === null ? '' : String(value);
-    return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  return [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column] ?? null)).join(','))].join('\r\n') + '\r\n';
+/** One row per object; columns from the first row's keys, in order (the one CSV writer, src/domain/csv.ts). */
+export function toCsv(rows: readonly Record<string, CsvCell>[]): string {
+  return rows.length === 0 ? '' : toTable(Object.keys(rows[0]!), rows);
 }
 
-export function downloadCsv(filename: string, rows: readonly Record<string, string | number | null>[]): void {
+export function downloadCsv(filename: string, rows: readonly Record<string, CsvCell>[]): void {
   save(filename, 'text/csv', toCsv(rows));
 }

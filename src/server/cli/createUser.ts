@@ -5,7 +5,6 @@
  * sessions). The password must be at least 12 characters and not easy to guess.
  */
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLES } from '../../domain/constants.ts';
 import { MIN_PASSWORD_LENGTH } from '../../domain/schemas/auth.ts';
@@ -13,8 +12,9 @@ import { emailField } from '../../domain/schemas/fields.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { passwordWeakness } from '../auth/passwordStrength.ts';
 import { connectDatabase } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
 import { getEnv } from '../env.ts';
+import { ApiError } from '../errors.ts';
+import { changeRole } from '../services/accounts.ts';
 import { createUser, findUserByEmail, setPassword } from '../services/users.ts';
 
 const { values } = parseArgs({
@@ -52,10 +52,20 @@ try {
     console.error(`--password: ${weakness}`);
     process.exitCode = 1;
   } else if (existing) {
-    // A reset signs out every session the account had: whoever knew the old password is out.
-    await setPassword(handle.db, existing.id, await hashPassword(password));
-    await handle.db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, existing.id));
-    console.info(`Updated ${existing.email}: new password (every session signed out), role ${role}.`);
+    // One transaction: the role (never the last admin's, while it is the last) and the password
+    // change together or not at all. A reset signs out every session the account had.
+    const passwordHash = await hashPassword(password);
+    try {
+      await handle.db.transaction(async (tx) => {
+        await changeRole(tx, existing, role);
+        await setPassword(tx, existing.id, passwordHash);
+      });
+      console.info(`Updated ${existing.email}: new password (every session signed out), role ${role}.`);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      console.error(`--role: ${error.message}`);
+      process.exitCode = 1;
+    }
   } else {
     const passwordHash = await hashPassword(password);
     await createUser(handle.db, {

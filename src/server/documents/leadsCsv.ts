@@ -1,7 +1,7 @@
 import { LEAD_PROJECT_TYPE_LABELS, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from '../../domain/constants.ts';
 import { labelOf } from '../../domain/labels.ts';
 import type { Lead } from '../../domain/leads.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../domain/csv.ts';
 
 const FIELDS = ['ID', 'Received', 'First name', 'Last name', 'Email', 'Organization', 'Project type', 'Status', 'Source', 'Details'] as const;
 

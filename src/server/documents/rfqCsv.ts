@@ -1,7 +1,7 @@
 import { RFQ_STATUS_LABELS } from '../../domain/constants.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { lineTotal, rfqTitle, type Rfq, type RfqItem } from '../../domain/rfqs.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../domain/csv.ts';
 
 const FIELDS = ['RFQ', 'Project', 'Status', 'Submitted', 'Required by', 'Ship to', 'Line', 'Product', 'Manufacturer', 'Model', 'Quantity', 'Unit', 'Unit price (USD)', 'Line total (USD)', 'Line note'] as const;
 

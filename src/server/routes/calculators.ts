@@ -3,7 +3,9 @@ import { estimateBessValue } from '../../domain/finance/bess.ts';
 import { estimateLandLease } from '../../domain/finance/lease.ts';
 import { solvePpa } from '../../domain/finance/ppa.ts';
 import { prescreenInterconnection } from '../../domain/interconnection/prescreen.ts';
+import { runCalculator } from '../../domain/runCalculator.ts';
 import { calculatorRunsQuerySchema, saveCalculatorRunSchema } from '../../domain/schemas/calculatorRuns.ts';
+import { idParamSchema } from '../../domain/schemas/fields.ts';
 import { bessRequestSchema } from '../../domain/schemas/calculators/bess.ts';
 import { interconnectionRequestSchema } from '../../domain/schemas/calculators/interconnection.ts';
 import { landLeaseRequestSchema } from '../../domain/schemas/calculators/landLease.ts';
@@ -11,8 +13,8 @@ import { ppaRequestSchema } from '../../domain/schemas/calculators/ppaFull.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { requireUser } from '../middleware/session.ts';
-import { listCalculatorRuns, saveCalculatorRun } from '../services/calculatorRuns.ts';
-import { readJson, readQuery } from '../validation.ts';
+import { deleteCalculatorRun, listCalculatorRuns, saveCalculatorRun } from '../services/calculatorRuns.ts';
+import { readJson, readQuery, validate } from '../validation.ts';
 
 /**
  * The free calculators (open to everyone; the math is src/domain/finance, shared with the
@@ -23,11 +25,22 @@ export const calculatorRoutes = new Hono<AppEnv>()
   .post('/calculators/land-lease', async (c) => c.json(estimateLandLease(await readJson(c, landLeaseRequestSchema))))
   .post('/calculators/bess', async (c) => c.json(estimateBessValue(await readJson(c, bessRequestSchema))))
   .post('/calculators/interconnection', async (c) => c.json(prescreenInterconnection(await readJson(c, interconnectionRequestSchema), new Date())))
-  .post('/calculators/run', requireUser, async (c) => c.json(await saveCalculatorRun(c.var.db, c.var.user.id, await readJson(c, saveCalculatorRunSchema)), 201))
+  .post('/calculators/run', requireUser, async (c) => {
+    const run = await readJson(c, saveCalculatorRunSchema);
+    const saved = await saveCalculatorRun(c.var.db, c.var.user.id, { type: run.type, inputs: run.inputs, outputs: runCalculator(run, new Date()) });
+    return c.json(saved, 201);
+  })
   .get('/calculators/runs', requireUser, async (c) => {
     const { user } = c.var;
-    const { userId = user.id } = readQuery(c, calculatorRunsQuerySchema);
+    const { userId = user.id, ...query } = readQuery(c, calculatorRunsQuerySchema);
     // Anyone's own runs; someone else's only for an admin.
     if (userId !== user.id && user.role !== 'admin') throw new ApiError(403, 'Forbidden');
-    return c.json(await listCalculatorRuns(c.var.db, userId));
+    const { runs, total } = await listCalculatorRuns(c.var.db, userId, query);
+    c.header('X-Total-Count', String(total));
+    return c.json(runs);
+  })
+  .delete('/calculators/runs/:id', requireUser, async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    await deleteCalculatorRun(c.var.db, c.var.user.id, id);
+    return c.body(null, 204);
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../domain/constants.ts';
 import type { AdminUser } from '../../domain/users.ts';
 import type { Database } from '../db/client.ts';
@@ -59,13 +59,44 @@ async function findAccount(db: Database, id: string): Promise<UserRow> {
   return user;
 }
 
+/**
+ * Locks every admin row, in id order so that two staff changes queue instead of deadlocking, and
+ * answers their ids. A staff change runs under this lock: it sees the admins as they are once the
+ * changes before it have committed.
+ */
+async function lockAdmins(tx: Database): Promise<string[]> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update');
+  return rows.map((row) => row.id);
+}
+
+/** The acting admin, re-read under the lock: one demoted while this request waited acts no more. */
+async function stillAdmin(tx: Database, staff: UserRow): Promise<string[]> {
+  const admins = await lockAdmins(tx);
+  if (!admins.includes(staff.id)) throw new ApiError(403, 'Forbidden');
+  return admins;
+}
+
+export const LAST_ADMIN_MESSAGE = 'At least one admin must remain: make another account an admin first.';
+
+/**
+ * Sets an account's role, unless that would leave the system without an admin (409). Checked
+ * under the admins' lock, inside the caller's transaction, so two admins demoting each other at
+ * once cannot both succeed.
+ */
+export async function changeRole(tx: Database, user: UserRow, role: Role, admins?: string[]): Promise<void> {
+  const current = admins ?? (await lockAdmins(tx));
+  if (user.role === 'admin' && role !== 'admin' && current.every((id) => id === user.id)) throw new ApiError(409, LAST_ADMIN_MESSAGE);
+  await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id));
+}
+
 /** Changes someone else's role (one's own is a 409: an admin cannot lock themselves out), audited. */
 export async function setAccountRole(db: Database, staff: UserRow, id: string, role: Role): Promise<AdminUser> {
   await db.transaction(async (tx) => {
     if (id === staff.id) throw new ApiError(409, 'You cannot change your own role');
+    const admins = await stillAdmin(tx, staff);
     const user = await findAccount(tx, id);
     if (user.role === role) return;
-    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+    await changeRole(tx, user, role, admins);
     await recordAudit(tx, staff, [{ action: 'user.role', entityType: 'user', entityId: id, before: { role: user.role, email: user.email }, after: { role, email: user.email } }]);
   });
   return (await listAccountById(db, id))!;
@@ -75,6 +106,7 @@ export async function setAccountRole(db: Database, staff: UserRow, id: string, r
 export async function revokeAccountSessions(db: Database, staff: UserRow, id: string, now = new Date()): Promise<{ revoked: number }> {
   return db.transaction(async (tx) => {
     if (id === staff.id) throw new ApiError(409, 'Sign out to end your own sessions');
+    await stillAdmin(tx, staff);
     const user = await findAccount(tx, id);
     const revoked = await tx
       .update(sessions)

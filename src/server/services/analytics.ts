@@ -20,8 +20,9 @@ function fillWeeks<K extends string>(weeks: string[], keys: readonly K[], rows: 
 }
 
 /**
- * The Analytics tab (issue 13): counted and summed by the database, grouped by UTC week
- * (date_trunc('week') starts weeks on Monday, as ISO does).
+ * The Analytics tab: counted and summed by the database, grouped by UTC week (date_trunc('week')
+ * starts weeks on Monday, as ISO does). Sums stay in unbounded numeric: a cast to the column's
+ * numeric(16,2) would overflow once many RFQs add up past it.
  */
 export async function adminAnalytics(db: Database, now = new Date()): Promise<AdminAnalytics> {
   const weeks = weekStarts(now);
@@ -35,7 +36,7 @@ export async function adminAnalytics(db: Database, now = new Date()): Promise<Ad
       .groupBy(sql`1`, leads.projectType),
     db.select({ status: leads.status, count: sql<number>`count(*)::int` }).from(leads).groupBy(leads.status),
     db
-      .select({ status: rfqs.status, count: sql<number>`count(*)::int`, value: sql<string>`coalesce(sum(${rfqs.totalEstimatedValue}), 0)::numeric(16,2)::text` })
+      .select({ status: rfqs.status, count: sql<number>`count(*)::int`, value: sql<string>`round(coalesce(sum(${rfqs.totalEstimatedValue}), 0), 2)::text` })
       .from(rfqs)
       .groupBy(rfqs.status),
     db

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { RFQ_STATUS_LABELS, type RfqStatus } from '../../domain/constants.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { canMoveRfq, isEditable, rfqTitle, type Rfq, type RfqDetail, type RfqItem, type RfqWithRequester } from '../../domain/rfqs.ts';
-import { MAX_RFQ_QUANTITY, type addRfqItemSchema, type staffRfqStatusSchema, type submitRfqSchema, type updateRfqItemSchema } from '../../domain/schemas/rfqs.ts';
+import { MAX_RFQ_QUANTITY, MAX_RFQ_VALUE, RFQ_VALUE_MESSAGE, type addRfqItemSchema, type staffRfqStatusSchema, type submitRfqSchema, type updateRfqItemSchema } from '../../domain/schemas/rfqs.ts';
 import type { Database } from '../db/client.ts';
 import { products, rfqEvents, rfqItems, rfqs, users } from '../db/schema/index.ts';
 import { ApiError } from '../errors.ts';
@@ -189,6 +189,26 @@ export async function getRfqWithItems(db: Database, user: UserRow, rfqId: number
   return { rfq, items: await selectItems(db).where(eq(rfqItems.rfqId, rfqId)).orderBy(rfqItems.id) };
 }
 
+/** Σ price × quantity over an RFQ's priced lines, in unbounded numeric (exact, never overflowing), and its line count. */
+async function rfqTotals(tx: Database, rfqId: number): Promise<{ items: number; value: string | null; overLimit: boolean }> {
+  const value = sql`sum(${products.price} * ${rfqItems.quantity})`;
+  const [totals] = await tx
+    .select({
+      items: sql<number>`count(*)::int`,
+      value: sql<string | null>`round(${value}, 2)::text`,
+      overLimit: sql<boolean>`coalesce(${value} > ${MAX_RFQ_VALUE}, false)`,
+    })
+    .from(rfqItems)
+    .innerJoin(products, eq(products.id, rfqItems.productId))
+    .where(eq(rfqItems.rfqId, rfqId));
+  return totals!;
+}
+
+/** A draft's lines may not carry its estimated value past MAX_RFQ_VALUE: a 400 on `path`, the transaction rolled back. */
+async function keepWithinValueLimit(tx: Database, rfqId: number, path: string): Promise<void> {
+  if ((await rfqTotals(tx, rfqId)).overLimit) throw validationError([{ path, message: RFQ_VALUE_MESSAGE }]);
+}
+
 /**
  * Adds a product to a draft. The same product again raises the quantity of its line: one line per
  * product, kept by a unique index and merged by an upsert, so simultaneous adds cannot duplicate it.
@@ -215,6 +235,7 @@ export async function addRfqItem(db: Database, user: UserRow, rfqId: number, inp
       const message = `Quantity would exceed ${MAX_RFQ_QUANTITY.toLocaleString('en-US')} on this line`;
       throw new ApiError(400, `Invalid request: quantity: ${message}`, { issues: [{ path: 'quantity', message }] });
     }
+    await keepWithinValueLimit(tx, rfqId, 'quantity');
     await touch(tx, rfqId);
     const [item] = await selectItems(tx).where(eq(rfqItems.id, line!.id));
     return item!;
@@ -231,6 +252,7 @@ export async function updateRfqItem(db: Database, user: UserRow, rfqId: number, 
       .where(and(eq(rfqItems.id, itemId), eq(rfqItems.rfqId, rfqId)))
       .returning({ id: rfqItems.id });
     if (!line) throw new ApiError(404, 'RFQ item not found');
+    await keepWithinValueLimit(tx, rfqId, 'quantity');
     await touch(tx, rfqId);
     const [item] = await selectItems(tx).where(eq(rfqItems.id, itemId));
     return item!;
@@ -259,15 +281,10 @@ export async function submitRfq(db: Database, user: UserRow, rfqId: number, inpu
   return db.transaction(async (tx) => {
     const rfq = await findRfq(tx, user, rfqId, 'write');
     if (!canMoveRfq('owner', rfq.status, 'submitted')) throw notDraft(rfq);
-    const [totals] = await tx
-      .select({
-        items: sql<number>`count(*)::int`,
-        value: sql<string | null>`sum(${products.price} * ${rfqItems.quantity})::numeric(16,2)`,
-      })
-      .from(rfqItems)
-      .innerJoin(products, eq(products.id, rfqItems.productId))
-      .where(eq(rfqItems.rfqId, rfqId));
-    if (!totals || totals.items === 0) throw new ApiError(409, 'Add at least one item before submitting this RFQ');
+    const totals = await rfqTotals(tx, rfqId);
+    if (totals.items === 0) throw new ApiError(409, 'Add at least one item before submitting this RFQ');
+    // Prices may have risen since the lines were added.
+    if (totals.overLimit) throw validationError([{ path: 'totalEstimatedValue', message: RFQ_VALUE_MESSAGE }]);
     const [submitted] = await tx
       .update(rfqs)
       .set({

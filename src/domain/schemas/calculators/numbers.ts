@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { describeInput } from '../fields.ts';
+import { describeInput, numberTypeMessage } from '../fields.ts';
 
 /**
  * What every calculator's request schema is built from: bounded numbers and state codes with the
@@ -9,7 +9,7 @@ import { describeInput } from '../fields.ts';
 /** A number within [min, max], with the spec's messages. */
 export function boundedNumber(min: number, max: number, { integer = false } = {}) {
   return z
-    .number({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected number, received ${describeInput(issue.input)}`) })
+    .number({ error: (issue) => numberTypeMessage(issue.input) })
     .check(
       z.minimum(min, `Number must be greater than or equal to ${min}`),
       z.maximum(max, `Number must be less than or equal to ${max}`),
