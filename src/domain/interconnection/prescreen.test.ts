@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCE_IDS } from './data/sources.ts';
+import { STATE_INTERCONNECTION_RULES } from './data/stateRules.ts';
+import { INTERCONNECTION_TIMELINES } from './data/timelines.ts';
 import { prescreenInterconnection, type PrescreenInput, type PrescreenResult } from './prescreen.ts';
 
 /** A fixed "today" after the 2026-07-04 solar start-of-construction deadline. */
@@ -118,8 +120,9 @@ describe('prescreen: a 150 MW solar project in PJM (Pennsylvania, 3 miles out)',
     expect(result.process.stateRules).toBeUndefined();
   });
 
-  it('takes the national request-to-operation median (no PJM row) and the solar completion rate', () => {
-    expect(result.timeline).toMatchObject({ lowMonths: 24, typicalMonths: 48, highMonths: 60, metric: 'ir-to-cod-median', scope: 'national', source: 'appa-queued-up-2025' });
+  it('takes the newest national request-to-operation median with its quartiles (no PJM row) and the solar completion rate', () => {
+    expect(result.timeline).toMatchObject({ lowMonths: 42, typicalMonths: 61, highMonths: 86, metric: 'ir-to-cod-median', scope: 'national', source: 'lbnl-queued-up-2026' });
+    expect(result.timeline.band).toMatchObject({ kind: 'quartiles', source: 'lbnl-queued-up-2026-data' });
     expect(result.odds.completionPct).toBe(14);
     expect(result.odds.regionalContext).toMatchObject([{ completionPct: 12 }]);
   });
@@ -169,11 +172,12 @@ describe('prescreen: a 150 MW solar project in PJM (Pennsylvania, 3 miles out)',
 describe('prescreen: a 200 MW project in ERCOT territory (Texas)', () => {
   const result = screen({ state: 'TX', systemSizeMW: 200, technology: 'solar', distanceToSubstationMiles: 5 });
 
-  it("follows ERCOT's own process with ERCOT's timeline and no upgrade bill to report", () => {
+  it("follows ERCOT's own process, shows ERCOT's average development time as labelled context, and has no upgrade bill to report", () => {
     expect(result.region).toMatchObject({ id: 'ercot', stateRegions: ['ercot', 'spp', 'miso', 'west'] });
     expect(result.process.id).toBe('ercot-ginr');
     expect(result.process.description).toContain('Connect and manage');
-    expect(result.timeline).toMatchObject({ lowMonths: 41, typicalMonths: 54, highMonths: 81, scope: 'ercot', source: 'enverus-pvmag-2025' });
+    expect(result.timeline).toMatchObject({ lowMonths: 42, typicalMonths: 61, highMonths: 86, scope: 'national', metric: 'ir-to-cod-median' });
+    expect(result.timeline.context).toMatchObject([{ region: 'ercot', metric: 'development-timeline-mean', months: 54, source: 'enverus-pvmag-2025' }]);
     expect(result.upgradeCost).toMatchObject({ available: false, source: 'pvmag-lbnl-ercot-2026' });
     if (result.upgradeCost.available) throw new Error('unreachable');
     expect(result.upgradeCost.reason).toContain('connect and manage');
@@ -209,7 +213,9 @@ describe('prescreen: a 100 MW CAISO project with substation figures', () => {
     expect(result.upgradeCost).toMatchObject({ available: false, source: 'rtoinsider-lbnl-cost-webinar' });
     if (result.upgradeCost.available) throw new Error('unreachable');
     expect(result.upgradeCost.reason).toContain('data-privacy');
-    expect(result.timeline).toMatchObject({ typicalMonths: 110, scope: 'caiso' });
+    expect(result.timeline).toMatchObject({ typicalMonths: 61, scope: 'national', metric: 'ir-to-cod-median' });
+    expect(result.timeline.context).toMatchObject([{ region: 'caiso', metric: 'development-timeline-mean', months: 110 }]);
+    expect(result.timeline.context[0]!.label).toContain('average');
   });
 
   it('works out the headroom: 150 − 80 = 70 MW, 30 MW short', () => {
@@ -259,7 +265,90 @@ describe('prescreen: edges', () => {
       expect(new Set(listed).size).toBe(listed.length);
       expect(listed.every((id) => (SOURCE_IDS as string[]).includes(id))).toBe(true);
       for (const id of [...sourceIdsIn(result), ...result.genTie.sources]) expect(listed, `${input.state}: ${id}`).toContain(id);
-      expect(result.dataVersion).toBe('2026.11');
+      expect(result.dataVersion).toBe('2026.11.2');
     }
+  });
+});
+
+/** Every combination the screen can meet, for the properties below. */
+const EVERY_CASE: PrescreenInput[] = (['MA', 'PA', 'TX', 'CA', 'NY', 'NC', 'GA', 'AZ', 'NM', 'MN', 'HI'] as const).flatMap((state) =>
+  [0.5, 2, 4, 9, 15, 20, 25, 80, 150, 400].flatMap((systemSizeMW) =>
+    [undefined, 12.47, 34.5, 69, 138].flatMap((interconnectionVoltageKV) =>
+      (['solar', 'storage', 'hybrid'] as const).map((technology) => ({ state, systemSizeMW, technology, distanceToSubstationMiles: 2, ...(interconnectionVoltageKV && { interconnectionVoltageKV }) })),
+    ),
+  ),
+);
+
+describe('prescreen: the national timeline is the newest of its kind, banded by published quartiles', () => {
+  const newest = [...INTERCONNECTION_TIMELINES]
+    .filter((row) => row.region === 'national' && row.process === 'transmission' && row.metric === 'ir-to-cod-median' && row.verified)
+    .sort((a, b) => ((b as { published?: string }).published ?? '').localeCompare((a as { published?: string }).published ?? ''))[0]!;
+
+  it('a transmission-level request gets 42–86 months, typically 61: projects built in 2025 (Queued Up 2026), quartiles from its data file', () => {
+    const result = screen({ state: 'PA', systemSizeMW: 150, technology: 'solar', distanceToSubstationMiles: 3 });
+    expect(result.timeline).toMatchObject({ lowMonths: 42, typicalMonths: 61, highMonths: 86, estimate: false, published: '2026-05' });
+    expect(result.timeline.band).toMatchObject({ kind: 'quartiles', source: 'lbnl-queued-up-2026-data' });
+    expect(result.sources.map((source) => source.id)).toContain('lbnl-queued-up-2026-data');
+  });
+
+  it('no verified national request-to-operation row is newer than the one shown', () => {
+    const shown = screen({ state: 'OH', systemSizeMW: 150, technology: 'solar', distanceToSubstationMiles: 3 }).timeline;
+    expect(shown.typicalMonths).toBe(newest.typicalMonths);
+    expect(shown.published).toBe((newest as { published?: string }).published);
+    expect(shown.published).toBeDefined();
+  });
+
+  it('the tax-credit and transformer flags read the 61-month figure', () => {
+    const result = screen({ state: 'OH', systemSizeMW: 150, technology: 'hybrid', distanceToSubstationMiles: 3 });
+    // 144-week GSU = 33 months, shorter than 61: amber, naming the timeline it was compared with.
+    expect(flag(result, 'long-lead-transformer')).toMatchObject([{ level: 'amber' }]);
+    expect(flag(result, 'long-lead-transformer')[0]!.message).toContain('61-month');
+    // Solar: 2026-11 + 61 months = 2031-12. Storage: 2031-12 is before 2033-12-31, so the full credit is in reach.
+    expect(flag(result, 'policy-deadline').map((f) => f.level)).toEqual(['red', 'green']);
+    expect(flag(result, 'policy-deadline')[0]!.message).toContain('2031-12');
+  });
+});
+
+describe('prescreen: a small request at transmission voltage in an RTO is studied in its cluster cycle', () => {
+  const result = screen({ state: 'PA', systemSizeMW: 15, technology: 'storage', distanceToSubstationMiles: 5, interconnectionVoltageKV: 69 });
+
+  it('beyond Fast Track at 69 kV in PJM, a 15 MW request gets the cluster timeline, not the distribution estimate, and says why', () => {
+    expect(result.process.id).toBe('ferc-sgip-study');
+    expect(result.process.description).toContain('cluster');
+    expect(result.process.description).toContain('PJM');
+    expect(result.timeline).toMatchObject({ typicalMonths: 61, metric: 'ir-to-cod-median', estimate: false });
+    expect(result.timeline.basis).toContain('cluster');
+    // The step-up transformer (33 months) no longer outlasts the timeline.
+    expect(flag(result, 'long-lead-transformer')).toMatchObject([{ level: 'amber' }]);
+  });
+
+  it('the same request on Fast Track keeps the distribution-scale estimate', () => {
+    const fast = screen({ state: 'PA', systemSizeMW: 4, technology: 'storage', distanceToSubstationMiles: 1, interconnectionVoltageKV: 69 });
+    expect(fast.process.id).toBe('ferc-fast-track');
+    expect(fast.timeline).toMatchObject({ typicalMonths: 9, estimate: true });
+  });
+});
+
+describe('prescreen: the timeline shows one measure', () => {
+  it('the timeline band is always months from request to operation; other measures come as labelled context', () => {
+    const allowed = ['ir-to-cod-median', 'application-to-pto-median'];
+    for (const input of EVERY_CASE) {
+      const { timeline } = screen(input);
+      expect(allowed, `${input.state} ${input.systemSizeMW} MW`).toContain(timeline.metric);
+      for (const row of timeline.context) expect(row.label.length).toBeGreaterThan(20);
+    }
+    const nyiso = screen({ state: 'NY', systemSizeMW: 150, technology: 'solar', distanceToSubstationMiles: 3 }).timeline;
+    expect(nyiso.context).toMatchObject([{ metric: 'active-queue-age-mean', months: 78 }]);
+    expect(nyiso.context[0]!.label).toContain('still active');
+  });
+});
+
+describe('prescreen: the state grade carries its edition', () => {
+  it('the process and the state-rules flag name the edition the grade comes from', () => {
+    const result = screen({ state: 'MA', systemSizeMW: 2, technology: 'solar', distanceToSubstationMiles: 0.5, interconnectionVoltageKV: 12.47 });
+    const { edition } = STATE_INTERCONNECTION_RULES.MA;
+    expect(result.process.stateRules?.edition).toBe(edition);
+    expect(result.process.description).toContain(edition);
+    expect(flag(result, 'state-rules')[0]!.message).toContain(edition);
   });
 });

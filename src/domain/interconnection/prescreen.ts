@@ -8,7 +8,8 @@
  * 2. Voltage: the user's, or assumed from the size (12.47 kV up to 5 MW, else NREL reVX's class).
  * 3. Process: ERCOT's own (≥ 10 MW) or Texas distribution rules; elsewhere FERC's large generator
  *    cluster study above 20 MW; at or under 20 MW, the state's distribution rules on a
- *    distribution line (≤ 34.5 kV), else the FERC small generator Fast Track or study.
+ *    distribution line (≤ 34.5 kV), else the FERC small generator Fast Track or study (in an RTO,
+ *    the study is its cluster cycle).
  * 4. Timeline, odds, upgrade cost, gen-tie, headroom, flags: see each function below.
  */
 import type { PrescreenTechnology, UsState } from '../constants.ts';
@@ -22,7 +23,7 @@ import { QUEUE_OUTCOMES, type QueueOutcome } from './data/queueOutcomes.ts';
 import { REGIONS, STATE_REGION_NOTES, STATE_REGIONS, type RegionId, type RegionKind } from './data/regions.ts';
 import { INTERCONNECTION_DATA_VERSION, SOURCES, type DataSource, type SourceId } from './data/sources.ts';
 import { STATE_INTERCONNECTION_RULES, type FreeingTheGridGrade } from './data/stateRules.ts';
-import { INTERCONNECTION_TIMELINES, type TimelineMetric } from './data/timelines.ts';
+import { INTERCONNECTION_TIMELINES, TIMELINE_METRIC_LABELS, type InterconnectionTimeline, type TimelineBand, type TimelineMetric } from './data/timelines.ts';
 import { UPGRADE_COSTS, isNoPublicCostData, type CostRegion, type CostStatus, type UpgradeCost } from './data/upgradeCosts.ts';
 
 export interface PrescreenInput {
@@ -104,15 +105,25 @@ export interface PrescreenResult {
     source: SourceId;
   };
   timeline: {
+    /** Always months from request to operation (or application to permission to operate). */
     lowMonths: number;
     typicalMonths: number;
     highMonths: number;
     metric: TimelineMetric;
     scope: RegionId | 'national';
     cohort: string;
+    /** When the figure was published (YYYY-MM or YYYY). */
+    published: string;
     source: SourceId;
     verified: boolean;
+    /** Where low and high come from: published quartiles (with their own source), the source's stated range, or a Voltfield band. */
+    band: TimelineBand;
     estimate: boolean;
+    /** Why this figure applies to this request. */
+    basis: string;
+    basisSource?: SourceId;
+    /** The region's other published measures, each labelled for what it is; never part of the band. */
+    context: TimelineContext[];
     note?: string;
   };
   odds: {
@@ -134,6 +145,17 @@ export interface PrescreenResult {
   flags: Flag[];
   sources: DataSource[];
   dataVersion: string;
+}
+
+export interface TimelineContext {
+  region: RegionId;
+  metric: TimelineMetric;
+  /** What the measure is, in words. */
+  label: string;
+  months: number;
+  cohort: string;
+  source: SourceId;
+  verified: boolean;
 }
 
 export interface CostFigure {
@@ -193,8 +215,8 @@ const PRE_APPLICATION_FEE = FERC_THRESHOLDS.find((fact) => fact.id === 'sgip-pre
 export function prescreenInterconnection(input: PrescreenInput, today: Date = new Date()): PrescreenResult {
   const region = regionOf(input);
   const voltage = voltageOf(input.systemSizeMW, input.interconnectionVoltageKV);
-  const process = processOf(input, region.id, voltage);
-  const timeline = timelineFor(process.id, region.id);
+  const process = processOf(input, region, voltage);
+  const timeline = timelineFor(process.id, region);
   const odds = oddsFor(region.id, input.technology);
   const upgradeCost = upgradeCostFor(process.id, region.id, input.technology, input.systemSizeMW);
   const genTie = genTieFor(region.id, input.distanceToSubstationMiles, voltage.kV, input.systemSizeMW);
@@ -208,6 +230,9 @@ export function prescreenInterconnection(input: PrescreenInput, today: Date = ne
     ...(process.stateRules ? [process.stateRules.source] : []),
     ...(process.fastTrack ? [process.fastTrack.source] : []),
     timeline.source,
+    ...(timeline.band.kind === 'quartiles' ? [timeline.band.source] : []),
+    ...(timeline.basisSource ? [timeline.basisSource] : []),
+    ...timeline.context.map((row) => row.source),
     odds.source,
     ...odds.regionalContext.map((row) => row.source),
     ...(upgradeCost.available ? upgradeCost.figures.map((figure) => figure.source) : upgradeCost.source ? [upgradeCost.source] : []),
@@ -253,7 +278,8 @@ export function voltageOf(sizeMW: number, givenKV?: number): PrescreenResult['vo
   };
 }
 
-function processOf(input: PrescreenInput, regionId: RegionId, voltage: PrescreenResult['voltage']): PrescreenResult['process'] {
+function processOf(input: PrescreenInput, region: PrescreenResult['region'], voltage: PrescreenResult['voltage']): PrescreenResult['process'] {
+  const regionId = region.id;
   const size = input.systemSizeMW;
   const rules = STATE_INTERCONNECTION_RULES[input.state];
   const stateRules = { grade: rules.grade, hasStatewideRules: rules.hasStatewideRules, edition: rules.edition, source: rules.source };
@@ -271,8 +297,8 @@ function processOf(input: PrescreenInput, regionId: RegionId, voltage: Prescreen
   switch (id) {
     case 'state-distribution': {
       const rulesSentence = rules.hasStatewideRules
-        ? `${input.state}'s statewide interconnection rules earned a ${rules.grade} in Freeing the Grid 2023.`
-        : `${input.state} has no statewide interconnection procedures (an F in Freeing the Grid 2023): the utility's own tariff applies.`;
+        ? `${input.state}'s statewide interconnection rules earned a ${rules.grade} in ${rules.edition}.`
+        : `${input.state} has no statewide interconnection procedures (an F in ${rules.edition}): the utility's own tariff applies.`;
       const track = fastTrack
         ? fastTrack.eligible
           ? ' At this size and voltage it fits the Fast Track screens most state rules copy from FERC, so it may connect without a full study if the screens pass.'
@@ -302,7 +328,9 @@ function processOf(input: PrescreenInput, regionId: RegionId, voltage: Prescreen
       return {
         id,
         name: 'FERC small generator study process',
-        description: `At ${SGIP_MAX_MW} MW or less the FERC Small Generator Interconnection Procedures apply; at ${formatMW(size)} on a ${voltage.kV} kV line the project is beyond Fast Track, so the transmission provider studies it (feasibility, system impact and facilities studies, or its cluster process) and assigns the upgrades it needs.`,
+        description: studiedInCluster(id, regionId)
+          ? `At ${SGIP_MAX_MW} MW or less the FERC Small Generator Interconnection Procedures apply, but in ${region.name} a ${formatMW(size)} request on a ${voltage.kV} kV line that is beyond Fast Track is studied in the same cluster cycle as large requests (Order No. 2023 reformed the small generator procedures along with the large): expect the cluster's study stages, deposits and timeline, and the upgrades it assigns.`
+          : `At ${SGIP_MAX_MW} MW or less the FERC Small Generator Interconnection Procedures apply; at ${formatMW(size)} on a ${voltage.kV} kV line the project is beyond Fast Track, so the transmission provider studies it (feasibility, system impact and facilities studies, or its cluster process) and assigns the upgrades it needs.`,
         nextStep: `${preApplication} Then hold a scoping meeting with the transmission provider before filing the request.`,
         stateRules,
         ...(fastTrack && { fastTrack }),
@@ -359,17 +387,58 @@ export function fastTrackCheck(state: UsState, sizeMW: number, kV: number, dista
 }
 
 /**
- * Months from request to operation: the region's own row for transmission-level processes where one
- * exists, else the newest verified national request-to-operation median; the MW-scale distribution
- * row (a Voltfield estimate) for distribution and small generator processes.
+ * In an RTO/ISO region a transmission-level request of 20 MW or less that is beyond Fast Track is
+ * studied in the RTO's cluster cycle with the large requests (Order No. 2023 reformed the small
+ * generator procedures too), so it waits as long as they do.
  */
-function timelineFor(process: ProcessId, regionId: RegionId): PrescreenResult['timeline'] {
-  const transmission = process === 'lgip-cluster' || process === 'ercot-ginr' || process === 'islanded-utility';
-  const rows: readonly (typeof INTERCONNECTION_TIMELINES)[number][] = INTERCONNECTION_TIMELINES;
-  const row = transmission
-    ? (rows.find((r) => r.region === regionId && r.process === 'transmission') ??
-      rows.find((r) => r.region === 'national' && r.process === 'transmission' && r.metric === 'ir-to-cod-median' && r.verified))!
-    : rows.find((r) => r.region === 'national' && r.process === 'distribution-mw')!;
+function studiedInCluster(process: ProcessId, regionId: RegionId): boolean {
+  return process === 'ferc-sgip-study' && REGIONS[regionId].kind === 'iso';
+}
+
+/** The newest row: latest publication, then latest cohort, then the narrowest cohort (one year beats a pooled span). */
+function newest<T extends Pick<InterconnectionTimeline, 'published' | 'cohortYears'>>(rows: readonly T[]): T | undefined {
+  return [...rows].sort((a, b) => b.published.localeCompare(a.published) || b.cohortYears[1] - a.cohortYears[1] || b.cohortYears[0] - a.cohortYears[0])[0];
+}
+
+/**
+ * Months from request to operation. Transmission-level processes (and small requests studied in an
+ * RTO's cluster) take the newest verified request-to-operation median for the region, else the
+ * national one; the region's other measures (average development time, age of active requests) come
+ * along as labelled context, never as the band. Distribution, Fast Track and small generator studies
+ * outside an RTO take the MW-scale distribution row (a Voltfield estimate).
+ */
+function timelineFor(process: ProcessId, region: PrescreenResult['region']): PrescreenResult['timeline'] {
+  const rows: readonly InterconnectionTimeline[] = INTERCONNECTION_TIMELINES;
+  const cluster = studiedInCluster(process, region.id);
+  const transmission = cluster || process === 'lgip-cluster' || process === 'ercot-ginr' || process === 'islanded-utility';
+  if (!transmission) {
+    const row = newest(rows.filter((r) => r.region === 'national' && r.process === 'distribution-mw'))!;
+    const basis =
+      process === 'ferc-sgip-study'
+        ? `Outside an RTO the utility runs the small generator study itself; no public data on how long that takes was found, so this is Voltfield's estimate for MW-scale projects.`
+        : `No public data on how long MW-scale distribution and Fast Track interconnections take was found, so this is Voltfield's estimate.`;
+    return timelineOf(row, basis, []);
+  }
+  const requestToOperation = (scope: RegionId | 'national') => rows.filter((r) => r.region === scope && r.process === 'transmission' && r.metric === 'ir-to-cod-median' && r.verified);
+  const row = newest(requestToOperation(region.id)) ?? newest(requestToOperation('national'))!;
+  const otherMetrics = [...new Set(rows.filter((r) => r.region === region.id && r.process === 'transmission' && r.metric !== 'ir-to-cod-median').map((r) => r.metric))];
+  const context = otherMetrics.map((metric) => {
+    const other = newest(rows.filter((r) => r.region === region.id && r.process === 'transmission' && r.metric === metric))!;
+    return { region: region.id, metric, label: TIMELINE_METRIC_LABELS[metric], months: other.typicalMonths, cohort: other.cohort, source: other.source, verified: other.verified };
+  });
+  const where = row.region === 'national' ? `no request-to-operation figure is published for ${region.name}, so the national median applies` : `${region.name}'s own median applies`;
+  const basis = {
+    'lgip-cluster': `Large requests are studied in the transmission provider's cluster process; ${where}.`,
+    'ercot-ginr': `ERCOT studies the request through its own GINR process; ${where}.`,
+    'islanded-utility': `No request-to-operation figure is published for Alaska or Hawaii; the national median is a loose guide.`,
+    'ferc-sgip-study': `In ${region.name} a transmission-level request of this size that is beyond Fast Track is studied in the same cluster cycle as large requests, so the cluster timeline applies; ${where}.`,
+    'state-distribution': '',
+    'ferc-fast-track': '',
+  }[process];
+  return timelineOf(row, basis, context, cluster ? 'daypitney-order-2023' : undefined);
+}
+
+function timelineOf(row: InterconnectionTimeline, basis: string, context: TimelineContext[], basisSource?: SourceId): PrescreenResult['timeline'] {
   return {
     lowMonths: row.lowMonths,
     typicalMonths: row.typicalMonths,
@@ -377,10 +446,15 @@ function timelineFor(process: ProcessId, regionId: RegionId): PrescreenResult['t
     metric: row.metric,
     scope: row.region,
     cohort: row.cohort,
+    published: row.published,
     source: row.source,
     verified: row.verified,
-    estimate: 'estimate' in row && row.estimate === true,
-    ...('note' in row && { note: row.note }),
+    band: row.band,
+    estimate: row.estimate === true,
+    basis,
+    ...(basisSource && { basisSource }),
+    context,
+    ...(row.note && { note: row.note }),
   };
 }
 
@@ -614,22 +688,26 @@ function transformerFlag({ voltage, timeline }: FlagContext): Flag {
   }
   const months = Math.round(gsu.typicalWeeks / (52 / 12));
   const setsTheDate = months > timeline.typicalMonths;
+  const typical = `${formatQuantity(timeline.typicalMonths, 1)}-month`;
   return {
     code: 'long-lead-transformer',
     level: setsTheDate ? 'red' : 'amber',
     message: `Generator step-up transformers took about ${gsu.typicalWeeks} weeks (${months} months) to deliver in ${gsu.asOf}${
-      setsTheDate ? `, longer than the typical ${timeline.typicalMonths}-month timeline here: the transformer, not the study, may set the date. Order one early.` : ': order one as soon as the interconnection agreement is in sight.'
+      setsTheDate
+        ? `, longer than the typical ${typical} timeline here: the transformer, not the study, may set the date. Order one early.`
+        : `, within the typical ${typical} timeline here: order one as soon as the interconnection agreement is in sight.`
     }`,
+
     source: gsu.source,
   };
 }
 
 function stateRulesFlag({ input, process }: FlagContext): Flag | undefined {
   if (process.id !== 'state-distribution' || !process.stateRules) return undefined;
-  const { grade, source } = process.stateRules;
+  const { grade, edition, source } = process.stateRules;
   const level: FlagLevel = grade === 'A' || grade === 'B' ? 'green' : grade === 'F' ? 'red' : 'amber';
   const meaning = { A: 'among the best in the country', B: 'good', C: 'middling', D: 'weak', F: 'absent: no statewide procedures' }[grade];
-  return { code: 'state-rules', level, message: `${input.state}'s distribution interconnection rules: ${grade} (${meaning}) in Freeing the Grid 2023.`, source };
+  return { code: 'state-rules', level, message: `${input.state}'s distribution interconnection rules: ${grade} (${meaning}) in ${edition}.`, source };
 }
 
 /** Tax-credit deadlines that the typical timeline runs into (OBBBA; dates in data/policyDeadlines.ts). */
