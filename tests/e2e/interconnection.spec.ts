@@ -36,7 +36,7 @@ test.describe('interconnection prescreen', () => {
     const flags = result.getByRole('region', { name: 'Flags' }).getByRole('listitem');
     await expect(flags.first()).toContainText('Risk');
     await expect(flags.first()).toContainText('2027-12-31');
-    await expect(flags.filter({ hasText: '1.7×' })).toContainText('Watch');
+    await expect(flags.filter({ hasText: '1.6×' })).toContainText('Watch');
 
     await result.getByText(/^Sources \(\d+\), data edition 2026\.11\.2$/).click();
     await expect(result.getByRole('link', { name: /Study Finds Steeply Rising Interconnection Costs In PJM/ })).toHaveAttribute('href', 'https://www.publicpower.org/periodical/article/study-finds-steeply-rising-interconnection-costs-pjm');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../constants.ts';
 import { EQUIPMENT_LEAD_TIMES } from './equipment.ts';
 import { ERCOT_GINR_MIN_MW, FAST_TRACK_BANDS, FERC_THRESHOLDS, ORDER_2023_FACTS } from './fastTrack.ts';
-import { GEN_TIE_COSTS, MISO_ESTIMATE_ADDERS, ROUTE_LENGTH_FACTOR, VOLTAGE_FOR_SIZE } from './genTieCosts.ts';
+import { DISTRIBUTION_LINE_COSTS, GEN_TIE_COSTS, MISO_ESTIMATE_ADDERS, ROUTE_LENGTH_FACTOR, VOLTAGE_FOR_SIZE } from './genTieCosts.ts';
 import { POLICY_DEADLINES } from './policyDeadlines.ts';
 import { QUEUE_CONGESTION } from './queueCongestion.ts';
 import { QUEUE_OUTCOMES } from './queueOutcomes.ts';
@@ -20,6 +20,7 @@ const TABLES: Record<string, readonly { source: string }[]> = {
   INTERCONNECTION_TIMELINES,
   UPGRADE_COSTS,
   GEN_TIE_COSTS,
+  DISTRIBUTION_LINE_COSTS,
   VOLTAGE_FOR_SIZE,
   ROUTE_LENGTH_FACTOR: [ROUTE_LENGTH_FACTOR],
   MISO_ESTIMATE_ADDERS: [MISO_ESTIMATE_ADDERS],
@@ -298,6 +299,14 @@ describe('interconnection data: editions and provenance', () => {
       const loose = rule as typeof rule & { editionCheck?: string };
       expect(rule.edition, state).toMatch(/Freeing the Grid \d{4}/);
       expect(loose.editionCheck?.length ?? 0, state).toBeGreaterThan(20);
+    }
+  });
+
+  it('distribution line costs per mile are positive bands from a known source', () => {
+    expect(DISTRIBUTION_LINE_COSTS.length).toBeGreaterThan(0);
+    for (const row of DISTRIBUTION_LINE_COSTS) {
+      expect(row.lowUsdPerMile, row.setting).toBeGreaterThan(0);
+      expect(row.lowUsdPerMile, row.setting).toBeLessThan(row.highUsdPerMile);
     }
   });
 });

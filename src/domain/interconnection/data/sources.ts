@@ -355,6 +355,13 @@ export const SOURCES = {
     edition: 'defaults at commit 127cd644895ccb2ba229c7df60898565dc6336c4',
     url: 'https://github.com/NREL/reVX/blob/127cd644895ccb2ba229c7df60898565dc6336c4/reVX/least_cost_xmission/defaults/power_to_voltage.json',
   },
+  'eei-out-of-sight-2012': {
+    id: 'eei-out-of-sight-2012',
+    title: 'Out of Sight, Out of Mind 2012: An Updated Study on the Undergrounding of Overhead Power Lines (Table 6.2, "Cost per Mile: New Construction Distribution", utility survey minimum and maximum by setting; seen in a document-viewer copy)',
+    publisher: 'Edison Electric Institute (prepared by Hall Energy Consulting)',
+    edition: '2012 study, published January 2013',
+    url: 'https://www.yumpu.com/en/document/view/6718895/survey-questions-edison-electric-institute/37',
+  },
   'rtoinsider-miso-cost-guide': {
     id: 'rtoinsider-miso-cost-guide',
     title: 'MISO Releases Transmission Cost Estimates Guide (RTO Insider: 20% contingency, 7.5% AFUDC, straight line + 30% route length)',
