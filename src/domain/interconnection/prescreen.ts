@@ -442,7 +442,7 @@ function studiedInCluster(process: ProcessId, regionId: RegionId): boolean {
 }
 
 /** The newest row: latest publication, then latest cohort, then the narrowest cohort (one year beats a pooled span). */
-function newest<T extends Pick<InterconnectionTimeline, 'published' | 'cohortYears'>>(rows: readonly T[]): T | undefined {
+export function newest<T extends Pick<InterconnectionTimeline, 'published' | 'cohortYears'>>(rows: readonly T[]): T | undefined {
   return [...rows].sort((a, b) => b.published.localeCompare(a.published) || b.cohortYears[1] - a.cohortYears[1] || b.cohortYears[0] - a.cohortYears[0])[0];
 }
 
@@ -579,7 +579,7 @@ function upgradeCostFor(process: ProcessId, regionId: RegionId, technology: Pres
   const [lowPerKW, highPerKW] = [Math.min(lowFigure, highFigure), Math.max(lowFigure, highFigure)];
   if (lowPerKW === highPerKW) {
     const row = lowRow!;
-    const what = `${row.status === 'all' ? 'all' : row.status} requests, ${row.technology === 'all' ? 'all technologies' : row.technology}, ${row.cohort}`;
+    const what = `${row.technology === 'all' ? 'all technologies' : row.technology}, ${row.cohort}`;
     return {
       available: false,
       reason: `LBNL's cost study for this region gives one usable figure here, ${formatCurrency(lowPerKW)}/kW (${what}${row.verified ? '' : '; not corroborated'}), and none for ${technology}: one figure is not a band, so none is shown.`,
@@ -767,7 +767,7 @@ function congestionFlag({ region, process }: FlagContext): Flag | undefined {
       ? ''
       : regional
         ? ` ${region.name}'s own figure, ${formatNumber(regional.activeGw)} GW against a ${referenceOf(regional)} of ${formatNumber(regional.referenceGw)} GW (${formatNumber(ratioOf(regional), 1)}×), is older (${regional.asOf}).`
-        : ` No figure is published for ${region.name}.`;
+        : ` The tables hold no queue-size figure for ${region.name} alone.`;
   return {
     code: 'queue-congestion',
     level,
