@@ -272,11 +272,11 @@ describe('POST /api/calculators/interconnection', () => {
     expect(result).toMatchObject({
       region: { id: 'pjm', chosenBy: 'state' },
       process: { id: 'lgip-cluster' },
-      timeline: { typicalMonths: 48 },
+      timeline: { typicalMonths: 61 },
       odds: { completionPct: 14 },
       upgradeCost: { available: true, lowPerKW: 30, highPerKW: 253 },
       genTie: { costVoltageKV: 138 },
-      dataVersion: '2026.11',
+      dataVersion: '2026.11.2',
     });
     expect(result.flags.length).toBeGreaterThan(0);
     expect(result.sources).toContainEqual(expect.objectContaining({ id: 'appa-lbnl-pjm-cost-2023', url: expect.stringMatching(/^https:/) }));
@@ -332,6 +332,6 @@ describe('POST /api/calculators/interconnection', () => {
     const outputs = await (await post('/api/calculators/interconnection', prescreen)).json();
     const saved = await app.request('/api/calculators/run', jsonRequest('POST', { type: 'interconnection', inputs: prescreen, outputs }, cookies));
     expect(saved.status).toBe(201);
-    expect(await saved.json()).toMatchObject({ type: 'interconnection', inputs: prescreen, outputs: { timeline: { typicalMonths: 48 } } });
+    expect(await saved.json()).toMatchObject({ type: 'interconnection', inputs: prescreen, outputs: { timeline: { typicalMonths: 61 } } });
   });
 });

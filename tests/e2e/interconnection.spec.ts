@@ -27,8 +27,8 @@ test.describe('interconnection prescreen', () => {
     await expect(result.getByRole('heading', { name: 'Large generator cluster study (FERC Order No. 2023)' })).toBeVisible();
     await expect(result).toContainText('PJM Interconnection');
     await expect(result).toContainText('Next step:');
-    await expect(result).toContainText('24–60 months, typically 48');
-    await expect(result.getByRole('img', { name: 'From request to operation: 24 mo to 60 mo, typically 48 mo' })).toBeVisible();
+    await expect(result).toContainText('42–86 months, typically 61');
+    await expect(result.getByRole('img', { name: 'From request to operation: 42 mo to 86 mo, typically 61 mo' })).toBeVisible();
     await expect(result).toContainText('14% of requests');
     await expect(result).toContainText('$4.5M – $38M');
     await expect(result).toContainText('$30–$253/kW');
@@ -36,9 +36,9 @@ test.describe('interconnection prescreen', () => {
     const flags = result.getByRole('region', { name: 'Flags' }).getByRole('listitem');
     await expect(flags.first()).toContainText('Risk');
     await expect(flags.first()).toContainText('2027-12-31');
-    await expect(flags.filter({ hasText: '1.7×' })).toContainText('Watch');
+    await expect(flags.filter({ hasText: '1.6×' })).toContainText('Watch');
 
-    await result.getByText(/^Sources \(\d+\), data edition 2026\.11$/).click();
+    await result.getByText(/^Sources \(\d+\), data edition 2026\.11\.2$/).click();
     await expect(result.getByRole('link', { name: /Study Finds Steeply Rising Interconnection Costs In PJM/ })).toHaveAttribute('href', 'https://www.publicpower.org/periodical/article/study-finds-steeply-rising-interconnection-costs-pjm');
     await expectAccessible(page);
   });
@@ -141,7 +141,7 @@ test.describe('interconnection prescreen', () => {
       expect(JSON.parse(json.text)).toMatchObject({ inputs: { state: 'TX' }, outputs: { region: { id: 'spp' }, sources: expect.any(Array) } });
       const csv = downloads.find((file) => file.name.endsWith('.csv'))!.text.trim().split('\r\n');
       expect(csv[0]).toBe('figure,value,unit,source');
-      expect(csv).toContain('"Timeline, typical",48,months,appa-queued-up-2025');
+      expect(csv).toContain('"Timeline, typical",61,months,lbnl-queued-up-2026');
     });
   });
 });

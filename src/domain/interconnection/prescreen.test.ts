@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { FAST_TRACK_BANDS } from './data/fastTrack.ts';
 import { SOURCE_IDS } from './data/sources.ts';
-import { prescreenInterconnection, type PrescreenInput, type PrescreenResult } from './prescreen.ts';
+import { STATE_INTERCONNECTION_RULES } from './data/stateRules.ts';
+import { INTERCONNECTION_TIMELINES } from './data/timelines.ts';
+import { PRESCREEN_CONVENTIONS, prescreenInterconnection, voltageOf, type PrescreenInput, type PrescreenResult } from './prescreen.ts';
 
 /** A fixed "today" after the 2026-07-04 solar start-of-construction deadline. */
 const TODAY = new Date('2026-11-22T12:00:00Z');
@@ -42,14 +45,17 @@ describe('prescreen: a 2 MW solar project on a 12.47 kV feeder half a mile from 
     expect(result.odds.regionalContext.map((row) => row.completionPct)).toEqual([30, 8]);
   });
 
-  it('gives no transmission upgrade cost, and prices the line as an upper bound at 69 kV', () => {
+  it('gives no transmission upgrade cost, and prices the line as a feeder extension, not at transmission rates', () => {
     expect(result.upgradeCost).toMatchObject({ available: false });
-    // 0.5 mi × 1.3 route = 0.65 mi × $1,254,921 (MISO cost region, 69 kV) = $815,698.65; × 1.275 adders = $1,040,015.77875.
-    expect(result.genTie).toMatchObject({ routeMiles: 0.65, lineVoltageKV: 12.47, costVoltageKV: 69, costRegion: 'MISO', usdPerMile: 1_254_921 });
-    expect(result.genTie.construction).toBeCloseTo(815_698.65, 6);
-    expect(result.genTie.total).toBeCloseTo(1_040_015.77875, 6);
-    expect(result.genTie.perKW).toBeCloseTo(520.0078894, 6);
-    expect(result.genTie.note).toContain('upper bound');
+    // 0.5 mi × 1.3 route = 0.65 mi × EEI's new overhead distribution line, $86,700 (rural low) to $1,000,000 (urban high) a mile; no adders.
+    expect(result.genTie).toMatchObject({ kind: 'feeder-extension', routeMiles: 0.65, lineVoltageKV: 12.47, costVoltageKV: 12.47, usdPerMile: 1_000_000, adders: 0 });
+    expect(result.genTie.total).toBeCloseTo(650_000, 6);
+    expect(result.genTie.perKW).toBeCloseTo(325, 6);
+    expect(result.genTie.low?.usdPerMile).toBe(86_700);
+    expect(result.genTie.low?.total).toBeCloseTo(56_355, 6);
+    expect(result.genTie.low?.perKW).toBeCloseTo(28.1775, 6);
+    expect(result.genTie.sources).toContain('eei-out-of-sight-2012');
+    expect(result.genTie.note).toContain('Edison Electric Institute');
   });
 
   it('flags: size within Fast Track, near enough, C-grade rules, and no slack before the 2027 solar deadline', () => {
@@ -76,12 +82,12 @@ describe('prescreen: a 2 MW solar project on a 12.47 kV feeder half a mile from 
   });
 });
 
-describe('prescreen: a 15 MW storage project (North Carolina, no voltage given)', () => {
-  const result = screen({ state: 'NC', systemSizeMW: 15, technology: 'storage', distanceToSubstationMiles: 1 });
+describe('prescreen: a 15 MW storage project on a 46 kV line (North Carolina)', () => {
+  const result = screen({ state: 'NC', systemSizeMW: 15, technology: 'storage', distanceToSubstationMiles: 1, interconnectionVoltageKV: 46 });
 
-  it('assumes 46 kV from the size and takes the FERC small generator study path (beyond Fast Track)', () => {
+  it('on the 46 kV line it names, takes the FERC small generator study path (beyond Fast Track)', () => {
     expect(result.region).toMatchObject({ id: 'southeast', stateRegions: ['southeast', 'pjm'], chosenBy: 'state' });
-    expect(result.voltage).toMatchObject({ kV: 46, assumed: true, level: 'transmission', source: 'nrel-revx-power-to-voltage' });
+    expect(result.voltage).toMatchObject({ kV: 46, assumed: false, level: 'transmission' });
     expect(result.process.id).toBe('ferc-sgip-study');
     // FERC table, 30–69 kV: 4 MW anywhere, 5 MW near the substation; 15 MW is beyond both.
     expect(result.process.fastTrack).toMatchObject({ eligible: false, limitKW: 5000 });
@@ -101,6 +107,14 @@ describe('prescreen: a 15 MW storage project (North Carolina, no voltage given)'
     expect(flag(result, 'policy-deadline')).toMatchObject([{ level: 'green', source: 'icstax-48e-2025' }]);
   });
 
+  it('with no voltage given, 15 MW is assumed on a 34.5 kV distribution line under the state\'s rules, and says so', () => {
+    const assumed = screen({ state: 'NC', systemSizeMW: 15, technology: 'storage', distanceToSubstationMiles: 1 });
+    expect(assumed.voltage).toMatchObject({ kV: 34.5, assumed: true, level: 'distribution' });
+    expect(assumed.voltage.basis).toContain('Assumed');
+    expect(assumed.process.id).toBe('state-distribution');
+    expect(flag(assumed, 'size-voltage')[0]!.message).toContain('voltage assumed from the size');
+  });
+
   it('a 4 MW project on the same 46 kV line near its substation qualifies for FERC Fast Track', () => {
     const small = screen({ state: 'NC', systemSizeMW: 4, technology: 'storage', distanceToSubstationMiles: 1, interconnectionVoltageKV: 46 });
     expect(small.process.id).toBe('ferc-fast-track');
@@ -118,8 +132,9 @@ describe('prescreen: a 150 MW solar project in PJM (Pennsylvania, 3 miles out)',
     expect(result.process.stateRules).toBeUndefined();
   });
 
-  it('takes the national request-to-operation median (no PJM row) and the solar completion rate', () => {
-    expect(result.timeline).toMatchObject({ lowMonths: 24, typicalMonths: 48, highMonths: 60, metric: 'ir-to-cod-median', scope: 'national', source: 'appa-queued-up-2025' });
+  it('takes the newest national request-to-operation median with its quartiles (no PJM row) and the solar completion rate', () => {
+    expect(result.timeline).toMatchObject({ lowMonths: 42, typicalMonths: 61, highMonths: 86, metric: 'ir-to-cod-median', scope: 'national', source: 'lbnl-queued-up-2026' });
+    expect(result.timeline.band).toMatchObject({ kind: 'quartiles', source: 'lbnl-queued-up-2026-data' });
     expect(result.odds.completionPct).toBe(14);
     expect(result.odds.regionalContext).toMatchObject([{ completionPct: 12 }]);
   });
@@ -144,12 +159,15 @@ describe('prescreen: a 150 MW solar project in PJM (Pennsylvania, 3 miles out)',
     expect(flag(result, 'distance')).toMatchObject([{ level: 'green' }]);
   });
 
-  it("flags PJM's queue at 1.7× its peak load and the missed solar start-of-construction date", () => {
-    expect(flag(result, 'queue-congestion')).toMatchObject([{ level: 'amber', source: 'jepic-lbnl-pjm-cost-2023' }]);
-    expect(flag(result, 'queue-congestion')[0]!.message).toContain('1.7×');
-    // 2026-11 + 48 months is long after 2027-12-31.
+  it("flags US queues at 1.6× installed capacity (newer than PJM's own 2021 figure) and the missed solar start-of-construction date", () => {
+    expect(flag(result, 'queue-congestion')).toMatchObject([{ level: 'amber', source: 'lbnl-queued-up-2026' }]);
+    expect(flag(result, 'queue-congestion')[0]!.message).toContain('1.6×');
+    expect(flag(result, 'queue-congestion')[0]!.message).toContain('2021-12-31');
+    // 2026-11 + 61 months = 2031-12, long after 2027-12-31.
     expect(flag(result, 'policy-deadline')).toMatchObject([{ level: 'red' }]);
+    expect(flag(result, 'policy-deadline')[0]!.message).toContain('around 2031-12');
     expect(flag(result, 'long-lead-transformer')).toMatchObject([{ level: 'amber' }]);
+    expect(flag(result, 'long-lead-transformer')[0]!.message).toContain('61-month');
   });
 
   it('before 2026-07-04 it says to begin construction in time instead', () => {
@@ -169,11 +187,12 @@ describe('prescreen: a 150 MW solar project in PJM (Pennsylvania, 3 miles out)',
 describe('prescreen: a 200 MW project in ERCOT territory (Texas)', () => {
   const result = screen({ state: 'TX', systemSizeMW: 200, technology: 'solar', distanceToSubstationMiles: 5 });
 
-  it("follows ERCOT's own process with ERCOT's timeline and no upgrade bill to report", () => {
+  it("follows ERCOT's own process, shows ERCOT's average development time as labelled context, and has no upgrade bill to report", () => {
     expect(result.region).toMatchObject({ id: 'ercot', stateRegions: ['ercot', 'spp', 'miso', 'west'] });
     expect(result.process.id).toBe('ercot-ginr');
     expect(result.process.description).toContain('Connect and manage');
-    expect(result.timeline).toMatchObject({ lowMonths: 41, typicalMonths: 54, highMonths: 81, scope: 'ercot', source: 'enverus-pvmag-2025' });
+    expect(result.timeline).toMatchObject({ lowMonths: 42, typicalMonths: 61, highMonths: 86, scope: 'national', metric: 'ir-to-cod-median' });
+    expect(result.timeline.context).toMatchObject([{ region: 'ercot', metric: 'development-timeline-mean', months: 54, source: 'enverus-pvmag-2025' }]);
     expect(result.upgradeCost).toMatchObject({ available: false, source: 'pvmag-lbnl-ercot-2026' });
     if (result.upgradeCost.available) throw new Error('unreachable');
     expect(result.upgradeCost.reason).toContain('connect and manage');
@@ -195,8 +214,9 @@ describe('prescreen: a 200 MW project in ERCOT territory (Texas)', () => {
     expect(spp.process.id).toBe('lgip-cluster');
     // SPP: completed 2020–22 mean $57/kW; no solar figure, so the active mean $106/kW.
     expect(spp.upgradeCost).toMatchObject({ available: true, lowPerKW: 57, highPerKW: 106 });
-    // 109 GW ÷ 51 GW = 2.14: red.
-    expect(flag(spp, 'queue-congestion')).toMatchObject([{ level: 'red' }]);
+    // SPP's own 109 GW ÷ 51 GW (2.14×, end-2022) is older than the national 2,061 GW ÷ 1,280 GW (1.61×, end-2025): amber.
+    expect(flag(spp, 'queue-congestion')).toMatchObject([{ level: 'amber', source: 'lbnl-queued-up-2026' }]);
+    expect(flag(spp, 'queue-congestion')[0]!.message).toContain('2.1×');
     expect(flag(spp, 'region-split')).toMatchObject([{ level: 'green' }]);
   });
 });
@@ -209,7 +229,9 @@ describe('prescreen: a 100 MW CAISO project with substation figures', () => {
     expect(result.upgradeCost).toMatchObject({ available: false, source: 'rtoinsider-lbnl-cost-webinar' });
     if (result.upgradeCost.available) throw new Error('unreachable');
     expect(result.upgradeCost.reason).toContain('data-privacy');
-    expect(result.timeline).toMatchObject({ typicalMonths: 110, scope: 'caiso' });
+    expect(result.timeline).toMatchObject({ typicalMonths: 61, scope: 'national', metric: 'ir-to-cod-median' });
+    expect(result.timeline.context).toMatchObject([{ region: 'caiso', metric: 'development-timeline-mean', months: 110 }]);
+    expect(result.timeline.context[0]!.label).toContain('average');
   });
 
   it('works out the headroom: 150 − 80 = 70 MW, 30 MW short', () => {
@@ -259,7 +281,182 @@ describe('prescreen: edges', () => {
       expect(new Set(listed).size).toBe(listed.length);
       expect(listed.every((id) => (SOURCE_IDS as string[]).includes(id))).toBe(true);
       for (const id of [...sourceIdsIn(result), ...result.genTie.sources]) expect(listed, `${input.state}: ${id}`).toContain(id);
-      expect(result.dataVersion).toBe('2026.11');
+      expect(result.dataVersion).toBe('2026.11.2');
     }
+  });
+});
+
+/** Every combination the screen can meet, for the properties below. */
+const EVERY_CASE: PrescreenInput[] = (['MA', 'PA', 'TX', 'CA', 'NY', 'NC', 'GA', 'AZ', 'NM', 'MN', 'HI'] as const).flatMap((state) =>
+  [0.5, 2, 4, 9, 15, 20, 25, 80, 150, 400].flatMap((systemSizeMW) =>
+    [undefined, 12.47, 34.5, 69, 138].flatMap((interconnectionVoltageKV) =>
+      (['solar', 'storage', 'hybrid'] as const).map((technology) => ({ state, systemSizeMW, technology, distanceToSubstationMiles: 2, ...(interconnectionVoltageKV && { interconnectionVoltageKV }) })),
+    ),
+  ),
+);
+
+describe('prescreen: the national timeline is the newest of its kind, banded by published quartiles', () => {
+  const newest = [...INTERCONNECTION_TIMELINES]
+    .filter((row) => row.region === 'national' && row.process === 'transmission' && row.metric === 'ir-to-cod-median' && row.verified)
+    .sort((a, b) => ((b as { published?: string }).published ?? '').localeCompare((a as { published?: string }).published ?? ''))[0]!;
+
+  it('a transmission-level request gets 42–86 months, typically 61: projects built in 2025 (Queued Up 2026), quartiles from its data file', () => {
+    const result = screen({ state: 'PA', systemSizeMW: 150, technology: 'solar', distanceToSubstationMiles: 3 });
+    expect(result.timeline).toMatchObject({ lowMonths: 42, typicalMonths: 61, highMonths: 86, estimate: false, published: '2026-05' });
+    expect(result.timeline.band).toMatchObject({ kind: 'quartiles', source: 'lbnl-queued-up-2026-data' });
+    expect(result.sources.map((source) => source.id)).toContain('lbnl-queued-up-2026-data');
+  });
+
+  it('no verified national request-to-operation row is newer than the one shown', () => {
+    const shown = screen({ state: 'OH', systemSizeMW: 150, technology: 'solar', distanceToSubstationMiles: 3 }).timeline;
+    expect(shown.typicalMonths).toBe(newest.typicalMonths);
+    expect(shown.published).toBe((newest as { published?: string }).published);
+    expect(shown.published).toBeDefined();
+  });
+
+  it('the tax-credit and transformer flags read the 61-month figure', () => {
+    const result = screen({ state: 'OH', systemSizeMW: 150, technology: 'hybrid', distanceToSubstationMiles: 3 });
+    // 144-week GSU = 33 months, shorter than 61: amber, naming the timeline it was compared with.
+    expect(flag(result, 'long-lead-transformer')).toMatchObject([{ level: 'amber' }]);
+    expect(flag(result, 'long-lead-transformer')[0]!.message).toContain('61-month');
+    // Solar: 2026-11 + 61 months = 2031-12. Storage: 2031-12 is before 2033-12-31, so the full credit is in reach.
+    expect(flag(result, 'policy-deadline').map((f) => f.level)).toEqual(['red', 'green']);
+    expect(flag(result, 'policy-deadline')[0]!.message).toContain('2031-12');
+  });
+});
+
+describe('prescreen: a small request at transmission voltage in an RTO is studied in its cluster cycle', () => {
+  const result = screen({ state: 'PA', systemSizeMW: 15, technology: 'storage', distanceToSubstationMiles: 5, interconnectionVoltageKV: 69 });
+
+  it('beyond Fast Track at 69 kV in PJM, a 15 MW request gets the cluster timeline, not the distribution estimate, and says why', () => {
+    expect(result.process.id).toBe('ferc-sgip-study');
+    expect(result.process.description).toContain('cluster');
+    expect(result.process.description).toContain('PJM');
+    expect(result.timeline).toMatchObject({ typicalMonths: 61, metric: 'ir-to-cod-median', estimate: false });
+    expect(result.timeline.basis).toContain('cluster');
+    // The step-up transformer (33 months) no longer outlasts the timeline.
+    expect(flag(result, 'long-lead-transformer')).toMatchObject([{ level: 'amber' }]);
+  });
+
+  it('the same request on Fast Track keeps the distribution-scale estimate', () => {
+    const fast = screen({ state: 'PA', systemSizeMW: 4, technology: 'storage', distanceToSubstationMiles: 1, interconnectionVoltageKV: 69 });
+    expect(fast.process.id).toBe('ferc-fast-track');
+    expect(fast.timeline).toMatchObject({ typicalMonths: 9, estimate: true });
+  });
+});
+
+describe('prescreen: Fast Track distance is measured along the route, on an assumed mainline', () => {
+  it('2.2 miles straight is 2.86 route miles: beyond the 2.5 circuit miles, so 2.5 MW at 12.47 kV is past the 2 MW limit', () => {
+    const result = screen({ state: 'MA', systemSizeMW: 2.5, technology: 'solar', distanceToSubstationMiles: 2.2, interconnectionVoltageKV: 12.47 });
+    expect(result.process.fastTrack).toMatchObject({ nearSubstation: false, limitKW: 2000, eligible: false });
+    expect(result.process.fastTrack?.routeMiles).toBeCloseTo(2.86, 12);
+    expect(result.process.fastTrack?.routeMiles).toBe(result.genTie.routeMiles);
+  });
+
+  it('states the mainline assumption and the route basis in the result and the flag', () => {
+    const result = screen({ state: 'MA', systemSizeMW: 2.8, technology: 'solar', distanceToSubstationMiles: 1, interconnectionVoltageKV: 12.47 });
+    expect(result.process.fastTrack).toMatchObject({ nearSubstation: true, limitKW: 3000, eligible: true });
+    expect(result.process.fastTrack?.assumption).toContain('mainline');
+    expect(result.process.fastTrack?.assumption).toContain('route');
+    expect(flag(result, 'size-voltage')[0]!.message).toContain('assuming');
+  });
+});
+
+describe('prescreen: assumed voltages agree with the rules they feed', () => {
+  const ferc12 = FAST_TRACK_BANDS.find((band) => band.jurisdiction === 'ferc-sgip' && band.minKv <= 12.47 && 12.47 < band.maxKv)!;
+
+  it('2 MW or less goes on a 12.47 kV feeder; above that, up to 20 MW, on 34.5 kV distribution; above 20 MW, reVX\'s class', () => {
+    expect(voltageOf(2)).toMatchObject({ kV: 12.47, assumed: true, level: 'distribution' });
+    expect(voltageOf(2.5)).toMatchObject({ kV: 34.5, assumed: true, level: 'distribution' });
+    expect(voltageOf(4)).toMatchObject({ kV: 34.5, assumed: true, level: 'distribution' });
+    expect(voltageOf(15)).toMatchObject({ kV: 34.5, assumed: true, level: 'distribution' });
+    expect(voltageOf(20)).toMatchObject({ kV: 34.5, assumed: true, level: 'distribution' });
+    expect(voltageOf(25)).toMatchObject({ kV: 46, assumed: true, level: 'transmission', source: 'nrel-revx-power-to-voltage' });
+    expect(voltageOf(15, 46)).toMatchObject({ kV: 46, assumed: false });
+  });
+
+  it('a project assumed onto the 12.47 kV feeder is never above that feeder\'s Fast Track limit anywhere on the line', () => {
+    expect(PRESCREEN_CONVENTIONS.assumedFeederMaxMW * 1000).toBe(ferc12.maxKwAnywhere);
+    const sizes = Array.from({ length: 200 }, (_, i) => (i + 1) / 10);
+    const overLimit = sizes.filter((mw) => voltageOf(mw).kV === 12.47 && mw * 1000 > ferc12.maxKwAnywhere);
+    expect(overLimit).toEqual([]);
+  });
+
+  it('every size within the small generator limit is assumed on a distribution line and says it was assumed', () => {
+    for (let tenths = 1; tenths <= 200; tenths += 1) {
+      const voltage = voltageOf(tenths / 10);
+      expect(voltage.level, `${tenths / 10} MW`).toBe('distribution');
+      expect(voltage.basis, `${tenths / 10} MW`).toMatch(/^Assumed/);
+    }
+  });
+});
+
+describe('prescreen: rule slips', () => {
+  it('ERCOT sends a 10 MW+ project to GINR only at transmission voltage; on a distribution line it follows Texas distribution rules', () => {
+    expect(screen({ state: 'TX', systemSizeMW: 15, technology: 'solar', distanceToSubstationMiles: 1, interconnectionVoltageKV: 12.47 }).process.id).toBe('state-distribution');
+    expect(screen({ state: 'TX', systemSizeMW: 15, technology: 'solar', distanceToSubstationMiles: 1, interconnectionVoltageKV: 69 }).process.id).toBe('ercot-ginr');
+  });
+
+  it("New Mexico's table applies to its state-jurisdictional distribution lines, FERC's on the FERC path above 34.5 kV", () => {
+    // 5 MW near the substation at 46 kV: within FERC's "up to 5 MW", outside New Mexico's "below 5 MW".
+    const transmission = screen({ state: 'NM', systemSizeMW: 5, technology: 'solar', distanceToSubstationMiles: 1, interconnectionVoltageKV: 46 });
+    expect(transmission.process.fastTrack).toMatchObject({ jurisdiction: 'ferc-sgip', eligible: true, strict: false });
+    expect(transmission.process.id).toBe('ferc-fast-track');
+    const distribution = screen({ state: 'NM', systemSizeMW: 2, technology: 'solar', distanceToSubstationMiles: 3, interconnectionVoltageKV: 12.47 });
+    expect(distribution.process.fastTrack).toMatchObject({ jurisdiction: 'nm-17.9.568' });
+  });
+
+  it('the queue-congestion flag reads the newest figure, regional or national', () => {
+    for (const state of ['PA', 'OH', 'KS'] as const) {
+      const result = screen({ state, systemSizeMW: 150, technology: 'solar', distanceToSubstationMiles: 3 });
+      expect(flag(result, 'queue-congestion')[0]?.source, state).toBe('lbnl-queued-up-2026');
+    }
+  });
+
+  it('the timeline band is always months from request to operation; other measures come as labelled context', () => {
+    const allowed = ['ir-to-cod-median', 'application-to-pto-median'];
+    for (const input of EVERY_CASE) {
+      const { timeline } = screen(input);
+      expect(allowed, `${input.state} ${input.systemSizeMW} MW`).toContain(timeline.metric);
+      for (const row of timeline.context) expect(row.label.length).toBeGreaterThan(20);
+    }
+    const nyiso = screen({ state: 'NY', systemSizeMW: 150, technology: 'solar', distanceToSubstationMiles: 3 }).timeline;
+    expect(nyiso.context).toMatchObject([{ metric: 'active-queue-age-mean', months: 78 }]);
+    expect(nyiso.context[0]!.label).toContain('still active');
+  });
+
+  it('a cost band is two figures: non-ISO solar, with one unverified figure, gets the reason instead of $194–194/kW', () => {
+    const result = screen({ state: 'GA', systemSizeMW: 80, technology: 'solar', distanceToSubstationMiles: 3 });
+    expect(result.upgradeCost).toMatchObject({ available: false, source: 'lbnl-nonIso-cost-2025' });
+    if (result.upgradeCost.available) throw new Error('unreachable');
+    expect(result.upgradeCost.reason).toContain('$194/kW');
+    const collapsed = EVERY_CASE.filter((input) => {
+      const cost = screen(input).upgradeCost;
+      return cost.available && !(cost.lowPerKW < cost.highPerKW);
+    });
+    expect(collapsed).toEqual([]);
+  });
+
+  it('a distribution line is priced as a feeder extension from EEI\'s survey, never at transmission rates', () => {
+    // 2 MW a mile out: 1.3 route miles × $86,700–$1,000,000 a mile = $112,710–$1,300,000, $56–$650/kW (was $1,040/kW at 69 kV).
+    const result = screen({ state: 'MA', systemSizeMW: 2, technology: 'solar', distanceToSubstationMiles: 1, interconnectionVoltageKV: 12.47 });
+    expect(result.genTie).toMatchObject({ kind: 'feeder-extension', costRegion: 'national' });
+    expect(result.genTie.perKW).toBeCloseTo(650, 9);
+    expect(result.genTie.low?.perKW).toBeCloseTo(56.355, 9);
+    expect(flag(result, 'distance')[0]!.message).not.toContain('transmission prices');
+    for (const input of EVERY_CASE) {
+      const { genTie, voltage } = screen(input);
+      expect(genTie.kind, `${input.state} ${input.systemSizeMW} MW at ${voltage.kV} kV`).toBe(voltage.level === 'distribution' ? 'feeder-extension' : 'gen-tie');
+    }
+  });
+});
+
+describe('prescreen: the state grade carries its edition', () => {
+  it('the process and the state-rules flag name the edition the grade comes from', () => {
+    const result = screen({ state: 'MA', systemSizeMW: 2, technology: 'solar', distanceToSubstationMiles: 0.5, interconnectionVoltageKV: 12.47 });
+    const { edition } = STATE_INTERCONNECTION_RULES.MA;
+    expect(result.process.stateRules?.edition).toBe(edition);
+    expect(result.process.description).toContain(edition);
+    expect(flag(result, 'state-rules')[0]!.message).toContain(edition);
   });
 });

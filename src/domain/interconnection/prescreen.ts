@@ -5,24 +5,26 @@
  *
  * Method (docs/calculators.md, "Interconnection prescreen"):
  * 1. Region: the grid region serving the state (a split state takes the `region` override).
- * 2. Voltage: the user's, or assumed from the size (12.47 kV up to 5 MW, else NREL reVX's class).
- * 3. Process: ERCOT's own (≥ 10 MW) or Texas distribution rules; elsewhere FERC's large generator
- *    cluster study above 20 MW; at or under 20 MW, the state's distribution rules on a
- *    distribution line (≤ 34.5 kV), else the FERC small generator Fast Track or study.
+ * 2. Voltage: the user's, or assumed from the size (12.47 kV up to 2 MW, 34.5 kV up to 20 MW, else
+ *    NREL reVX's class).
+ * 3. Process: ERCOT's own (≥ 10 MW at transmission voltage) or Texas distribution rules; elsewhere
+ *    FERC's large generator cluster study above 20 MW; at or under 20 MW, the state's distribution
+ *    rules on a distribution line (≤ 34.5 kV), else the FERC small generator Fast Track or study
+ *    (in an RTO, the study is its cluster cycle).
  * 4. Timeline, odds, upgrade cost, gen-tie, headroom, flags: see each function below.
  */
 import type { PrescreenTechnology, UsState } from '../constants.ts';
 import { formatCurrency, formatNumber, formatQuantity } from '../format.ts';
 import { EQUIPMENT_LEAD_TIMES } from './data/equipment.ts';
 import { ERCOT_GINR_MIN_MW, FAST_TRACK_BANDS, FERC_THRESHOLDS, type FastTrackBand } from './data/fastTrack.ts';
-import { GEN_TIE_COSTS, GEN_TIE_COST_REGION_FOR, GEN_TIE_VOLTAGES_WITH_COSTS, MISO_ESTIMATE_ADDERS, ROUTE_LENGTH_FACTOR, VOLTAGE_FOR_SIZE } from './data/genTieCosts.ts';
+import { DISTRIBUTION_LINE_COSTS, GEN_TIE_COSTS, GEN_TIE_COST_REGION_FOR, GEN_TIE_VOLTAGES_WITH_COSTS, MISO_ESTIMATE_ADDERS, ROUTE_LENGTH_FACTOR, VOLTAGE_FOR_SIZE } from './data/genTieCosts.ts';
 import { POLICY_DEADLINES } from './data/policyDeadlines.ts';
 import { QUEUE_CONGESTION } from './data/queueCongestion.ts';
 import { QUEUE_OUTCOMES, type QueueOutcome } from './data/queueOutcomes.ts';
 import { REGIONS, STATE_REGION_NOTES, STATE_REGIONS, type RegionId, type RegionKind } from './data/regions.ts';
 import { INTERCONNECTION_DATA_VERSION, SOURCES, type DataSource, type SourceId } from './data/sources.ts';
 import { STATE_INTERCONNECTION_RULES, type FreeingTheGridGrade } from './data/stateRules.ts';
-import { INTERCONNECTION_TIMELINES, type TimelineMetric } from './data/timelines.ts';
+import { INTERCONNECTION_TIMELINES, TIMELINE_METRIC_LABELS, type InterconnectionTimeline, type TimelineBand, type TimelineMetric } from './data/timelines.ts';
 import { UPGRADE_COSTS, isNoPublicCostData, type CostRegion, type CostStatus, type UpgradeCost } from './data/upgradeCosts.ts';
 
 export interface PrescreenInput {
@@ -46,9 +48,20 @@ export const PRESCREEN_CONVENTIONS = {
   distributionMaxKV: 34.5,
   /** A typical distribution feeder voltage, assumed for projects up to `assumedFeederMaxMW`. */
   assumedFeederKV: 12.47,
-  /** The largest Fast Track size on any line (5 MW at 30–69 kV near a substation). */
-  assumedFeederMaxMW: 5,
-  /** FERC's Fast Track near-substation condition: within 2.5 electrical circuit miles. */
+  /**
+   * FERC's Fast Track limit anywhere on a 5–15 kV line, 2 MW: a project no larger fits a 12.47 kV
+   * feeder's screens wherever it sits on it, so assuming that feeder never contradicts the rule.
+   */
+  assumedFeederMaxMW: 2,
+  /**
+   * Above that, up to the small generator limit (20 MW): the top of the 35 kV distribution class,
+   * where many such projects connect under state rules rather than FERC's.
+   */
+  assumedDistributionKV: 34.5,
+  /**
+   * FERC's Fast Track near-substation condition: "within 2.5 electrical circuit miles" of the
+   * substation, on a mainline. Measured along the route (straight distance × the route factor).
+   */
   nearSubstationMiles: 2.5,
   /** Gen-tie cost per kW of the project: green up to $100, amber up to $300, red above. */
   genTiePerKW: { green: 100, amber: 300 },
@@ -72,7 +85,12 @@ export interface FastTrackCheck {
   limitKW: number;
   anywhereLimitKW: number;
   nearSubstationLimitKW: number;
+  /** Within the near-substation distance, counted in route miles. */
   nearSubstation: boolean;
+  /** The distance the rule is read against: straight miles × the route factor. */
+  routeMiles: number;
+  /** What the check takes for granted: a mainline, and route miles standing in for circuit miles. */
+  assumption: string;
   condition: string;
   /** The limit is "below" rather than "up to" (New Mexico's table). */
   strict: boolean;
@@ -104,15 +122,25 @@ export interface PrescreenResult {
     source: SourceId;
   };
   timeline: {
+    /** Always months from request to operation (or application to permission to operate). */
     lowMonths: number;
     typicalMonths: number;
     highMonths: number;
     metric: TimelineMetric;
     scope: RegionId | 'national';
     cohort: string;
+    /** When the figure was published (YYYY-MM or YYYY). */
+    published: string;
     source: SourceId;
     verified: boolean;
+    /** Where low and high come from: published quartiles (with their own source), the source's stated range, or a Voltfield band. */
+    band: TimelineBand;
     estimate: boolean;
+    /** Why this figure applies to this request. */
+    basis: string;
+    basisSource?: SourceId;
+    /** The region's other published measures, each labelled for what it is; never part of the band. */
+    context: TimelineContext[];
     note?: string;
   };
   odds: {
@@ -134,6 +162,17 @@ export interface PrescreenResult {
   flags: Flag[];
   sources: DataSource[];
   dataVersion: string;
+}
+
+export interface TimelineContext {
+  region: RegionId;
+  metric: TimelineMetric;
+  /** What the measure is, in words. */
+  label: string;
+  months: number;
+  cohort: string;
+  source: SourceId;
+  verified: boolean;
 }
 
 export interface CostFigure {
@@ -162,6 +201,8 @@ export type UpgradeCostEstimate =
   | { available: false; reason: string; source?: SourceId };
 
 export interface GenTieEstimate {
+  /** A gen-tie at transmission voltage, or a feeder extension for a distribution connection. */
+  kind: 'gen-tie' | 'feeder-extension';
   straightMiles: number;
   routeMiles: number;
   lineVoltageKV: number;
@@ -173,6 +214,8 @@ export interface GenTieEstimate {
   adders: number;
   total: number;
   perKW: number;
+  /** A feeder extension is a band: this is its low end, and `usdPerMile` … `perKW` its high end. */
+  low?: { usdPerMile: number; total: number; perKW: number };
   note: string;
   sources: SourceId[];
 }
@@ -193,11 +236,11 @@ const PRE_APPLICATION_FEE = FERC_THRESHOLDS.find((fact) => fact.id === 'sgip-pre
 export function prescreenInterconnection(input: PrescreenInput, today: Date = new Date()): PrescreenResult {
   const region = regionOf(input);
   const voltage = voltageOf(input.systemSizeMW, input.interconnectionVoltageKV);
-  const process = processOf(input, region.id, voltage);
-  const timeline = timelineFor(process.id, region.id);
+  const process = processOf(input, region, voltage);
+  const timeline = timelineFor(process.id, region);
   const odds = oddsFor(region.id, input.technology);
   const upgradeCost = upgradeCostFor(process.id, region.id, input.technology, input.systemSizeMW);
-  const genTie = genTieFor(region.id, input.distanceToSubstationMiles, voltage.kV, input.systemSizeMW);
+  const genTie = genTieFor(region.id, input.distanceToSubstationMiles, voltage, input.systemSizeMW);
   const headroom = headroomFor(input);
   const flags = flagsFor({ input, region, voltage, process, timeline, genTie, headroom, today });
 
@@ -208,6 +251,9 @@ export function prescreenInterconnection(input: PrescreenInput, today: Date = ne
     ...(process.stateRules ? [process.stateRules.source] : []),
     ...(process.fastTrack ? [process.fastTrack.source] : []),
     timeline.source,
+    ...(timeline.band.kind === 'quartiles' ? [timeline.band.source] : []),
+    ...(timeline.basisSource ? [timeline.basisSource] : []),
+    ...timeline.context.map((row) => row.source),
     odds.source,
     ...odds.regionalContext.map((row) => row.source),
     ...(upgradeCost.available ? upgradeCost.figures.map((figure) => figure.source) : upgradeCost.source ? [upgradeCost.source] : []),
@@ -237,11 +283,24 @@ function regionOf({ state, region: override }: PrescreenInput): PrescreenResult[
 
 /** The voltage the screen works with: the user's, or the usual one for the size (stated as assumed). */
 export function voltageOf(sizeMW: number, givenKV?: number): PrescreenResult['voltage'] {
-  const { distributionMaxKV, assumedFeederKV, assumedFeederMaxMW } = PRESCREEN_CONVENTIONS;
+  const { distributionMaxKV, assumedFeederKV, assumedFeederMaxMW, assumedDistributionKV } = PRESCREEN_CONVENTIONS;
   const level = (kV: number) => (kV <= distributionMaxKV ? 'distribution' : 'transmission');
   if (givenKV !== undefined) return { kV: givenKV, assumed: false, level: level(givenKV), basis: 'As entered.' };
   if (sizeMW <= assumedFeederMaxMW) {
-    return { kV: assumedFeederKV, assumed: true, level: 'distribution', basis: `Assumed: a project of ${assumedFeederMaxMW} MW or less usually connects to a ${assumedFeederKV} kV distribution feeder.` };
+    return {
+      kV: assumedFeederKV,
+      assumed: true,
+      level: 'distribution',
+      basis: `Assumed: a project of ${assumedFeederMaxMW} MW or less usually connects to a ${assumedFeederKV} kV distribution feeder, within FERC's Fast Track limit anywhere on such a line.`,
+    };
+  }
+  if (sizeMW <= SGIP_MAX_MW) {
+    return {
+      kV: assumedDistributionKV,
+      assumed: true,
+      level: 'distribution',
+      basis: `Assumed: a project over ${assumedFeederMaxMW} MW and up to ${SGIP_MAX_MW} MW is taken to connect at ${assumedDistributionKV} kV, the top of the distribution class, as many do under state rules. Enter the voltage from a pre-application report if it differs.`,
+    };
   }
   const row = VOLTAGE_FOR_SIZE.find((band) => sizeMW > band.minMwExclusive && sizeMW <= band.maxMw) ?? VOLTAGE_FOR_SIZE.at(-1)!;
   return {
@@ -253,16 +312,21 @@ export function voltageOf(sizeMW: number, givenKV?: number): PrescreenResult['vo
   };
 }
 
-function processOf(input: PrescreenInput, regionId: RegionId, voltage: PrescreenResult['voltage']): PrescreenResult['process'] {
+function processOf(input: PrescreenInput, region: PrescreenResult['region'], voltage: PrescreenResult['voltage']): PrescreenResult['process'] {
+  const regionId = region.id;
   const size = input.systemSizeMW;
   const rules = STATE_INTERCONNECTION_RULES[input.state];
   const stateRules = { grade: rules.grade, hasStatewideRules: rules.hasStatewideRules, edition: rules.edition, source: rules.source };
-  const fastTrack = fastTrackCheck(input.state, size, voltage.kV, input.distanceToSubstationMiles);
+  // New Mexico's 17.9.568 is the state's rule for the lines it regulates; a request on the FERC path
+  // (above the distribution class) follows FERC's SGIP table.
+  const fastTrack = fastTrackCheck(input.state, size, voltage.kV, input.distanceToSubstationMiles * ROUTE_LENGTH_FACTOR.value, voltage.level === 'distribution');
   const preApplication = `Request a pre-application report from the utility (about $${PRE_APPLICATION_FEE} under FERC's model procedures) for the capacity, queued generation and voltage of the nearest feeder and substation.`;
 
   let id: ProcessId;
   if (regionId === 'noncontiguous') id = voltage.level === 'distribution' ? 'state-distribution' : 'islanded-utility';
-  else if (regionId === 'ercot') id = size >= ERCOT_GINR_MIN_MW.value ? 'ercot-ginr' : 'state-distribution';
+  // ERCOT's GINR is for "new generating units ... 10 MW or greater planning to interconnect to
+  // transmission"; a distribution-connected plant of any size follows the Texas distribution rules.
+  else if (regionId === 'ercot') id = size >= ERCOT_GINR_MIN_MW.value && voltage.level === 'transmission' ? 'ercot-ginr' : 'state-distribution';
   else if (size > SGIP_MAX_MW) id = 'lgip-cluster';
   else if (voltage.level === 'distribution') id = 'state-distribution';
   else id = fastTrack?.eligible ? 'ferc-fast-track' : 'ferc-sgip-study';
@@ -271,8 +335,8 @@ function processOf(input: PrescreenInput, regionId: RegionId, voltage: Prescreen
   switch (id) {
     case 'state-distribution': {
       const rulesSentence = rules.hasStatewideRules
-        ? `${input.state}'s statewide interconnection rules earned a ${rules.grade} in Freeing the Grid 2023.`
-        : `${input.state} has no statewide interconnection procedures (an F in Freeing the Grid 2023): the utility's own tariff applies.`;
+        ? `${input.state}'s statewide interconnection rules earned a ${rules.grade} in ${rules.edition}.`
+        : `${input.state} has no statewide interconnection procedures (an F in ${rules.edition}): the utility's own tariff applies.`;
       const track = fastTrack
         ? fastTrack.eligible
           ? ' At this size and voltage it fits the Fast Track screens most state rules copy from FERC, so it may connect without a full study if the screens pass.'
@@ -302,7 +366,9 @@ function processOf(input: PrescreenInput, regionId: RegionId, voltage: Prescreen
       return {
         id,
         name: 'FERC small generator study process',
-        description: `At ${SGIP_MAX_MW} MW or less the FERC Small Generator Interconnection Procedures apply; at ${formatMW(size)} on a ${voltage.kV} kV line the project is beyond Fast Track, so the transmission provider studies it (feasibility, system impact and facilities studies, or its cluster process) and assigns the upgrades it needs.`,
+        description: studiedInCluster(id, regionId)
+          ? `At ${SGIP_MAX_MW} MW or less the FERC Small Generator Interconnection Procedures apply, but in ${region.name} a ${formatMW(size)} request on a ${voltage.kV} kV line that is beyond Fast Track is studied in the same cluster cycle as large requests (Order No. 2023 reformed the small generator procedures along with the large): expect the cluster's study stages, deposits and timeline, and the upgrades it assigns.`
+          : `At ${SGIP_MAX_MW} MW or less the FERC Small Generator Interconnection Procedures apply; at ${formatMW(size)} on a ${voltage.kV} kV line the project is beyond Fast Track, so the transmission provider studies it (feasibility, system impact and facilities studies, or its cluster process) and assigns the upgrades it needs.`,
         nextStep: `${preApplication} Then hold a scoping meeting with the transmission provider before filing the request.`,
         stateRules,
         ...(fastTrack && { fastTrack }),
@@ -336,12 +402,18 @@ function processOf(input: PrescreenInput, regionId: RegionId, voltage: Prescreen
   }
 }
 
-/** Fast Track eligibility on lines up to 69 kV: New Mexico's verified table there, FERC's elsewhere. */
-export function fastTrackCheck(state: UsState, sizeMW: number, kV: number, distanceMiles: number): FastTrackCheck | undefined {
-  const jurisdiction = state === 'NM' ? 'nm-17.9.568' : 'ferc-sgip';
+/**
+ * Fast Track eligibility on lines up to 69 kV: New Mexico's verified table for its state-jurisdictional
+ * lines, FERC's elsewhere. The larger limit applies "on a mainline" within 2.5 electrical circuit miles
+ * of the substation: the distance is the route (straight miles × the route factor, as the gen-tie uses),
+ * and the mainline is assumed.
+ */
+export function fastTrackCheck(state: UsState, sizeMW: number, kV: number, routeMiles: number, stateJurisdiction = true): FastTrackCheck | undefined {
+  const jurisdiction = state === 'NM' && stateJurisdiction ? 'nm-17.9.568' : 'ferc-sgip';
   const band = FAST_TRACK_BANDS.find((row) => row.jurisdiction === jurisdiction && kV >= row.minKv && (row.maxKvInclusive ? kV <= row.maxKv : kV < row.maxKv));
   if (!band) return undefined;
-  const nearSubstation = distanceMiles <= PRESCREEN_CONVENTIONS.nearSubstationMiles;
+  const near = PRESCREEN_CONVENTIONS.nearSubstationMiles;
+  const nearSubstation = routeMiles <= near;
   const limitKW = nearSubstation ? band.maxKwMainlineNearSubstation : band.maxKwAnywhere;
   const sizeKW = sizeMW * 1000;
   return {
@@ -350,6 +422,8 @@ export function fastTrackCheck(state: UsState, sizeMW: number, kV: number, dista
     anywhereLimitKW: band.maxKwAnywhere,
     nearSubstationLimitKW: band.maxKwMainlineNearSubstation,
     nearSubstation,
+    routeMiles,
+    assumption: `Assumes the point of interconnection is on a mainline (the three-phase backbone) and counts the ${near} circuit miles along the route, ${ROUTE_LENGTH_FACTOR.value}× the straight distance (${formatQuantity(routeMiles, 2)} miles here). Off a mainline only the ${formatKW(band.maxKwAnywhere)} limit applies.`,
     condition: band.mainlineCondition,
     strict: band.strictLimit,
     jurisdiction,
@@ -359,17 +433,58 @@ export function fastTrackCheck(state: UsState, sizeMW: number, kV: number, dista
 }
 
 /**
- * Months from request to operation: the region's own row for transmission-level processes where one
- * exists, else the newest verified national request-to-operation median; the MW-scale distribution
- * row (a Voltfield estimate) for distribution and small generator processes.
+ * In an RTO/ISO region a transmission-level request of 20 MW or less that is beyond Fast Track is
+ * studied in the RTO's cluster cycle with the large requests (Order No. 2023 reformed the small
+ * generator procedures too), so it waits as long as they do.
  */
-function timelineFor(process: ProcessId, regionId: RegionId): PrescreenResult['timeline'] {
-  const transmission = process === 'lgip-cluster' || process === 'ercot-ginr' || process === 'islanded-utility';
-  const rows: readonly (typeof INTERCONNECTION_TIMELINES)[number][] = INTERCONNECTION_TIMELINES;
-  const row = transmission
-    ? (rows.find((r) => r.region === regionId && r.process === 'transmission') ??
-      rows.find((r) => r.region === 'national' && r.process === 'transmission' && r.metric === 'ir-to-cod-median' && r.verified))!
-    : rows.find((r) => r.region === 'national' && r.process === 'distribution-mw')!;
+function studiedInCluster(process: ProcessId, regionId: RegionId): boolean {
+  return process === 'ferc-sgip-study' && REGIONS[regionId].kind === 'iso';
+}
+
+/** The newest row: latest publication, then latest cohort, then the narrowest cohort (one year beats a pooled span). */
+export function newest<T extends Pick<InterconnectionTimeline, 'published' | 'cohortYears'>>(rows: readonly T[]): T | undefined {
+  return [...rows].sort((a, b) => b.published.localeCompare(a.published) || b.cohortYears[1] - a.cohortYears[1] || b.cohortYears[0] - a.cohortYears[0])[0];
+}
+
+/**
+ * Months from request to operation. Transmission-level processes (and small requests studied in an
+ * RTO's cluster) take the newest verified request-to-operation median for the region, else the
+ * national one; the region's other measures (average development time, age of active requests) come
+ * along as labelled context, never as the band. Distribution, Fast Track and small generator studies
+ * outside an RTO take the MW-scale distribution row (a Voltfield estimate).
+ */
+function timelineFor(process: ProcessId, region: PrescreenResult['region']): PrescreenResult['timeline'] {
+  const rows: readonly InterconnectionTimeline[] = INTERCONNECTION_TIMELINES;
+  const cluster = studiedInCluster(process, region.id);
+  const transmission = cluster || process === 'lgip-cluster' || process === 'ercot-ginr' || process === 'islanded-utility';
+  if (!transmission) {
+    const row = newest(rows.filter((r) => r.region === 'national' && r.process === 'distribution-mw'))!;
+    const basis =
+      process === 'ferc-sgip-study'
+        ? `Outside an RTO the utility runs the small generator study itself; no public data on how long that takes was found, so this is Voltfield's estimate for MW-scale projects.`
+        : `No public data on how long MW-scale distribution and Fast Track interconnections take was found, so this is Voltfield's estimate.`;
+    return timelineOf(row, basis, []);
+  }
+  const requestToOperation = (scope: RegionId | 'national') => rows.filter((r) => r.region === scope && r.process === 'transmission' && r.metric === 'ir-to-cod-median' && r.verified);
+  const row = newest(requestToOperation(region.id)) ?? newest(requestToOperation('national'))!;
+  const otherMetrics = [...new Set(rows.filter((r) => r.region === region.id && r.process === 'transmission' && r.metric !== 'ir-to-cod-median').map((r) => r.metric))];
+  const context = otherMetrics.map((metric) => {
+    const other = newest(rows.filter((r) => r.region === region.id && r.process === 'transmission' && r.metric === metric))!;
+    return { region: region.id, metric, label: TIMELINE_METRIC_LABELS[metric], months: other.typicalMonths, cohort: other.cohort, source: other.source, verified: other.verified };
+  });
+  const where = row.region === 'national' ? `no request-to-operation figure is published for ${region.name}, so the national median applies` : `${region.name}'s own median applies`;
+  const basis = {
+    'lgip-cluster': `Large requests are studied in the transmission provider's cluster process; ${where}.`,
+    'ercot-ginr': `ERCOT studies the request through its own GINR process; ${where}.`,
+    'islanded-utility': `No request-to-operation figure is published for Alaska or Hawaii; the national median is a loose guide.`,
+    'ferc-sgip-study': `In ${region.name} a transmission-level request of this size that is beyond Fast Track is studied in the same cluster cycle as large requests, so the cluster timeline applies; ${where}.`,
+    'state-distribution': '',
+    'ferc-fast-track': '',
+  }[process];
+  return timelineOf(row, basis, context, cluster ? 'daypitney-order-2023' : undefined);
+}
+
+function timelineOf(row: InterconnectionTimeline, basis: string, context: TimelineContext[], basisSource?: SourceId): PrescreenResult['timeline'] {
   return {
     lowMonths: row.lowMonths,
     typicalMonths: row.typicalMonths,
@@ -377,10 +492,15 @@ function timelineFor(process: ProcessId, regionId: RegionId): PrescreenResult['t
     metric: row.metric,
     scope: row.region,
     cohort: row.cohort,
+    published: row.published,
     source: row.source,
     verified: row.verified,
-    estimate: 'estimate' in row && row.estimate === true,
-    ...('note' in row && { note: row.note }),
+    band: row.band,
+    estimate: row.estimate === true,
+    basis,
+    ...(basisSource && { basisSource }),
+    context,
+    ...(row.note && { note: row.note }),
   };
 }
 
@@ -457,6 +577,15 @@ function upgradeCostFor(process: ProcessId, regionId: RegionId, technology: Pres
   if (lowFigure === undefined || highFigure === undefined) return { available: false, reason: 'LBNL publishes no usable cost figure for this region.' };
 
   const [lowPerKW, highPerKW] = [Math.min(lowFigure, highFigure), Math.max(lowFigure, highFigure)];
+  if (lowPerKW === highPerKW) {
+    const row = lowRow!;
+    const what = `${row.technology === 'all' ? 'all technologies' : row.technology}, ${row.cohort}`;
+    return {
+      available: false,
+      reason: `LBNL's cost study for this region gives one usable figure here, ${formatCurrency(lowPerKW)}/kW (${what}${row.verified ? '' : '; not corroborated'}), and none for ${technology}: one figure is not a band, so none is shown.`,
+      source: row.source,
+    };
+  }
   const used = [...new Set([lowRow!, highRow!])];
   const figures = rows
     .filter((row) => row.technology === 'all' || techs.includes(row.technology))
@@ -474,21 +603,47 @@ function upgradeCostFor(process: ProcessId, regionId: RegionId, technology: Pres
 }
 
 /**
- * Gen-tie: the straight distance × the route factor (1.3) × NREL reVX's base $/mile for the line's
- * voltage class in the region's cost region, plus MISO's planning adders (20 % contingency, 7.5 %
- * AFUDC). A voltage without a published class is priced at the next class up (69 kV for a
- * distribution line, an upper bound).
+ * The line to the substation. At transmission voltage, a gen-tie: the straight distance × the route
+ * factor (1.3) × NREL reVX's base $/mile for the line's voltage class in the region's cost region,
+ * plus MISO's planning adders (20 % contingency, 7.5 % AFUDC); a voltage without a published class is
+ * priced at the next class up. On a distribution line, a feeder extension: route miles × EEI's survey
+ * range for new overhead distribution line, a band, never the transmission rate.
  */
-export function genTieFor(regionId: RegionId, distanceMiles: number, lineKV: number, sizeMW: number): GenTieEstimate {
+export function genTieFor(regionId: RegionId, distanceMiles: number, voltage: Pick<PrescreenResult['voltage'], 'kV' | 'level'>, sizeMW: number): GenTieEstimate {
+  const lineKV = voltage.kV;
+  const routeMiles = distanceMiles * ROUTE_LENGTH_FACTOR.value;
+  const kW = sizeMW * 1000;
+  if (voltage.level === 'distribution') {
+    const lowUsdPerMile = Math.min(...DISTRIBUTION_LINE_COSTS.map((row) => row.lowUsdPerMile));
+    const usdPerMile = Math.max(...DISTRIBUTION_LINE_COSTS.map((row) => row.highUsdPerMile));
+    const total = routeMiles * usdPerMile;
+    const low = routeMiles * lowUsdPerMile;
+    return {
+      kind: 'feeder-extension',
+      straightMiles: distanceMiles,
+      routeMiles,
+      lineVoltageKV: lineKV,
+      costVoltageKV: lineKV,
+      costRegion: 'national',
+      usdPerMile,
+      construction: total,
+      adders: 0,
+      total,
+      perKW: total / kW,
+      low: { usdPerMile: lowUsdPerMile, total: low, perKW: low / kW },
+      note: `Estimate: a new overhead feeder extension over a route ${ROUTE_LENGTH_FACTOR.value}× the straight distance, at ${formatCurrency(lowUsdPerMile)} (the rural minimum) to ${formatCurrency(usdPerMile)} (the urban maximum) a mile, the range in the Edison Electric Institute's 2012 survey of utilities' new distribution line costs (dollar year not stated). Those costs include transformers and service drops a generator's line does not need, so expect the lower part of the range in open country. Utility upgrades to the feeder itself are not included.`,
+      sources: [DISTRIBUTION_LINE_COSTS[0].source, ROUTE_LENGTH_FACTOR.source],
+    };
+  }
   const costRegion = GEN_TIE_COST_REGION_FOR[regionId];
   const costVoltageKV = GEN_TIE_VOLTAGES_WITH_COSTS.find((kV) => kV >= lineKV) ?? GEN_TIE_VOLTAGES_WITH_COSTS.at(-1)!;
   const row = GEN_TIE_COSTS.find((cost) => cost.costRegion === costRegion && cost.voltageKv === costVoltageKV)!;
-  const routeMiles = distanceMiles * ROUTE_LENGTH_FACTOR.value;
   const construction = routeMiles * row.usdPerMile;
   const adders = construction * ((MISO_ESTIMATE_ADDERS.contingencyPct + MISO_ESTIMATE_ADDERS.afudcPct) / 100);
   const total = construction + adders;
-  const priced = costVoltageKV === lineKV ? `the ${lineKV} kV class` : `the ${costVoltageKV} kV class, the nearest published class at or above ${lineKV} kV${lineKV < 69 ? ' (a distribution line usually costs less: an upper bound)' : ''}`;
+  const priced = costVoltageKV === lineKV ? `the ${lineKV} kV class` : `the ${costVoltageKV} kV class, the nearest published class at or above ${lineKV} kV`;
   return {
+    kind: 'gen-tie',
     straightMiles: distanceMiles,
     routeMiles,
     lineVoltageKV: lineKV,
@@ -498,7 +653,7 @@ export function genTieFor(regionId: RegionId, distanceMiles: number, lineKV: num
     construction,
     adders,
     total,
-    perKW: total / (sizeMW * 1000),
+    perKW: total / kW,
     note: `Estimate: NREL reVX base cost for ${priced} in its ${costRegion} cost region (dollar year not stated), over a route ${ROUTE_LENGTH_FACTOR.value}× the straight distance, plus ${MISO_ESTIMATE_ADDERS.contingencyPct}% contingency and ${MISO_ESTIMATE_ADDERS.afudcPct}% AFUDC as in MISO's cost guide. Substation and terminal equipment are not included.`,
     sources: [row.source, ROUTE_LENGTH_FACTOR.source],
   };
@@ -552,7 +707,9 @@ function sizeVoltageFlag({ input, voltage, process }: FlagContext): Flag | undef
     return { code: 'size-voltage', level: 'amber', message: `${size} is above the Fast Track limit of ${formatKW(fastTrack.limitKW)} on a ${voltage.kV} kV line${assumed}: expect supplemental review or a full study.`, source: fastTrack.source };
   }
   if (fastTrack) {
-    const where = fastTrack.nearSubstation ? ` on a mainline within ${PRESCREEN_CONVENTIONS.nearSubstationMiles} miles of the substation` : '';
+    const where = fastTrack.nearSubstation
+      ? `, assuming a mainline within ${PRESCREEN_CONVENTIONS.nearSubstationMiles} circuit miles of the substation (${formatQuantity(fastTrack.routeMiles, 1)} route miles)`
+      : '';
     return { code: 'size-voltage', level: 'green', message: `${size} is within the Fast Track limit of ${formatKW(fastTrack.limitKW)} on a ${voltage.kV} kV line${assumed}${where}.`, source: fastTrack.source };
   }
   return undefined;
@@ -563,12 +720,14 @@ function distanceFlag({ genTie, voltage }: FlagContext): Flag {
   const cost = `about ${formatDollars(genTie.total)} (${formatCurrency(genTie.perKW)}/kW)`;
   const source = genTie.sources[0];
   if (genTie.straightMiles === 0) return { code: 'distance', level: 'green', message: 'At the substation: no line to build beyond the connection equipment.' };
-  if (voltage.level === 'distribution') {
-    // No public $/mile for distribution lines: the gen-tie figure is an upper bound, so judge by Fast Track's distance.
+  if (voltage.level === 'distribution' && genTie.low) {
+    // The feeder-extension range is wide (rural to urban), so judge by Fast Track's distance and show the range.
     const near = PRESCREEN_CONVENTIONS.nearSubstationMiles;
-    return genTie.straightMiles <= near
-      ? { code: 'distance', level: 'green', message: `${miles} from the substation: within the ${near} miles where Fast Track allows its larger sizes. A line at transmission prices would cost at most ${cost}.`, source }
-      : { code: 'distance', level: 'amber', message: `${miles} from the substation: beyond ${near} miles Fast Track allows less, and the line extension grows (at most ${cost} at transmission prices).`, source };
+    const route = `${formatQuantity(genTie.routeMiles, 1)} route miles`;
+    const range = `roughly ${formatDollars(genTie.low.total)} to ${formatDollars(genTie.total)} (${formatCurrency(genTie.low.perKW)}–${formatCurrency(genTie.perKW)}/kW) for a new overhead feeder extension`;
+    return genTie.routeMiles <= near
+      ? { code: 'distance', level: 'green', message: `${miles} from the substation (${route}): within the ${near} circuit miles where Fast Track allows its larger sizes; ${range}.`, source }
+      : { code: 'distance', level: 'amber', message: `${miles} from the substation (${route}): beyond ${near} circuit miles Fast Track allows less, and the extension grows: ${range}.`, source };
   }
   const { green, amber } = PRESCREEN_CONVENTIONS.genTiePerKW;
   const level: FlagLevel = genTie.perKW <= green ? 'green' : genTie.perKW <= amber ? 'amber' : 'red';
@@ -591,18 +750,28 @@ function headroomFlag({ headroom }: FlagContext): Flag | undefined {
 
 function congestionFlag({ region, process }: FlagContext): Flag | undefined {
   if (process.id === 'state-distribution' || process.id === 'ferc-fast-track' || process.id === 'islanded-utility') return undefined;
-  const rows: readonly (typeof QUEUE_CONGESTION)[number][] = QUEUE_CONGESTION;
-  const row = rows.find((r) => r.region === region.id && 'referenceGw' in r) ?? rows.find((r) => r.region === 'national')!;
-  if (!('referenceGw' in row)) return undefined;
-  const ratio = row.activeGw / row.referenceGw;
+  type Referenced = Extract<(typeof QUEUE_CONGESTION)[number], { referenceGw: number }>;
+  const byDate = (a: Referenced, b: Referenced) => b.asOf.localeCompare(a.asOf);
+  const referenced = (QUEUE_CONGESTION as readonly (typeof QUEUE_CONGESTION)[number][]).filter((row): row is Referenced => 'referenceGw' in row);
+  const regional = referenced.filter((row) => row.region === region.id).sort(byDate)[0];
+  // The newest figure wins: a regional snapshot older than the national one describes a queue that has since been purged or restudied.
+  const row = [...referenced.filter((r) => r.region === 'national'), ...(regional ? [regional] : [])].sort(byDate)[0]!;
+  const ratioOf = (r: Referenced) => r.activeGw / r.referenceGw;
+  const referenceOf = (r: Referenced) => (r.referenceKind === 'peak-load' ? 'peak load' : 'installed capacity');
+  const ratio = ratioOf(row);
   const { amber, red } = PRESCREEN_CONVENTIONS.congestionRatio;
   const level: FlagLevel = ratio >= red ? 'red' : ratio >= amber ? 'amber' : 'green';
-  const where = row.region === 'national' ? 'US queues (no regional figure)' : `${region.name}'s queue`;
-  const reference = row.referenceKind === 'peak-load' ? 'peak load' : 'installed capacity';
+  const where = row.region === 'national' ? 'US queues' : `${region.name}'s queue`;
+  const older =
+    row.region !== 'national'
+      ? ''
+      : regional
+        ? ` ${region.name}'s own figure, ${formatNumber(regional.activeGw)} GW against a ${referenceOf(regional)} of ${formatNumber(regional.referenceGw)} GW (${formatNumber(ratioOf(regional), 1)}×), is older (${regional.asOf}).`
+        : ` The tables hold no queue-size figure for ${region.name} alone.`;
   return {
     code: 'queue-congestion',
     level,
-    message: `${where} held ${formatNumber(row.activeGw)} GW at ${row.asOf}, ${formatNumber(ratio, 1)}× the ${reference} of ${formatNumber(row.referenceGw)} GW: most of it will withdraw, and restudies follow withdrawals.`,
+    message: `${where} held ${formatNumber(row.activeGw)} GW at ${row.asOf}, ${formatNumber(ratio, 1)}× the ${referenceOf(row)} of ${formatNumber(row.referenceGw)} GW: most of it will withdraw, and restudies follow withdrawals.${older}`,
     source: row.source,
   };
 }
@@ -614,11 +783,14 @@ function transformerFlag({ voltage, timeline }: FlagContext): Flag {
   }
   const months = Math.round(gsu.typicalWeeks / (52 / 12));
   const setsTheDate = months > timeline.typicalMonths;
+  const typical = `${formatQuantity(timeline.typicalMonths, 1)}-month`;
   return {
     code: 'long-lead-transformer',
     level: setsTheDate ? 'red' : 'amber',
     message: `Generator step-up transformers took about ${gsu.typicalWeeks} weeks (${months} months) to deliver in ${gsu.asOf}${
-      setsTheDate ? `, longer than the typical ${timeline.typicalMonths}-month timeline here: the transformer, not the study, may set the date. Order one early.` : ': order one as soon as the interconnection agreement is in sight.'
+      setsTheDate
+        ? `, longer than the typical ${typical} timeline here: the transformer, not the study, may set the date. Order one early.`
+        : `, within the typical ${typical} timeline here: order one as soon as the interconnection agreement is in sight.`
     }`,
     source: gsu.source,
   };
@@ -626,10 +798,10 @@ function transformerFlag({ voltage, timeline }: FlagContext): Flag {
 
 function stateRulesFlag({ input, process }: FlagContext): Flag | undefined {
   if (process.id !== 'state-distribution' || !process.stateRules) return undefined;
-  const { grade, source } = process.stateRules;
+  const { grade, edition, source } = process.stateRules;
   const level: FlagLevel = grade === 'A' || grade === 'B' ? 'green' : grade === 'F' ? 'red' : 'amber';
   const meaning = { A: 'among the best in the country', B: 'good', C: 'middling', D: 'weak', F: 'absent: no statewide procedures' }[grade];
-  return { code: 'state-rules', level, message: `${input.state}'s distribution interconnection rules: ${grade} (${meaning}) in Freeing the Grid 2023.`, source };
+  return { code: 'state-rules', level, message: `${input.state}'s distribution interconnection rules: ${grade} (${meaning}) in ${edition}.`, source };
 }
 
 /** Tax-credit deadlines that the typical timeline runs into (OBBBA; dates in data/policyDeadlines.ts). */

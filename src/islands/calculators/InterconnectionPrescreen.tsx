@@ -46,6 +46,37 @@ function TimelineBand({ timeline }: { timeline: PrescreenResult['timeline'] }) {
   );
 }
 
+/** Where the band's ends come from, in a sentence. */
+function bandSentence(timeline: PrescreenResult['timeline']): string {
+  switch (timeline.band.kind) {
+    case 'quartiles':
+      return `The band is the middle half of those projects (25th to 75th percentile)${timeline.band.verified ? '' : ', as read from the data file by a third party'}.`;
+    case 'stated-range':
+      return 'The band is the range the source states.';
+    case 'estimate':
+      return 'The band is a Voltfield estimate around the published figure (see sources).';
+  }
+}
+
+function GenTie({ genTie }: { genTie: PrescreenResult['genTie'] }) {
+  if (genTie.low && genTie.total > 0) {
+    return (
+      <ResultStat
+        label="Feeder extension"
+        value={`${formatCompactCurrency(genTie.low.total)} – ${formatCompactCurrency(genTie.total)}`}
+        detail={`${formatQuantity(genTie.routeMiles, 2)} route miles of new overhead distribution line at ${formatCompactCurrency(genTie.low.usdPerMile)}–${formatCompactCurrency(genTie.usdPerMile)}/mile (EEI survey, rural to urban); ${formatCurrency(genTie.low.perKW)}–${formatCurrency(genTie.perKW)}/kW`}
+      />
+    );
+  }
+  return (
+    <ResultStat
+      label={genTie.kind === 'feeder-extension' ? 'Feeder extension' : 'Gen-tie line'}
+      value={genTie.total === 0 ? '$0' : formatCompactCurrency(genTie.total)}
+      detail={`${formatQuantity(genTie.routeMiles, 2)} route miles at ${formatCompactCurrency(genTie.usdPerMile)}/mile (${genTie.costVoltageKV} kV class) plus adders; ${formatCurrency(genTie.perKW)}/kW`}
+    />
+  );
+}
+
 function FlagList({ flags }: { flags: Flag[] }) {
   const sorted = [...flags].sort((a, b) => FLAG_ORDER[a.level] - FLAG_ORDER[b.level]);
   return (
@@ -89,7 +120,12 @@ function reportRows(result: PrescreenResult) {
           { figure: 'Upgrade cost, high', value: Math.round(cost.high), unit: 'USD', source: cost.figures[0]?.source ?? '' },
         ]
       : []),
-    { figure: 'Gen-tie estimate', value: Math.round(result.genTie.total), unit: 'USD', source: result.genTie.sources.join(' ') },
+    ...(result.genTie.low
+      ? [
+          { figure: 'Feeder extension, low', value: Math.round(result.genTie.low.total), unit: 'USD', source: result.genTie.sources.join(' ') },
+          { figure: 'Feeder extension, high', value: Math.round(result.genTie.total), unit: 'USD', source: result.genTie.sources.join(' ') },
+        ]
+      : [{ figure: 'Gen-tie estimate', value: Math.round(result.genTie.total), unit: 'USD', source: result.genTie.sources.join(' ') }]),
     ...result.flags.map((flag) => ({ figure: `Flag: ${flag.code}`, value: flag.level, unit: '', source: flag.source ?? '' })),
   ];
 }
@@ -102,6 +138,7 @@ function Result({ result, onDownload }: { result: PrescreenResult; onDownload():
         <p className="text-sm font-semibold text-brand-800">{region.name}</p>
         <h3 className="mt-1 text-xl font-bold text-ink">{process.name}</h3>
         <p className="mt-2 text-sm text-slate-700">{process.description}</p>
+        {process.fastTrack && <p className="mt-2 text-xs text-slate-600">Fast Track: {process.fastTrack.assumption}</p>}
         <p className="mt-3 rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm text-slate-800">
           <strong>Next step:</strong> {process.nextStep}
         </p>
@@ -114,9 +151,14 @@ function Result({ result, onDownload }: { result: PrescreenResult; onDownload():
         </p>
         <TimelineBand timeline={timeline} />
         <p className="mt-2 text-xs text-slate-600">
-          {timeline.scope === 'national' ? 'National figure' : `${region.name} figure`}: {timeline.cohort}
-          {timeline.estimate ? '. The band is partly a Voltfield estimate (see sources).' : '.'}
+          {timeline.scope === 'national' ? 'National figure' : `${region.name} figure`}: {timeline.cohort}. {bandSentence(timeline)} {timeline.basis}
         </p>
+        {timeline.context.length > 0 && (
+          <p className="mt-1 text-xs text-slate-600">
+            Also published for {region.name}:{' '}
+            {timeline.context.map((row) => `${formatQuantity(row.months, 1)} months, the ${row.label} (${row.cohort})`).join('; ')}.
+          </p>
+        )}
       </div>
 
       <dl className="grid gap-3 sm:grid-cols-2">
@@ -126,11 +168,7 @@ function Result({ result, onDownload }: { result: PrescreenResult; onDownload():
           detail={`${odds.scope === 'national' ? 'US' : region.name}, ${odds.technology === 'all' ? 'all technologies' : odds.technology}: ${odds.cohort}`}
         />
         <UpgradeCost cost={result.upgradeCost} />
-        <ResultStat
-          label="Gen-tie line"
-          value={genTie.total === 0 ? '$0' : formatCompactCurrency(genTie.total)}
-          detail={`${formatQuantity(genTie.routeMiles, 2)} route miles at ${formatCompactCurrency(genTie.usdPerMile)}/mile (${genTie.costVoltageKV} kV class) plus adders; ${formatCurrency(genTie.perKW)}/kW`}
-        />
+        <GenTie genTie={genTie} />
         <ResultStat
           label={headroom ? 'Substation headroom' : 'Voltage'}
           value={headroom ? `${formatQuantity(headroom.remainingMW, 1)} MW left` : `${formatQuantity(voltage.kV, 2)} kV`}

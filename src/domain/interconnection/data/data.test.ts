@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../constants.ts';
 import { EQUIPMENT_LEAD_TIMES } from './equipment.ts';
 import { ERCOT_GINR_MIN_MW, FAST_TRACK_BANDS, FERC_THRESHOLDS, ORDER_2023_FACTS } from './fastTrack.ts';
-import { GEN_TIE_COSTS, MISO_ESTIMATE_ADDERS, ROUTE_LENGTH_FACTOR, VOLTAGE_FOR_SIZE } from './genTieCosts.ts';
+import { DISTRIBUTION_LINE_COSTS, GEN_TIE_COSTS, MISO_ESTIMATE_ADDERS, ROUTE_LENGTH_FACTOR, VOLTAGE_FOR_SIZE } from './genTieCosts.ts';
 import { POLICY_DEADLINES } from './policyDeadlines.ts';
 import { QUEUE_CONGESTION } from './queueCongestion.ts';
 import { QUEUE_OUTCOMES } from './queueOutcomes.ts';
@@ -20,6 +20,7 @@ const TABLES: Record<string, readonly { source: string }[]> = {
   INTERCONNECTION_TIMELINES,
   UPGRADE_COSTS,
   GEN_TIE_COSTS,
+  DISTRIBUTION_LINE_COSTS,
   VOLTAGE_FOR_SIZE,
   ROUTE_LENGTH_FACTOR: [ROUTE_LENGTH_FACTOR],
   MISO_ESTIMATE_ADDERS: [MISO_ESTIMATE_ADDERS],
@@ -37,7 +38,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 describe('interconnection data: sources', () => {
   it('names the data edition', () => {
-    expect(INTERCONNECTION_DATA_VERSION).toBe('2026.11');
+    expect(INTERCONNECTION_DATA_VERSION).toBe('2026.11.2');
   });
 
   it('keys every source by its own id, with an https URL and non-empty metadata', () => {
@@ -63,6 +64,7 @@ describe('interconnection data: sources', () => {
   it('every source is cited at least once', () => {
     const used = new Set<string>(Object.values(TABLES).flatMap((rows) => rows.map((row) => row.source)));
     for (const row of QUEUE_CONGESTION) if ('referenceSource' in row) used.add(row.referenceSource);
+    for (const row of INTERCONNECTION_TIMELINES) if (row.band.kind === 'quartiles') used.add(row.band.source);
     expect(SOURCE_IDS.filter((id) => !used.has(id))).toEqual([]);
   });
 
@@ -236,5 +238,75 @@ describe('interconnection data: state rules and dates', () => {
     const factDates = ORDER_2023_FACTS.flatMap((fact) => ('date' in fact ? [fact.date] : []));
     expect(factDates.length).toBeGreaterThan(0);
     expect(factDates.filter((date) => !ISO_DATE.test(date))).toEqual([]);
+  });
+});
+
+describe('interconnection data: editions and provenance', () => {
+  /** A timeline row as the tables may hold it, with the provenance fields read loosely. */
+  type LooseTimeline = (typeof INTERCONNECTION_TIMELINES)[number] & {
+    published?: string;
+    cohortYears?: readonly number[];
+    band?: { kind?: string; source?: string; verified?: boolean; note?: string };
+  };
+  const timelines = INTERCONNECTION_TIMELINES as readonly LooseTimeline[];
+
+  it('dates every timeline row by the publication it comes from, with the years its cohort covers', () => {
+    for (const row of timelines) {
+      const label = `${row.region}/${row.metric}/${row.cohort}`;
+      expect(row.published, label).toMatch(/^\d{4}(-\d{2})?$/);
+      expect(row.cohortYears, label).toHaveLength(2);
+      expect(row.cohortYears![0], label).toBeLessThanOrEqual(row.cohortYears![1]!);
+    }
+  });
+
+  it('says where every timeline band comes from: published quartiles name a known source of their own, anything else is the source\'s stated range or a marked estimate', () => {
+    const known = new Set<string>(SOURCE_IDS);
+    const label = (row: LooseTimeline) => `${row.region}/${row.metric}/${row.cohort}`;
+    for (const row of timelines) expect(['quartiles', 'stated-range', 'estimate'], label(row)).toContain(row.band?.kind);
+    for (const row of timelines.filter((r) => r.band?.kind === 'quartiles')) {
+      expect(known.has(row.band?.source ?? ''), `${label(row)} → ${row.band?.source}`).toBe(true);
+      expect(typeof row.band?.verified, label(row)).toBe('boolean');
+      expect(row.band?.note?.length ?? 0, label(row)).toBeGreaterThan(20);
+    }
+    const unmarked = timelines.filter((r) => r.band?.kind === 'estimate' && !('estimate' in r && r.estimate)).map(label);
+    expect(unmarked).toEqual([]);
+  });
+
+  it('holds the newest national request-to-operation median: 61 months for projects built in 2025, quartiles 42 and 86 (Queued Up 2026)', () => {
+    const row = timelines.find((r) => r.region === 'national' && r.metric === 'ir-to-cod-median' && r.published?.startsWith('2026'));
+    expect(row).toMatchObject({ lowMonths: 42, typicalMonths: 61, highMonths: 86, cohortYears: [2025, 2025], source: 'lbnl-queued-up-2026', verified: true });
+    expect(row?.band).toMatchObject({ kind: 'quartiles', source: 'lbnl-queued-up-2026-data' });
+  });
+
+  it('the 55-month median for projects built in 2024 is verified from a named document that states it', () => {
+    const row = timelines.find((r) => r.region === 'national' && r.metric === 'ir-to-cod-median' && r.typicalMonths === 55);
+    expect(row).toMatchObject({ verified: true, cohortYears: [2024, 2024], published: '2025-12' });
+    expect(row?.note).toContain('55 months');
+  });
+
+  it('the 2021-edition completion rates quote the sentence they were read from', () => {
+    const rows = QUEUE_OUTCOMES.filter((row) => row.source === 'euci-queued-up-2021');
+    expect(rows.map((row) => row.completionPct).sort()).toEqual([16, 19, 24]);
+    for (const row of rows) {
+      const note = ('note' in row ? row.note : '') ?? '';
+      expect(note, `${row.technology}`).toContain(`${row.completionPct} percent`);
+      expect(note, `${row.technology}`).toContain('Between 2000 and 2015');
+    }
+  });
+
+  it('every state grade carries its edition and when it was last checked for a newer one', () => {
+    for (const [state, rule] of Object.entries(STATE_INTERCONNECTION_RULES)) {
+      const loose = rule as typeof rule & { editionCheck?: string };
+      expect(rule.edition, state).toMatch(/Freeing the Grid \d{4}/);
+      expect(loose.editionCheck?.length ?? 0, state).toBeGreaterThan(20);
+    }
+  });
+
+  it('distribution line costs per mile are positive bands from a known source', () => {
+    expect(DISTRIBUTION_LINE_COSTS.length).toBeGreaterThan(0);
+    for (const row of DISTRIBUTION_LINE_COSTS) {
+      expect(row.lowUsdPerMile, row.setting).toBeGreaterThan(0);
+      expect(row.lowUsdPerMile, row.setting).toBeLessThan(row.highUsdPerMile);
+    }
   });
 });

@@ -153,6 +153,14 @@ export const ORDER_2023_FACTS = [
     note: 'The compliance date is derived (publication + 30 days); individual RTOs then phased in their own effective dates.',
   },
   {
+    id: 'order-2023-sgip-reformed',
+    summary: 'Order No. 2023 reformed the pro forma Small Generator Interconnection Procedures and Agreement along with the large generator ones, so small requests at transmission level move into the same cluster framework.',
+    date: '2023-07-28',
+    source: 'daypitney-order-2023',
+    verified: true,
+    note: 'Day Pitney: FERC "directs all public utility transmission providers to adopt reforms to the pro forma Large Generator Interconnection Procedures (LGIP) and Agreement (LGIA), and the pro forma Small Generator Interconnection Procedures (SGIP) and Agreement (SGIA)". That RTOs study small transmission-level requests beyond Fast Track in their cluster cycles is how their tariffs apply it; no single document states it for all seven.',
+  },
+  {
     id: 'cluster-restudy-days',
     summary: 'When a cluster must be restudied (for example after withdrawals), the transmission provider must complete the Cluster Restudy within 150 calendar days.',
     days: 150,

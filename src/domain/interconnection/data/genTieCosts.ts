@@ -126,5 +126,31 @@ export const VOLTAGE_FOR_SIZE = [
   { minMwExclusive: 750, maxMw: 1500, voltageKv: 500, source: 'nrel-revx-power-to-voltage', verified: true },
 ] as const satisfies readonly VoltageForSize[];
 
+export interface DistributionLineCost {
+  setting: 'urban' | 'suburban' | 'rural';
+  construction: 'overhead';
+  /** Survey minimum and maximum, US dollars per mile of new line. */
+  lowUsdPerMile: number;
+  highUsdPerMile: number;
+  dollarYear: number | null;
+  source: SourceId;
+  verified: boolean;
+  note?: string;
+}
+
+const EEI_NOTE =
+  'EEI survey of utilities, Table 6.2 "Cost per Mile: New Construction Distribution", overhead. The figures cover new distribution lines that serve load, poles, transformers and service drops included ("the variation in costs from rural to urban is related to the need for a greater number of poles or manholes, transformers, and service drops per mile"), so a generator\'s line extension, with no service drops, is usually nearer the low end. Dollar year not stated (a 2012 study).';
+
+/**
+ * What a new overhead distribution line (a feeder extension to a distribution-connected project)
+ * costs per mile: voltage matters little at distribution levels, setting a lot. No transmission
+ * $/mile applies to a feeder.
+ */
+export const DISTRIBUTION_LINE_COSTS = [
+  { setting: 'urban', construction: 'overhead', lowUsdPerMile: 126_900, highUsdPerMile: 1_000_000, dollarYear: null, source: 'eei-out-of-sight-2012', verified: true, note: EEI_NOTE },
+  { setting: 'suburban', construction: 'overhead', lowUsdPerMile: 110_800, highUsdPerMile: 908_000, dollarYear: null, source: 'eei-out-of-sight-2012', verified: true, note: EEI_NOTE },
+  { setting: 'rural', construction: 'overhead', lowUsdPerMile: 86_700, highUsdPerMile: 903_000, dollarYear: null, source: 'eei-out-of-sight-2012', verified: true, note: EEI_NOTE },
+] as const satisfies readonly DistributionLineCost[];
+
 /** Gen-tie costs carry no cost row for 46, 115 or 161 kV; the engine should use the next class up and say so. */
 export const GEN_TIE_VOLTAGES_WITH_COSTS = [69, 138, 230, 345, 500] as const;

@@ -29,6 +29,10 @@ export interface QueueOutcome {
   note?: string;
 }
 
+/** The sentence the 2021-edition rows were read from. */
+const EUCI_2021_TEXT =
+  'EUCI, summarising the LBNL survey: "Between 2000 and 2015, only 24 percent of projects in a sample were built, and the completion rate for renewable generation was even lower – 16 percent for solar and 19 percent for wind." The status date is not stated; the survey\'s data run through end-2020.';
+
 export const QUEUE_OUTCOMES = [
   // ------------------------------------------------------------ national, Queued Up 2025 edition (newest verified)
   {
@@ -139,6 +143,7 @@ export const QUEUE_OUTCOMES = [
     cohort: 'requests entering 2000–2015, status end-2020 (Queued Up 2021 edition, sample of queues)',
     source: 'euci-queued-up-2021',
     verified: true,
+    note: EUCI_2021_TEXT,
   },
   {
     region: 'national',
@@ -149,6 +154,7 @@ export const QUEUE_OUTCOMES = [
     cohort: 'requests entering 2000–2015, status end-2020 (Queued Up 2021 edition)',
     source: 'euci-queued-up-2021',
     verified: true,
+    note: EUCI_2021_TEXT,
   },
   {
     region: 'national',
@@ -159,6 +165,7 @@ export const QUEUE_OUTCOMES = [
     cohort: 'requests entering 2000–2015, status end-2020 (Queued Up 2021 edition)',
     source: 'euci-queued-up-2021',
     verified: true,
+    note: EUCI_2021_TEXT,
   },
   // ------------------------------------------------------------ regional (no verified current LBNL regional figure found)
   {

@@ -15,17 +15,27 @@ export interface DataSource {
   url: string;
 }
 
-/** Edition of this set of tables (year.month it was compiled). Bump it whenever a figure changes. */
-export const INTERCONNECTION_DATA_VERSION = '2026.11';
+/**
+ * Edition of this set of tables: year.month it was compiled, then .N for a later revision in the same
+ * month. Bump it whenever a figure changes.
+ */
+export const INTERCONNECTION_DATA_VERSION = '2026.11.2';
 
 export const SOURCES = {
   // ---------------------------------------------------------------- LBNL "Queued Up" (queue outcomes, durations)
   'lbnl-queued-up-2026': {
     id: 'lbnl-queued-up-2026',
-    title: 'Queued Up: 2026 Edition, Characteristics of Power Plants Seeking Transmission Interconnection As of the End of 2025 (publication page and key highlights)',
+    title: 'Queued Up: 2026 Edition, Characteristics of Power Plants Seeking Transmission Interconnection As of the End of 2025 (publication page and key highlights; the highlight "the median duration from IR to COD was over 5 years for projects built in 2025" was seen quoted verbatim in third-party notes, the stored copy of the page being cut before it)',
     publisher: 'Lawrence Berkeley National Laboratory (with interconnection.fyi)',
     edition: '2026 Edition, data through end-2025, published 05/2026',
     url: 'https://emp.lbl.gov/publications/queued-2026-edition-characteristics',
+  },
+  'lbnl-queued-up-2026-data': {
+    id: 'lbnl-queued-up-2026-data',
+    title: 'U.S. Interconnection Queue Data Through 2025: Complete Interconnection Request Dataset and Summarized Data Workbook (the Queued Up 2026 data file; sheet "37. IR to COD - all" gives months from request to operation by year of operation with 25th, 50th and 75th percentiles). The percentiles used here were seen in a third-party transcription of that sheet, not in the file itself.',
+    publisher: 'Lawrence Berkeley National Laboratory and GridTracker',
+    edition: '05/2026, requests through end-2025 (CC BY 4.0)',
+    url: 'https://eta-publications.lbl.gov/publications/us-interconnection-queue-data-0',
   },
   'appa-queued-up-2025': {
     id: 'appa-queued-up-2025',
@@ -33,6 +43,13 @@ export const SOURCES = {
     publisher: 'American Public Power Association (Public Power Current)',
     edition: 'Queued Up 2025 Edition, data through end-2024, released 12/2025',
     url: 'https://www.publicpower.org/periodical/article/report-details-projects-looking-interconnect-grid-end-2024',
+  },
+  'loopback-queued-up-2025': {
+    id: 'loopback-queued-up-2025',
+    title: 'Lawrence Berkeley Lab 2025 Interconnection Queue Report: Full Overview (summary of Queued Up: 2025 Edition: "The typical project reaching commercial operation in 2024 spent an average of 55 months (4.5 years) in the queue")',
+    publisher: 'Loopback Systems (insights article)',
+    edition: 'Queued Up 2025 Edition, data through end-2024',
+    url: 'https://www.loopbacksystems.com/insights/lawrence-berkeley-2025-interconnection-queue-report-overview',
   },
   'knowledgelib-queue-status-2026': {
     id: 'knowledgelib-queue-status-2026',
@@ -243,6 +260,13 @@ export const SOURCES = {
     edition: '2023',
     url: 'https://www.mondaq.com/unitedstates/utilities/1364314/order-no-2023-interconnection-reform-is-finally-here',
   },
+  'daypitney-order-2023': {
+    id: 'daypitney-order-2023',
+    title: 'Order No. 2023 Requires Major Reforms to Generator Interconnection (FERC "directs all public utility transmission providers to adopt reforms to the pro forma Large Generator Interconnection Procedures (LGIP) and Agreement (LGIA), and the pro forma Small Generator Interconnection Procedures (SGIP) and Agreement (SGIA)")',
+    publisher: 'Day Pitney LLP',
+    edition: 'advisory, 2023-08',
+    url: 'https://www.daypitney.com/insights/publications/2023/08/11-order-no-2023-requires-major-reforms-to-generator-interconnection/',
+  },
   'foleyhoag-order-2023a': {
     id: 'foleyhoag-order-2023a',
     title: 'A Complete Guide To Order No. 2023-A: FERC\'s Interconnection Reform Rehearing Order (Foley Hoag via Mondaq)',
@@ -330,6 +354,13 @@ export const SOURCES = {
     publisher: 'National Renewable Energy Laboratory (GitHub NREL/reVX)',
     edition: 'defaults at commit 127cd644895ccb2ba229c7df60898565dc6336c4',
     url: 'https://github.com/NREL/reVX/blob/127cd644895ccb2ba229c7df60898565dc6336c4/reVX/least_cost_xmission/defaults/power_to_voltage.json',
+  },
+  'eei-out-of-sight-2012': {
+    id: 'eei-out-of-sight-2012',
+    title: 'Out of Sight, Out of Mind 2012: An Updated Study on the Undergrounding of Overhead Power Lines (Table 6.2, "Cost per Mile: New Construction Distribution", utility survey minimum and maximum by setting; seen in a document-viewer copy)',
+    publisher: 'Edison Electric Institute (prepared by Hall Energy Consulting)',
+    edition: '2012 study, published January 2013',
+    url: 'https://www.yumpu.com/en/document/view/6718895/survey-questions-edison-electric-institute/37',
   },
   'rtoinsider-miso-cost-guide': {
     id: 'rtoinsider-miso-cost-guide',

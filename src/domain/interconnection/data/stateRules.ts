@@ -1,6 +1,7 @@
 /**
  * IREC / Vote Solar "Freeing the Grid" grades for each state's distribution-level (DER)
- * interconnection rules, 2023 edition. F = no statewide interconnection procedures.
+ * interconnection rules, 2023 edition (the newest found when last checked: see `editionCheck`).
+ * F = no statewide interconnection procedures.
  * Only one state (New Mexico) earned an A. Puerto Rico (graded D) is not in US_STATES.
  */
 import type { UsState } from './regions.ts';
@@ -14,14 +15,18 @@ export interface StateInterconnectionRule {
   /** False only for F: the state has not adopted statewide interconnection procedures. */
   hasStatewideRules: boolean;
   edition: string;
+  /** When and how the grades were last checked for a newer edition. */
+  editionCheck: string;
   source: SourceId;
   verified: boolean;
 }
 
 const EDITION = 'Freeing the Grid 2023 (released 2023-06-21)';
+const EDITION_CHECK =
+  'Checked 2026-11: no later edition found; the Freeing the Grid site still shows the 2023 grades. IREC has since reported policy improvements in 2023–24 in California, Maine, Minnesota, New Mexico, Oregon, Vermont and Virginia (press release, 2024-07-30), some of which may postdate the grades.';
 
 function grade(g: FreeingTheGridGrade): StateInterconnectionRule {
-  return { grade: g, hasStatewideRules: g !== 'F', edition: EDITION, source: 'freeing-the-grid-2023', verified: true };
+  return { grade: g, hasStatewideRules: g !== 'F', edition: EDITION, editionCheck: EDITION_CHECK, source: 'freeing-the-grid-2023', verified: true };
 }
 
 /** Grades for all 50 states and DC. */
