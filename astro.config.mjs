@@ -46,9 +46,7 @@ const precompressSite = {
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
-  adapter: onVercel
-    ? vercel({ staticHeaders: true })
-    : node({ mode: 'standalone', staticHeaders: true }),
+  adapter: onVercel ? vercel({ staticHeaders: true }) : node({ mode: 'standalone', staticHeaders: true }),
   // Sessions are the API's own (src/server/auth); Astro's are not used.
   session: false,
   server: {
@@ -57,7 +55,13 @@ export default defineConfig({
   },
   // Shiki's inline styles cannot pass a hash-based CSP, and the content has no code to highlight.
   markdown: { syntaxHighlight: false },
-  integrations: [devApi, precompressSite, react(), mdx(), sitemap({ filter: (page) => !UNLISTED.has(new URL(page).pathname.replace(/\/$/, '') || '/') })],
+  integrations: [
+    devApi,
+    precompressSite,
+    react(),
+    mdx(),
+    sitemap({ filter: (page) => !UNLISTED.has(new URL(page).pathname.replace(/\/$/, '') || '/') }),
+  ],
   security: {
     // The API app checks origins itself, identically on Node and on Vercel (src/server/middleware/sameOrigin.ts).
     checkOrigin: false,

@@ -38,12 +38,27 @@ const noApiUrls = {
   'no-restricted-syntax': [
     'error',
     { selector: 'Literal[value=/^\\/api\\//]', message: 'Call the API through src/lib/client, the only code that names /api/ URLs.' },
-    { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Call the API through src/lib/client, the only code that names /api/ URLs.' },
+    {
+      selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+      message: 'Call the API through src/lib/client, the only code that names /api/ URLs.',
+    },
   ],
 };
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', '.vercel/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'src/server/db/migrations/', '**/*.tmp.*'] },
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.vercel/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.data/',
+      'src/server/db/migrations/',
+      '**/*.tmp.*',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,
@@ -62,39 +77,72 @@ export default defineConfig(
   {
     files: ['src/islands/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...restrict(these('server', 'build', 'scripts', 'pages'), 'Islands run in the browser: no server code, build-time loaders or page scripts.'), ...noApiUrls },
+    rules: {
+      ...restrict(
+        these('server', 'build', 'scripts', 'pages'),
+        'Islands run in the browser: no server code, build-time loaders or page scripts.',
+      ),
+      ...noApiUrls,
+    },
   },
   {
     files: ['src/lib/client/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: restrict(these('server', 'islands', 'stores', 'browser', 'scripts', 'build', 'pages'), 'The API client is the bottom layer of the browser code: it imports src/domain only.'),
+    rules: restrict(
+      these('server', 'islands', 'stores', 'browser', 'scripts', 'build', 'pages'),
+      'The API client is the bottom layer of the browser code: it imports src/domain only.',
+    ),
   },
   {
     files: ['src/stores/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...restrict(these('server', 'islands', 'browser', 'scripts', 'build', 'pages'), 'Stores may use the API client and src/domain only.'), ...noApiUrls },
+    rules: {
+      ...restrict(these('server', 'islands', 'browser', 'scripts', 'build', 'pages'), 'Stores may use the API client and src/domain only.'),
+      ...noApiUrls,
+    },
   },
   {
     files: ['src/lib/browser/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...restrict(these('server', 'islands', 'scripts', 'build', 'pages'), 'Browser helpers may use the client, the stores and src/domain only.'), ...noApiUrls },
+    rules: {
+      ...restrict(
+        these('server', 'islands', 'scripts', 'build', 'pages'),
+        'Browser helpers may use the client, the stores and src/domain only.',
+      ),
+      ...noApiUrls,
+    },
   },
   {
     files: ['src/lib/scripts/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...restrict(these('server', 'islands', 'build', 'pages'), 'Page scripts run in the browser: no server code, islands or build-time loaders.'), ...noApiUrls },
+    rules: {
+      ...restrict(
+        these('server', 'islands', 'build', 'pages'),
+        'Page scripts run in the browser: no server code, islands or build-time loaders.',
+      ),
+      ...noApiUrls,
+    },
   },
   {
     files: ['src/lib/build/**'],
-    rules: restrict(these('server', 'islands', 'stores', 'client', 'browser', 'scripts', 'pages'), 'Build-time loaders run while the site is built: no browser or server code.'),
+    rules: restrict(
+      these('server', 'islands', 'stores', 'client', 'browser', 'scripts', 'pages'),
+      'Build-time loaders run while the site is built: no browser or server code.',
+    ),
   },
   {
     files: ['src/server/**'],
-    rules: restrict(these('islands', 'stores', 'pages', 'client', 'browser', 'scripts', 'build'), 'src/server must stay framework-free: no islands, stores, pages or browser code.'),
+    rules: restrict(
+      these('islands', 'stores', 'pages', 'client', 'browser', 'scripts', 'build'),
+      'src/server must stay framework-free: no islands, stores, pages or browser code.',
+    ),
   },
   {
     files: ['src/domain/**'],
-    rules: restrict([...these('server', 'islands', 'stores', 'pages', 'client', 'browser', 'scripts', 'build'), ...frameworks], 'src/domain is pure: no I/O, no framework, no server or browser code.'),
+    rules: restrict(
+      [...these('server', 'islands', 'stores', 'pages', 'client', 'browser', 'scripts', 'build'), ...frameworks],
+      'src/domain is pure: no I/O, no framework, no server or browser code.',
+    ),
   },
   // Tests check the URLs the client calls.
   { files: ['**/*.test.ts', '**/*.test.tsx'], rules: { 'no-restricted-syntax': 'off' } },

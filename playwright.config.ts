@@ -34,8 +34,18 @@ export default defineConfig({
   // layout that changes, a form laid out anew) and @mobile (the mobile menu). @desktop: 1280 px only.
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'desktop', dependencies: ['setup'], grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', dependencies: ['setup'], grep: /@mobile|@both/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'desktop',
+      dependencies: ['setup'],
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      dependencies: ['setup'],
+      grep: /@mobile|@both/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
   ],
   webServer: {
     command: 'npm run serve',

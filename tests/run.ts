@@ -1,6 +1,6 @@
 /**
  * `npm test`: every quality gate in order, stopping at the first failure.
- *   type check → lint → unit → API on PGlite → API on PostgreSQL (when DATABASE_URL is set)
+ *   format → type check → lint → unit → API on PGlite → API on PostgreSQL (when DATABASE_URL is set)
  *   → Vercel build and its output → Node build (no warnings), its links, feed and sitemap → the Node server
  *   itself (and losing PostgreSQL under it) → browser tests on a fresh embedded database.
  * A suite that runs no test, or skips one, fails the run: a green run must mean tests ran.
@@ -18,12 +18,20 @@ const withPostgres = Boolean(process.env.DATABASE_URL);
 const timings: [string, number][] = [];
 const counts: [string, number][] = [];
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}, { forbidOutput }: { forbidOutput?: RegExp } = {}): void {
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  { forbidOutput }: { forbidOutput?: RegExp } = {},
+): void {
   console.info(`\n━━ ${label}\n$ ${[command, ...args].join(' ')}`);
   const started = performance.now();
   const options = { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } };
   // Output is echoed as it comes, or, when it must be checked, captured and echoed afterwards.
-  const result = forbidOutput ? spawnSync(command, args, { ...options, encoding: 'utf8', maxBuffer: 64 << 20 }) : spawnSync(command, args, { ...options, stdio: 'inherit' });
+  const result = forbidOutput
+    ? spawnSync(command, args, { ...options, encoding: 'utf8', maxBuffer: 64 << 20 })
+    : spawnSync(command, args, { ...options, stdio: 'inherit' });
   if (forbidOutput) process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
   timings.push([label, (performance.now() - started) / 1000]);
   if (result.status !== 0) fail(`${label} failed (exit ${result.status ?? result.signal})`);
@@ -40,7 +48,12 @@ function fail(message: string): never {
 /** Vitest's JSON report: at least one test, none skipped or todo. */
 function vitest(label: string, project: string, files: string[] = [], env: Record<string, string> = {}, args: string[] = []): void {
   const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args, ...files], env);
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args, ...files],
+    env,
+  );
   const { numTotalTests, numPassedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));
   if (numTotalTests === 0) fail(`${label} ran no test`);
   if (numPendingTests + numTodoTests > 0) fail(`${label} skipped ${numPendingTests + numTodoTests} test(s)`);
@@ -58,6 +71,7 @@ function playwright(label: string): void {
 }
 
 const started = performance.now();
+run('Format', 'npx', ['prettier', '--check', '.']);
 run('Type check', 'npx', ['astro', 'check']);
 run('Lint', 'npx', ['eslint', '.']);
 vitest('Unit tests', 'unit');

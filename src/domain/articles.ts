@@ -2,7 +2,9 @@ import type { EducationCategory } from './constants.ts';
 import type { ArticleFrontmatter } from './schemas/content.ts';
 
 /** An article as pages, scripts and the API see it: its frontmatter plus its slug (the file name). */
-export type ArticleSummary = Pick<ArticleFrontmatter, 'title' | 'excerpt' | 'category' | 'tags' | 'publishedAt' | 'createdAt'> & { slug: string };
+export type ArticleSummary = Pick<ArticleFrontmatter, 'title' | 'excerpt' | 'category' | 'tags' | 'publishedAt' | 'createdAt'> & {
+  slug: string;
+};
 
 /** An article as the API answers it (SPEC §3 Article): id = slug, dates ISO strings, `content` its MDX source. */
 export interface Article {
@@ -35,7 +37,10 @@ export function articleDate(article: Pick<ArticleFrontmatter, 'publishedAt' | 'c
 export type ArticleSort = 'newest' | 'oldest';
 
 /** Newest first by default; ties (same day) keep a stable order by title. */
-export function sortArticles<T extends Pick<ArticleSummary, 'publishedAt' | 'createdAt' | 'title'>>(articles: readonly T[], sort: ArticleSort = 'newest'): T[] {
+export function sortArticles<T extends Pick<ArticleSummary, 'publishedAt' | 'createdAt' | 'title'>>(
+  articles: readonly T[],
+  sort: ArticleSort = 'newest',
+): T[] {
   const direction = sort === 'oldest' ? 1 : -1;
   return [...articles].sort((a, b) => direction * (articleDate(a).getTime() - articleDate(b).getTime()) || a.title.localeCompare(b.title));
 }
@@ -46,7 +51,10 @@ export interface ArticleFilters {
 }
 
 /** Search over title and excerpt (every word must appear, any case) and an exact category. */
-export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'excerpt' | 'category'>>(articles: readonly T[], filters: ArticleFilters): T[] {
+export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'excerpt' | 'category'>>(
+  articles: readonly T[],
+  filters: ArticleFilters,
+): T[] {
   const words = (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   return articles.filter(
     (article) =>
@@ -73,9 +81,16 @@ export function longDate(date: Date): string {
 }
 
 /** Up to three other articles: the same category first, then the rest, each newest first. */
-export function relatedArticles<T extends Pick<ArticleSummary, 'slug' | 'category' | 'publishedAt' | 'createdAt' | 'title'>>(article: T, articles: readonly T[], count = RELATED_COUNT): T[] {
+export function relatedArticles<T extends Pick<ArticleSummary, 'slug' | 'category' | 'publishedAt' | 'createdAt' | 'title'>>(
+  article: T,
+  articles: readonly T[],
+  count = RELATED_COUNT,
+): T[] {
   const others = sortArticles(articles.filter((candidate) => candidate.slug !== article.slug));
-  return [...others.filter((candidate) => candidate.category === article.category), ...others.filter((candidate) => candidate.category !== article.category)].slice(0, count);
+  return [
+    ...others.filter((candidate) => candidate.category === article.category),
+    ...others.filter((candidate) => candidate.category !== article.category),
+  ].slice(0, count);
 }
 
 export interface SourceLink {
@@ -123,6 +138,7 @@ export function editorialProblems(article: { excerpt: string; imageUrl?: string 
   const problems: string[] = [];
   if (!article.imageUrl) problems.push('No image');
   if (article.sources.length === 0) problems.push('No sources');
-  if (article.excerpt.length > MAX_EXCERPT_LENGTH) problems.push(`Excerpt longer than ${MAX_EXCERPT_LENGTH} characters (${article.excerpt.length})`);
+  if (article.excerpt.length > MAX_EXCERPT_LENGTH)
+    problems.push(`Excerpt longer than ${MAX_EXCERPT_LENGTH} characters (${article.excerpt.length})`);
   return problems;
 }

@@ -50,7 +50,13 @@ export const LEAD_SOURCE_LABELS: Labels<LeadSource> = { home: 'Home page', conta
 
 export const RFQ_STATUSES = ['draft', 'submitted', 'under_review', 'quoted', 'closed'] as const;
 export type RfqStatus = (typeof RFQ_STATUSES)[number];
-export const RFQ_STATUS_LABELS: Labels<RfqStatus> = { draft: 'Draft', submitted: 'Submitted', under_review: 'Under review', quoted: 'Quoted', closed: 'Closed' };
+export const RFQ_STATUS_LABELS: Labels<RfqStatus> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  under_review: 'Under review',
+  quoted: 'Quoted',
+  closed: 'Closed',
+};
 
 export const PRODUCT_CATEGORIES = ['solar_modules', 'inverters', 'storage', 'balance_of_system', 'switchgear'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -64,21 +70,40 @@ export const PRODUCT_CATEGORY_LABELS: Labels<ProductCategory> = {
 
 export const CALCULATOR_TYPES = ['ppa_epc', 'land_lease', 'bess_value', 'interconnection'] as const;
 export type CalculatorType = (typeof CALCULATOR_TYPES)[number];
-export const CALCULATOR_TYPE_LABELS: Labels<CalculatorType> = { ppa_epc: 'PPA / EPC', land_lease: 'Land lease', bess_value: 'BESS value', interconnection: 'Interconnection' };
+export const CALCULATOR_TYPE_LABELS: Labels<CalculatorType> = {
+  ppa_epc: 'PPA / EPC',
+  land_lease: 'Land lease',
+  bess_value: 'BESS value',
+  interconnection: 'Interconnection',
+};
 
 /** What the interconnection prescreen screens (issue 14). */
 export const PRESCREEN_TECHNOLOGIES = ['solar', 'storage', 'hybrid'] as const;
 export type PrescreenTechnology = (typeof PRESCREEN_TECHNOLOGIES)[number];
-export const PRESCREEN_TECHNOLOGY_LABELS: Labels<PrescreenTechnology> = { solar: 'Solar', storage: 'Standalone storage', hybrid: 'Solar + storage (hybrid)' };
+export const PRESCREEN_TECHNOLOGY_LABELS: Labels<PrescreenTechnology> = {
+  solar: 'Solar',
+  storage: 'Standalone storage',
+  hybrid: 'Solar + storage (hybrid)',
+};
 
 export const PROJECT_TYPES = ['btm', 'ftm', 'storage', 'data_center'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 /** SPEC §2 filter labels: "All, BTM Solar, Utility-Scale, Storage, Data Center". */
-export const PROJECT_TYPE_LABELS: Labels<ProjectType> = { btm: 'BTM Solar', ftm: 'Utility-Scale', storage: 'Storage', data_center: 'Data Center' };
+export const PROJECT_TYPE_LABELS: Labels<ProjectType> = {
+  btm: 'BTM Solar',
+  ftm: 'Utility-Scale',
+  storage: 'Storage',
+  data_center: 'Data Center',
+};
 
 export const PROJECT_STATUSES = ['development', 'construction', 'operational', 'completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export const PROJECT_STATUS_LABELS: Labels<ProjectStatus> = { development: 'Development', construction: 'Construction', operational: 'Operational', completed: 'Completed' };
+export const PROJECT_STATUS_LABELS: Labels<ProjectStatus> = {
+  development: 'Development',
+  construction: 'Construction',
+  operational: 'Operational',
+  completed: 'Completed',
+};
 
 export const EDUCATION_CATEGORIES = [
   'ppa-fundamentals',
@@ -110,8 +135,56 @@ export const COPYRIGHT_YEAR = 2024;
 
 /** US state and DC postal codes. */
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN',
-  'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA',
-  'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 export type UsState = (typeof US_STATES)[number];

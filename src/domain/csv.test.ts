@@ -9,9 +9,16 @@ function readBack(csv: string): string[][] {
 
 describe('toCsv', () => {
   it('writes a byte-order mark, a header and one CRLF line per row, quoting what CSV needs quoted', () => {
-    expect(toCsv(['year', 'note'], [{ year: 1, note: 'plain' }, { year: 2, note: 'has, comma and "quotes"' }, { year: 3, note: null }])).toBe(
-      '\uFEFFyear,note\r\n1,plain\r\n2,"has, comma and ""quotes"""\r\n3,\r\n',
-    );
+    expect(
+      toCsv(
+        ['year', 'note'],
+        [
+          { year: 1, note: 'plain' },
+          { year: 2, note: 'has, comma and "quotes"' },
+          { year: 3, note: null },
+        ],
+      ),
+    ).toBe('\uFEFFyear,note\r\n1,plain\r\n2,"has, comma and ""quotes"""\r\n3,\r\n');
     expect(toCsv(['a'], [])).toBe('\uFEFFa\r\n');
   });
 
@@ -33,13 +40,23 @@ describe('toCsv', () => {
   });
 
   it('leaves numbers, numeric text and ordinary text as they are', () => {
-    expect([csvCell(-12.5), csvCell('-12.50'), csvCell('+3'), csvCell('1e5'), csvCell('Acme = good'), csvCell('a-b')]).toEqual(['-12.5', '-12.50', '+3', '1e5', 'Acme = good', 'a-b']);
+    expect([csvCell(-12.5), csvCell('-12.50'), csvCell('+3'), csvCell('1e5'), csvCell('Acme = good'), csvCell('a-b')]).toEqual([
+      '-12.5',
+      '-12.50',
+      '+3',
+      '1e5',
+      'Acme = good',
+      'a-b',
+    ]);
   });
 
   it('quotes line breaks of every kind and edge spaces, so a spreadsheet keeps the cell whole', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('a\u2028b')).toBe('"a\u2028b"');
     expect(csvCell(' padded ')).toBe('" padded "');
-    expect(readBack(toCsv(['a', 'b'], [{ a: 'x\r\ny', b: 'z' }]))).toEqual([['a', 'b'], ['x\r\ny', 'z']]);
+    expect(readBack(toCsv(['a', 'b'], [{ a: 'x\r\ny', b: 'z' }]))).toEqual([
+      ['a', 'b'],
+      ['x\r\ny', 'z'],
+    ]);
   });
 });

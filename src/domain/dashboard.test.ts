@@ -24,7 +24,12 @@ function rfq(id: number, status: Rfq['status'], changes: Partial<Rfq> = {}): Rfq
   };
 }
 
-function run(id: number, type: CalculatorRun['type'], outputs: Record<string, unknown>, inputs: Record<string, unknown> = {}): CalculatorRun {
+function run(
+  id: number,
+  type: CalculatorRun['type'],
+  outputs: Record<string, unknown>,
+  inputs: Record<string, unknown> = {},
+): CalculatorRun {
   return { id, type, createdAt: `2026-10-${String(id).padStart(2, '0')}T08:00:00.000Z`, inputs, outputs };
 }
 
@@ -50,7 +55,10 @@ describe('the stat cards', () => {
 
 describe('the recent lists', () => {
   it('hold the five newest, newest first, the higher id breaking a tie', () => {
-    const items = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, createdAt: id === 7 ? '2026-01-01T00:00:00.000Z' : `2026-02-0${id}T00:00:00.000Z` }));
+    const items = [1, 2, 3, 4, 5, 6, 7].map((id) => ({
+      id,
+      createdAt: id === 7 ? '2026-01-01T00:00:00.000Z' : `2026-02-0${id}T00:00:00.000Z`,
+    }));
     items.push({ id: 8, createdAt: '2026-02-06T00:00:00.000Z' });
     expect(newestFirst(items).map((item) => item.id)).toEqual([8, 6, 5, 4, 3]);
   });
@@ -59,8 +67,14 @@ describe('the recent lists', () => {
 describe('a saved calculation', () => {
   it('shows the figure of its type (SPEC §2): ppaPrice to 4 decimals, likely per acre, total annual', () => {
     expect(runHeadline(run(1, 'ppa_epc', { ppaPrice: 0.071249, maxEpcPrice: 1.2 }))).toEqual({ label: 'PPA price', value: '$0.0712/kWh' });
-    expect(runHeadline(run(2, 'land_lease', { likely: { perAcre: 1234.4, total: 98765 }, conservative: { perAcre: 1 } }))).toEqual({ label: 'Likely lease', value: '$1,234/acre' });
-    expect(runHeadline(run(3, 'bess_value', { total: { annual: 456789.5, monthly: 38065 } }))).toEqual({ label: 'Annual value', value: '$456,790/yr' });
+    expect(runHeadline(run(2, 'land_lease', { likely: { perAcre: 1234.4, total: 98765 }, conservative: { perAcre: 1 } }))).toEqual({
+      label: 'Likely lease',
+      value: '$1,234/acre',
+    });
+    expect(runHeadline(run(3, 'bess_value', { total: { annual: 456789.5, monthly: 38065 } }))).toEqual({
+      label: 'Annual value',
+      value: '$456,790/yr',
+    });
   });
 
   it('shows nothing for outputs without the figure', () => {
@@ -73,10 +87,12 @@ describe('a saved calculation', () => {
     expect(calculatorHref(run(1, 'ppa_epc', {}, { systemSizeMW: 5, wacc: 0.065, solveFor: 'epc', targetPPA: 0.08 }))).toBe(
       '/tools/ppa-calculator?systemSizeMW=5&wacc=0.065&solveFor=epc&targetPPA=0.08',
     );
-    expect(calculatorHref(run(2, 'land_lease', {}, { acres: 320, state: 'NC', address: '1 Farm Rd, Wake' }))).toBe('/tools/land-lease-estimator?acres=320&state=NC&address=1+Farm+Rd%2C+Wake');
-    expect(calculatorHref(run(3, 'bess_value', {}, { batteryCapacityKW: 1000, touRates: { peak: 0.3, offPeak: 0.1 }, includeResilience: true }))).toBe(
-      '/tools/bess-calculator?batteryCapacityKW=1000&peak=0.3&offPeak=0.1&includeResilience=true',
+    expect(calculatorHref(run(2, 'land_lease', {}, { acres: 320, state: 'NC', address: '1 Farm Rd, Wake' }))).toBe(
+      '/tools/land-lease-estimator?acres=320&state=NC&address=1+Farm+Rd%2C+Wake',
     );
+    expect(
+      calculatorHref(run(3, 'bess_value', {}, { batteryCapacityKW: 1000, touRates: { peak: 0.3, offPeak: 0.1 }, includeResilience: true })),
+    ).toBe('/tools/bess-calculator?batteryCapacityKW=1000&peak=0.3&offPeak=0.1&includeResilience=true');
     expect(calculatorHref(run(4, 'bess_value', {}, {}))).toBe('/tools/bess-calculator');
   });
 });
@@ -90,7 +106,9 @@ describe('what to do next', () => {
   });
 
   it('puts a quote first, then drafts ready to submit, then empty drafts; at most three', () => {
-    const quoted = rfq(3, 'quoted', { quote: { amount: '18250.5', validUntil: '2026-12-31', note: null, quotedAt: '2026-11-20T10:00:00.000Z' } });
+    const quoted = rfq(3, 'quoted', {
+      quote: { amount: '18250.5', validUntil: '2026-12-31', note: null, quotedAt: '2026-11-20T10:00:00.000Z' },
+    });
     const ready = rfq(2, 'draft', { itemCount: 2 });
     const empty = rfq(1, 'draft', { projectName: null });
     expect(nextSteps([empty, ready, quoted, rfq(4, 'submitted')], [{}])).toEqual([
@@ -110,7 +128,10 @@ describe('what to do next', () => {
 describe('compareRuns', () => {
   it('lines up the inputs and outputs of saved runs, nested fields by path, and marks what differs', () => {
     const rows = compareRuns([
-      { inputs: { systemSizeMW: 5, wacc: 0.065, debt: { dscr: 1.3 } }, outputs: { ppaPrice: 0.0473566, viable: true, cashFlows: [{ year: 1 }], afterTax: { npv: 0 } } },
+      {
+        inputs: { systemSizeMW: 5, wacc: 0.065, debt: { dscr: 1.3 } },
+        outputs: { ppaPrice: 0.0473566, viable: true, cashFlows: [{ year: 1 }], afterTax: { npv: 0 } },
+      },
       { inputs: { systemSizeMW: 12, wacc: 0.065 }, outputs: { ppaPrice: 0.05, viable: true, cashFlows: [] } },
     ]);
     expect(rows).toEqual([

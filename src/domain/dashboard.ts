@@ -72,10 +72,18 @@ export function nextSteps(
   }
   const drafts = byLatestChange.filter((rfq) => rfq.status === 'draft');
   for (const rfq of drafts.filter((draft) => draft.itemCount > 0)) {
-    steps.push({ href: `/rfq?id=${rfq.id}`, title: `Submit ${rfqTitle(rfq)}`, text: `${rfq.itemCount} ${rfq.itemCount === 1 ? 'item is' : 'items are'} ready for a quote.` });
+    steps.push({
+      href: `/rfq?id=${rfq.id}`,
+      title: `Submit ${rfqTitle(rfq)}`,
+      text: `${rfq.itemCount} ${rfq.itemCount === 1 ? 'item is' : 'items are'} ready for a quote.`,
+    });
   }
   if (runs && runs.length === 0) {
-    steps.push({ href: '/tools', title: 'Run your first calculation', text: 'Price a PPA, value a land lease or size a battery: your runs are saved here.' });
+    steps.push({
+      href: '/tools',
+      title: 'Run your first calculation',
+      text: 'Price a PPA, value a land lease or size a battery: your runs are saved here.',
+    });
   }
   if (rfqs && rfqs.length === 0) {
     steps.push({ href: '/catalog', title: 'Browse the catalog', text: 'Add modules, inverters or storage to a request for quote.' });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatCompactCurrency, formatCurrency, formatEnergy, formatMomentDate, formatNumber, formatPercent, formatQuantity } from './format.ts';
+import {
+  formatCalendarDate,
+  formatCompactCurrency,
+  formatCurrency,
+  formatEnergy,
+  formatMomentDate,
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+} from './format.ts';
 
 describe('format', () => {
   it('formats money, numbers, percents and energy for people', () => {

@@ -22,7 +22,12 @@ export const MAX_BULK_LEADS = 500;
 
 export const LEAD_SORTS = ['newest', 'oldest', 'name', 'organization'] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
-export const LEAD_SORT_LABELS: Readonly<Record<LeadSort, string>> = { newest: 'Newest first', oldest: 'Oldest first', name: 'Name', organization: 'Organization' };
+export const LEAD_SORT_LABELS: Readonly<Record<LeadSort, string>> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  name: 'Name',
+  organization: 'Organization',
+};
 
 /** A step of a lead's history: it arrived, or staff moved its status (from the audit log). */
 export interface LeadHistoryEntry {

@@ -14,7 +14,13 @@ export type FacetDefinition =
 /** A product's facet values by key (numbers for ranges, an option for choices, booleans for flags). */
 export type FacetValues = Record<string, number | string | boolean>;
 
-const range = (key: string, label: string, unit: string, filterable = true): FacetDefinition => ({ kind: 'range', key, label, unit, filterable });
+const range = (key: string, label: string, unit: string, filterable = true): FacetDefinition => ({
+  kind: 'range',
+  key,
+  label,
+  unit,
+  filterable,
+});
 const choice = (key: string, label: string, options: readonly string[]): FacetDefinition => ({ kind: 'choice', key, label, options });
 const flag = (key: string, label: string): FacetDefinition => ({ kind: 'flag', key, label });
 
@@ -22,7 +28,14 @@ export const MODULE_TECHNOLOGIES = ['TOPCon', 'PERC', 'HJT', 'Back contact', 'Cd
 export const INVERTER_TYPES = ['String', 'Central', 'Modular', 'PCS'] as const;
 export const STORAGE_CHEMISTRIES = ['LFP', 'NMC', 'Sodium-ion'] as const;
 export const BOS_TYPES = ['Tracker', 'Fixed-tilt racking', 'eBOS', 'Combiner', 'Cable', 'MV transformer', 'Monitoring'] as const;
-export const SWITCHGEAR_TYPES = ['Metal-clad', 'Metal-enclosed', 'Ring main unit', 'Recloser', 'Pad-mounted', 'Substation breaker'] as const;
+export const SWITCHGEAR_TYPES = [
+  'Metal-clad',
+  'Metal-enclosed',
+  'Ring main unit',
+  'Recloser',
+  'Pad-mounted',
+  'Substation breaker',
+] as const;
 
 export const PRODUCT_FACETS: Readonly<Record<ProductCategory, readonly FacetDefinition[]>> = {
   solar_modules: [

@@ -47,7 +47,12 @@ export function formatListPrice(product: Pick<Product, 'price' | 'unitType'>): s
   if (product.price === null) return null;
   const amount = Number(product.price);
   const cents = amount >= 1000 && Number.isInteger(amount) ? 0 : 2;
-  const dollars = amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents, maximumFractionDigits: amount < 1 ? 3 : cents });
+  const dollars = amount.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents,
+    maximumFractionDigits: amount < 1 ? 3 : cents,
+  });
   return product.unitType ? `${dollars}/${product.unitType}` : dollars;
 }
 

@@ -52,7 +52,7 @@ describe('portfolio helpers', () => {
     expect(sorted.map((item) => item.name)).toEqual(['New A', 'New B', 'Old']);
   });
 
-  it('computes the spec\'s environmental figures', () => {
+  it("computes the spec's environmental figures", () => {
     expect(environmentalFigures(150)).toEqual({ co2TonsPerYear: 180_000, carsRemoved: 39_000 });
   });
 });

@@ -48,7 +48,10 @@ export interface ProjectFilters {
 }
 
 /** Text search (name, description, location, state) and exact filters; empty filters match all. */
-export function filterProjects<T extends Pick<ProjectSummary, 'name' | 'description' | 'location' | 'state' | 'type' | 'status'>>(projects: readonly T[], filters: ProjectFilters): T[] {
+export function filterProjects<T extends Pick<ProjectSummary, 'name' | 'description' | 'location' | 'state' | 'type' | 'status'>>(
+  projects: readonly T[],
+  filters: ProjectFilters,
+): T[] {
   const words = (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   return projects.filter(
     (project) =>

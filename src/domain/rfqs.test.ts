@@ -17,10 +17,18 @@ describe('RFQ transitions', () => {
   });
 
   it('refuses every move not listed, backwards included', () => {
-    const allowed = new Set(['owner:draft>submitted', 'staff:submitted>under_review', 'staff:submitted>closed', 'staff:under_review>quoted', 'staff:under_review>closed', 'staff:quoted>closed']);
+    const allowed = new Set([
+      'owner:draft>submitted',
+      'staff:submitted>under_review',
+      'staff:submitted>closed',
+      'staff:under_review>quoted',
+      'staff:under_review>closed',
+      'staff:quoted>closed',
+    ]);
     for (const actor of ['owner', 'staff'] as const) {
       for (const from of RFQ_STATUSES) {
-        for (const to of RFQ_STATUSES) expect(canMoveRfq(actor, from, to), `${actor}: ${from} → ${to}`).toBe(allowed.has(`${actor}:${from}>${to}`));
+        for (const to of RFQ_STATUSES)
+          expect(canMoveRfq(actor, from, to), `${actor}: ${from} → ${to}`).toBe(allowed.has(`${actor}:${from}>${to}`));
       }
     }
   });
@@ -34,7 +42,13 @@ describe('RFQ transitions', () => {
 describe('the cart', () => {
   const rfq = (id: number, status: 'draft' | 'submitted', updatedAt: string) => ({ id, status, updatedAt });
   it('is the draft changed last, the newer id breaking a tie', () => {
-    expect(currentDraft([rfq(1, 'draft', '2026-11-01T10:00:00.000Z'), rfq(2, 'draft', '2026-11-02T10:00:00.000Z'), rfq(3, 'submitted', '2026-11-03T10:00:00.000Z')])?.id).toBe(2);
+    expect(
+      currentDraft([
+        rfq(1, 'draft', '2026-11-01T10:00:00.000Z'),
+        rfq(2, 'draft', '2026-11-02T10:00:00.000Z'),
+        rfq(3, 'submitted', '2026-11-03T10:00:00.000Z'),
+      ])?.id,
+    ).toBe(2);
     expect(currentDraft([rfq(4, 'draft', '2026-11-01T10:00:00.000Z'), rfq(5, 'draft', '2026-11-01T10:00:00.000Z')])?.id).toBe(5);
   });
 
@@ -45,7 +59,10 @@ describe('the cart', () => {
 });
 
 describe('RFQ lines', () => {
-  const line = (price: string | null, quantity: number) => ({ quantity, product: { name: 'P', manufacturer: 'M', model: 'X', unitType: 'module', price } });
+  const line = (price: string | null, quantity: number) => ({
+    quantity,
+    product: { name: 'P', manufacturer: 'M', model: 'X', unitType: 'module', price },
+  });
   it('total price × quantity, nothing for a product quoted on request', () => {
     expect(lineTotal(line('136.40', 3))).toBeCloseTo(409.2, 10);
     expect(lineTotal(line(null, 3))).toBeNull();

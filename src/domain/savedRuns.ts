@@ -26,7 +26,8 @@ export function calculatorHref(run: Pick<CalculatorRun, 'type' | 'inputs'>): str
     if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') query.set(key, String(value));
   };
   for (const [key, value] of Object.entries(run.inputs ?? {})) {
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) for (const [inner, innerValue] of Object.entries(value)) add(inner, innerValue);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      for (const [inner, innerValue] of Object.entries(value)) add(inner, innerValue);
     else add(key, value);
   }
   const search = query.toString();
@@ -104,13 +105,19 @@ export function compareRuns(runs: readonly Pick<CalculatorRun, 'inputs' | 'outpu
   return rows;
 }
 
-function scalarLeaves(value: Record<string, unknown> | null | undefined, prefix = '', depth = 0, into = new Map<string, string>()): Map<string, string> {
+function scalarLeaves(
+  value: Record<string, unknown> | null | undefined,
+  prefix = '',
+  depth = 0,
+  into = new Map<string, string>(),
+): Map<string, string> {
   for (const [key, inner] of Object.entries(value ?? {})) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof inner === 'number' && Number.isFinite(inner)) into.set(path, formatQuantity(inner, 4));
     else if (typeof inner === 'string') into.set(path, inner);
     else if (typeof inner === 'boolean') into.set(path, inner ? 'Yes' : 'No');
-    else if (inner !== null && typeof inner === 'object' && !Array.isArray(inner) && depth < 1) scalarLeaves(inner as Record<string, unknown>, path, depth + 1, into);
+    else if (inner !== null && typeof inner === 'object' && !Array.isArray(inner) && depth < 1)
+      scalarLeaves(inner as Record<string, unknown>, path, depth + 1, into);
   }
   return into;
 }

@@ -5,7 +5,14 @@ import { displayNameOf, initialsOf } from './users.ts';
 
 describe('role labels', () => {
   it('turn underscores to spaces and capitalize (SPEC §3), for every role and any unknown one', () => {
-    expect(ROLES.map((role) => labelOf(ROLE_LABELS, role))).toEqual(['Buyer', 'Developer', 'Landowner', 'Epc Contractor', 'Manufacturer', 'Admin']);
+    expect(ROLES.map((role) => labelOf(ROLE_LABELS, role))).toEqual([
+      'Buyer',
+      'Developer',
+      'Landowner',
+      'Epc Contractor',
+      'Manufacturer',
+      'Admin',
+    ]);
     for (const role of ROLES) expect(ROLE_LABELS[role]).toBe(humanize(role));
     expect(labelOf(ROLE_LABELS, 'project_manager')).toBe('Project Manager');
   });

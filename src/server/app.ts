@@ -23,7 +23,19 @@ import { rfqRoutes } from './routes/rfqs.ts';
 /** Route modules, each a Hono app with paths relative to /api. */
 export type ApiRoutes = Hono<AppEnv>[];
 
-export const apiRoutes: ApiRoutes = [healthRoutes, authRoutes, calculatorRoutes, projectRoutes, articleRoutes, newsletterRoutes, bookmarkRoutes, leadRoutes, productRoutes, rfqRoutes, adminRoutes];
+export const apiRoutes: ApiRoutes = [
+  healthRoutes,
+  authRoutes,
+  calculatorRoutes,
+  projectRoutes,
+  articleRoutes,
+  newsletterRoutes,
+  bookmarkRoutes,
+  leadRoutes,
+  productRoutes,
+  rfqRoutes,
+  adminRoutes,
+];
 
 /** Largest request body the API reads. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -30,7 +30,14 @@ describe('parseEnv', () => {
 
   it('reads TRUST_PROXY as the number of trusted proxies, true meaning one', () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(0);
-    expect([parseEnv({ TRUST_PROXY: 'true' }), parseEnv({ TRUST_PROXY: '1' }), parseEnv({ TRUST_PROXY: '2' }), parseEnv({ TRUST_PROXY: 'false' })].map((env) => env.TRUST_PROXY)).toEqual([1, 1, 2, 0]);
+    expect(
+      [
+        parseEnv({ TRUST_PROXY: 'true' }),
+        parseEnv({ TRUST_PROXY: '1' }),
+        parseEnv({ TRUST_PROXY: '2' }),
+        parseEnv({ TRUST_PROXY: 'false' }),
+      ].map((env) => env.TRUST_PROXY),
+    ).toEqual([1, 1, 2, 0]);
     for (const wrong of ['yes', '1.5', '11', '-1']) expect(() => parseEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
   });
 
@@ -66,7 +73,10 @@ describe('parseEnv', () => {
   });
 
   it('reads ADMIN_EMAILS as a lower-cased list', () => {
-    expect(parseEnv({ ADMIN_EMAILS: ' Ops@Voltfield.dev, , cfo@example.com ' }).ADMIN_EMAILS).toEqual(['ops@voltfield.dev', 'cfo@example.com']);
+    expect(parseEnv({ ADMIN_EMAILS: ' Ops@Voltfield.dev, , cfo@example.com ' }).ADMIN_EMAILS).toEqual([
+      'ops@voltfield.dev',
+      'cfo@example.com',
+    ]);
   });
 
   it('refuses malformed values, naming the variable', () => {

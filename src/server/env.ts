@@ -12,7 +12,10 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Set by Vercel on its build and runtime machines. */
     VERCEL: z.string().optional(),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     /** Local state in development: the embedded database and the generated session secret. */
     DATA_DIR: z.string().default('.data'),
@@ -31,7 +34,12 @@ const envSchema = z
     ADMIN_EMAILS: z
       .string()
       .default('')
-      .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)),
+      .transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     /**
      * How many reverse proxies in front of the server append to X-Forwarded-For (`true` = 1): the
      * client address is taken that many entries from the right. 0 or unset: the connection's peer.

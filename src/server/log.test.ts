@@ -20,15 +20,24 @@ function failedQuery() {
 }
 
 describe('loggableError', () => {
-  it('keeps the SQL with its placeholders and PostgreSQL\'s code, never the parameters, message or detail', () => {
+  it("keeps the SQL with its placeholders and PostgreSQL's code, never the parameters, message or detail", () => {
     const logged = loggableError(failedQuery());
-    expect(logged).toEqual({ type: 'DrizzleQueryError', query: 'select $1::int', cause: { type: 'DatabaseError', code: '22P02', severity: 'ERROR', routine: 'pg_strtoint32_safe' } });
+    expect(logged).toEqual({
+      type: 'DrizzleQueryError',
+      query: 'select $1::int',
+      cause: { type: 'DatabaseError', code: '22P02', severity: 'ERROR', routine: 'pg_strtoint32_safe' },
+    });
     expect(JSON.stringify(logged)).not.toMatch(/scrypt|someone@example\.com|already exists/);
   });
 
   it('keeps the message, the stack and a system code of other errors', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    expect(loggableError(refused)).toEqual({ type: 'Error', message: 'connect ECONNREFUSED 127.0.0.1:5432', code: 'ECONNREFUSED', stack: expect.stringContaining('log.test.ts') });
+    expect(loggableError(refused)).toEqual({
+      type: 'Error',
+      message: 'connect ECONNREFUSED 127.0.0.1:5432',
+      code: 'ECONNREFUSED',
+      stack: expect.stringContaining('log.test.ts'),
+    });
     expect(loggableError('a string')).toEqual({ type: 'string' });
   });
 });
@@ -45,7 +54,15 @@ describe('createLogger', () => {
     const log = createLogger(sink as unknown as DestinationStream, 'info');
     log.debug('not at info');
     log.error({ reqId: 'r1', err: failedQuery() }, 'request failed');
-    expect(lines).toEqual([{ level: 'error', time: expect.any(Number), reqId: 'r1', err: expect.objectContaining({ query: 'select $1::int' }), msg: 'request failed' }]);
+    expect(lines).toEqual([
+      {
+        level: 'error',
+        time: expect.any(Number),
+        reqId: 'r1',
+        err: expect.objectContaining({ query: 'select $1::int' }),
+        msg: 'request failed',
+      },
+    ]);
     expect(JSON.stringify(lines)).not.toContain('someone@example.com');
   });
 });

@@ -37,11 +37,18 @@ export function loggableError(error: unknown, depth = 0): Record<string, unknown
   if (!(error instanceof Error)) return { type: typeof error };
   const cause = depth < 4 && error.cause !== undefined ? { cause: loggableError(error.cause, depth + 1) } : {};
   const fields = error as Error & Record<string, unknown>;
-  const sqlState = typeof fields.code === 'string' && SQLSTATE.test(fields.code) && !SYSTEM_ERROR_CODE.test(fields.code) ? fields.code : undefined;
+  const sqlState =
+    typeof fields.code === 'string' && SQLSTATE.test(fields.code) && !SYSTEM_ERROR_CODE.test(fields.code) ? fields.code : undefined;
   const query = typeof fields.query === 'string' ? fields.query : undefined;
   if (sqlState || query) {
     const named = ['severity', 'table', 'column', 'constraint', 'dataType', 'routine'].filter((key) => typeof fields[key] === 'string');
-    return { type: error.name, ...(sqlState ? { code: sqlState } : {}), ...(query ? { query } : {}), ...Object.fromEntries(named.map((key) => [key, fields[key]])), ...cause };
+    return {
+      type: error.name,
+      ...(sqlState ? { code: sqlState } : {}),
+      ...(query ? { query } : {}),
+      ...Object.fromEntries(named.map((key) => [key, fields[key]])),
+      ...cause,
+    };
   }
   const code = typeof fields.code === 'string' && SYSTEM_ERROR_CODE.test(fields.code) ? { code: fields.code } : {};
   return { type: error.name, message: error.message, ...code, stack: error.stack, ...cause };

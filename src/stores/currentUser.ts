@@ -5,10 +5,7 @@ import type { PublicUser } from '~/domain/users';
 import { fetchCurrentUser } from '~/lib/client/auth';
 
 /** Where this browser stands: the signed-in user as `GET /api/auth/user` returns it, or no one. */
-export type AuthState =
-  | { status: 'loading' }
-  | { status: 'signed-in'; user: PublicUser }
-  | { status: 'signed-out' };
+export type AuthState = { status: 'loading' } | { status: 'signed-in'; user: PublicUser } | { status: 'signed-out' };
 
 /** Shared by the navigation script and every island on the page. */
 export const $auth = atom<AuthState>({ status: 'loading' });

@@ -29,7 +29,11 @@ export async function loadCart(userId: string): Promise<void> {
   try {
     const draft = currentDraft(rfqsOf(await listRfqs(), userId));
     const items = draft ? await listRfqItems(draft.id) : [];
-    $cart.set({ status: 'ready', draftId: draft?.id ?? null, quantities: Object.fromEntries(items.map((item) => [item.productId, item.quantity])) });
+    $cart.set({
+      status: 'ready',
+      draftId: draft?.id ?? null,
+      quantities: Object.fromEntries(items.map((item) => [item.productId, item.quantity])),
+    });
   } catch (error) {
     $cart.set({ ...$cart.get(), status: 'failed' });
     throw error;

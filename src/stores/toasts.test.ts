@@ -32,7 +32,7 @@ describe('toast', () => {
     expect($toasts.get()).toHaveLength(0);
   });
 
-  it('does not let a replaced toast\'s timer close its successor early', () => {
+  it("does not let a replaced toast's timer close its successor early", () => {
     toast({ title: 'Old' });
     vi.advanceTimersByTime(3000);
     toast({ title: 'New' });

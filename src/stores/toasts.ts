@@ -33,6 +33,9 @@ export function toast(input: ToastInput): number {
   const overflow = Math.max(0, current.length + 1 - MAX_VISIBLE_TOASTS);
   for (const dropped of current.slice(0, overflow)) clearTimeout(timers.get(dropped.id));
   $toasts.set([...current.slice(overflow), { ...input, id }]);
-  timers.set(id, setTimeout(() => dismissToast(id), input.durationMs ?? TOAST_DURATION_MS));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), input.durationMs ?? TOAST_DURATION_MS),
+  );
   return id;
 }

@@ -30,29 +30,57 @@ describe('calculator runs', () => {
   const lease = { acres: 100, distanceToSubstation: 2.5, state: 'TX' };
   const save = (body: unknown, jar = buyer) => app.request('/api/calculators/run', jsonRequest('POST', body, jar));
 
-  it('saves a signed-in user\'s calculation with the outputs the server computes, and lists them newest first', async () => {
+  it("saves a signed-in user's calculation with the outputs the server computes, and lists them newest first", async () => {
     const computed = await (await app.request('/api/calculators/land-lease', jsonRequest('POST', lease))).json();
     const first = await save({ type: 'land_lease', inputs: lease, outputs: { likely: { perAcre: 999_999 }, injected: 'x'.repeat(1000) } });
     expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ id: expect.any(Number), type: 'land_lease', createdAt: expect.any(String), inputs: lease, outputs: computed });
+    expect(await first.json()).toEqual({
+      id: expect.any(Number),
+      type: 'land_lease',
+      createdAt: expect.any(String),
+      inputs: lease,
+      outputs: computed,
+    });
     // The spec's call sends outputs; without them the server computes the same.
-    expect((await save({ type: 'bess_value', inputs: { batteryCapacityKW: 5000, batteryCapacityKWh: 20000, demandChargeRate: 15, touRates: { peak: 0.25, offPeak: 0.08 }, roundTripEfficiency: 0.9, cyclesPerMonth: 22 } })).status).toBe(201);
+    expect(
+      (
+        await save({
+          type: 'bess_value',
+          inputs: {
+            batteryCapacityKW: 5000,
+            batteryCapacityKWh: 20000,
+            demandChargeRate: 15,
+            touRates: { peak: 0.25, offPeak: 0.08 },
+            roundTripEfficiency: 0.9,
+            cyclesPerMonth: 22,
+          },
+        })
+      ).status,
+    ).toBe(201);
     const response = await app.request('/api/calculators/runs', withCookies(buyer));
     const runs = await response.json();
     expect(runs.map((run: { type: string }) => run.type)).toEqual(['bess_value', 'land_lease']);
     expect(response.headers.get('X-Total-Count')).toBe('2');
   });
 
-  it('validates the saved run\'s inputs with its calculator\'s own schema, naming each field', async () => {
+  it("validates the saved run's inputs with its calculator's own schema, naming each field", async () => {
     const issuesOf = async (body: unknown) => {
       const response = await save(body);
       expect(response.status).toBe(400);
       return (await response.json()).issues;
     };
-    expect(await issuesOf({ type: 'wind', inputs: {}, outputs: {} })).toEqual([{ path: 'type', message: 'Type must be one of: ppa_epc, land_lease, bess_value, interconnection' }]);
-    expect(await issuesOf({ type: 'land_lease', inputs: [], outputs: {} })).toEqual([{ path: 'inputs', message: 'Inputs must be an object' }]);
-    expect(await issuesOf({ type: 'land_lease', inputs: { ...lease, acres: 20_000 } })).toEqual([{ path: 'inputs.acres', message: 'Number must be less than or equal to 10000' }]);
-    expect(await issuesOf({ type: 'ppa_epc', inputs: { systemSizeMW: 5 } })).toEqual(expect.arrayContaining([{ path: 'inputs.epcPricePerW', message: expect.any(String) }]));
+    expect(await issuesOf({ type: 'wind', inputs: {}, outputs: {} })).toEqual([
+      { path: 'type', message: 'Type must be one of: ppa_epc, land_lease, bess_value, interconnection' },
+    ]);
+    expect(await issuesOf({ type: 'land_lease', inputs: [], outputs: {} })).toEqual([
+      { path: 'inputs', message: 'Inputs must be an object' },
+    ]);
+    expect(await issuesOf({ type: 'land_lease', inputs: { ...lease, acres: 20_000 } })).toEqual([
+      { path: 'inputs.acres', message: 'Number must be less than or equal to 10000' },
+    ]);
+    expect(await issuesOf({ type: 'ppa_epc', inputs: { systemSizeMW: 5 } })).toEqual(
+      expect.arrayContaining([{ path: 'inputs.epcPricePerW', message: expect.any(String) }]),
+    );
   });
 
   it('stores only what the calculator reads: 60 KB of anything else, in inputs and outputs, is left out', async () => {
@@ -64,10 +92,11 @@ describe('calculator runs', () => {
     expect(JSON.stringify(saved).length).toBeLessThan(2_000);
   });
 
-  it('pages the list, filters it by calculator, and deletes one\'s own runs only', async () => {
+  it("pages the list, filters it by calculator, and deletes one's own runs only", async () => {
     const person = await createTestUser(database.db);
     const jar = await signIn(app, person.email);
-    for (let acres = 1; acres <= 3; acres += 1) expect((await save({ type: 'land_lease', inputs: { ...lease, acres } }, jar)).status).toBe(201);
+    for (let acres = 1; acres <= 3; acres += 1)
+      expect((await save({ type: 'land_lease', inputs: { ...lease, acres } }, jar)).status).toBe(201);
     const page = await app.request('/api/calculators/runs?type=land_lease&page=2&pageSize=2', withCookies(jar));
     expect(page.headers.get('X-Total-Count')).toBe('3');
     const [oldest] = await page.json();
@@ -79,8 +108,22 @@ describe('calculator runs', () => {
       { path: 'page', message: 'Page must be a whole number from 1 to 500' },
       { path: 'pageSize', message: 'Page size must be a whole number from 1 to 100' },
     ]);
-    expect((await app.request(`/api/calculators/runs/${oldest.id}`, { method: 'DELETE', headers: { Origin: TEST_SITE_URL, Cookie: buyer.header() } })).status).toBe(404);
-    expect((await app.request(`/api/calculators/runs/${oldest.id}`, { method: 'DELETE', headers: { Origin: TEST_SITE_URL, Cookie: jar.header() } })).status).toBe(204);
+    expect(
+      (
+        await app.request(`/api/calculators/runs/${oldest.id}`, {
+          method: 'DELETE',
+          headers: { Origin: TEST_SITE_URL, Cookie: buyer.header() },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await app.request(`/api/calculators/runs/${oldest.id}`, {
+          method: 'DELETE',
+          headers: { Origin: TEST_SITE_URL, Cookie: jar.header() },
+        })
+      ).status,
+    ).toBe(204);
     expect((await app.request('/api/calculators/runs', withCookies(jar))).headers.get('X-Total-Count')).toBe('2');
   });
 
@@ -88,15 +131,24 @@ describe('calculator runs', () => {
     const person = await createTestUser(database.db);
     const jar = await signIn(app, person.email);
     const first = (await (await save({ type: 'land_lease', inputs: lease }, jar)).json()) as { inputs: unknown; outputs: unknown };
-    await database.db.insert(calculatorRuns).values(Array.from({ length: 497 }, () => ({ userId: person.id, type: 'land_lease' as const, inputs: first.inputs as Record<string, unknown>, outputs: first.outputs as Record<string, unknown> })));
+    await database.db.insert(calculatorRuns).values(
+      Array.from({ length: 497 }, () => ({
+        userId: person.id,
+        type: 'land_lease' as const,
+        inputs: first.inputs as Record<string, unknown>,
+        outputs: first.outputs as Record<string, unknown>,
+      })),
+    );
     const racing = await Promise.all(Array.from({ length: 6 }, () => save({ type: 'land_lease', inputs: lease }, jar)));
     expect(racing.map((response) => response.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
     const refused = racing.find((response) => response.status === 409)!;
-    expect(await refused.json()).toEqual({ error: 'You have 500 saved calculations, the most an account keeps: delete some to save more.' });
+    expect(await refused.json()).toEqual({
+      error: 'You have 500 saved calculations, the most an account keeps: delete some to save more.',
+    });
     expect((await app.request('/api/calculators/runs?pageSize=1', withCookies(jar))).headers.get('X-Total-Count')).toBe('500');
   });
 
-  it('shows someone else\'s runs only to an admin', async () => {
+  it("shows someone else's runs only to an admin", async () => {
     const other = await createTestUser(database.db);
     const refused = await app.request(`/api/calculators/runs?userId=${other.id}`, withCookies(buyer));
     expect(refused.status).toBe(403);

@@ -52,14 +52,38 @@ describe('leads: search, filters, sort and pages', () => {
 
   beforeAll(async () => {
     const made = [
-      await createTestLead(database.db, { firstName: 'Avery', lastName: `Zeller`, organizationName: `${tag} Solar Farms`, status: 'new', source: 'home', projectType: 'behind-the-meter-solar', createdAt: new Date('2026-03-02T10:00:00Z') }),
-      await createTestLead(database.db, { firstName: 'Blake', lastName: 'Young', organizationName: `${tag} Grid Partners`, status: 'contacted', source: 'contact', projectType: 'utility-scale-development', createdAt: new Date('2026-03-03T10:00:00Z') }),
-      await createTestLead(database.db, { firstName: 'Casey', lastName: 'Xu', organizationName: `${tag} Data Co`, status: 'qualified', source: 'contact', projectType: 'data-center-energy', createdAt: new Date('2026-03-04T23:59:00Z') }),
+      await createTestLead(database.db, {
+        firstName: 'Avery',
+        lastName: `Zeller`,
+        organizationName: `${tag} Solar Farms`,
+        status: 'new',
+        source: 'home',
+        projectType: 'behind-the-meter-solar',
+        createdAt: new Date('2026-03-02T10:00:00Z'),
+      }),
+      await createTestLead(database.db, {
+        firstName: 'Blake',
+        lastName: 'Young',
+        organizationName: `${tag} Grid Partners`,
+        status: 'contacted',
+        source: 'contact',
+        projectType: 'utility-scale-development',
+        createdAt: new Date('2026-03-03T10:00:00Z'),
+      }),
+      await createTestLead(database.db, {
+        firstName: 'Casey',
+        lastName: 'Xu',
+        organizationName: `${tag} Data Co`,
+        status: 'qualified',
+        source: 'contact',
+        projectType: 'data-center-energy',
+        createdAt: new Date('2026-03-04T23:59:00Z'),
+      }),
     ];
     ids = made.map((lead) => lead.id);
   });
 
-  it('without parameters answers every lead, as the spec\'s call does, with the count', async () => {
+  it("without parameters answers every lead, as the spec's call does, with the count", async () => {
     const response = await app.request('/api/leads', withCookies(admin));
     const all = await json<Lead[]>(response);
     expect(Number(response.headers.get('X-Total-Count'))).toBe(all.length);
@@ -77,7 +101,8 @@ describe('leads: search, filters, sort and pages', () => {
 
   it('filters by statuses, sources, project types and the days they arrived, and sorts', async () => {
     const base = `/api/leads?q=${tag}`;
-    const names = async (query: string) => (await json<Lead[]>(app.request(`${base}&${query}`, withCookies(admin)))).map((lead) => lead.firstName);
+    const names = async (query: string) =>
+      (await json<Lead[]>(app.request(`${base}&${query}`, withCookies(admin)))).map((lead) => lead.firstName);
     expect(await names('status=new,qualified')).toEqual(['Casey', 'Avery']);
     expect(await names('source=home')).toEqual(['Avery']);
     expect(await names('projectType=data-center-energy,utility-scale-development&sort=oldest')).toEqual(['Blake', 'Casey']);
@@ -91,11 +116,19 @@ describe('leads: search, filters, sort and pages', () => {
     const first = await app.request(`/api/leads?q=${tag}&pageSize=2&page=1&sort=oldest`, withCookies(admin));
     expect(first.headers.get('X-Total-Count')).toBe('3');
     expect((await json<Lead[]>(first)).map((lead) => lead.firstName)).toEqual(['Avery', 'Blake']);
-    expect((await json<Lead[]>(app.request(`/api/leads?q=${tag}&pageSize=2&page=2&sort=oldest`, withCookies(admin)))).map((lead) => lead.firstName)).toEqual(['Casey']);
+    expect(
+      (await json<Lead[]>(app.request(`/api/leads?q=${tag}&pageSize=2&page=2&sort=oldest`, withCookies(admin)))).map(
+        (lead) => lead.firstName,
+      ),
+    ).toEqual(['Casey']);
   });
 
   it('names each bad parameter', async () => {
-    expect(await issues(app.request('/api/leads?status=won&source=fax&sort=best&pageSize=101&page=0&from=2026-02-30&colour=red', withCookies(admin)))).toEqual(
+    expect(
+      await issues(
+        app.request('/api/leads?status=won&source=fax&sort=best&pageSize=101&page=0&from=2026-02-30&colour=red', withCookies(admin)),
+      ),
+    ).toEqual(
       expect.arrayContaining([
         { path: 'status', message: 'Status must be one or more of: new, contacted, qualified, closed' },
         { path: 'source', message: 'Source must be one or more of: home, contact' },
@@ -106,20 +139,34 @@ describe('leads: search, filters, sort and pages', () => {
         { path: '', message: 'Unknown parameter' },
       ]),
     );
-    expect(await issues(app.request('/api/leads?from=2026-03-05&to=2026-03-01', withCookies(admin)))).toEqual([{ path: 'to', message: 'From must be on or before To' }]);
+    expect(await issues(app.request('/api/leads?from=2026-03-05&to=2026-03-01', withCookies(admin)))).toEqual([
+      { path: 'to', message: 'From must be on or before To' },
+    ]);
     // Days PostgreSQL cannot reach (the day after 9999-12-31 is year 10000), in the list and the export alike.
     for (const path of ['/api/leads', '/api/leads/export.csv']) {
-      expect(await issues(app.request(`${path}?to=9999-12-31`, withCookies(admin)))).toEqual([{ path: 'to', message: 'To must be a date from 2000-01-01 to 2099-12-31' }]);
-      expect(await issues(app.request(`${path}?from=0001-01-01`, withCookies(admin)))).toEqual([{ path: 'from', message: 'From must be a date from 2000-01-01 to 2099-12-31' }]);
+      expect(await issues(app.request(`${path}?to=9999-12-31`, withCookies(admin)))).toEqual([
+        { path: 'to', message: 'To must be a date from 2000-01-01 to 2099-12-31' },
+      ]);
+      expect(await issues(app.request(`${path}?from=0001-01-01`, withCookies(admin)))).toEqual([
+        { path: 'from', message: 'From must be a date from 2000-01-01 to 2099-12-31' },
+      ]);
     }
     expect((await app.request('/api/leads?from=2000-01-01&to=2099-12-31', withCookies(admin))).status).toBe(200);
     expect(await issues(app.request('/api/leads?projectType=wind', withCookies(admin)))).toEqual([
-      { path: 'projectType', message: 'Project type must be one or more of: behind-the-meter-solar, utility-scale-development, data-center-energy, land-lease-opportunity, epc-partnership, other' },
+      {
+        path: 'projectType',
+        message:
+          'Project type must be one or more of: behind-the-meter-solar, utility-scale-development, data-center-energy, land-lease-opportunity, epc-partnership, other',
+      },
     ]);
   });
 
   it('exports the filtered leads as CSV, every match in the chosen order, formulas defused', async () => {
-    const formula = await createTestLead(database.db, { firstName: '=HYPERLINK("x")', organizationName: `${tag} Formula`, createdAt: new Date('2026-03-05T10:00:00Z') });
+    const formula = await createTestLead(database.db, {
+      firstName: '=HYPERLINK("x")',
+      organizationName: `${tag} Formula`,
+      createdAt: new Date('2026-03-05T10:00:00Z'),
+    });
     const response = await app.request(`/api/leads/export.csv?q=${tag}&sort=oldest&page=2&pageSize=1`, withCookies(admin));
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
@@ -127,9 +174,26 @@ describe('leads: search, filters, sort and pages', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)], 'a UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
     const { data, meta } = Papa.parse<Record<string, string>>(new TextDecoder().decode(bytes), { header: true, skipEmptyLines: true });
-    expect(meta.fields).toEqual(['ID', 'Received', 'First name', 'Last name', 'Email', 'Organization', 'Project type', 'Status', 'Source', 'Details']);
+    expect(meta.fields).toEqual([
+      'ID',
+      'Received',
+      'First name',
+      'Last name',
+      'Email',
+      'Organization',
+      'Project type',
+      'Status',
+      'Source',
+      'Details',
+    ]);
     expect(data.map((row) => row['First name'])).toEqual(['Avery', 'Blake', 'Casey', `'=HYPERLINK("x")`]);
-    expect(data[0]).toMatchObject({ ID: String(ids[0]), Status: 'New', Source: 'Home page', 'Project type': 'Behind-the-meter solar', Received: '2026-03-02T10:00:00.000Z' });
+    expect(data[0]).toMatchObject({
+      ID: String(ids[0]),
+      Status: 'New',
+      Source: 'Home page',
+      'Project type': 'Behind-the-meter solar',
+      Received: '2026-03-02T10:00:00.000Z',
+    });
     expect(data[3]!.ID).toBe(String(formula.id));
   });
 });
@@ -143,26 +207,54 @@ describe('CSV exports a spreadsheet cannot run, multi-line cells included', () =
   };
 
   it('neutralises every such cell of an anonymous lead in the leads CSV', async () => {
-    const sent = await app.request('/api/leads', jsonRequest('POST', { ...cells, email: 'formula@example.com', projectType: 'other' }), { clientAddress: '198.51.100.77' });
+    const sent = await app.request('/api/leads', jsonRequest('POST', { ...cells, email: 'formula@example.com', projectType: 'other' }), {
+      clientAddress: '198.51.100.77',
+    });
     expect(sent.status).toBe(201);
     const response = await app.request('/api/leads/export.csv?q=formula%40example.com', withCookies(admin));
-    const { data } = Papa.parse<Record<string, string>>((await response.text()).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+    const { data } = Papa.parse<Record<string, string>>((await response.text()).replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(data).toHaveLength(1);
-    expect(data[0]).toMatchObject({ Organization: `'${cells.organizationName}`, Details: `'${cells.details}`, 'First name': `'${cells.firstName}`, 'Last name': `'${cells.lastName}` });
+    expect(data[0]).toMatchObject({
+      Organization: `'${cells.organizationName}`,
+      Details: `'${cells.details}`,
+      'First name': `'${cells.firstName}`,
+      'Last name': `'${cells.lastName}`,
+    });
   });
 
-  it('neutralises them in an RFQ\'s CSV', async () => {
+  it("neutralises them in an RFQ's CSV", async () => {
     const product = await createTestProduct(database.db);
-    const draft = (await (await app.request('/api/rfqs', jsonRequest('POST', { projectName: 'x', status: 'draft' }, buyer))).json()) as { id: number };
-    await app.request(`/api/rfqs/${draft.id}/items`, jsonRequest('POST', { productId: product.id, quantity: 1, specifications: cells.details }, buyer));
+    const draft = (await (await app.request('/api/rfqs', jsonRequest('POST', { projectName: 'x', status: 'draft' }, buyer))).json()) as {
+      id: number;
+    };
+    await app.request(
+      `/api/rfqs/${draft.id}/items`,
+      jsonRequest('POST', { productId: product.id, quantity: 1, specifications: cells.details }, buyer),
+    );
     const submitted = await app.request(
       `/api/rfqs/${draft.id}`,
-      jsonRequest('PATCH', { projectName: cells.organizationName, shipToAddress: `${cells.lastName} Main Street, Austin`, neededBy: '2099-01-01', status: 'submitted' }, buyer),
+      jsonRequest(
+        'PATCH',
+        {
+          projectName: cells.organizationName,
+          shipToAddress: `${cells.lastName} Main Street, Austin`,
+          neededBy: '2099-01-01',
+          status: 'submitted',
+        },
+        buyer,
+      ),
     );
     expect(submitted.status).toBe(200);
     const csv = await (await app.request(`/api/rfqs/${draft.id}/export.csv`, withCookies(buyer))).text();
     const { data } = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
-    expect(data[0]).toMatchObject({ Project: `'${cells.organizationName}`, 'Ship to': `'${cells.lastName} Main Street, Austin`, 'Line note': `'${cells.details}` });
+    expect(data[0]).toMatchObject({
+      Project: `'${cells.organizationName}`,
+      'Ship to': `'${cells.lastName} Main Street, Austin`,
+      'Line note': `'${cells.details}`,
+    });
   });
 });
 
@@ -176,12 +268,22 @@ describe('lead status: one, many, and its history', () => {
     const history = await json<LeadHistoryEntry[]>(app.request(`/api/leads/${lead.id}/history`, withCookies(admin)));
     expect(history).toEqual([
       { at: lead.createdAt.toISOString(), action: 'created', from: null, to: 'new', actor: null },
-      { at: expect.any(String), action: 'lead.status', from: 'new', to: 'contacted', actor: { id: adminUser.id, email: adminUser.email, name: 'Ada Staff' } },
+      {
+        at: expect.any(String),
+        action: 'lead.status',
+        from: 'new',
+        to: 'contacted',
+        actor: { id: adminUser.id, email: adminUser.email, name: 'Ada Staff' },
+      },
     ]);
   });
 
   it('changes several at once and records one audit entry per lead that changed', async () => {
-    const leads = [await createTestLead(database.db), await createTestLead(database.db), await createTestLead(database.db, { status: 'qualified' })];
+    const leads = [
+      await createTestLead(database.db),
+      await createTestLead(database.db),
+      await createTestLead(database.db, { status: 'qualified' }),
+    ];
     const ids = leads.map((lead) => lead.id);
     const response = await app.request('/api/leads/status', jsonRequest('PATCH', { ids: [...ids, ids[0]], status: 'qualified' }, admin));
     expect(response.status).toBe(200);
@@ -190,14 +292,19 @@ describe('lead status: one, many, and its history', () => {
     expect(body.leads.map((lead) => [lead.id, lead.status])).toEqual(ids.map((id) => [id, 'qualified']));
     for (const id of ids.slice(0, 2)) {
       const entries = await json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=lead&entityId=${id}`, withCookies(admin)));
-      expect(entries).toEqual([expect.objectContaining({ action: 'lead.bulk_status', before: { status: 'new' }, after: { status: 'qualified' } })]);
+      expect(entries).toEqual([
+        expect.objectContaining({ action: 'lead.bulk_status', before: { status: 'new' }, after: { status: 'qualified' } }),
+      ]);
     }
     expect(await json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=lead&entityId=${ids[2]}`, withCookies(admin)))).toEqual([]);
   });
 
   it('changes nothing when one of the leads does not exist', async () => {
     const lead = await createTestLead(database.db);
-    const response = await app.request('/api/leads/status', jsonRequest('PATCH', { ids: [lead.id, 2_000_000_000], status: 'closed' }, admin));
+    const response = await app.request(
+      '/api/leads/status',
+      jsonRequest('PATCH', { ids: [lead.id, 2_000_000_000], status: 'closed' }, admin),
+    );
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Lead not found: 2000000000' });
     const [unchanged] = await json<Lead[]>(app.request(`/api/leads?q=${encodeURIComponent(lead.email)}`, withCookies(admin)));
@@ -209,9 +316,11 @@ describe('lead status: one, many, and its history', () => {
       { path: 'ids', message: 'Choose at least one lead' },
       { path: 'status', message: 'Status must be one of: new, contacted, qualified, closed' },
     ]);
-    expect(await issues(app.request('/api/leads/status', jsonRequest('PATCH', { ids: Array.from({ length: 501 }, (_, i) => i + 1), status: 'new' }, admin)))).toEqual([
-      { path: 'ids', message: 'At most 500 leads at once' },
-    ]);
+    expect(
+      await issues(
+        app.request('/api/leads/status', jsonRequest('PATCH', { ids: Array.from({ length: 501 }, (_, i) => i + 1), status: 'new' }, admin)),
+      ),
+    ).toEqual([{ path: 'ids', message: 'At most 500 leads at once' }]);
     expect(await issues(app.request('/api/leads/status', jsonRequest('PATCH', { ids: [0, 'x'], status: 'new' }, admin)))).toEqual([
       { path: 'ids.0', message: 'Not a valid lead id' },
       { path: 'ids.1', message: 'Not a valid lead id' },
@@ -224,16 +333,23 @@ describe('lead status: one, many, and its history', () => {
     const ids = leads.map((lead) => lead.id);
     const statuses = ['contacted', 'qualified', 'closed', 'contacted', 'qualified', 'closed'] as const;
     const responses = await Promise.all(
-      statuses.map((status, index) => app.request('/api/leads/status', jsonRequest('PATCH', { ids: index % 2 ? [...ids].reverse() : ids, status }, admin))),
+      statuses.map((status, index) =>
+        app.request('/api/leads/status', jsonRequest('PATCH', { ids: index % 2 ? [...ids].reverse() : ids, status }, admin)),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(statuses.map(() => 200));
-    const updated = (await Promise.all(responses.map((response) => json<{ updated: number }>(response)))).reduce((sum, body) => sum + body.updated, 0);
+    const updated = (await Promise.all(responses.map((response) => json<{ updated: number }>(response)))).reduce(
+      (sum, body) => sum + body.updated,
+      0,
+    );
     // Each lead's entries chain: every change starts from the status the previous one left.
     for (const id of ids) {
       const history = await json<LeadHistoryEntry[]>(app.request(`/api/leads/${id}/history`, withCookies(admin)));
       for (let index = 1; index < history.length; index += 1) expect(history[index]!.from).toBe(history[index - 1]!.to);
     }
-    const entries = await Promise.all(ids.map((id) => json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=lead&entityId=${id}`, withCookies(admin)))));
+    const entries = await Promise.all(
+      ids.map((id) => json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=lead&entityId=${id}`, withCookies(admin)))),
+    );
     expect(entries.flat().length).toBe(updated);
   });
 });
@@ -244,7 +360,11 @@ async function submittedRfq(projectName = 'Desk test'): Promise<number> {
   await app.request(`/api/rfqs/${rfq.id}/items`, jsonRequest('POST', { productId: product.id, quantity: 3 }, buyer));
   const submitted = await app.request(
     `/api/rfqs/${rfq.id}`,
-    jsonRequest('PATCH', { projectName, shipToAddress: '100 Solar Way, Austin, TX 78701', neededBy: '2027-06-30', status: 'submitted' }, buyer),
+    jsonRequest(
+      'PATCH',
+      { projectName, shipToAddress: '100 Solar Way, Austin, TX 78701', neededBy: '2027-06-30', status: 'submitted' },
+      buyer,
+    ),
   );
   expect(submitted.status).toBe(200);
   return rfq.id;
@@ -286,7 +406,9 @@ describe('the RFQ desk', () => {
   });
 
   it('answers 409 to a move the workflow does not allow, and 404 to a missing RFQ', async () => {
-    const draft = await json<{ id: number }>(app.request('/api/rfqs', jsonRequest('POST', { projectName: 'New RFQ', status: 'draft' }, buyer)));
+    const draft = await json<{ id: number }>(
+      app.request('/api/rfqs', jsonRequest('POST', { projectName: 'New RFQ', status: 'draft' }, buyer)),
+    );
     const refused = await move(draft.id, { status: 'under_review' });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: `RFQ #${draft.id} is draft; it cannot be moved to under review` });
@@ -308,10 +430,18 @@ describe('the RFQ desk', () => {
       { path: 'amount', message: 'Quoted amount must be more than 0' },
       { path: 'validUntil', message: 'Use a date like 2027-03-31' },
     ]);
-    expect(await issues(move(id, { status: 'quoted', amount: 10.005, validUntil: '2099-01-01' }))).toEqual([{ path: 'amount', message: 'Use at most 2 decimals' }]);
-    expect(await issues(move(id, { status: 'quoted', amount: 10, validUntil: '2001-01-01' }))).toEqual([{ path: 'validUntil', message: 'Valid-until date cannot be in the past' }]);
-    expect(await issues(move(id, { status: 'closed', reason: ' ' }))).toEqual([{ path: 'reason', message: 'A reason for closing is required' }]);
-    expect(await issues(move(id, { status: 'submitted' }))).toEqual([{ path: 'status', message: 'Status must be one of: under_review, quoted, closed' }]);
+    expect(await issues(move(id, { status: 'quoted', amount: 10.005, validUntil: '2099-01-01' }))).toEqual([
+      { path: 'amount', message: 'Use at most 2 decimals' },
+    ]);
+    expect(await issues(move(id, { status: 'quoted', amount: 10, validUntil: '2001-01-01' }))).toEqual([
+      { path: 'validUntil', message: 'Valid-until date cannot be in the past' },
+    ]);
+    expect(await issues(move(id, { status: 'closed', reason: ' ' }))).toEqual([
+      { path: 'reason', message: 'A reason for closing is required' },
+    ]);
+    expect(await issues(move(id, { status: 'submitted' }))).toEqual([
+      { path: 'status', message: 'Status must be one of: under_review, quoted, closed' },
+    ]);
     const [rfq] = (await json<RfqDetail[]>(app.request('/api/rfqs', withCookies(admin)))).filter((item) => item.id === id);
     expect(rfq).toMatchObject({ status: 'under_review', quote: null });
   });
@@ -324,18 +454,25 @@ describe('the RFQ desk', () => {
       move(id, { status: 'quoted', amount: 200, validUntil: '2099-01-01' }),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
-    const audit = await json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=rfq&entityId=${id}&action=rfq.status`, withCookies(admin)));
+    const audit = await json<AuditEntry[]>(
+      app.request(`/api/admin/audit?entityType=rfq&entityId=${id}&action=rfq.status`, withCookies(admin)),
+    );
     expect(audit.filter((entry) => entry.after?.status === 'quoted')).toHaveLength(1);
   });
 });
 
 describe('the audit log', () => {
   it('lists entries newest first, filtered by action and actor, with the count', async () => {
-    const response = await app.request(`/api/admin/audit?action=rfq.status&actor=${encodeURIComponent(adminUser.email.toUpperCase())}`, withCookies(admin));
+    const response = await app.request(
+      `/api/admin/audit?action=rfq.status&actor=${encodeURIComponent(adminUser.email.toUpperCase())}`,
+      withCookies(admin),
+    );
     const entries = await json<AuditEntry[]>(response);
     expect(entries.length).toBeGreaterThan(0);
     expect(Number(response.headers.get('X-Total-Count'))).toBe(entries.length);
-    expect(entries.every((entry) => entry.action === 'rfq.status' && entry.actor.email === adminUser.email && entry.actor.name === 'Ada Staff')).toBe(true);
+    expect(
+      entries.every((entry) => entry.action === 'rfq.status' && entry.actor.email === adminUser.email && entry.actor.name === 'Ada Staff'),
+    ).toBe(true);
     expect(entries.map((entry) => entry.at)).toEqual([...entries.map((entry) => entry.at)].sort().reverse());
     expect(await json<AuditEntry[]>(app.request('/api/admin/audit?actor=nobody-here', withCookies(admin)))).toEqual([]);
   });
@@ -361,26 +498,48 @@ describe('accounts', () => {
     const users = await json<AdminUser[]>(response);
     expect(response.headers.get('X-Total-Count')).toBe('1');
     expect(users).toEqual([
-      { id: person.id, firstName: 'Quinn', lastName: 'Listed', email: person.email, profileImageUrl: null, organizationName: person.organizationName, role: 'developer', createdAt: person.createdAt.toISOString(), activeSessions: 2, lastSeenAt: expect.any(String) },
+      {
+        id: person.id,
+        firstName: 'Quinn',
+        lastName: 'Listed',
+        email: person.email,
+        profileImageUrl: null,
+        organizationName: person.organizationName,
+        role: 'developer',
+        createdAt: person.createdAt.toISOString(),
+        activeSessions: 2,
+        lastSeenAt: expect.any(String),
+      },
     ]);
-    expect(await issues(app.request('/api/admin/users?role=owner', withCookies(admin)))).toEqual([{ path: 'role', message: 'Role must be one of: buyer, developer, landowner, epc_contractor, manufacturer, admin' }]);
+    expect(await issues(app.request('/api/admin/users?role=owner', withCookies(admin)))).toEqual([
+      { path: 'role', message: 'Role must be one of: buyer, developer, landowner, epc_contractor, manufacturer, admin' },
+    ]);
   });
 
-  it('changes someone\'s role (audited), never one\'s own', async () => {
+  it("changes someone's role (audited), never one's own", async () => {
     const person = await createTestUser(database.db);
     const changed = await app.request(`/api/admin/users/${person.id}/role`, jsonRequest('PATCH', { role: 'epc_contractor' }, admin));
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ id: person.id, role: 'epc_contractor' });
     const [entry] = await json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=user&entityId=${person.id}`, withCookies(admin)));
-    expect(entry).toMatchObject({ action: 'user.role', before: { role: 'buyer', email: person.email }, after: { role: 'epc_contractor', email: person.email } });
+    expect(entry).toMatchObject({
+      action: 'user.role',
+      before: { role: 'buyer', email: person.email },
+      after: { role: 'epc_contractor', email: person.email },
+    });
     const own = await app.request(`/api/admin/users/${adminUser.id}/role`, jsonRequest('PATCH', { role: 'buyer' }, admin));
     expect(own.status).toBe(409);
     expect(await own.json()).toEqual({ error: 'You cannot change your own role' });
     expect(await issues(app.request(`/api/admin/users/${person.id}/role`, jsonRequest('PATCH', { role: 'root' }, admin)))).toEqual([
       { path: 'role', message: 'Role must be one of: buyer, developer, landowner, epc_contractor, manufacturer, admin' },
     ]);
-    expect(await issues(app.request('/api/admin/users/42/role', jsonRequest('PATCH', { role: 'buyer' }, admin)))).toEqual([{ path: 'id', message: 'Not a valid user id' }]);
-    expect((await app.request('/api/admin/users/00000000-0000-4000-8000-000000000000/role', jsonRequest('PATCH', { role: 'buyer' }, admin))).status).toBe(404);
+    expect(await issues(app.request('/api/admin/users/42/role', jsonRequest('PATCH', { role: 'buyer' }, admin)))).toEqual([
+      { path: 'id', message: 'Not a valid user id' },
+    ]);
+    expect(
+      (await app.request('/api/admin/users/00000000-0000-4000-8000-000000000000/role', jsonRequest('PATCH', { role: 'buyer' }, admin)))
+        .status,
+    ).toBe(404);
   });
 
   it('revokes every session of an account: its cookies stop working at once', async () => {
@@ -397,7 +556,7 @@ describe('accounts', () => {
 });
 
 describe('accounts: ids in any case, and never without an admin', () => {
-  it('reads an id in upper case as the same account: one\'s own role and sessions stay out of reach', async () => {
+  it("reads an id in upper case as the same account: one's own role and sessions stay out of reach", async () => {
     const ownUpper = adminUser.id.toUpperCase();
     const role = await app.request(`/api/admin/users/${ownUpper}/role`, jsonRequest('PATCH', { role: 'buyer' }, admin));
     expect(role.status).toBe(409);
@@ -407,14 +566,19 @@ describe('accounts: ids in any case, and never without an admin', () => {
     expect((await app.request('/api/admin/stats', withCookies(admin))).status).toBe(200);
   });
 
-  it('audits a change made through an upper-case id under the account\'s real id', async () => {
+  it("audits a change made through an upper-case id under the account's real id", async () => {
     const person = await createTestUser(database.db);
-    const changed = await app.request(`/api/admin/users/${person.id.toUpperCase()}/role`, jsonRequest('PATCH', { role: 'developer' }, admin));
+    const changed = await app.request(
+      `/api/admin/users/${person.id.toUpperCase()}/role`,
+      jsonRequest('PATCH', { role: 'developer' }, admin),
+    );
     expect(await changed.json()).toMatchObject({ id: person.id, role: 'developer' });
     const entries = await json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=user&entityId=${person.id}`, withCookies(admin)));
     expect(entries.map((entry) => [entry.entityId, entry.action])).toEqual([[person.id, 'user.role']]);
     // A filter typed in upper case finds it too.
-    expect(await json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=user&entityId=${person.id.toUpperCase()}`, withCookies(admin)))).toHaveLength(1);
+    expect(
+      await json<AuditEntry[]>(app.request(`/api/admin/audit?entityType=user&entityId=${person.id.toUpperCase()}`, withCookies(admin))),
+    ).toHaveLength(1);
   });
 
   it('reads the user id of the saved-runs list in any case', async () => {
@@ -478,7 +642,21 @@ describe('analytics and content', () => {
     const person = await signIn(freshApp, (await createTestUser(fresh.db)).email);
     const saved = await freshApp.request(
       '/api/calculators/run',
-      jsonRequest('POST', { type: 'bess_value', inputs: { batteryCapacityKW: 5000, batteryCapacityKWh: 20000, demandChargeRate: 15, touRates: { peak: 0.25, offPeak: 0.08 }, roundTripEfficiency: 0.9, cyclesPerMonth: 22 } }, person),
+      jsonRequest(
+        'POST',
+        {
+          type: 'bess_value',
+          inputs: {
+            batteryCapacityKW: 5000,
+            batteryCapacityKWh: 20000,
+            demandChargeRate: 15,
+            touRates: { peak: 0.25, offPeak: 0.08 },
+            roundTripEfficiency: 0.9,
+            cyclesPerMonth: 22,
+          },
+        },
+        person,
+      ),
     );
     expect(saved.status).toBe(201);
     const analytics = await json<AdminAnalytics>(freshApp.request('/api/admin/analytics', withCookies(staff)));
@@ -488,7 +666,8 @@ describe('analytics and content', () => {
     expect(new Date(`${thisWeek}T00:00:00Z`).getUTCDay()).toBe(1);
     expect(Date.parse(`${thisWeek}T00:00:00Z`)).toBeLessThanOrEqual(now.getTime());
     expect(analytics.leadsPerWeek).toHaveLength(12 * 6);
-    const leadCount = (week: string, projectType: string) => analytics.leadsPerWeek.find((row) => row.week === week && row.projectType === projectType)!.count;
+    const leadCount = (week: string, projectType: string) =>
+      analytics.leadsPerWeek.find((row) => row.week === week && row.projectType === projectType)!.count;
     expect(leadCount(thisWeek, 'data-center-energy')).toBe(2);
     expect(leadCount(lastWeek, 'other')).toBe(1);
     expect(analytics.leadsPerWeek.reduce((sum, row) => sum + row.count, 0)).toBe(3);
@@ -507,11 +686,19 @@ describe('analytics and content', () => {
     const owner = await createTestUser(fresh.db);
     // The column's largest values, as RFQs submitted before the value limit could have them.
     const largest = '99200000000000.00';
-    await fresh.db.insert(rfqs).values([1, 2, 3].map(() => ({ userId: owner.id, status: 'submitted' as const, submittedAt: new Date(), totalEstimatedValue: largest })));
+    await fresh.db
+      .insert(rfqs)
+      .values(
+        [1, 2, 3].map(() => ({ userId: owner.id, status: 'submitted' as const, submittedAt: new Date(), totalEstimatedValue: largest })),
+      );
     const response = await freshApp.request('/api/admin/analytics', withCookies(staff));
     expect(response.status).toBe(200);
     const analytics = (await response.json()) as AdminAnalytics;
-    expect(analytics.rfqValueByStatus.find((row) => row.status === 'submitted')).toEqual({ status: 'submitted', count: 3, value: '297600000000000.00' });
+    expect(analytics.rfqValueByStatus.find((row) => row.status === 'submitted')).toEqual({
+      status: 'submitted',
+      count: 3,
+      value: '297600000000000.00',
+    });
   });
 
   it('lists every article of the collection, drafts too, with its problems', async () => {
@@ -525,6 +712,9 @@ describe('analytics and content', () => {
       expect(article.url).toBe(article.status === 'published' ? `/blog/${article.slug}` : null);
       expect(article.readingMinutes).toBeGreaterThanOrEqual(1);
     }
-    expect(articles.find((article) => article.slug === 'what-is-a-ppa')).toMatchObject({ status: 'published', category: expect.any(String) });
+    expect(articles.find((article) => article.slug === 'what-is-a-ppa')).toMatchObject({
+      status: 'published',
+      category: expect.any(String),
+    });
   });
 });

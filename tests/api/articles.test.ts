@@ -16,7 +16,13 @@ const dir = path.resolve('content/articles');
 const files = readdirSync(dir).filter((file) => file.endsWith('.mdx'));
 const collection = files.map((file) => {
   const frontmatter = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(dir, file), 'utf8'))![1]!) as Record<string, unknown>;
-  return { slug: file.replace(/\.mdx$/, ''), ...frontmatter } as { slug: string; status: string; category: string; title: string; publishedAt: string | Date };
+  return { slug: file.replace(/\.mdx$/, ''), ...frontmatter } as {
+    slug: string;
+    status: string;
+    category: string;
+    title: string;
+    publishedAt: string | Date;
+  };
 });
 const published = collection.filter((article) => article.status === 'published');
 const drafts = collection.filter((article) => article.status !== 'published');
@@ -38,7 +44,14 @@ describe('the article collection', () => {
       const body = readFileSync(path.join(dir, `${article.slug}.mdx`), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
       expect(body.split(/\s+/).filter(Boolean).length, article.slug).toBeGreaterThanOrEqual(600);
     }
-    for (const category of ['ppa-fundamentals', 'interconnection', 'data-center-power', 'bess-economics', 'policy-updates', 'market-analysis']) {
+    for (const category of [
+      'ppa-fundamentals',
+      'interconnection',
+      'data-center-power',
+      'bess-economics',
+      'policy-updates',
+      'market-analysis',
+    ]) {
       expect(published.filter((article) => article.category === category).length, category).toBeGreaterThanOrEqual(2);
     }
   });
@@ -77,11 +90,15 @@ describe('GET /api/articles', () => {
     expect((await (await app.request('/api/articles')).json()).length).toBe(published.length);
     const interconnection = await (await app.request('/api/articles?category=interconnection')).json();
     expect(interconnection.map((article: { slug: string }) => article.slug).sort()).toEqual(
-      published.filter((article) => article.category === 'interconnection').map((article) => article.slug).sort(),
+      published
+        .filter((article) => article.category === 'interconnection')
+        .map((article) => article.slug)
+        .sort(),
     );
     const search = await (await app.request('/api/articles?q=interconnection%20queue')).json();
     expect(search.length).toBeGreaterThan(0);
-    for (const article of search) expect(`${article.title} ${article.excerpt}`.toLowerCase()).toMatch(/interconnection[\s\S]*queue|queue[\s\S]*interconnection/);
+    for (const article of search)
+      expect(`${article.title} ${article.excerpt}`.toLowerCase()).toMatch(/interconnection[\s\S]*queue|queue[\s\S]*interconnection/);
   });
 
   it('never serves a draft, in the list or by slug', async () => {
@@ -98,7 +115,11 @@ describe('GET /api/articles', () => {
 
   it.each([
     ['status=draft', 'status', 'Status must be published: drafts are not served'],
-    ['category=solar', 'category', 'Category must be one of: ppa-fundamentals, interconnection, data-center-power, bess-economics, policy-updates, market-analysis'],
+    [
+      'category=solar',
+      'category',
+      'Category must be one of: ppa-fundamentals, interconnection, data-center-power, bess-economics, policy-updates, market-analysis',
+    ],
     [`q=${'x'.repeat(201)}`, 'q', 'Search must be at most 200 characters'],
   ])('refuses ?%s with a 400 naming the field', async (query, field, message) => {
     const response = await app.request(`/api/articles?${query}`);
@@ -126,8 +147,13 @@ describe('GET /api/articles/{slug}', () => {
 });
 
 describe('POST /api/newsletter', () => {
-  const subscribe = (body: unknown, clientAddress = '198.51.100.70') => app.request('/api/newsletter', jsonRequest('POST', body), { clientAddress });
-  const rowsFor = (email: string) => queryRows<{ email: string; source: string }>(database.db, sql`SELECT email, source FROM newsletter_subscriptions WHERE lower(email) = lower(${email})`);
+  const subscribe = (body: unknown, clientAddress = '198.51.100.70') =>
+    app.request('/api/newsletter', jsonRequest('POST', body), { clientAddress });
+  const rowsFor = (email: string) =>
+    queryRows<{ email: string; source: string }>(
+      database.db,
+      sql`SELECT email, source FROM newsletter_subscriptions WHERE lower(email) = lower(${email})`,
+    );
 
   it('stores a subscription once per address, however it is typed, with the same answer each time', async () => {
     const first = await subscribe({ email: '  Reader@Example.com ' });
@@ -170,7 +196,11 @@ describe('POST /api/newsletter', () => {
   });
 
   it('refuses a cross-site post', async () => {
-    const response = await app.request('/api/newsletter', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: JSON.stringify({ email: 'x@example.com' }) });
+    const response = await app.request('/api/newsletter', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      body: JSON.stringify({ email: 'x@example.com' }),
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -183,9 +213,12 @@ describe('saved articles', () => {
     reader = await signIn(app, (await createTestUser(database.db)).email);
     other = await signIn(app, (await createTestUser(database.db)).email);
   });
-  const put = (jar: CookieJar, slug: string) => app.request(`/api/bookmarks/${slug}`, withCookies(jar, { method: 'PUT', headers: { Origin: 'http://localhost:4321' } }));
-  const remove = (jar: CookieJar, slug: string) => app.request(`/api/bookmarks/${slug}`, withCookies(jar, { method: 'DELETE', headers: { Origin: 'http://localhost:4321' } }));
-  const list = async (jar: CookieJar) => (await (await app.request('/api/bookmarks', withCookies(jar))).json()) as { slug: string; title: string; savedAt: string }[];
+  const put = (jar: CookieJar, slug: string) =>
+    app.request(`/api/bookmarks/${slug}`, withCookies(jar, { method: 'PUT', headers: { Origin: 'http://localhost:4321' } }));
+  const remove = (jar: CookieJar, slug: string) =>
+    app.request(`/api/bookmarks/${slug}`, withCookies(jar, { method: 'DELETE', headers: { Origin: 'http://localhost:4321' } }));
+  const list = async (jar: CookieJar) =>
+    (await (await app.request('/api/bookmarks', withCookies(jar))).json()) as { slug: string; title: string; savedAt: string }[];
 
   it('saves an article once, lists it with its title for its owner only, and removes it', async () => {
     expect(await list(reader)).toEqual([]);
@@ -196,7 +229,12 @@ describe('saved articles', () => {
     await put(reader, second!.slug);
     const bookmarks = await list(reader);
     expect(bookmarks.map((bookmark) => bookmark.slug).sort()).toEqual([first!.slug, second!.slug].sort());
-    expect(bookmarks.find((bookmark) => bookmark.slug === first!.slug)).toEqual({ slug: first!.slug, title: first!.title, category: first!.category, savedAt: expect.any(String) });
+    expect(bookmarks.find((bookmark) => bookmark.slug === first!.slug)).toEqual({
+      slug: first!.slug,
+      title: first!.title,
+      category: first!.category,
+      savedAt: expect.any(String),
+    });
     expect(await list(other)).toEqual([]);
 
     const removed = await remove(reader, first!.slug);
@@ -214,7 +252,10 @@ describe('saved articles', () => {
   });
 
   it('refuses a cross-site save', async () => {
-    const response = await app.request(`/api/bookmarks/${first!.slug}`, withCookies(reader, { method: 'PUT', headers: { Origin: 'https://evil.example' } }));
+    const response = await app.request(
+      `/api/bookmarks/${first!.slug}`,
+      withCookies(reader, { method: 'PUT', headers: { Origin: 'https://evil.example' } }),
+    );
     expect(response.status).toBe(403);
   });
 });

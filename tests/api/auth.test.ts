@@ -92,7 +92,10 @@ describe('register, sign in, current user, sign out', () => {
   it('gives a wrong email and a wrong password the same answer', async () => {
     const user = await createTestUser(database.db);
     const wrongPassword = await app().request('/api/auth/login', jsonRequest('POST', { email: user.email, password: 'not the password' }));
-    const wrongEmail = await app().request('/api/auth/login', jsonRequest('POST', { email: newEmail('nobody'), password: DEFAULT_PASSWORD }));
+    const wrongEmail = await app().request(
+      '/api/auth/login',
+      jsonRequest('POST', { email: newEmail('nobody'), password: DEFAULT_PASSWORD }),
+    );
     for (const response of [wrongPassword, wrongEmail]) {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: 'Invalid email or password' });
@@ -258,7 +261,11 @@ describe('cross-origin protection', () => {
     const user = await createTestUser(database.db);
     const body = JSON.stringify({ email: user.email, password: DEFAULT_PASSWORD });
     for (const headers of [{ Origin: TEST_SITE_URL, 'Sec-Fetch-Site': 'same-origin' }, {}] as Record<string, string>[]) {
-      const response = await app().request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+      const response = await app().request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      });
       expect(response.status).toBe(200);
     }
   });
@@ -270,10 +277,16 @@ describe('rate limits', () => {
     // Two app instances on one database stand for two serverless instances: the count is shared.
     const instances = [app(), app()];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await instances[attempt % 2]!.request('/api/auth/login', jsonRequest('POST', { email: user.email, password: 'wrong password!' }), { clientAddress: '198.51.100.9' });
+      const response = await instances[attempt % 2]!.request(
+        '/api/auth/login',
+        jsonRequest('POST', { email: user.email, password: 'wrong password!' }),
+        { clientAddress: '198.51.100.9' },
+      );
       expect(response.status).toBe(401);
     }
-    const blocked = await app().request('/api/auth/login', jsonRequest('POST', { email: user.email, password: DEFAULT_PASSWORD }), { clientAddress: '198.51.100.9' });
+    const blocked = await app().request('/api/auth/login', jsonRequest('POST', { email: user.email, password: DEFAULT_PASSWORD }), {
+      clientAddress: '198.51.100.9',
+    });
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ error: 'Too many attempts. Please wait and try again.' });
     const retryAfter = Number(blocked.headers.get('retry-after'));
@@ -303,7 +316,9 @@ describe('roles', () => {
   });
 
   it('refuses self-registration when an OpenID provider manages accounts', async () => {
-    const withOidc = createTestApp(database, { env: { OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'voltfield', OIDC_CLIENT_SECRET: 'secret' } });
+    const withOidc = createTestApp(database, {
+      env: { OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'voltfield', OIDC_CLIENT_SECRET: 'secret' },
+    });
     const response = await withOidc.request('/api/auth/register', jsonRequest('POST', registration()));
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'Accounts are managed by login.example.com: sign in at /api/login' });

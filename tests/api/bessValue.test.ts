@@ -19,7 +19,14 @@ afterAll(async () => {
 const post = (body: unknown) => app.request('/api/calculators/bess', jsonRequest('POST', body));
 
 describe('the power cap on arbitrage', () => {
-  const oversized = { ...BESS_DEFAULTS, batteryCapacityKW: 100, batteryCapacityKWh: 500_000, touRates: { peak: 1, offPeak: 0.01 }, roundTripEfficiency: 0.95, cyclesPerMonth: 31 };
+  const oversized = {
+    ...BESS_DEFAULTS,
+    batteryCapacityKW: 100,
+    batteryCapacityKWh: 500_000,
+    touRates: { peak: 1, offPeak: 0.01 },
+    roundTripEfficiency: 0.95,
+    cyclesPerMonth: 31,
+  };
 
   it('values a 100 kW / 500,000 kWh battery by the 400 kWh it can discharge in a 4-hour window', async () => {
     const response = await post(oversized);
@@ -31,7 +38,7 @@ describe('the power cap on arbitrage', () => {
     expect(result.total.annual).toBeCloseTo(18_000 + cycle * 31 * 12, 4); // $165,233.68, not $184 M
   });
 
-  it('leaves the spec\'s default battery unchanged: 5,000 kW × 4 h = its 20,000 kWh', async () => {
+  it("leaves the spec's default battery unchanged: 5,000 kW × 4 h = its 20,000 kWh", async () => {
     const result = await (await post(BESS_DEFAULTS)).json();
     expect(result.arbitrage.daily).toBeCloseTo(5000 - (20000 / 0.9) * 0.08, 6); // $3,222.22
     expect(result.total.annual).toBeCloseTo(1_750_666.67, 2);
@@ -55,7 +62,7 @@ describe('the discharge window', () => {
 });
 
 describe('costs and returns', () => {
-  it('adds the economics when an installed cost is given, the other cost inputs defaulted, the spec\'s fields unchanged', async () => {
+  it("adds the economics when an installed cost is given, the other cost inputs defaulted, the spec's fields unchanged", async () => {
     const plain = await (await post(BESS_DEFAULTS)).json();
     expect(plain.economics).toBeUndefined();
     const response = await post({ ...BESS_DEFAULTS, capexPerKWh: 400 });
@@ -89,7 +96,15 @@ describe('costs and returns', () => {
 
   it('takes each cost input', async () => {
     const { economics } = await (
-      await post({ ...BESS_DEFAULTS, capexPerKWh: 500, itcPercent: 40, omPerKWYear: 20, degradationPercent: 0, analysisYears: 10, discountRate: 0 })
+      await post({
+        ...BESS_DEFAULTS,
+        capexPerKWh: 500,
+        itcPercent: 40,
+        omPerKWYear: 20,
+        degradationPercent: 0,
+        analysisYears: 10,
+        discountRate: 0,
+      })
     ).json();
     expect(economics.netCapex).toBe(6_000_000); // 20,000 × $500 × 60 %
     expect(economics.years).toHaveLength(10);

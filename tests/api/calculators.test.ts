@@ -35,7 +35,10 @@ const bess = { ...BESS_DEFAULTS };
 const WHOLE_NUMBER_FIELDS = new Set(['termYears', 'tenorYears']);
 
 /** Just outside each bound, the spec's standard message (SPEC §5). */
-function boundCases(bounds: Record<string, readonly [number, number]>, nest: (field: string, value: number) => [string, Record<string, unknown>]) {
+function boundCases(
+  bounds: Record<string, readonly [number, number]>,
+  nest: (field: string, value: number) => [string, Record<string, unknown>],
+) {
   return Object.entries(bounds).flatMap(([field, [min, max]]) => {
     const step = WHOLE_NUMBER_FIELDS.has(field) ? 1 : Math.max((max - min) / 1000, 0.001);
     const below = Number((min - step).toPrecision(6));
@@ -74,14 +77,22 @@ describe('POST /api/calculators/ppa', () => {
     expect(result.maxEpcPrice).toBeGreaterThan(1.2);
   });
 
-  it('accepts the embedded card\'s five inputs and fills the rest with the spec\'s defaults', async () => {
+  it("accepts the embedded card's five inputs and fills the rest with the spec's defaults", async () => {
     const card = { systemSizeMW: 5, epcPricePerW: 1.5, wacc: 0.07, itcPercent: 30, targetPPA: 0.08, solveFor: 'ppa' };
     const fromCard = await (await post('/api/calculators/ppa', card)).json();
-    const explicit = await (await post('/api/calculators/ppa', { ...card, omCostPerKWYear: 25, degradationPercent: 0.005, termYears: 25, escalationPercent: 0.025 })).json();
+    const explicit = await (
+      await post('/api/calculators/ppa', {
+        ...card,
+        omCostPerKWYear: 25,
+        degradationPercent: 0.005,
+        termYears: 25,
+        escalationPercent: 0.025,
+      })
+    ).json();
     expect(fromCard.ppaPrice).toBe(explicit.ppaPrice);
   });
 
-  it('uses the state\'s typical yield when given', async () => {
+  it("uses the state's typical yield when given", async () => {
     const result = await (await post('/api/calculators/ppa', { ...ppaFull, state: 'az' })).json();
     expect(result.specificYield).toEqual({ kWhPerKW: 1980, source: 'state', state: 'AZ' });
   });
@@ -94,12 +105,17 @@ describe('POST /api/calculators/ppa', () => {
   it('requires the EPC price to solve for the PPA, and the target PPA to solve for the EPC', async () => {
     const { epcPricePerW: _epc, targetPPA: _target, ...withoutPrices } = ppaFull;
     expect(await issuesOf('/api/calculators/ppa', withoutPrices)).toEqual([{ path: 'epcPricePerW', message: 'Required' }]);
-    expect(await issuesOf('/api/calculators/ppa', { ...withoutPrices, solveFor: 'epc' })).toEqual([{ path: 'targetPPA', message: 'Required' }]);
+    expect(await issuesOf('/api/calculators/ppa', { ...withoutPrices, solveFor: 'epc' })).toEqual([
+      { path: 'targetPPA', message: 'Required' },
+    ]);
   });
 
-  it.each(boundCases(PPA_BOUNDS, (field, value) => [field, { [field]: value }]))('%s = %s → "%s"', async (_field, _value, message, path, override) => {
-    expect(await issuesOf('/api/calculators/ppa', { ...ppaFull, ...override })).toEqual([{ path, message }]);
-  });
+  it.each(boundCases(PPA_BOUNDS, (field, value) => [field, { [field]: value }]))(
+    '%s = %s → "%s"',
+    async (_field, _value, message, path, override) => {
+      expect(await issuesOf('/api/calculators/ppa', { ...ppaFull, ...override })).toEqual([{ path, message }]);
+    },
+  );
 
   it('refuses wrong types, a fractional term and an unknown mode, naming each field', async () => {
     expect(await issuesOf('/api/calculators/ppa', { ...ppaFull, wacc: '6.5%', termYears: 20.5, solveFor: 'irr' })).toEqual([
@@ -111,7 +127,8 @@ describe('POST /api/calculators/ppa', () => {
 
   it('accepts every bound itself', async () => {
     for (const [field, [min, max]] of Object.entries(PPA_BOUNDS)) {
-      for (const value of [min, max]) expect((await post('/api/calculators/ppa', { ...ppaFull, [field]: value })).status, `${field}=${value}`).toBe(200);
+      for (const value of [min, max])
+        expect((await post('/api/calculators/ppa', { ...ppaFull, [field]: value })).status, `${field}=${value}`).toBe(200);
     }
   });
 });
@@ -119,7 +136,17 @@ describe('POST /api/calculators/ppa', () => {
 describe('POST /api/calculators/ppa: issue 15 defects', () => {
   it('a non-viable EPC solve says so and reports no price, capex, LCOE or breakeven built on a negative price', async () => {
     const result = await (await post('/api/calculators/ppa', { ...PPA_DEFAULTS, solveFor: 'epc', targetPPA: 0.01 })).json();
-    expect(result).toMatchObject({ viable: false, reason: expect.stringContaining('$0.0100/kWh'), maxEpcPrice: null, capex: null, netCapex: null, lcoe: null, lcoeReal: null, breakeven: null, cashFlows: [] });
+    expect(result).toMatchObject({
+      viable: false,
+      reason: expect.stringContaining('$0.0100/kWh'),
+      maxEpcPrice: null,
+      capex: null,
+      netCapex: null,
+      lcoe: null,
+      lcoeReal: null,
+      breakeven: null,
+      cashFlows: [],
+    });
   });
 
   it('warns when degradation is implausible (0.5 meant as 0.5 %/yr is 50 %/yr) and not otherwise', async () => {
@@ -149,8 +176,17 @@ describe('POST /api/calculators/ppa: after-tax, levered and the cost stack (issu
 
   it('solves the after-tax single owner, unlevered and levered, with the yearly tax, depreciation and credit lines', async () => {
     const unlevered = await (await post('/api/calculators/ppa', afterTax)).json();
-    expect(unlevered).toMatchObject({ taxMode: 'after-tax', viable: true, afterTax: { combinedTaxRate: 0.21, incentive: 'itc', debt: null } });
-    expect(unlevered.afterTax.years[0]).toMatchObject({ year: 1, depreciation: expect.any(Number), tax: expect.any(Number), credits: expect.any(Number) });
+    expect(unlevered).toMatchObject({
+      taxMode: 'after-tax',
+      viable: true,
+      afterTax: { combinedTaxRate: 0.21, incentive: 'itc', debt: null },
+    });
+    expect(unlevered.afterTax.years[0]).toMatchObject({
+      year: 1,
+      depreciation: expect.any(Number),
+      tax: expect.any(Number),
+      credits: expect.any(Number),
+    });
     const levered = await (await post('/api/calculators/ppa', { ...afterTax, debt, targetEquityIrr: 0.1 })).json();
     expect(levered.afterTax.equityIrr).toBeCloseTo(0.1, 9);
     expect(levered.afterTax.debt).toMatchObject({ dscr: 1.3, tenorYears: 18, interestRate: 0.06, amount: expect.any(Number) });
@@ -158,16 +194,29 @@ describe('POST /api/calculators/ppa: after-tax, levered and the cost stack (issu
 
   it('takes the cost stack in either mode: other capex, property tax and insurance, a land lease', async () => {
     const plain = await (await post('/api/calculators/ppa', ppaFull)).json();
-    const stacked = await (await post('/api/calculators/ppa', { ...ppaFull, otherCapexPerW: 0.15, propertyTaxAndInsurancePercent: 0.01, landLeasePerYear: 40_000, landLeaseEscalationPercent: 0.02 })).json();
+    const stacked = await (
+      await post('/api/calculators/ppa', {
+        ...ppaFull,
+        otherCapexPerW: 0.15,
+        propertyTaxAndInsurancePercent: 0.01,
+        landLeasePerYear: 40_000,
+        landLeaseEscalationPercent: 0.02,
+      })
+    ).json();
     expect(stacked.ppaPrice).toBeGreaterThan(plain.ppaPrice);
     expect(stacked.cashFlows[1].otherCosts).toBeCloseTo(0.01 * (6_000_000 + 750_000) + 40_000 * 1.02, 6);
   });
 
-  it.each(boundCases(PPA_OPTION_BOUNDS, (field, value) => [field, { ...afterTax, debt, targetEquityIrr: 0.1, [field]: value }]))('%s = %s: "%s"', async (_field, _value, message, path, body) => {
-    expect(await issuesOf('/api/calculators/ppa', body)).toEqual([{ path, message }]);
-  });
+  it.each(boundCases(PPA_OPTION_BOUNDS, (field, value) => [field, { ...afterTax, debt, targetEquityIrr: 0.1, [field]: value }]))(
+    '%s = %s: "%s"',
+    async (_field, _value, message, path, body) => {
+      expect(await issuesOf('/api/calculators/ppa', body)).toEqual([{ path, message }]);
+    },
+  );
 
-  it.each(boundCases(DEBT_BOUNDS, (field, value) => [`debt.${field}`, { ...afterTax, debt: { ...debt, [field]: value }, targetEquityIrr: 0.1 }]))('debt %s = %s: "%s"', async (_field, _value, message, path, body) => {
+  it.each(
+    boundCases(DEBT_BOUNDS, (field, value) => [`debt.${field}`, { ...afterTax, debt: { ...debt, [field]: value }, targetEquityIrr: 0.1 }]),
+  )('debt %s = %s: "%s"', async (_field, _value, message, path, body) => {
     expect(await issuesOf('/api/calculators/ppa', body)).toEqual([{ path, message }]);
   });
 
@@ -208,9 +257,12 @@ describe('POST /api/calculators/land-lease', () => {
     expect((await response.json()).assumptions.state).toBe('NC');
   });
 
-  it.each(boundCases(LEASE_BOUNDS, (field, value) => [field, { [field]: value }]))('%s = %s → "%s"', async (_field, _value, message, path, override) => {
-    expect(await issuesOf('/api/calculators/land-lease', { ...lease, ...override })).toEqual([{ path, message }]);
-  });
+  it.each(boundCases(LEASE_BOUNDS, (field, value) => [field, { [field]: value }]))(
+    '%s = %s → "%s"',
+    async (_field, _value, message, path, override) => {
+      expect(await issuesOf('/api/calculators/land-lease', { ...lease, ...override })).toEqual([{ path, message }]);
+    },
+  );
 
   it('requires every field but the address, and a two-letter state', async () => {
     expect(await issuesOf('/api/calculators/land-lease', {})).toEqual([
@@ -218,7 +270,9 @@ describe('POST /api/calculators/land-lease', () => {
       { path: 'distanceToSubstation', message: 'Required' },
       { path: 'state', message: 'Required' },
     ]);
-    expect(await issuesOf('/api/calculators/land-lease', { ...lease, state: 'Texas' })).toEqual([{ path: 'state', message: 'String must contain exactly 2 character(s)' }]);
+    expect(await issuesOf('/api/calculators/land-lease', { ...lease, state: 'Texas' })).toEqual([
+      { path: 'state', message: 'String must contain exactly 2 character(s)' },
+    ]);
   });
 });
 
@@ -243,7 +297,9 @@ describe('POST /api/calculators/bess', () => {
 
   it.each(
     boundCases(BESS_BOUNDS, (field, value) =>
-      field === 'peak' || field === 'offPeak' ? [`touRates.${field}`, { touRates: { ...BESS_DEFAULTS.touRates, [field]: value } }] : [field, { [field]: value }],
+      field === 'peak' || field === 'offPeak'
+        ? [`touRates.${field}`, { touRates: { ...BESS_DEFAULTS.touRates, [field]: value } }]
+        : [field, { [field]: value }],
     ),
   )('%s = %s → "%s"', async (_field, _value, message, path, override) => {
     expect(await issuesOf('/api/calculators/bess', { ...bess, ...override })).toEqual([{ path, message }]);
@@ -279,13 +335,27 @@ describe('POST /api/calculators/interconnection', () => {
       dataVersion: '2026.11.2',
     });
     expect(result.flags.length).toBeGreaterThan(0);
-    expect(result.sources).toContainEqual(expect.objectContaining({ id: 'appa-lbnl-pjm-cost-2023', url: expect.stringMatching(/^https:/) }));
+    expect(result.sources).toContainEqual(
+      expect.objectContaining({ id: 'appa-lbnl-pjm-cost-2023', url: expect.stringMatching(/^https:/) }),
+    );
   });
 
   it('takes a lower-case state, the optional substation figures and a region for a split state', async () => {
-    const response = await post('/api/calculators/interconnection', { ...prescreen, state: 'tx', technology: 'hybrid', region: 'spp', interconnectionVoltageKV: 230, substationAvailableMW: 300, queuedAheadMW: 120 });
+    const response = await post('/api/calculators/interconnection', {
+      ...prescreen,
+      state: 'tx',
+      technology: 'hybrid',
+      region: 'spp',
+      interconnectionVoltageKV: 230,
+      substationAvailableMW: 300,
+      queuedAheadMW: 120,
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ region: { id: 'spp', chosenBy: 'override' }, voltage: { kV: 230, assumed: false }, headroom: { remainingMW: 180, shortfallMW: 0 } });
+    expect(await response.json()).toMatchObject({
+      region: { id: 'spp', chosenBy: 'override' },
+      voltage: { kV: 230, assumed: false },
+      headroom: { remainingMW: 180, shortfallMW: 0 },
+    });
   });
 
   it.each(boundCases(INTERCONNECTION_BOUNDS, (field, value) => [field, { ...prescreen, substationAvailableMW: 100, [field]: value }]))(
@@ -314,23 +384,42 @@ describe('POST /api/calculators/interconnection', () => {
   });
 
   it('refuses a state that is not one, a wrong technology or type, and an unknown region', async () => {
-    expect(await issuesOf('/api/calculators/interconnection', { ...prescreen, state: 'PR', technology: 'wind', systemSizeMW: '150', region: 'ercotx' })).toEqual([
+    expect(
+      await issuesOf('/api/calculators/interconnection', {
+        ...prescreen,
+        state: 'PR',
+        technology: 'wind',
+        systemSizeMW: '150',
+        region: 'ercotx',
+      }),
+    ).toEqual([
       { path: 'state', message: 'State must be a two-letter US state code' },
       { path: 'systemSizeMW', message: 'Expected number, received string' },
       { path: 'technology', message: "Invalid enum value. Expected 'solar' | 'storage' | 'hybrid'" },
-      { path: 'region', message: "Invalid enum value. Expected 'caiso' | 'ercot' | 'pjm' | 'miso' | 'spp' | 'nyiso' | 'isone' | 'west' | 'southeast' | 'noncontiguous'" },
+      {
+        path: 'region',
+        message:
+          "Invalid enum value. Expected 'caiso' | 'ercot' | 'pjm' | 'miso' | 'spp' | 'nyiso' | 'isone' | 'west' | 'southeast' | 'noncontiguous'",
+      },
     ]);
   });
 
   it('refuses a region that does not serve the state, and queued capacity without the available capacity', async () => {
-    expect(await issuesOf('/api/calculators/interconnection', { ...prescreen, region: 'ercot' })).toEqual([{ path: 'region', message: 'Region must be one of the regions serving PA: pjm' }]);
-    expect(await issuesOf('/api/calculators/interconnection', { ...prescreen, queuedAheadMW: 50 })).toEqual([{ path: 'substationAvailableMW', message: 'Required when queued capacity is given' }]);
+    expect(await issuesOf('/api/calculators/interconnection', { ...prescreen, region: 'ercot' })).toEqual([
+      { path: 'region', message: 'Region must be one of the regions serving PA: pjm' },
+    ]);
+    expect(await issuesOf('/api/calculators/interconnection', { ...prescreen, queuedAheadMW: 50 })).toEqual([
+      { path: 'substationAvailableMW', message: 'Required when queued capacity is given' },
+    ]);
   });
 
   it('saves as an interconnection run for a signed-in user', async () => {
     const cookies = await signIn(app, (await createTestUser(database.db)).email);
     const outputs = await (await post('/api/calculators/interconnection', prescreen)).json();
-    const saved = await app.request('/api/calculators/run', jsonRequest('POST', { type: 'interconnection', inputs: prescreen, outputs }, cookies));
+    const saved = await app.request(
+      '/api/calculators/run',
+      jsonRequest('POST', { type: 'interconnection', inputs: prescreen, outputs }, cookies),
+    );
     expect(saved.status).toBe(201);
     expect(await saved.json()).toMatchObject({ type: 'interconnection', inputs: prescreen, outputs: { timeline: { typicalMonths: 61 } } });
   });

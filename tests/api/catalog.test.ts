@@ -41,7 +41,8 @@ async function issues(query: string) {
 }
 
 const byBrowsingOrder = (a: Product, b: Product) =>
-  PRODUCT_CATEGORIES.indexOf(a.category) - PRODUCT_CATEGORIES.indexOf(b.category) || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+  PRODUCT_CATEGORIES.indexOf(a.category) - PRODUCT_CATEGORIES.indexOf(b.category) ||
+  (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
 
 describe('GET /api/products as the spec calls it', () => {
   it('answers the whole catalog in browsing order (category, then name), with the count in X-Total-Count', async () => {
@@ -89,7 +90,9 @@ describe('GET /api/products as the spec calls it', () => {
       const normalised = basis(product);
       return normalised && { amount: (Number(product.price) / normalised.divisor).toFixed(4), per: normalised.per };
     });
-    expect(products.map((product) => product.unitPrice && { amount: Number(product.unitPrice.amount).toFixed(4), per: product.unitPrice.per })).toEqual(expected);
+    expect(
+      products.map((product) => product.unitPrice && { amount: Number(product.unitPrice.amount).toFixed(4), per: product.unitPrice.per }),
+    ).toEqual(expected);
     expect(expected.filter(Boolean).length).toBeGreaterThan(40);
   });
 
@@ -131,7 +134,10 @@ describe('search, facets, sorting and pages', () => {
     expect(sodium.products.every((product) => product.facets.chemistry === 'Sodium-ion')).toBe(true);
 
     const large = await list('?category=storage&usableEnergyKWh.min=5000&usableEnergyKWh.max=6000');
-    const expected = catalogProducts.filter((product) => product.facets.category === 'storage' && product.facets.usableEnergyKWh >= 5000 && product.facets.usableEnergyKWh <= 6000);
+    const expected = catalogProducts.filter(
+      (product) =>
+        product.facets.category === 'storage' && product.facets.usableEnergyKWh >= 5000 && product.facets.usableEnergyKWh <= 6000,
+    );
     expect(large.products.map((product) => product.model).sort()).toEqual(expected.map((product) => product.model).sort());
     expect(expected.length).toBeGreaterThan(0);
 
@@ -144,7 +150,11 @@ describe('search, facets, sorting and pages', () => {
   it('combines choices (any of) with flags and ranges (all of)', async () => {
     const { products } = await list('?category=solar_modules&technology=TOPCon,HJT&bifacial=true&powerW.min=600');
     const expected = catalogProducts.filter(
-      (product) => product.facets.category === 'solar_modules' && ['TOPCon', 'HJT'].includes(product.facets.technology) && product.facets.bifacial && product.facets.powerW >= 600,
+      (product) =>
+        product.facets.category === 'solar_modules' &&
+        ['TOPCon', 'HJT'].includes(product.facets.technology) &&
+        product.facets.bifacial &&
+        product.facets.powerW >= 600,
     );
     expect(expected.length).toBeGreaterThan(1);
     expect(products.map((product) => product.model).sort()).toEqual(expected.map((product) => product.model).sort());
@@ -209,7 +219,17 @@ describe('GET /api/products/{id}/datasheet.pdf', () => {
     const { text } = await extractText(pdf, { mergePages: true });
     const flat = (value: string) => value.replace(/\s+/g, ' ').trim();
     const content = flat(text);
-    for (const expected of [product.name, 'Tesla - MP2XL-4H', 'Storage', '$1,245,000/unit', '$318/kWh', 'About 40 weeks', 'Key figures', 'Chemistry', 'LFP']) {
+    for (const expected of [
+      product.name,
+      'Tesla - MP2XL-4H',
+      'Storage',
+      '$1,245,000/unit',
+      '$318/kWh',
+      'About 40 weeks',
+      'Key figures',
+      'Chemistry',
+      'LFP',
+    ]) {
       expect(content).toContain(expected);
     }
     for (const [label, value] of Object.entries(product.specifications)) {

@@ -9,7 +9,13 @@ import { migrationsFolder } from '~/server/db/migrationsFolder';
 import { calculatorRuns, leads, products, rfqItems, rfqs, users } from '~/server/db/schema';
 import { demoUsers, seedDemoData } from '~/server/db/seed';
 import { verifyPassword } from '~/server/auth/passwords';
-import { createScratchPostgresDatabase, createTestDatabase, pgliteSnapshot, testDatabaseKind, type TestDatabase } from '../setup/testDatabase';
+import {
+  createScratchPostgresDatabase,
+  createTestDatabase,
+  pgliteSnapshot,
+  testDatabaseKind,
+  type TestDatabase,
+} from '../setup/testDatabase';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -44,7 +50,20 @@ describe('migrations', () => {
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     const tables = rows.map((row) => row.table_name);
-    expect(tables).toEqual(['article_bookmarks', 'audit_log', 'calculator_runs', 'leads', 'newsletter_subscriptions', 'products', 'rate_limits', 'rfq_events', 'rfq_items', 'rfqs', 'sessions', 'users']);
+    expect(tables).toEqual([
+      'article_bookmarks',
+      'audit_log',
+      'calculator_runs',
+      'leads',
+      'newsletter_subscriptions',
+      'products',
+      'rate_limits',
+      'rfq_events',
+      'rfq_items',
+      'rfqs',
+      'sessions',
+      'users',
+    ]);
   });
 
   it('are idempotent: applying them again changes nothing', async () => {
@@ -66,7 +85,10 @@ describe('migrations', () => {
       );
 
       await handle.migrate();
-      const [product] = await queryRows<{ specifications: Record<string, string>; facets: object; unit_price: string | null }>(handle.db, sql`SELECT specifications, facets, unit_price FROM products`);
+      const [product] = await queryRows<{ specifications: Record<string, string>; facets: object; unit_price: string | null }>(
+        handle.db,
+        sql`SELECT specifications, facets, unit_price FROM products`,
+      );
       expect(product).toEqual({ specifications: { 'Rated power': '600 W', 'Cell technology': 'TOPCon' }, facets: {}, unit_price: null });
       const events = await queryRows<{ project_name: string; status: string; at: string }>(
         handle.db,
@@ -76,9 +98,15 @@ describe('migrations', () => {
         { project_name: 'Sent', status: 'draft', at: '2026-01-05 10:00' },
         { project_name: 'Sent', status: 'submitted', at: '2026-01-06 12:00' },
       ]);
-      const drafts = await queryRows<{ count: number }>(handle.db, sql`SELECT count(*)::int AS count FROM rfq_events WHERE status = 'draft'`);
+      const drafts = await queryRows<{ count: number }>(
+        handle.db,
+        sql`SELECT count(*)::int AS count FROM rfq_events WHERE status = 'draft'`,
+      );
       expect(drafts).toEqual([{ count: 2 }]);
-      const [sent] = await queryRows<{ same: boolean }>(handle.db, sql`SELECT updated_at = submitted_at AS same FROM rfqs WHERE project_name = 'Sent'`);
+      const [sent] = await queryRows<{ same: boolean }>(
+        handle.db,
+        sql`SELECT updated_at = submitted_at AS same FROM rfqs WHERE project_name = 'Sent'`,
+      );
       expect(sent).toEqual({ same: true });
     } finally {
       await handle.dispose();
@@ -96,7 +124,10 @@ describe('migrations', () => {
         );
       }
       await handle.migrate();
-      const rows = await queryRows<{ project_name: string; status: string; closed_reason: string | null }>(handle.db, sql`SELECT project_name, status, closed_reason FROM rfqs ORDER BY id`);
+      const rows = await queryRows<{ project_name: string; status: string; closed_reason: string | null }>(
+        handle.db,
+        sql`SELECT project_name, status, closed_reason FROM rfqs ORDER BY id`,
+      );
       expect(rows).toEqual([
         { project_name: 'submitted', status: 'submitted', closed_reason: null },
         { project_name: 'quoted', status: 'under_review', closed_reason: null },
@@ -112,11 +143,23 @@ describe('migrations', () => {
     try {
       await migrateBefore(handle, '0005');
       await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000003', 'runs@example.com')`);
-      await handle.db.execute(sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'bess_value', '{}', '{}')`);
-      await expect(handle.db.execute(sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'interconnection', '{}', '{}')`)).rejects.toThrow();
+      await handle.db.execute(
+        sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'bess_value', '{}', '{}')`,
+      );
+      await expect(
+        handle.db.execute(
+          sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'interconnection', '{}', '{}')`,
+        ),
+      ).rejects.toThrow();
       await handle.migrate();
-      await handle.db.execute(sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'interconnection', '{}', '{}')`);
-      await expect(handle.db.execute(sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'wind', '{}', '{}')`)).rejects.toThrow();
+      await handle.db.execute(
+        sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'interconnection', '{}', '{}')`,
+      );
+      await expect(
+        handle.db.execute(
+          sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'wind', '{}', '{}')`,
+        ),
+      ).rejects.toThrow();
       const rows = await queryRows<{ type: string }>(handle.db, sql`SELECT type FROM calculator_runs ORDER BY id`);
       expect(rows).toEqual([{ type: 'bess_value' }, { type: 'interconnection' }]);
     } finally {
@@ -134,7 +177,8 @@ async function migrateBefore(handle: Awaited<ReturnType<typeof openUnmigratedDat
     const journal = JSON.parse(await readFile(journalFile, 'utf8'));
     journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag < tag);
     await writeFile(journalFile, JSON.stringify(journal));
-    const migrator = handle.driver === 'pglite' ? await import('drizzle-orm/pglite/migrator') : await import('drizzle-orm/node-postgres/migrator');
+    const migrator =
+      handle.driver === 'pglite' ? await import('drizzle-orm/pglite/migrator') : await import('drizzle-orm/node-postgres/migrator');
     await migrator.migrate(handle.db as never, { migrationsFolder: partial });
   } finally {
     await rm(partial, { recursive: true, force: true });
@@ -184,7 +228,14 @@ describe('constraints', () => {
   });
 
   it('refuses lead statuses and project types outside the spec', async () => {
-    const lead = { firstName: 'Ada', lastName: 'Lovelace', organizationName: 'Analytical', email: 'ada@example.com', projectType: 'other' as const, source: 'contact' };
+    const lead = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      organizationName: 'Analytical',
+      email: 'ada@example.com',
+      projectType: 'other' as const,
+      source: 'contact',
+    };
     const [stored] = await db.insert(leads).values(lead).returning();
     expect(stored!.status).toBe('new');
     expect(await pgErrorCode(db.execute(sql`UPDATE leads SET status = 'won' WHERE id = ${stored!.id}`))).toBe(CHECK_VIOLATION);
@@ -209,8 +260,12 @@ describe('constraints', () => {
     expect([FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION]).toContain(await pgErrorCode(db.delete(products).where(eq(products.id, productId))));
   });
 
-  it('refuses calculator runs of unknown types and deletes a user\'s data with the user', async () => {
-    expect(await pgErrorCode(db.execute(sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES (${userId}, 'wind', '{}', '{}')`))).toBe(CHECK_VIOLATION);
+  it("refuses calculator runs of unknown types and deletes a user's data with the user", async () => {
+    expect(
+      await pgErrorCode(
+        db.execute(sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES (${userId}, 'wind', '{}', '{}')`),
+      ),
+    ).toBe(CHECK_VIOLATION);
     const [other] = await db.insert(users).values({ email: 'leaving@example.com' }).returning();
     await db.insert(calculatorRuns).values({ userId: other!.id, type: 'ppa_epc', inputs: {}, outputs: {} });
     await db.insert(rfqs).values({ userId: other!.id });
@@ -221,8 +276,14 @@ describe('constraints', () => {
 
   it('refuses negative prices and unknown categories', async () => {
     const base = { name: 'Bad', manufacturer: 'Probe', unitType: 'unit' };
-    expect(await pgErrorCode(db.insert(products).values({ ...base, model: 'N-1', category: 'inverters', price: '-1.00' }))).toBe(CHECK_VIOLATION);
-    expect(await pgErrorCode(db.execute(sql`INSERT INTO products (name, manufacturer, model, category) VALUES ('Bad', 'Probe', 'N-2', 'wind_turbines')`))).toBe(CHECK_VIOLATION);
+    expect(await pgErrorCode(db.insert(products).values({ ...base, model: 'N-1', category: 'inverters', price: '-1.00' }))).toBe(
+      CHECK_VIOLATION,
+    );
+    expect(
+      await pgErrorCode(
+        db.execute(sql`INSERT INTO products (name, manufacturer, model, category) VALUES ('Bad', 'Probe', 'N-2', 'wind_turbines')`),
+      ),
+    ).toBe(CHECK_VIOLATION);
   });
 });
 
@@ -236,7 +297,10 @@ describe('demo seed', () => {
       ['buyer@voltfield.dev', 'buyer'],
     ]);
     expect(second).toEqual({ productsAdded: 0, usersAdded: [] });
-    const rows = await queryRows<{ count: number }>(database.db, sql`SELECT count(*)::int AS count FROM products WHERE manufacturer <> 'Probe'`);
+    const rows = await queryRows<{ count: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS count FROM products WHERE manufacturer <> 'Probe'`,
+    );
     expect(rows).toEqual([{ count: catalogProducts.length }]);
     for (const demo of demoUsers) {
       const [user] = await database.db.select().from(users).where(eq(users.email, demo.email));

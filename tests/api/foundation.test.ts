@@ -35,7 +35,10 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 with Retry-After and without details when the database is unreachable', async () => {
-    const broken = { ...database, db: { execute: vi.fn().mockRejectedValue(new Error('connect ECONNREFUSED 10.0.0.1:5432')) } } as unknown as DatabaseHandle;
+    const broken = {
+      ...database,
+      db: { execute: vi.fn().mockRejectedValue(new Error('connect ECONNREFUSED 10.0.0.1:5432')) },
+    } as unknown as DatabaseHandle;
     const response = await createTestApp(broken).request('/api/health');
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
@@ -136,7 +139,13 @@ describe('JSON errors', () => {
     expect(JSON.parse(text)).toEqual({ error: 'Internal server error' });
     expect(text).not.toMatch(/SELECT|relation|password_hash|at .*\.ts/);
     expect(linesAt('error')).toEqual([
-      expect.objectContaining({ msg: 'request failed', method: 'GET', path: '/api/probe/crash', reqId: response.headers.get('x-request-id'), err: expect.objectContaining({ type: 'Error' }) }),
+      expect.objectContaining({
+        msg: 'request failed',
+        method: 'GET',
+        path: '/api/probe/crash',
+        reqId: response.headers.get('x-request-id'),
+        err: expect.objectContaining({ type: 'Error' }),
+      }),
     ]);
   });
 });

@@ -27,7 +27,11 @@ beforeAll(async () => {
   const buyer = await signIn(app, (await createTestUser(database.db)).email);
   const admin = await signIn(app, (await createTestUser(database.db, { role: 'admin' })).email);
   jars = [undefined, buyer, admin];
-  const draft = await app.request('/api/rfqs', { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: buyer.header() }, body: '{}' });
+  const draft = await app.request('/api/rfqs', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: buyer.header() },
+    body: '{}',
+  });
   ids = { product: (await createTestProduct(database.db)).id, lead: (await createTestLead(database.db)).id, rfq: (await draft.json()).id };
 });
 afterAll(async () => {
@@ -41,13 +45,38 @@ const codeUnit = fc.oneof(
   { weight: 1, arbitrary: fc.nat(0xffff).map((code) => String.fromCharCode(code)) },
 );
 const anyText = fc.string({ unit: codeUnit, maxLength: 24 });
-const oddNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 2 ** 31, 2 ** 31 - 1, 2 ** 53, 99999999999, Number.MAX_VALUE, 1e308, -0));
+const oddNumber = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -1, 2 ** 31, 2 ** 31 - 1, 2 ** 53, 99999999999, Number.MAX_VALUE, 1e308, -0),
+);
 const scalar = fc.oneof({ weight: 3, arbitrary: anyText }, { weight: 2, arbitrary: oddNumber }, fc.boolean(), fc.constant(null));
 const anyJson = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(anyText, tie('value'), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    scalar,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(anyText, tie('value'), { maxKeys: 4 }),
+  ),
 })).value;
 const pathSegment = fc.oneof(
-  fc.constantFrom('1', '0', '-1', '2147483647', '2147483648', '99999999999', '1e3', '0x10', 'NaN', '%ZZ', '%E0%A4%A', '%00', '..', '%2F', 'what-is-a-ppa'),
+  fc.constantFrom(
+    '1',
+    '0',
+    '-1',
+    '2147483647',
+    '2147483648',
+    '99999999999',
+    '1e3',
+    '0x10',
+    'NaN',
+    '%ZZ',
+    '%E0%A4%A',
+    '%00',
+    '..',
+    '%2F',
+    'what-is-a-ppa',
+  ),
   fc.nat().map(String),
   anyText.map(encodeAny),
 );
@@ -64,16 +93,36 @@ function encodeAny(text: string): string {
 /** A valid body per route, so bent fields reach the code behind validation. */
 function templates(): Record<string, Record<string, unknown>> {
   return {
-    'POST /api/leads': { firstName: 'Dana', lastName: 'Whitfield', organizationName: 'Whitfield Farms', email: 'dana@example.com', projectType: 'other', details: 'Ten acres' },
+    'POST /api/leads': {
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      organizationName: 'Whitfield Farms',
+      email: 'dana@example.com',
+      projectType: 'other',
+      details: 'Ten acres',
+    },
     'POST /api/newsletter': { email: 'reader@example.com', source: 'blog' },
     'POST /api/rfqs': { projectName: 'New RFQ', status: 'draft' },
     'POST /api/rfqs/:id/items': { productId: ids.product, quantity: 2, specifications: 'Bifacial' },
-    'PATCH /api/rfqs/:id': { projectName: 'Plant 4', shipToAddress: '100 Main Street, Austin, TX', neededBy: '2027-05-01', notes: 'Dock 3', status: 'submitted' },
+    'PATCH /api/rfqs/:id': {
+      projectName: 'Plant 4',
+      shipToAddress: '100 Main Street, Austin, TX',
+      neededBy: '2027-05-01',
+      notes: 'Dock 3',
+      status: 'submitted',
+    },
     'PATCH /api/leads/:id/status': { status: 'contacted' },
     'POST /api/calculators/run': { type: 'ppa_epc', inputs: { systemSizeMW: 5 }, outputs: { ppaPrice: 0.05 } },
     'POST /api/calculators/ppa': { systemSizeMW: 5, epcPricePerW: 1.2, wacc: 0.065, itcPercent: 30, solveFor: 'ppa' },
     'POST /api/calculators/land-lease': { acres: 100, distanceToSubstation: 2.5, state: 'TX' },
-    'POST /api/calculators/bess': { batteryCapacityKW: 5000, batteryCapacityKWh: 20000, demandChargeRate: 15, touRates: { peak: 0.25, offPeak: 0.08 }, roundTripEfficiency: 0.9, cyclesPerMonth: 22 },
+    'POST /api/calculators/bess': {
+      batteryCapacityKW: 5000,
+      batteryCapacityKWh: 20000,
+      demandChargeRate: 15,
+      touRates: { peak: 0.25, offPeak: 0.08 },
+      roundTripEfficiency: 0.9,
+      cyclesPerMonth: 22,
+    },
     'POST /api/auth/login': { email: 'nobody@example.com', password: 'not a real password' },
     'POST /api/auth/password': { currentPassword: 'not my password', newPassword: 'tumbleweed lantern orbit' },
   };
@@ -85,10 +134,20 @@ describe('the API under generated requests', () => {
     const known = templates();
     const request = fc.record({
       route: fc.constantFrom(...routes),
-      method: fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS')),
-      params: fc.array(fc.oneof({ weight: 2, arbitrary: fc.constant('real id') }, { weight: 3, arbitrary: pathSegment }), { minLength: 4, maxLength: 4 }),
+      method: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(undefined) },
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'),
+      ),
+      params: fc.array(fc.oneof({ weight: 2, arbitrary: fc.constant('real id') }, { weight: 3, arbitrary: pathSegment }), {
+        minLength: 4,
+        maxLength: 4,
+      }),
       address: fc.ipV4(),
-      query: fc.dictionary(fc.constantFrom('category', 'type', 'status', 'state', 'q', 'userId', 'returnTo', anyText as unknown as string), anyText, { maxKeys: 3 }),
+      query: fc.dictionary(
+        fc.constantFrom('category', 'type', 'status', 'state', 'q', 'userId', 'returnTo', anyText as unknown as string),
+        anyText,
+        { maxKeys: 3 },
+      ),
       body: fc.oneof(
         fc.record({ field: fc.nat(), value: anyJson }).map((bend) => ({ bend })),
         anyJson.map((json) => ({ json })),
@@ -121,11 +180,15 @@ describe('the API under generated requests', () => {
         if (contentType) headers['Content-Type'] = contentType;
         const cookies = jars[jar];
         if (cookies) headers.Cookie = cookies.header();
-        const response = await app.request(`${path}${search ? `?${search}` : ''}`, {
-          method: verb,
-          headers,
-          body: verb === 'GET' || verb === 'HEAD' || text === undefined ? undefined : text,
-        }, { clientAddress: address });
+        const response = await app.request(
+          `${path}${search ? `?${search}` : ''}`,
+          {
+            method: verb,
+            headers,
+            body: verb === 'GET' || verb === 'HEAD' || text === undefined ? undefined : text,
+          },
+          { clientAddress: address },
+        );
         sent += 1;
         if (response.status >= 500) failures.push(`${verb} ${path}?${search} ${text ?? ''} → ${response.status} ${await response.text()}`);
         else await response.arrayBuffer();

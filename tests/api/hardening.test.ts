@@ -29,7 +29,13 @@ afterAll(async () => {
   await database.dispose();
 });
 
-const lead = { firstName: 'Dana', lastName: 'Whitfield', organizationName: 'Whitfield Farms', email: 'dana@example.com', projectType: 'other' };
+const lead = {
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  organizationName: 'Whitfield Farms',
+  email: 'dana@example.com',
+  projectType: 'other',
+};
 const key = new TextEncoder().encode(TEST_SESSION_SECRET);
 const newEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -48,13 +54,28 @@ describe('input PostgreSQL cannot store is a 400 naming the field, never a 500',
 
   it('refuses a lone surrogate or a NUL inside saved calculator inputs and outputs, keys included', async () => {
     const run = { type: 'ppa_epc', inputs: { systemSizeMW: 5 }, outputs: { ppaPrice: 0.05 } };
-    await expectIssue(await app.request('/api/calculators/run', jsonRequest('POST', { ...run, inputs: { note: 'x\ud800y' } }, buyer)), 'inputs.note', malformed);
-    await expectIssue(await app.request('/api/calculators/run', jsonRequest('POST', { ...run, outputs: { table: [{ label: 'a\u0000' }] } }, buyer)), 'outputs.table.0.label', malformed);
-    await expectIssue(await app.request('/api/calculators/run', jsonRequest('POST', { ...run, inputs: { 'bad\u0000key': 1 } }, buyer)), 'inputs.bad\u0000key', malformed);
+    await expectIssue(
+      await app.request('/api/calculators/run', jsonRequest('POST', { ...run, inputs: { note: 'x\ud800y' } }, buyer)),
+      'inputs.note',
+      malformed,
+    );
+    await expectIssue(
+      await app.request('/api/calculators/run', jsonRequest('POST', { ...run, outputs: { table: [{ label: 'a\u0000' }] } }, buyer)),
+      'outputs.table.0.label',
+      malformed,
+    );
+    await expectIssue(
+      await app.request('/api/calculators/run', jsonRequest('POST', { ...run, inputs: { 'bad\u0000key': 1 } }, buyer)),
+      'inputs.bad\u0000key',
+      malformed,
+    );
   });
 
   it('accepts well-formed text, emoji included', async () => {
-    const response = await app.request('/api/leads', jsonRequest('POST', { ...lead, email: newEmail('emoji'), details: 'Rooftop ☀️ and 🔋 storage' }));
+    const response = await app.request(
+      '/api/leads',
+      jsonRequest('POST', { ...lead, email: newEmail('emoji'), details: 'Rooftop ☀️ and 🔋 storage' }),
+    );
     expect(response.status).toBe(201);
   });
 
@@ -67,28 +88,59 @@ describe('input PostgreSQL cannot store is a 400 naming the field, never a 500',
 
   it('bounds every id to PostgreSQL integers, in paths and bodies', async () => {
     await expectIssue(await app.request('/api/rfqs/2147483648/items', withCookies(buyer)), 'id', 'Not a valid id');
-    await expectIssue(await app.request('/api/leads/99999999999/status', jsonRequest('PATCH', { status: 'contacted' }, admin)), 'id', 'Not a valid id');
+    await expectIssue(
+      await app.request('/api/leads/99999999999/status', jsonRequest('PATCH', { status: 'contacted' }, admin)),
+      'id',
+      'Not a valid id',
+    );
     const draft = await (await app.request('/api/rfqs', jsonRequest('POST', { projectName: 'Bounds' }, buyer))).json();
-    await expectIssue(await app.request(`/api/rfqs/${draft.id}/items`, jsonRequest('POST', { productId: 2147483648, quantity: 1 }, buyer)), 'productId', 'Choose a product');
+    await expectIssue(
+      await app.request(`/api/rfqs/${draft.id}/items`, jsonRequest('POST', { productId: 2147483648, quantity: 1 }, buyer)),
+      'productId',
+      'Choose a product',
+    );
     await expectIssue(await app.request('/api/rfqs/1e3/items', withCookies(buyer)), 'id', 'Not a valid id');
     expect((await app.request('/api/rfqs/2147483647/items', withCookies(buyer))).status).toBe(404);
   });
 
   it('refuses a required-by date PostgreSQL has no year for', async () => {
     const draft = await (await app.request('/api/rfqs', jsonRequest('POST', { projectName: 'Year zero' }, buyer))).json();
-    const submission = { projectName: 'Year zero', shipToAddress: '100 Main Street, Austin, TX', neededBy: '0000-01-01', status: 'submitted' };
-    await expectIssue(await app.request(`/api/rfqs/${draft.id}`, jsonRequest('PATCH', submission, buyer)), 'neededBy', 'Use a date like 2027-03-31');
+    const submission = {
+      projectName: 'Year zero',
+      shipToAddress: '100 Main Street, Austin, TX',
+      neededBy: '0000-01-01',
+      status: 'submitted',
+    };
+    await expectIssue(
+      await app.request(`/api/rfqs/${draft.id}`, jsonRequest('PATCH', submission, buyer)),
+      'neededBy',
+      'Use a date like 2027-03-31',
+    );
   });
 
   it('says a number beyond what JSON numbers hold (1e400) must be finite, in every kind of number field', async () => {
-    const raw = (method: string, path: string, body: string, jar?: CookieJar) => app.request(path, { ...jsonRequest(method, {}, jar), body });
-    const ppa = '{"systemSizeMW":1e400,"epcPricePerW":1.2,"wacc":0.065,"itcPercent":30,"omCostPerKWYear":25,"degradationPercent":0.005,"termYears":25,"escalationPercent":0.025,"solveFor":"ppa"}';
+    const raw = (method: string, path: string, body: string, jar?: CookieJar) =>
+      app.request(path, { ...jsonRequest(method, {}, jar), body });
+    const ppa =
+      '{"systemSizeMW":1e400,"epcPricePerW":1.2,"wacc":0.065,"itcPercent":30,"omCostPerKWYear":25,"degradationPercent":0.005,"termYears":25,"escalationPercent":0.025,"solveFor":"ppa"}';
     await expectIssue(await raw('POST', '/api/calculators/ppa', ppa), 'systemSizeMW', /^Must be a finite number$/);
-    await expectIssue(await raw('POST', '/api/calculators/land-lease', '{"acres":-1e400,"distanceToSubstation":2,"state":"TX"}'), 'acres', /^Must be a finite number$/);
+    await expectIssue(
+      await raw('POST', '/api/calculators/land-lease', '{"acres":-1e400,"distanceToSubstation":2,"state":"TX"}'),
+      'acres',
+      /^Must be a finite number$/,
+    );
     const draft = await (await app.request('/api/rfqs', jsonRequest('POST', { projectName: 'Infinite' }, buyer))).json();
     const product = await createTestProduct(database.db);
-    await expectIssue(await raw('POST', `/api/rfqs/${draft.id}/items`, `{"productId":${product.id},"quantity":1e400}`, buyer), 'quantity', /^Must be a finite number$/);
-    await expectIssue(await raw('PATCH', `/api/admin/rfqs/${draft.id}/status`, '{"status":"quoted","amount":1e400,"validUntil":"2099-01-01"}', admin), 'amount', /^Must be a finite number$/);
+    await expectIssue(
+      await raw('POST', `/api/rfqs/${draft.id}/items`, `{"productId":${product.id},"quantity":1e400}`, buyer),
+      'quantity',
+      /^Must be a finite number$/,
+    );
+    await expectIssue(
+      await raw('PATCH', `/api/admin/rfqs/${draft.id}/status`, '{"status":"quoted","amount":1e400,"validUntil":"2099-01-01"}', admin),
+      'amount',
+      /^Must be a finite number$/,
+    );
   });
 
   it('answers malformed percent-encoding in a path with a JSON 400', async () => {
@@ -142,7 +194,16 @@ describe('logs say what happened and leak nothing', () => {
   it('writes one JSON line per request with its id, echoed as X-Request-Id', async () => {
     const response = await app.request('/api/projects?type=btm', { headers: { 'X-Request-Id': 'edge-7f3a.42' } });
     expect(response.headers.get('x-request-id')).toBe('edge-7f3a.42');
-    expect(linesAt('info').at(-1)).toEqual({ level: 'info', time: expect.any(Number), reqId: 'edge-7f3a.42', method: 'GET', path: '/api/projects', status: 200, ms: expect.any(Number), msg: 'request' });
+    expect(linesAt('info').at(-1)).toEqual({
+      level: 'info',
+      time: expect.any(Number),
+      reqId: 'edge-7f3a.42',
+      method: 'GET',
+      path: '/api/projects',
+      status: 200,
+      ms: expect.any(Number),
+      msg: 'request',
+    });
     const junk = await app.request('/api/projects', { headers: { 'X-Request-Id': 'has spaces <and markup>' } });
     expect(junk.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -157,7 +218,10 @@ describe('logs say what happened and leak nothing', () => {
       return c.json({});
     });
     const withProbe = createTestApp(database, { routes: [...apiRoutes, probe] });
-    const response = await withProbe.request('/api/probe/failing-query', jsonRequest('POST', { password: 'hunter2-hunter2', email }, buyer));
+    const response = await withProbe.request(
+      '/api/probe/failing-query',
+      jsonRequest('POST', { password: 'hunter2-hunter2', email }, buyer),
+    );
     expect(response.status).toBe(500);
     const text = loggedLines.map((line) => JSON.stringify(line)).join('\n');
     for (const secret of [secretHash, email, 'hunter2', buyer.header()]) expect(text).not.toContain(secret);
@@ -169,7 +233,14 @@ describe('logs say what happened and leak nothing', () => {
 
 describe('the client address behind proxies', () => {
   const leadFrom = (instance: Hono<AppEnv>, forwardedFor: string, peer: string) =>
-    instance.request('/api/leads', { ...jsonRequest('POST', { ...lead, email: newEmail('proxy') }), headers: { ...jsonRequest('POST', {}).headers, 'X-Forwarded-For': forwardedFor } }, { clientAddress: peer });
+    instance.request(
+      '/api/leads',
+      {
+        ...jsonRequest('POST', { ...lead, email: newEmail('proxy') }),
+        headers: { ...jsonRequest('POST', {}).headers, 'X-Forwarded-For': forwardedFor },
+      },
+      { clientAddress: peer },
+    );
 
   it('takes the entry the trusted proxy appended, so forged entries do not dodge the limits', async () => {
     const behindOneProxy = createTestApp(database, { env: { TRUST_PROXY: '1' } });
@@ -196,7 +267,8 @@ describe('the client address behind proxies', () => {
 });
 
 describe('sign-in throttling cannot lock an owner out', () => {
-  const attempt = (email: string, password: string, address: string) => app.request('/api/auth/login', jsonRequest('POST', { email, password }), { clientAddress: address });
+  const attempt = (email: string, password: string, address: string) =>
+    app.request('/api/auth/login', jsonRequest('POST', { email, password }), { clientAddress: address });
 
   it('backs off failures from one address: five are free, then 15 s, 30 s, 1 min … up to 15 min', () => {
     expect([1, 4, 5, 6, 7, 8, 11, 12, 30].map(signInBackoffSeconds)).toEqual([0, 0, 15, 30, 60, 120, 900, 900, 900]);
@@ -225,7 +297,8 @@ describe('sign-in throttling cannot lock an owner out', () => {
 
   it('still caps one address at 30 sign-in attempts in 15 minutes across accounts', async () => {
     const statuses: number[] = [];
-    for (let tries = 0; tries < 31; tries += 1) statuses.push((await attempt(newEmail('nobody'), 'wrong password!', '203.0.113.68')).status);
+    for (let tries = 0; tries < 31; tries += 1)
+      statuses.push((await attempt(newEmail('nobody'), 'wrong password!', '203.0.113.68')).status);
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -233,11 +306,30 @@ describe('sign-in throttling cannot lock an owner out', () => {
 
 describe('passwords', () => {
   const register = (password: string, overrides: Record<string, string> = {}) =>
-    app.request('/api/auth/register', jsonRequest('POST', { firstName: 'Rosa', lastName: 'Quintero', organizationName: 'Mesa Verde Farms', email: newEmail('rosa'), password, ...overrides }), { clientAddress: `192.0.2.${Math.floor(Math.random() * 250)}` });
+    app.request(
+      '/api/auth/register',
+      jsonRequest('POST', {
+        firstName: 'Rosa',
+        lastName: 'Quintero',
+        organizationName: 'Mesa Verde Farms',
+        email: newEmail('rosa'),
+        password,
+        ...overrides,
+      }),
+      { clientAddress: `192.0.2.${Math.floor(Math.random() * 250)}` },
+    );
 
-  it('refuses common and guessable passwords, the person\'s own words included, and keeps the 12-character minimum', async () => {
-    await expectIssue(await register('password1234'), 'password', 'Password is too easy to guess. This is similar to a commonly used password.');
-    await expectIssue(await register('mesaverdefarms', { organizationName: 'Mesa Verde Farms' }), 'password', 'Password is too easy to guess. There should not be any personal or page related data.');
+  it("refuses common and guessable passwords, the person's own words included, and keeps the 12-character minimum", async () => {
+    await expectIssue(
+      await register('password1234'),
+      'password',
+      'Password is too easy to guess. This is similar to a commonly used password.',
+    );
+    await expectIssue(
+      await register('mesaverdefarms', { organizationName: 'Mesa Verde Farms' }),
+      'password',
+      'Password is too easy to guess. There should not be any personal or page related data.',
+    );
     await expectIssue(await register('rosaquintero1'), 'password', /^Password is too easy to guess\. /);
     await expectIssue(await register('qwertyuiop12'), 'password', /^Password is too easy to guess\. /);
     await expectIssue(await register('short pass'), 'password', 'Password must be at least 12 characters');
@@ -271,8 +363,16 @@ describe('sessions', () => {
     const phone = await signIn(app, user.email);
     const change = (body: unknown, jar: CookieJar) => app.request('/api/auth/password', jsonRequest('POST', body, jar));
 
-    await expectIssue(await change({ currentPassword: 'not my password', newPassword: 'tumbleweed lantern orbit' }, laptop), 'currentPassword', 'Current password is incorrect');
-    await expectIssue(await change({ currentPassword: DEFAULT_PASSWORD, newPassword: 'password1234' }, laptop), 'newPassword', /^Password is too easy to guess\. /);
+    await expectIssue(
+      await change({ currentPassword: 'not my password', newPassword: 'tumbleweed lantern orbit' }, laptop),
+      'currentPassword',
+      'Current password is incorrect',
+    );
+    await expectIssue(
+      await change({ currentPassword: DEFAULT_PASSWORD, newPassword: 'password1234' }, laptop),
+      'newPassword',
+      /^Password is too easy to guess\. /,
+    );
     expect((await app.request('/api/auth/user', withCookies(phone))).status).toBe(200);
 
     const changed = await change({ currentPassword: DEFAULT_PASSWORD, newPassword: 'tumbleweed lantern orbit' }, laptop);
@@ -280,11 +380,16 @@ describe('sessions', () => {
     expect((await app.request('/api/auth/user', withCookies(laptop))).status).toBe(200);
     expect((await app.request('/api/auth/user', withCookies(phone))).status).toBe(401);
     expect((await app.request('/api/auth/login', jsonRequest('POST', { email: user.email, password: DEFAULT_PASSWORD }))).status).toBe(401);
-    expect((await app.request('/api/auth/login', jsonRequest('POST', { email: user.email, password: 'tumbleweed lantern orbit' }))).status).toBe(200);
+    expect(
+      (await app.request('/api/auth/login', jsonRequest('POST', { email: user.email, password: 'tumbleweed lantern orbit' }))).status,
+    ).toBe(200);
   });
 
   it('a password change needs a session', async () => {
-    const response = await app.request('/api/auth/password', jsonRequest('POST', { currentPassword: 'x', newPassword: 'tumbleweed lantern orbit' }));
+    const response = await app.request(
+      '/api/auth/password',
+      jsonRequest('POST', { currentPassword: 'x', newPassword: 'tumbleweed lantern orbit' }),
+    );
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Unauthorized' });
   });
@@ -295,7 +400,9 @@ describe('concurrent changes to one RFQ', () => {
     const product = await createTestProduct(database.db, { price: '10.00' });
     const draft = await (await app.request('/api/rfqs', jsonRequest('POST', { projectName: 'Concurrent adds' }, buyer))).json();
     const responses = await Promise.all(
-      Array.from({ length: 200 }, () => app.request(`/api/rfqs/${draft.id}/items`, jsonRequest('POST', { productId: product.id, quantity: 1 }, buyer))),
+      Array.from({ length: 200 }, () =>
+        app.request(`/api/rfqs/${draft.id}/items`, jsonRequest('POST', { productId: product.id, quantity: 1 }, buyer)),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201));
     const items = await (await app.request(`/api/rfqs/${draft.id}/items`, withCookies(buyer))).json();
@@ -307,9 +414,19 @@ describe('concurrent changes to one RFQ', () => {
     for (let round = 0; round < 5; round += 1) {
       const draft = await (await app.request('/api/rfqs', jsonRequest('POST', { projectName: `Race ${round}` }, buyer))).json();
       await app.request(`/api/rfqs/${draft.id}/items`, jsonRequest('POST', { productId: product.id, quantity: 1 }, buyer));
-      const submission = { projectName: `Race ${round}`, shipToAddress: '100 Main Street, Austin, TX', neededBy: '2027-06-30', status: 'submitted' };
-      const adds = Array.from({ length: 20 }, () => app.request(`/api/rfqs/${draft.id}/items`, jsonRequest('POST', { productId: product.id, quantity: 1 }, buyer)));
-      const [submitted, ...added] = await Promise.all([app.request(`/api/rfqs/${draft.id}`, jsonRequest('PATCH', submission, buyer)), ...adds]);
+      const submission = {
+        projectName: `Race ${round}`,
+        shipToAddress: '100 Main Street, Austin, TX',
+        neededBy: '2027-06-30',
+        status: 'submitted',
+      };
+      const adds = Array.from({ length: 20 }, () =>
+        app.request(`/api/rfqs/${draft.id}/items`, jsonRequest('POST', { productId: product.id, quantity: 1 }, buyer)),
+      );
+      const [submitted, ...added] = await Promise.all([
+        app.request(`/api/rfqs/${draft.id}`, jsonRequest('PATCH', submission, buyer)),
+        ...adds,
+      ]);
       expect(submitted!.status).toBe(200);
       expect(added.every((response) => response.status === 201 || response.status === 409)).toBe(true);
       const items = (await (await app.request(`/api/rfqs/${draft.id}/items`, withCookies(buyer))).json()) as { quantity: number }[];

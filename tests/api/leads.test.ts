@@ -34,7 +34,8 @@ function lead(overrides: Record<string, unknown> = {}) {
 
 const send = (body: unknown, clientAddress = '198.51.100.20') => app.request('/api/leads', jsonRequest('POST', body), { clientAddress });
 const countLeads = async (email: string) =>
-  (await queryRows<{ count: number }>(database.db, sql`SELECT count(*)::int AS count FROM leads WHERE lower(email) = lower(${email})`))[0]!.count;
+  (await queryRows<{ count: number }>(database.db, sql`SELECT count(*)::int AS count FROM leads WHERE lower(email) = lower(${email})`))[0]!
+    .count;
 
 describe('POST /api/leads', () => {
   it('stores the lead with status new and its source, and answers 201', async () => {
@@ -43,13 +44,23 @@ describe('POST /api/leads', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ status: 'received' });
     const [stored] = await queryRows<Record<string, unknown>>(database.db, sql`SELECT * FROM leads WHERE email = 'Grace@Example.com'`);
-    expect(stored).toMatchObject({ first_name: 'Dana', last_name: 'Whitfield', organization_name: 'Whitfield Family Farms', project_type: 'land-lease-opportunity', status: 'new', source: 'home' });
+    expect(stored).toMatchObject({
+      first_name: 'Dana',
+      last_name: 'Whitfield',
+      organization_name: 'Whitfield Family Farms',
+      project_type: 'land-lease-opportunity',
+      status: 'new',
+      source: 'home',
+    });
   });
 
   it('accepts a lead without details, defaulting the source to contact', async () => {
     const { details: _omitted, source: _source, ...body } = lead();
     expect((await send(body)).status).toBe(201);
-    const [stored] = await queryRows<{ details: string | null; source: string }>(database.db, sql`SELECT details, source FROM leads WHERE email = ${body.email}`);
+    const [stored] = await queryRows<{ details: string | null; source: string }>(
+      database.db,
+      sql`SELECT details, source FROM leads WHERE email = ${body.email}`,
+    );
     expect(stored).toEqual({ details: null, source: 'contact' });
   });
 
@@ -60,7 +71,7 @@ describe('POST /api/leads', () => {
     ['email', { email: 'dana@' }, 'Valid email is required'],
     ['projectType', { projectType: '' }, 'Project type is required'],
     ['projectType', { projectType: 'wind-farm' }, 'Project type is required'],
-  ])('refuses a bad %s with the spec\'s message', async (path, overrides, message) => {
+  ])("refuses a bad %s with the spec's message", async (path, overrides, message) => {
     const response = await send(lead(overrides));
     expect(response.status).toBe(400);
     expect((await response.json()).issues).toEqual([{ path, message }]);
@@ -106,7 +117,11 @@ describe('POST /api/leads', () => {
 
   it('refuses a body over 64 KB and a cross-site post', async () => {
     expect((await send(lead({ details: 'x'.repeat(70_000) }))).status).toBe(413);
-    const crossSite = await app.request('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: JSON.stringify(lead()) });
+    const crossSite = await app.request('/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      body: JSON.stringify(lead()),
+    });
     expect(crossSite.status).toBe(403);
   });
 
@@ -115,6 +130,11 @@ describe('POST /api/leads', () => {
     await send(body);
     const admin = await signIn(app, (await createTestUser(database.db, { role: 'admin' })).email);
     const leads = await (await app.request('/api/leads', withCookies(admin))).json();
-    expect(leads.find((item: { email: string }) => item.email === body.email)).toMatchObject({ firstName: 'Imani', status: 'new', source: 'home', projectType: 'land-lease-opportunity' });
+    expect(leads.find((item: { email: string }) => item.email === body.email)).toMatchObject({
+      firstName: 'Imani',
+      status: 'new',
+      source: 'home',
+      projectType: 'land-lease-opportunity',
+    });
   });
 });

@@ -15,7 +15,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   provider = await startTestOidcProvider(`${TEST_SITE_URL}/api/callback`);
   app = createTestApp(database, {
-    env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, ADMIN_EMAILS: 'chief@example.com' },
+    env: {
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      ADMIN_EMAILS: 'chief@example.com',
+    },
   });
 });
 afterAll(async () => {
@@ -90,7 +95,10 @@ describe('sign-in through an OpenID Connect provider', () => {
   });
 
   it('updates the same user from the provider at the next sign-in', async () => {
-    const { appCookies } = await signInThroughProvider({ ...ola, given_name: 'Ola-Kari', picture: 'https://images.example.com/ola-2.png' }, '/rfq');
+    const { appCookies } = await signInThroughProvider(
+      { ...ola, given_name: 'Ola-Kari', picture: 'https://images.example.com/ola-2.png' },
+      '/rfq',
+    );
     const me = await (await app.request('/api/auth/user', withCookies(appCookies))).json();
     expect(me).toMatchObject({ email: 'ola@example.com', firstName: 'Ola-Kari', profileImageUrl: 'https://images.example.com/ola-2.png' });
     const users = await database.db.query.users.findMany({ where: (table, { eq }) => eq(table.email, 'ola@example.com') });
@@ -99,7 +107,13 @@ describe('sign-in through an OpenID Connect provider', () => {
 
   it('links a verified email to the existing password account and applies ADMIN_EMAILS', async () => {
     const existing = await createTestUser(database.db, { email: 'chief@example.com', firstName: 'Old', lastName: 'Name' });
-    const { appCookies } = await signInThroughProvider({ sub: 'chief', email: 'chief@example.com', email_verified: true, given_name: 'Grace', family_name: 'Hopper' });
+    const { appCookies } = await signInThroughProvider({
+      sub: 'chief',
+      email: 'chief@example.com',
+      email_verified: true,
+      given_name: 'Grace',
+      family_name: 'Hopper',
+    });
     const me = await (await app.request('/api/auth/user', withCookies(appCookies))).json();
     expect(me).toMatchObject({ id: existing.id, firstName: 'Grace', lastName: 'Hopper', role: 'admin' });
   });

@@ -12,7 +12,13 @@ const dir = path.resolve('content/projects');
 const files = readdirSync(dir).filter((file) => file.endsWith('.mdx'));
 const portfolio = files.map((file) => {
   const frontmatter = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(dir, file), 'utf8'))![1]!) as Record<string, unknown>;
-  return { slug: file.replace(/\.mdx$/, ''), type: frontmatter.type as string, status: frontmatter.status as string, state: frontmatter.state as string, name: frontmatter.name as string };
+  return {
+    slug: file.replace(/\.mdx$/, ''),
+    type: frontmatter.type as string,
+    status: frontmatter.status as string,
+    state: frontmatter.state as string,
+    name: frontmatter.name as string,
+  };
 });
 
 let database: TestDatabase;
@@ -62,9 +68,21 @@ describe('GET /api/projects', () => {
   });
 
   it('covers every type and status, and each state the filter offers', () => {
-    for (const type of ['btm', 'ftm', 'storage', 'data_center']) expect(portfolio.some((project) => project.type === type), type).toBe(true);
-    for (const status of ['development', 'construction', 'operational', 'completed']) expect(portfolio.some((project) => project.status === status), status).toBe(true);
-    for (const state of ['TX', 'CA', 'NC', 'VA', 'FL']) expect(portfolio.some((project) => project.state === state), state).toBe(true);
+    for (const type of ['btm', 'ftm', 'storage', 'data_center'])
+      expect(
+        portfolio.some((project) => project.type === type),
+        type,
+      ).toBe(true);
+    for (const status of ['development', 'construction', 'operational', 'completed'])
+      expect(
+        portfolio.some((project) => project.status === status),
+        status,
+      ).toBe(true);
+    for (const state of ['TX', 'CA', 'NC', 'VA', 'FL'])
+      expect(
+        portfolio.some((project) => project.state === state),
+        state,
+      ).toBe(true);
   });
 
   const types = [undefined, 'btm', 'ftm', 'storage', 'data_center'];
@@ -74,9 +92,14 @@ describe('GET /api/projects', () => {
     for (const type of types) {
       for (const status of statuses) {
         for (const state of states) {
-          const query = new URLSearchParams(Object.entries({ type, status, state }).filter((entry): entry is [string, string] => Boolean(entry[1])));
+          const query = new URLSearchParams(
+            Object.entries({ type, status, state }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+          );
           const expected = portfolio
-            .filter((project) => (!type || project.type === type) && (!status || project.status === status) && (!state || project.state === state))
+            .filter(
+              (project) =>
+                (!type || project.type === type) && (!status || project.status === status) && (!state || project.state === state),
+            )
             .map((project) => project.slug)
             .sort();
           expect(await slugsFor(query.size ? `?${query}` : ''), query.toString()).toEqual(expected);

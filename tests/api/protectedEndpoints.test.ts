@@ -54,7 +54,9 @@ const VALID: Record<string, { path?: string; body?: unknown }> = {
   'GET /api/products': {},
   'POST /api/rfqs': { body: { projectName: 'New RFQ', status: 'draft' } },
   'GET /api/rfqs': {},
-  'POST /api/calculators/run': { body: { type: 'land_lease', inputs: { acres: 100, distanceToSubstation: 2.5, state: 'TX' }, outputs: {} } },
+  'POST /api/calculators/run': {
+    body: { type: 'land_lease', inputs: { acres: 100, distanceToSubstation: 2.5, state: 'TX' }, outputs: {} },
+  },
   'GET /api/calculators/runs': {},
   'GET /api/bookmarks': {},
   'PUT /api/bookmarks/:slug': { path: '/api/bookmarks/what-is-a-ppa' },

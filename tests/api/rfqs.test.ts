@@ -31,7 +31,8 @@ afterAll(async () => {
 const get = (path: string, jar: CookieJar) => app.request(path, withCookies(jar));
 const post = (path: string, body: unknown, jar: CookieJar) => app.request(path, jsonRequest('POST', body, jar));
 const patch = (path: string, body: unknown, jar: CookieJar) => app.request(path, jsonRequest('PATCH', body, jar));
-const remove = (path: string, jar: CookieJar) => app.request(path, { method: 'DELETE', headers: { Origin: TEST_SITE_URL, Cookie: jar.header() } });
+const remove = (path: string, jar: CookieJar) =>
+  app.request(path, { method: 'DELETE', headers: { Origin: TEST_SITE_URL, Cookie: jar.header() } });
 
 async function newDraft(jar: CookieJar, projectName = 'New RFQ') {
   const response = await post('/api/rfqs', { projectName, status: 'draft' }, jar);
@@ -55,7 +56,9 @@ describe('RFQ lifecycle', () => {
     expect(draft).toMatchObject({ projectName: 'Product Inquiry', status: 'draft', submittedAt: null, totalEstimatedValue: null });
 
     expect((await post(`/api/rfqs/${draft.id}/items`, { productId: priced.id, quantity: 1 }, buyer)).status).toBe(201);
-    expect((await post(`/api/rfqs/${draft.id}/items`, { productId: priced.id, quantity: 2, specifications: 'Black frame' }, buyer)).status).toBe(201);
+    expect(
+      (await post(`/api/rfqs/${draft.id}/items`, { productId: priced.id, quantity: 2, specifications: 'Black frame' }, buyer)).status,
+    ).toBe(201);
     expect((await post(`/api/rfqs/${draft.id}/items`, { productId: onRequest.id, quantity: 4 }, buyer)).status).toBe(201);
 
     const items = await (await get(`/api/rfqs/${draft.id}/items`, buyer)).json();
@@ -156,12 +159,19 @@ describe('RFQ lifecycle', () => {
     const product = await createTestProduct(database.db);
     const draft = await newDraft(buyer);
     await post(`/api/rfqs/${draft.id}/items`, { productId: product.id, quantity: 2 }, buyer);
-    const [first, second] = await Promise.all([patch(`/api/rfqs/${draft.id}`, validSubmission, buyer), patch(`/api/rfqs/${draft.id}`, validSubmission, buyer)]);
+    const [first, second] = await Promise.all([
+      patch(`/api/rfqs/${draft.id}`, validSubmission, buyer),
+      patch(`/api/rfqs/${draft.id}`, validSubmission, buyer),
+    ]);
     expect([first!.status, second!.status].sort()).toEqual([200, 409]);
   });
 });
 
-async function draftWith(jar: CookieJar, lines: { productId: number; quantity: number; specifications?: string }[], projectName = 'New RFQ') {
+async function draftWith(
+  jar: CookieJar,
+  lines: { productId: number; quantity: number; specifications?: string }[],
+  projectName = 'New RFQ',
+) {
   const draft = await newDraft(jar, projectName);
   const items: RfqItem[] = [];
   for (const line of lines) {
@@ -223,7 +233,12 @@ describe('editing a draft', () => {
     const line = `/api/rfqs/${draft.id}/items/${items[0]!.id}`;
     const changed = await patch(line, { quantity: 40, specifications: 'Black frames' }, buyer);
     expect(changed.status).toBe(200);
-    expect(await changed.json()).toMatchObject({ id: items[0]!.id, quantity: 40, specifications: 'Black frames', product: { price: '12.50' } });
+    expect(await changed.json()).toMatchObject({
+      id: items[0]!.id,
+      quantity: 40,
+      specifications: 'Black frames',
+      product: { price: '12.50' },
+    });
     expect(await (await patch(line, { specifications: '  ' }, buyer)).json()).toMatchObject({ quantity: 40, specifications: null });
     expect(await (await patch(line, { quantity: 7 }, buyer)).json()).toMatchObject({ quantity: 7, specifications: null });
     expect((await itemsOf(draft.id)).map((item) => item.quantity)).toEqual([7]);
@@ -245,7 +260,10 @@ describe('editing a draft', () => {
 
   it('removes a line, then answers 404 for it', async () => {
     const [a, b] = [await createTestProduct(database.db), await createTestProduct(database.db)];
-    const { draft, items } = await draftWith(buyer, [{ productId: a.id, quantity: 1 }, { productId: b.id, quantity: 2 }]);
+    const { draft, items } = await draftWith(buyer, [
+      { productId: a.id, quantity: 1 },
+      { productId: b.id, quantity: 2 },
+    ]);
     const response = await remove(`/api/rfqs/${draft.id}/items/${items[0]!.id}`, buyer);
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
@@ -310,14 +328,20 @@ describe('editing a draft', () => {
     await database.db.update(products).set({ price: '999999999999.99' }).where(eq(products.id, product.id));
     const response = await patch(`/api/rfqs/${draft.id}`, validSubmission, buyer);
     expect(response.status).toBe(400);
-    expect((await response.json()).issues).toEqual([{ path: 'totalEstimatedValue', message: 'The estimated value of this RFQ would exceed $10,000,000,000: lower a quantity' }]);
+    expect((await response.json()).issues).toEqual([
+      { path: 'totalEstimatedValue', message: 'The estimated value of this RFQ would exceed $10,000,000,000: lower a quantity' },
+    ]);
     expect(await (await get(`/api/rfqs/${draft.id}`, buyer)).json()).toMatchObject({ status: 'draft', totalEstimatedValue: null });
   });
 
   it('keeps a submitted RFQ as it was submitted: 409 for every change', async () => {
     const rfq = await submitted();
     const [line] = await itemsOf(rfq.id);
-    for (const attempt of [patch(`/api/rfqs/${rfq.id}/items/${line!.id}`, { quantity: 5 }, buyer), remove(`/api/rfqs/${rfq.id}/items/${line!.id}`, buyer), remove(`/api/rfqs/${rfq.id}`, buyer)]) {
+    for (const attempt of [
+      patch(`/api/rfqs/${rfq.id}/items/${line!.id}`, { quantity: 5 }, buyer),
+      remove(`/api/rfqs/${rfq.id}/items/${line!.id}`, buyer),
+      remove(`/api/rfqs/${rfq.id}`, buyer),
+    ]) {
       const response = await attempt;
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ error: `RFQ #${rfq.id} is submitted; only draft RFQs can be changed` });
@@ -385,7 +409,12 @@ describe('duplicating an RFQ', () => {
 
 describe('GET /api/rfqs/{id}/export.csv', () => {
   it('answers the RFQ as CSV, one row per line, that a spreadsheet cannot run', async () => {
-    const product = await createTestProduct(database.db, { name: 'Tiger Neo', manufacturer: 'JinkoSolar', price: '167.40', unitType: 'module' });
+    const product = await createTestProduct(database.db, {
+      name: 'Tiger Neo',
+      manufacturer: 'JinkoSolar',
+      price: '167.40',
+      unitType: 'module',
+    });
     const onRequest = await createTestProduct(database.db, { name: '=HYPERLINK("http://evil.example")', price: null, unitType: null });
     const { draft } = await draftWith(buyer, [
       { productId: product.id, quantity: 1200, specifications: '+1 spare pallet' },
@@ -410,8 +439,30 @@ describe('GET /api/rfqs/{id}/export.csv', () => {
       'Ship to': validSubmission.shipToAddress,
     };
     expect(data).toEqual([
-      { ...common, Line: '1', Product: 'Tiger Neo', Manufacturer: 'JinkoSolar', Model: product.model, Quantity: '1200', Unit: 'module', 'Unit price (USD)': '167.40', 'Line total (USD)': '200880.00', 'Line note': "'+1 spare pallet" },
-      { ...common, Line: '2', Product: '\'=HYPERLINK("http://evil.example")', Manufacturer: onRequest.manufacturer, Model: onRequest.model, Quantity: '2', Unit: 'unit', 'Unit price (USD)': '', 'Line total (USD)': '', 'Line note': '' },
+      {
+        ...common,
+        Line: '1',
+        Product: 'Tiger Neo',
+        Manufacturer: 'JinkoSolar',
+        Model: product.model,
+        Quantity: '1200',
+        Unit: 'module',
+        'Unit price (USD)': '167.40',
+        'Line total (USD)': '200880.00',
+        'Line note': "'+1 spare pallet",
+      },
+      {
+        ...common,
+        Line: '2',
+        Product: '\'=HYPERLINK("http://evil.example")',
+        Manufacturer: onRequest.manufacturer,
+        Model: onRequest.model,
+        Quantity: '2',
+        Unit: 'unit',
+        'Unit price (USD)': '',
+        'Line total (USD)': '',
+        'Line note': '',
+      },
     ]);
   });
 

@@ -25,7 +25,11 @@ beforeAll(async () => {
   if (testDatabaseKind() === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'voltfield-cli-'));
     const pgliteDir = path.join(dir, 'pglite');
-    target = { options: { pgliteDir }, env: { PGLITE_DIR: pgliteDir, DATABASE_URL: '' }, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+    target = {
+      options: { pgliteDir },
+      env: { PGLITE_DIR: pgliteDir, DATABASE_URL: '' },
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   } else {
     const scratch = await createScratchPostgresDatabase();
     target = { options: { url: scratch.url }, env: { DATABASE_URL: scratch.url }, dispose: scratch.drop };
@@ -37,7 +41,9 @@ afterAll(async () => {
 
 /** Runs the CLI with the project's Node (the one running this test), as `npm run user:create` does. */
 function userCreate(...args: string[]) {
-  return run(process.execPath, ['src/server/cli/createUser.ts', ...args], { env: { ...process.env, ...target.env, NODE_ENV: 'development' } }).then(
+  return run(process.execPath, ['src/server/cli/createUser.ts', ...args], {
+    env: { ...process.env, ...target.env, NODE_ENV: 'development' },
+  }).then(
     ({ stdout }) => ({ code: 0, output: stdout }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}${error.stderr}` }),
   );
@@ -80,7 +86,10 @@ describe('npm run user:create', () => {
     expect((await userCreate('--email', email, '--password', 'tumbleweed lantern orbit', '--role', 'admin')).code).toBe(0);
     await withDatabase(async ({ db }) => {
       // Every other admin of this database steps down first, so this one is the last.
-      await db.update(users).set({ role: 'buyer' }).where(and(eq(users.role, 'admin'), ne(users.email, email)));
+      await db
+        .update(users)
+        .set({ role: 'buyer' })
+        .where(and(eq(users.role, 'admin'), ne(users.email, email)));
     });
     const refused = await userCreate('--email', email, '--password', 'copper kettle meadow', '--role', 'buyer');
     expect(refused).toEqual({ code: 1, output: '--role: At least one admin must remain: make another account an admin first.\n' });

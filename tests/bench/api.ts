@@ -35,7 +35,17 @@ interface Scenario {
   maxP99Ms?: number;
 }
 
-const PPA_REQUEST = { systemSizeMW: 5, epcPricePerW: 1.2, wacc: 0.065, itcPercent: 30, omCostPerKWYear: 25, degradationPercent: 0.005, termYears: 25, escalationPercent: 0.025, solveFor: 'ppa' };
+const PPA_REQUEST = {
+  systemSizeMW: 5,
+  epcPricePerW: 1.2,
+  wacc: 0.065,
+  itcPercent: 30,
+  omCostPerKWYear: 25,
+  degradationPercent: 0.005,
+  termYears: 25,
+  escalationPercent: 0.025,
+  solveFor: 'ppa',
+};
 const SCENARIOS: Scenario[] = [
   { name: 'GET /api/projects', method: 'GET', path: '/api/projects', minRatio: 0.5, maxP99Ms: 20 },
   { name: 'POST /api/calculators/ppa', method: 'POST', path: '/api/calculators/ppa', body: JSON.stringify(PPA_REQUEST), minRatio: 0.4 },
@@ -76,7 +86,13 @@ async function load(origin: string, scenario: Scenario, seconds: number): Promis
     connections: CONNECTIONS,
     duration: seconds,
   });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 interface Answer {
@@ -155,14 +171,21 @@ try {
     const idleRss = rssMb(app.child.pid!);
     const answers: Record<string, Answer> = {};
     for (const scenario of SCENARIOS) {
-      const response = await fetch(`${app.origin}${scenario.path}`, { method: scenario.method, body: scenario.body, headers: scenario.body ? { 'content-type': 'application/json' } : {} });
+      const response = await fetch(`${app.origin}${scenario.path}`, {
+        method: scenario.method,
+        body: scenario.body,
+        headers: scenario.body ? { 'content-type': 'application/json' } : {},
+      });
       const headers = Object.fromEntries([...response.headers].filter(([name]) => !NODE_HEADERS.has(name)));
       answers[scenario.path] = { status: response.status, headers, body: await response.text() };
       if (!response.ok) throw new Error(`${scenario.name} answered ${response.status}: ${answers[scenario.path]!.body}`);
     }
     if (!baseOrigin) {
       const basePort = await freePort();
-      const baseline = spawn(process.execPath, ['-e', baselineSource(answers)], { env: { ...process.env, PORT: String(basePort) }, stdio: 'inherit' });
+      const baseline = spawn(process.execPath, ['-e', baselineSource(answers)], {
+        env: { ...process.env, PORT: String(basePort) },
+        stdio: 'inherit',
+      });
       children.push(baseline);
       baseOrigin = `http://127.0.0.1:${basePort}`;
       await waitFor(`${baseOrigin}/api/projects`, baseline);
@@ -173,7 +196,11 @@ try {
       await load(baseOrigin, scenario, 3);
       const ceiling = await load(baseOrigin, scenario, SECONDS);
       const ratio = measured.requestsPerSecond / ceiling.requestsPerSecond;
-      const ok = ratio >= scenario.minRatio && (scenario.maxP99Ms === undefined || measured.p99 <= scenario.maxP99Ms) && measured.non2xx === 0 && measured.errors === 0;
+      const ok =
+        ratio >= scenario.minRatio &&
+        (scenario.maxP99Ms === undefined || measured.p99 <= scenario.maxP99Ms) &&
+        measured.non2xx === 0 &&
+        measured.errors === 0;
       if (!ok) missed += 1;
       rows.push({
         database: database.label,
@@ -191,13 +218,22 @@ try {
     }
     const loadedRss = rssMb(app.child.pid!);
     if (loadedRss > RSS_TARGET_MB) missed += 1;
-    memory.push({ database: database.label, 'RSS idle MB': idleRss, 'RSS after load MB': loadedRss, target: `≤ ${RSS_TARGET_MB}`, met: loadedRss <= RSS_TARGET_MB ? 'yes' : 'NO' });
+    memory.push({
+      database: database.label,
+      'RSS idle MB': idleRss,
+      'RSS after load MB': loadedRss,
+      target: `≤ ${RSS_TARGET_MB}`,
+      met: loadedRss <= RSS_TARGET_MB ? 'yes' : 'NO',
+    });
     await stopApp(app.child);
   }
   console.table(rows);
   console.table(memory);
   mkdirSync(path.join(ROOT, 'tests/bench/results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'tests/bench/results/api.json'), JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, rows, memory }, null, 2));
+  writeFileSync(
+    path.join(ROOT, 'tests/bench/results/api.json'),
+    JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, rows, memory }, null, 2),
+  );
   process.exitCode = missed > 0 ? 1 : 0;
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

@@ -34,7 +34,20 @@ const CLIENT = path.join(ROOT, 'dist/client');
 const RESULTS = path.join(ROOT, 'tests/bench/results');
 const CHROMIUM = '/usr/bin/chromium';
 /** One page of each kind: home, a static page, each calculator, contact, a project, an article, and the signed-in pages. */
-const LIGHTHOUSE_PATHS = ['/', '/about', '/tools/ppa-calculator', '/tools/land-lease-estimator', '/tools/bess-calculator', '/tools/interconnection-prescreen', '/tools', '/contact', '/projects/wiregrass-branch-solar', '/blog/what-is-a-ppa', '/catalog', '/rfq'];
+const LIGHTHOUSE_PATHS = [
+  '/',
+  '/about',
+  '/tools/ppa-calculator',
+  '/tools/land-lease-estimator',
+  '/tools/bess-calculator',
+  '/tools/interconnection-prescreen',
+  '/tools',
+  '/contact',
+  '/projects/wiregrass-branch-solar',
+  '/blog/what-is-a-ppa',
+  '/catalog',
+  '/rfq',
+];
 /** Pages audited signed in as the demo buyer (their session cookies set in the browser first). */
 const SIGNED_IN_PATHS = new Set(['/catalog', '/rfq']);
 /** Lighthouse mobile performance each page must reach: 98 without islands, 95 with. */
@@ -43,14 +56,21 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 const args = new Set(process.argv.slice(2));
 /** `--only=/catalog,/rfq`: Lighthouse on those pages alone. */
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const started = performance.now();
 
 // ---------------------------------------------------------------- 1. build
 if (!args.has('--no-build')) {
   const t0 = performance.now();
   // Put this script's Node (v24) first on PATH so astro runs on it, not on the machine's global node.
-  const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PATH: [path.dirname(process.execPath), path.join(ROOT, 'node_modules/.bin'), process.env.PATH].join(path.delimiter) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    PATH: [path.dirname(process.execPath), path.join(ROOT, 'node_modules/.bin'), process.env.PATH].join(path.delimiter),
+  };
   delete env.VERCEL; // the bench measures the Node adapter's build (dist/client + dist/server)
   const build = spawnSync('npx', ['astro', 'build'], { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 64 << 20 });
   if (build.status !== 0) {
@@ -75,7 +95,8 @@ type PageResult = { path: string; file: string; islands: number; js: Totals; fra
  *     React's error-decoder URL, `hydrateRoot`, or the inline island runtime / directive scripts.
  * (b) catches React leaking into a page through a shared chunk (a store importing react, say).
  */
-const FRAMEWORK_SIGNATURE = /__(?:CLIENT|SECRET)_INTERNALS_DO_NOT_USE|react\.dev\/errors|reactjs\.org\/docs\/error-decoder|\bhydrateRoot\b|customElements\.define\(\s*["']astro-island|\(self\.Astro\|\|\(self\.Astro=\{\}\)\)/;
+const FRAMEWORK_SIGNATURE =
+  /__(?:CLIENT|SECRET)_INTERNALS_DO_NOT_USE|react\.dev\/errors|reactjs\.org\/docs\/error-decoder|\bhydrateRoot\b|customElements\.define\(\s*["']astro-island|\(self\.Astro\|\|\(self\.Astro=\{\}\)\)/;
 
 const assets = new Map<string, Asset | null>(); // by URL path; null = not in dist/client
 function loadAsset(url: string): Asset | null {
@@ -124,7 +145,13 @@ function attributes(source: string): Map<string, string> {
   const attrs = new Map<string, string>();
   for (const m of source.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
     const value = m[2] ?? m[3] ?? m[4] ?? '';
-    attrs.set(m[1]!.toLowerCase(), value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&'));
+    attrs.set(
+      m[1]!.toLowerCase(),
+      value
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&'),
+    );
   }
   return attrs;
 }
@@ -175,7 +202,9 @@ function measurePage(file: string): PageResult {
   // Islands: their renderer and component URLs are JS the page ships, and framework JS by rule (a).
   const islands = startTags(html, 'astro-island');
   const islandEntries = islands.flatMap((island) =>
-    ['renderer-url', 'component-url', 'before-hydration-url'].map((name) => localUrl(island.get(name) ?? '', urlPath)).filter((url) => url !== null),
+    ['renderer-url', 'component-url', 'before-hydration-url']
+      .map((name) => localUrl(island.get(name) ?? '', urlPath))
+      .filter((url) => url !== null),
   );
   const islandFiles = jsClosure(islandEntries, missing);
   for (const url of [...jsClosure([...entries, ...islandEntries], missing)].sort()) {
@@ -213,8 +242,12 @@ console.log(`${pages.length} pages; written to ${path.relative(ROOT, path.join(R
 /** Most JS (gzip, bytes) a page with islands may ship. */
 const jsBudget = (page: PageResult) => (page.path.startsWith('/admin') ? 120_000 : 100_000);
 const problems = [
-  ...pages.filter((p) => p.islands > 0 && p.js.gzip > jsBudget(p)).map((p) => `${p.path} ships ${p.js.gzip} B of JS (gzip), over its ${jsBudget(p)} B budget`),
-  ...pages.filter((p) => p.islands === 0 && p.frameworkJs.raw > 0).map((p) => `${p.path} has no <astro-island> but ships ${p.frameworkJs.raw} B of framework JS: ${p.frameworkJs.files.join(', ')}`),
+  ...pages
+    .filter((p) => p.islands > 0 && p.js.gzip > jsBudget(p))
+    .map((p) => `${p.path} ships ${p.js.gzip} B of JS (gzip), over its ${jsBudget(p)} B budget`),
+  ...pages
+    .filter((p) => p.islands === 0 && p.frameworkJs.raw > 0)
+    .map((p) => `${p.path} has no <astro-island> but ships ${p.frameworkJs.raw} B of framework JS: ${p.frameworkJs.files.join(', ')}`),
   ...pages.filter((p) => p.missing.length > 0).map((p) => `${p.path} references assets missing from dist/client: ${p.missing.join(', ')}`),
 ];
 for (const problem of problems) console.error(`FAIL ${problem}`);
@@ -226,7 +259,10 @@ if (!args.has('--no-lighthouse')) await runLighthouse();
 if (!args.has('--no-solvers')) {
   const solvers = benchSolvers();
   console.log('\nCalculator engines, median time per call:\n');
-  printTable([['Engine', 'µs per call', 'Target'], ...solvers.map((row) => [row.name, row.microseconds.toFixed(2), row.targetMicroseconds ? `< ${row.targetMicroseconds}` : ''])]);
+  printTable([
+    ['Engine', 'µs per call', 'Target'],
+    ...solvers.map((row) => [row.name, row.microseconds.toFixed(2), row.targetMicroseconds ? `< ${row.targetMicroseconds}` : '']),
+  ]);
   writeFileSync(path.join(RESULTS, 'solvers.json'), `${JSON.stringify(solvers, null, 2)}\n`);
   for (const row of solvers) {
     if (!row.targetMicroseconds || row.microseconds < row.targetMicroseconds) continue;
@@ -239,7 +275,8 @@ console.log(`Bench took ${((performance.now() - started) / 1000).toFixed(1)} s`)
 if (problems.length > 0) fail(`${problems.length} problem(s), listed above`);
 
 async function runLighthouse(): Promise<void> {
-  if (!existsSync(CHROMIUM)) return console.log(`\nLighthouse skipped: ${CHROMIUM} not found (Debian package "chromium": apt-get install chromium).`);
+  if (!existsSync(CHROMIUM))
+    return console.log(`\nLighthouse skipped: ${CHROMIUM} not found (Debian package "chromium": apt-get install chromium).`);
   // Loaded here, not at the top, so the size bench runs even where lighthouse is not installed.
   let lighthouse: typeof Lighthouse;
   let desktopConfig: typeof DesktopConfig;
@@ -274,7 +311,15 @@ async function runLighthouse(): Promise<void> {
     await waitForHealth(`${base}/api/health`, server, () => serverLog);
     chrome = await launch({
       chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
       logLevel: 'silent',
     });
     const { chromium } = await import('@playwright/test');
@@ -302,20 +347,43 @@ async function runLighthouse(): Promise<void> {
         const scores = CATEGORIES.map((id) => lhr.categories[id]?.score ?? null);
         const metrics = METRICS.map((id) => lhr.audits[id]?.numericValue ?? null);
         const fmt = (value: number | null, digits = 0) => (value === null ? '-' : value.toFixed(digits));
-        rows.push([page, form, ...scores.map((v) => fmt(v === null ? null : v * 100)), ...metrics.map((v, i) => fmt(v, METRICS[i] === 'cumulative-layout-shift' ? 3 : 0)), fmt((performance.now() - t0) / 1000)]);
+        rows.push([
+          page,
+          form,
+          ...scores.map((v) => fmt(v === null ? null : v * 100)),
+          ...metrics.map((v, i) => fmt(v, METRICS[i] === 'cumulative-layout-shift' ? 3 : 0)),
+          fmt((performance.now() - t0) / 1000),
+        ]);
         // Name the weighted audits that fail (below Lighthouse's 0.9 "pass") with their first items, so a score says what to fix.
-        const failing = Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id));
+        const failing = Object.values(lhr.categories).flatMap((c) =>
+          c.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9).map((ref) => ref.id),
+        );
         for (const id of failing) {
           const items = (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-          const examples = items.map((item) => String(item.description ?? item.url ?? '').split('\n')[0]!.slice(0, 140)).filter(Boolean);
+          const examples = items
+            .map((item) =>
+              String(item.description ?? item.url ?? '')
+                .split('\n')[0]!
+                .slice(0, 140),
+            )
+            .filter(Boolean);
           notes.push([`${page} (${form}) fails ${id}`, ...examples.slice(0, 2)].join('\n    '));
         }
-        summary.push({ page, form, failing, scores: Object.fromEntries(CATEGORIES.map((id, i) => [id, scores[i]])), metrics: Object.fromEntries(METRICS.map((id, i) => [id, metrics[i]])) });
+        summary.push({
+          page,
+          form,
+          failing,
+          scores: Object.fromEntries(CATEGORIES.map((id, i) => [id, scores[i]])),
+          metrics: Object.fromEntries(METRICS.map((id, i) => [id, metrics[i]])),
+        });
         if (form === 'mobile') {
           const hasIslands = (pages.find((measured) => measured.path === page)?.islands ?? 0) > 0;
           const target = hasIslands ? PERFORMANCE_TARGET.islands : PERFORMANCE_TARGET.static;
           const score = Math.round((scores[0] ?? 0) * 100);
-          if (score < target) problems.push(`${page}: Lighthouse mobile performance ${score}, target ≥ ${target} (${hasIslands ? 'island page' : 'static page'})`);
+          if (score < target)
+            problems.push(
+              `${page}: Lighthouse mobile performance ${score}, target ≥ ${target} (${hasIslands ? 'island page' : 'static page'})`,
+            );
         }
       }
     }
@@ -324,7 +392,10 @@ async function runLighthouse(): Promise<void> {
     printTable(rows);
     for (const note of notes) console.log(note);
     for (const problem of problems.filter((entry) => entry.includes('Lighthouse'))) console.error(`FAIL ${problem}`);
-    writeFileSync(path.join(RESULTS, 'lighthouse.json'), JSON.stringify({ generatedAt: new Date().toISOString(), runs: summary }, null, 2) + '\n');
+    writeFileSync(
+      path.join(RESULTS, 'lighthouse.json'),
+      JSON.stringify({ generatedAt: new Date().toISOString(), runs: summary }, null, 2) + '\n',
+    );
   } catch (error) {
     console.log(`\nLighthouse could not run here: ${(error as Error).message}`);
     if (rows.length > 1) printTable(rows);
@@ -353,7 +424,10 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before answering:\n${log()}`);
-    const status = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.status, () => 0);
+    const status = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -47,7 +47,11 @@ const PRODUCT_QUERIES: Query[] = [
   { name: 'search, two words', query: 'q=sungrow%20powertitan&page=1&pageSize=24', target: true },
   { name: 'search, part of a model', query: 'q=jkm6&page=1&pageSize=24', target: true },
   { name: 'facets: choice and range', query: 'category=storage&chemistry=LFP&usableEnergyKWh.min=3000&page=1&pageSize=24', target: true },
-  { name: 'facets: flags and ranges', query: 'category=solar_modules&bifacial=true&powerW.min=600&efficiencyPct.min=22&page=1&pageSize=24', target: true },
+  {
+    name: 'facets: flags and ranges',
+    query: 'category=solar_modules&bifacial=true&powerW.min=600&efficiencyPct.min=22&page=1&pageSize=24',
+    target: true,
+  },
   { name: 'sorted by $/W, page 3', query: 'category=inverters&sort=unitPrice&page=3&pageSize=24', target: true },
   { name: 'a deep page', query: 'page=300&pageSize=24', target: true },
   { name: 'compare view (4 ids)', query: 'ids=11,2222,4444,9999', target: true },
@@ -59,7 +63,11 @@ const LEAD_QUERIES: Query[] = [
   { name: 'new leads', query: 'status=new&page=1&pageSize=25', target: true },
   { name: 'search, a name', query: 'q=harper&page=1&pageSize=25', target: true },
   { name: 'search, part of an email', query: 'q=ridge%20energy&page=1&pageSize=25', target: true },
-  { name: 'filters: type, source, dates', query: 'projectType=data-center-energy,epc-partnership&source=contact&from=2026-03-01&to=2026-06-30&page=1&pageSize=25', target: true },
+  {
+    name: 'filters: type, source, dates',
+    query: 'projectType=data-center-energy,epc-partnership&source=contact&from=2026-03-01&to=2026-06-30&page=1&pageSize=25',
+    target: true,
+  },
   { name: 'sorted by organization, page 20', query: 'sort=organization&page=20&pageSize=25', target: true },
   { name: 'a deep page', query: 'page=350&pageSize=25', target: true },
   { name: 'the spec call: every lead', query: '', target: false },
@@ -71,9 +79,52 @@ const LISTS = [
   { path: '/api/leads', role: 'admin', queries: LEAD_QUERIES },
 ] as const;
 
-const FIRST_NAMES = ['Avery', 'Blake', 'Casey', 'Devon', 'Emerson', 'Finley', 'Harper', 'Jordan', 'Kendall', 'Logan', 'Morgan', 'Quinn', 'Reese', 'Sawyer', 'Taylor'];
-const LAST_NAMES = ['Alvarez', 'Brooks', 'Chen', 'Dawson', 'Ellis', 'Fischer', 'Garcia', 'Harper', 'Ibarra', 'Jensen', 'Kowalski', 'Nguyen', 'Okafor', 'Patel', 'Whitfield'];
-const ORGANIZATIONS = ['Ridge Energy', 'Lone Star Solar', 'Bluebonnet Farms', 'Cypress Data', 'Granite Power', 'Mesa Storage', 'Prairie Wind & Sun', 'Coastal Utilities', 'Summit Builders', 'Oak Hollow Ranch'];
+const FIRST_NAMES = [
+  'Avery',
+  'Blake',
+  'Casey',
+  'Devon',
+  'Emerson',
+  'Finley',
+  'Harper',
+  'Jordan',
+  'Kendall',
+  'Logan',
+  'Morgan',
+  'Quinn',
+  'Reese',
+  'Sawyer',
+  'Taylor',
+];
+const LAST_NAMES = [
+  'Alvarez',
+  'Brooks',
+  'Chen',
+  'Dawson',
+  'Ellis',
+  'Fischer',
+  'Garcia',
+  'Harper',
+  'Ibarra',
+  'Jensen',
+  'Kowalski',
+  'Nguyen',
+  'Okafor',
+  'Patel',
+  'Whitfield',
+];
+const ORGANIZATIONS = [
+  'Ridge Energy',
+  'Lone Star Solar',
+  'Bluebonnet Farms',
+  'Cypress Data',
+  'Granite Power',
+  'Mesa Storage',
+  'Prairie Wind & Sun',
+  'Coastal Utilities',
+  'Summit Builders',
+  'Oak Hollow Ranch',
+];
 
 /** A lead of the year before now: names, organizations, types, statuses and sources spread evenly. */
 function benchLead(index: number): typeof leads.$inferInsert {
@@ -102,7 +153,12 @@ function spread(seed: number, width = 0.25): number {
 /** Another model of a catalog product: its maker's, rated and priced a little differently. */
 function variation(base: CatalogProduct, index: number): CatalogProduct {
   const factor = spread(index);
-  const facets = Object.fromEntries(Object.entries(base.facets).map(([key, value]) => [key, typeof value === 'number' && key !== 'mppts' ? Math.round(value * factor * 100) / 100 : value])) as CatalogProduct['facets'];
+  const facets = Object.fromEntries(
+    Object.entries(base.facets).map(([key, value]) => [
+      key,
+      typeof value === 'number' && key !== 'mppts' ? Math.round(value * factor * 100) / 100 : value,
+    ]),
+  ) as CatalogProduct['facets'];
   return {
     ...base,
     name: `${base.name} ${String.fromCharCode(65 + (index % 26))}${index}`,
@@ -117,7 +173,9 @@ async function fill(env: { url?: string; pgliteDir?: string }): Promise<void> {
   try {
     await handle.migrate();
     await seedDemoData(handle.db, { withDemoUsers: true });
-    const rows = Array.from({ length: PRODUCTS }, (_, index) => toProductRow(variation(catalogProducts[index % catalogProducts.length]!, index + 1)));
+    const rows = Array.from({ length: PRODUCTS }, (_, index) =>
+      toProductRow(variation(catalogProducts[index % catalogProducts.length]!, index + 1)),
+    );
     for (let start = 0; start < rows.length; start += 500) await handle.db.insert(products).values(rows.slice(start, start + 500));
     const leadRows = Array.from({ length: LEADS }, (_, index) => benchLead(index + 1));
     for (let start = 0; start < leadRows.length; start += 500) await handle.db.insert(leads).values(leadRows.slice(start, start + 500));
@@ -174,7 +232,9 @@ async function databases(): Promise<{ label: string; fill: () => Promise<void>; 
 
 const rows: Record<string, unknown>[] = [];
 let missed = 0;
-console.log(`Catalog of ${catalogProducts.length + PRODUCTS} products, ${LEADS} leads; autocannon, ${SECONDS} s per query and concurrency after a 1 s warm-up; Node ${process.version}\n`);
+console.log(
+  `Catalog of ${catalogProducts.length + PRODUCTS} products, ${LEADS} leads; autocannon, ${SECONDS} s per query and concurrency after a 1 s warm-up; Node ${process.version}\n`,
+);
 try {
   for (const database of await databases()) {
     const filling = performance.now();
@@ -184,7 +244,11 @@ try {
     const targetConnections = database.label === 'PostgreSQL' ? LOADED_CONNECTIONS : 1;
     for (const list of LISTS) {
       const account = demoUsers.find((user) => user.role === list.role)!;
-      const signIn = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) });
+      const signIn = await fetch(`${origin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
       if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
       const cookie = signIn.headers
         .getSetCookie()
@@ -223,7 +287,14 @@ try {
   }
   console.table(rows);
   mkdirSync(path.join(ROOT, 'tests/bench/results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'tests/bench/results/lists.json'), JSON.stringify({ date: new Date().toISOString(), products: catalogProducts.length + PRODUCTS, leads: LEADS, seconds: SECONDS, rows }, null, 2));
+  writeFileSync(
+    path.join(ROOT, 'tests/bench/results/lists.json'),
+    JSON.stringify(
+      { date: new Date().toISOString(), products: catalogProducts.length + PRODUCTS, leads: LEADS, seconds: SECONDS, rows },
+      null,
+      2,
+    ),
+  );
   process.exitCode = missed > 0 ? 1 : 0;
 } finally {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

@@ -48,11 +48,19 @@ describe('the built api function on PostgreSQL', () => {
     const client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
     const { rows } = await client
-      .query(`INSERT INTO products (name, manufacturer, model, category, price, unit_type, specifications, facets) VALUES ('Deploy Module', 'Probe', 'DM-1', 'solar_modules', 150, 'module', '{"Rated power": "600 W"}', '{"powerW": 600}') RETURNING id`)
+      .query(
+        `INSERT INTO products (name, manufacturer, model, category, price, unit_type, specifications, facets) VALUES ('Deploy Module', 'Probe', 'DM-1', 'solar_modules', 150, 'module', '{"Rated power": "600 W"}', '{"powerW": 600}') RETURNING id`,
+      )
       .finally(() => client.end());
-    const datasheet = await handlers.GET(new Request(`https://voltfield.example/api/products/${rows[0].id}/datasheet.pdf`, { headers: { Cookie: cookie.split(';')[0]! } }));
+    const datasheet = await handlers.GET(
+      new Request(`https://voltfield.example/api/products/${rows[0].id}/datasheet.pdf`, { headers: { Cookie: cookie.split(';')[0]! } }),
+    );
     expect(datasheet.status).toBe(200);
     expect(datasheet.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await datasheet.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await datasheet.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

@@ -41,9 +41,12 @@ describe('Vercel routing', () => {
     },
   );
 
-  it.each(['/projects/no-such-project', '/blog/no-such-article'])('renders %s on demand (its Not Found page), not the generic 404', (pathname) => {
-    expect(destinationOf(pathname)?.dest).toBe('_render');
-  });
+  it.each(['/projects/no-such-project', '/blog/no-such-article'])(
+    'renders %s on demand (its Not Found page), not the generic 404',
+    (pathname) => {
+      expect(destinationOf(pathname)?.dest).toBe('_render');
+    },
+  );
 
   it('builds exactly one function under /api, with the migrations and without the embedded database', async () => {
     const vcConfig = JSON.parse(await readFile(path.join(vercelOutput, 'functions/api/index.func/.vc-config.json'), 'utf8'));

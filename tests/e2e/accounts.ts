@@ -35,7 +35,12 @@ export const ADMIN = { email: 'admin@voltfield.dev', password: 'voltfield-admin-
  * (registration allows 10 an hour per address, which the suite already uses): only the
  * dashboard's tests use it, and they count its figures.
  */
-export const DEMO_BUYER = { email: 'buyer@voltfield.dev', password: 'voltfield-buyer-demo', firstName: 'Blake', organizationName: 'Lone Star Cold Storage' };
+export const DEMO_BUYER = {
+  email: 'buyer@voltfield.dev',
+  password: 'voltfield-buyer-demo',
+  firstName: 'Blake',
+  organizationName: 'Lone Star Cold Storage',
+};
 
 export function storageStateFor(account: 'buyer' | 'admin' | 'demo-buyer' | BuyerName): string {
   return path.resolve(`test-results/.auth/${account}.json`);

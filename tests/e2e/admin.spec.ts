@@ -22,12 +22,25 @@ const baseURL = () => test.info().project.use.baseURL!;
 const token = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A JSON call to the app from 127.0.0.x, with the origin the same-origin check wants. */
-function callFrom(address: string, method: string, path: string, body: unknown, cookie = ''): Promise<{ status: number; json: unknown; cookie: string }> {
+function callFrom(
+  address: string,
+  method: string,
+  path: string,
+  body: unknown,
+  cookie = '',
+): Promise<{ status: number; json: unknown; cookie: string }> {
   const url = new URL(path, baseURL());
   const data = body === undefined ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method, localAddress: address, headers: { 'content-type': 'application/json', origin: baseURL(), cookie, 'content-length': Buffer.byteLength(data) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method,
+        localAddress: address,
+        headers: { 'content-type': 'application/json', origin: baseURL(), cookie, 'content-length': Buffer.byteLength(data) },
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk) => (text += chunk));
@@ -50,7 +63,14 @@ async function makeLeads(tag: string, count: number, projectType = 'data-center-
   const emails: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const email = `lead${index}.${tag}@example.com`;
-    const answer = await callFrom(address, 'POST', '/api/leads', { firstName: `Quinn${index}`, lastName: 'Harper', organizationName: `Org ${tag}`, email, projectType, source: 'contact' });
+    const answer = await callFrom(address, 'POST', '/api/leads', {
+      firstName: `Quinn${index}`,
+      lastName: 'Harper',
+      organizationName: `Org ${tag}`,
+      email,
+      projectType,
+      source: 'contact',
+    });
     expect(answer.status, JSON.stringify(answer.json)).toBe(201);
     emails.push(email);
   }
@@ -115,7 +135,9 @@ test('searches and filters leads, changes one status with its toast, and shows i
   await expect(leadList(page).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('contacted');
 
-  await leadList(page).getByRole('button', { name: /History of Quinn0 Harper/ }).click();
+  await leadList(page)
+    .getByRole('button', { name: /History of Quinn0 Harper/ })
+    .click();
   const history = page.getByRole('dialog', { name: 'History of Quinn0 Harper' });
   await expect(history.getByText('Arrived as New')).toBeVisible();
   await expect(history.getByText('New → Contacted')).toBeVisible();
@@ -123,7 +145,9 @@ test('searches and filters leads, changes one status with its toast, and shows i
   await history.getByRole('button', { name: 'Close' }).click();
 });
 
-test('bulk-changes three leads after a confirmation with the count, exports them as CSV and finds the changes in the audit log', async ({ page }) => {
+test('bulk-changes three leads after a confirmation with the count, exports them as CSV and finds the changes in the audit log', async ({
+  page,
+}) => {
   const tag = token();
   const emails = await makeLeads(tag, 3);
   await openAdmin(page, `?q=${tag}`);
@@ -156,13 +180,19 @@ test('bulk-changes three leads after a confirmation with the count, exports them
   await expect(page).toHaveURL(/tab=audit/);
 });
 
-test('quotes an RFQ a buyer submitted on the RFQ desk, which the buyer then reads as quoted', async ({ page, browser, allowConsoleError }) => {
+test('quotes an RFQ a buyer submitted on the RFQ desk, which the buyer then reads as quoted', async ({
+  page,
+  browser,
+  allowConsoleError,
+}) => {
   const tag = token();
   const buyer = await browser.newContext({ storageState: storageStateFor('clerk'), baseURL: baseURL() });
   const [product] = (await (await buyer.request.get('/api/products?category=inverters')).json()) as Product[];
   const rfq = (await (await buyer.request.post('/api/rfqs', { data: { projectName: `Desk ${tag}`, status: 'draft' } })).json()) as Rfq;
   expect((await buyer.request.post(`/api/rfqs/${rfq.id}/items`, { data: { productId: product!.id, quantity: 4 } })).status()).toBe(201);
-  const submitted = await buyer.request.patch(`/api/rfqs/${rfq.id}`, { data: { projectName: `Desk ${tag}`, shipToAddress: '100 Congress Ave, Austin, TX', neededBy: '2027-06-30', status: 'submitted' } });
+  const submitted = await buyer.request.patch(`/api/rfqs/${rfq.id}`, {
+    data: { projectName: `Desk ${tag}`, shipToAddress: '100 Congress Ave, Austin, TX', neededBy: '2027-06-30', status: 'submitted' },
+  });
   expect(submitted.status(), await submitted.text()).toBe(200);
 
   await openAdmin(page, '?tab=rfqs');
@@ -193,16 +223,25 @@ test('quotes an RFQ a buyer submitted on the RFQ desk, which the buyer then read
   await expect(move.getByRole('radio')).toHaveCount(1);
 
   const seen = (await (await buyer.request.get(`/api/rfqs/${rfq.id}`)).json()) as RfqDetail;
-  expect(seen).toMatchObject({ status: 'quoted', quote: { amount: expect.stringMatching(/^48250\.50?$/), validUntil: '2027-03-31', note: 'Lead time 6 weeks from PO.' } });
+  expect(seen).toMatchObject({
+    status: 'quoted',
+    quote: { amount: expect.stringMatching(/^48250\.50?$/), validUntil: '2027-03-31', note: 'Lead time 6 weeks from PO.' },
+  });
   // …and reads it on their RFQ page.
   const buyerPage = await buyer.newPage();
   await buyerPage.goto(`/rfq?id=${rfq.id}`);
-  await expect(buyerPage.getByRole('region', { name: 'Quote' })).toHaveText(/^Quote\$48,250\.50Valid until Mar 31, 2027Lead time 6 weeks from PO\.$/);
+  await expect(buyerPage.getByRole('region', { name: 'Quote' })).toHaveText(
+    /^Quote\$48,250\.50Valid until Mar 31, 2027Lead time 6 weeks from PO\.$/,
+  );
   await buyer.close();
 
   // A move another admin made first answers 409: said in the form, and the RFQ reloaded.
   allowConsoleError(/status of 409|RFQ status change failed/);
-  await page.route(`**/api/admin/rfqs/${rfq.id}/status`, (route) => route.fulfill({ status: 409, json: { error: 'The RFQ is already closed' } }), { times: 1 });
+  await page.route(
+    `**/api/admin/rfqs/${rfq.id}/status`,
+    (route) => route.fulfill({ status: 409, json: { error: 'The RFQ is already closed' } }),
+    { times: 1 },
+  );
   await move.getByLabel('Reason for closing').fill('Buyer went with another supplier');
   await move.getByRole('button', { name: 'Close' }).click();
   await expect(move.getByRole('alert')).toContainText('This move is not allowed: The RFQ is already closed');
@@ -210,14 +249,23 @@ test('quotes an RFQ a buyer submitted on the RFQ desk, which the buyer then read
 
   await page.getByRole('tab', { name: 'Audit log' }).click();
   await page.getByLabel('Action').selectOption({ label: 'RFQ status' });
-  const entry = page.getByRole('list', { name: 'Audit entries' }).getByRole('listitem').filter({ hasText: `RFQ #${rfq.id}` });
+  const entry = page
+    .getByRole('list', { name: 'Audit entries' })
+    .getByRole('listitem')
+    .filter({ hasText: `RFQ #${rfq.id}` });
   await expect(entry.filter({ hasText: 'Quoted' }).first()).toContainText('Under review');
 });
 
-test('lists accounts, disables the admin\'s own controls, changes a role and revokes sessions after confirming', async ({ page }) => {
+test("lists accounts, disables the admin's own controls, changes a role and revokes sessions after confirming", async ({ page }) => {
   const tag = token();
   const email = `staffer.${tag}@example.com`;
-  const registered = await callFrom(loopback(), 'POST', '/api/auth/register', { firstName: 'Sam', lastName: tag, email, password: 'a passphrase for sam', role: 'buyer' });
+  const registered = await callFrom(loopback(), 'POST', '/api/auth/register', {
+    firstName: 'Sam',
+    lastName: tag,
+    email,
+    password: 'a passphrase for sam',
+    role: 'buyer',
+  });
   expect(registered.status, JSON.stringify(registered.json)).toBe(201);
   await openAdmin(page, '?tab=users');
   await page.getByLabel('Search users').fill(ADMIN.email);
@@ -229,10 +277,16 @@ test('lists accounts, disables the admin\'s own controls, changes a role and rev
   const sam = page.getByRole('list', { name: 'Accounts' }).getByRole('listitem').filter({ hasText: email });
   await expect(sam).toContainText('1 active session');
   await sam.getByRole('combobox', { name: `Role of Sam ${tag}` }).selectOption('developer');
-  await page.getByRole('dialog', { name: `Change Sam ${tag}'s role?` }).getByRole('button', { name: 'Change role' }).click();
+  await page
+    .getByRole('dialog', { name: `Change Sam ${tag}'s role?` })
+    .getByRole('button', { name: 'Change role' })
+    .click();
   await expectToast(page, 'Role changed', `Sam ${tag} is now Developer.`);
   await sam.getByRole('button', { name: `Revoke sessions of Sam ${tag}` }).click();
-  await page.getByRole('dialog', { name: `Revoke Sam ${tag}'s sessions?` }).getByRole('button', { name: 'Revoke sessions' }).click();
+  await page
+    .getByRole('dialog', { name: `Revoke Sam ${tag}'s sessions?` })
+    .getByRole('button', { name: 'Revoke sessions' })
+    .click();
   await expectToast(page, 'Sessions revoked', `Sam ${tag} was signed out of 1 session.`);
   await expect(sam).toContainText('0 active sessions');
   expect((await callFrom(loopback(), 'GET', '/api/auth/user', undefined, registered.cookie)).status).toBe(401);
@@ -240,7 +294,12 @@ test('lists accounts, disables the admin\'s own controls, changes a role and rev
 
 test('draws the four analytics charts with their numbers, and lists every article with its problems', async ({ page }) => {
   await openAdmin(page, '?tab=analytics');
-  for (const name of ['Leads per week by project type', 'Lead funnel by status', 'RFQ value by status', 'Calculator runs per week by type']) {
+  for (const name of [
+    'Leads per week by project type',
+    'Lead funnel by status',
+    'RFQ value by status',
+    'Calculator runs per week by type',
+  ]) {
     await expect(page.getByRole('img', { name })).toBeVisible();
   }
   const funnel = page.getByRole('figure').filter({ hasText: 'Lead funnel by status' });
@@ -255,10 +314,29 @@ test('draws the four analytics charts with their numbers, and lists every articl
 });
 
 test.describe('failures', () => {
-  const json = (body: unknown, headers: Record<string, string> = {}) => ({ status: 200, contentType: 'application/json', headers, body: JSON.stringify(body) });
-  const sample: Lead = { id: 9001, firstName: 'Mock', lastName: 'Lead', email: 'mock@example.com', organizationName: 'Mock Co', projectType: 'other', details: null, status: 'new', source: 'contact', createdAt: '2026-01-05T12:00:00Z' };
+  const json = (body: unknown, headers: Record<string, string> = {}) => ({
+    status: 200,
+    contentType: 'application/json',
+    headers,
+    body: JSON.stringify(body),
+  });
+  const sample: Lead = {
+    id: 9001,
+    firstName: 'Mock',
+    lastName: 'Lead',
+    email: 'mock@example.com',
+    organizationName: 'Mock Co',
+    projectType: 'other',
+    details: null,
+    status: 'new',
+    source: 'contact',
+    createdAt: '2026-01-05T12:00:00Z',
+  };
 
-  test("a failed read shows 'Failed to fetch admin stats', 'Failed to fetch leads' or 'Failed to fetch RFQs'", async ({ page, allowConsoleError }) => {
+  test("a failed read shows 'Failed to fetch admin stats', 'Failed to fetch leads' or 'Failed to fetch RFQs'", async ({
+    page,
+    allowConsoleError,
+  }) => {
     allowConsoleError(/status of 500|Failed to fetch/);
     await page.route('**/api/admin/stats', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
     await page.route('**/api/leads?*', (route) => route.fulfill(json([sample], { 'X-Total-Count': '1' })));
@@ -279,7 +357,9 @@ test.describe('failures', () => {
   test('a failed status change says so; a lost session signs in again', async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of (500|401)|Lead status update failed/);
     await page.route('**/api/leads?*', (route) => route.fulfill(json([sample], { 'X-Total-Count': '1' })));
-    await page.route('**/api/leads/9001/status', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }), { times: 1 });
+    await page.route('**/api/leads/9001/status', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }), {
+      times: 1,
+    });
     await openAdmin(page);
     const select = page.getByRole('combobox', { name: 'Status for Mock Lead' });
     await select.selectOption('closed');
@@ -287,7 +367,9 @@ test.describe('failures', () => {
     await expect(select).toHaveValue('new');
 
     await page.route('**/api/leads/9001/status', (route) => route.fulfill({ status: 401, json: { error: 'Unauthorized' } }));
-    await page.route('**/api/login?*', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Sign in</title><main><h1>Sign in</h1></main>' }));
+    await page.route('**/api/login?*', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Sign in</title><main><h1>Sign in</h1></main>' }),
+    );
     await select.selectOption('qualified');
     await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' })).toContainText('You are logged out. Logging in again...');
     await page.waitForURL(/\/api\/login\?returnTo=%2Fadmin/);

@@ -42,11 +42,14 @@ const all: ExpectedArticle[] = readdirSync(dir)
   });
 
 /** Published articles, newest first (same day: by title). */
-export const articles = all.filter((article) => article.status === 'published').sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+export const articles = all
+  .filter((article) => article.status === 'published')
+  .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 export const drafts = all.filter((article) => article.status !== 'published');
 
 /** The category labels the pages show, by category. */
 export const CATEGORY_LABELS: Record<string, string> = EDUCATION_CATEGORY_LABELS;
 
 /** 'August 12, 2025' for a YYYY-MM-DD day. */
-export const longDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

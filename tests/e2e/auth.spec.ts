@@ -25,7 +25,11 @@ async function expectRedirectAfter(page: Page, delayMs: number, from: string, to
 test.describe('signing up, in and out', () => {
   test('a new visitor creates an account, lands where they were going, and signs out @both', async ({ page }) => {
     await page.goto('/tools');
-    await mainNav(page).getByRole('link', { name: 'Sign In' }).or(page.getByRole('button', { name: 'Menu' })).first().click();
+    await mainNav(page)
+      .getByRole('link', { name: 'Sign In' })
+      .or(page.getByRole('button', { name: 'Menu' }))
+      .first()
+      .click();
     if (page.url().endsWith('/tools')) await page.locator('#mobile-menu').getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/sign-in?returnTo=%2Ftools');
     await waitForIslands(page);
@@ -64,7 +68,12 @@ test.describe('signing up, in and out', () => {
     const form = page.getByRole('form', { name: 'Create account' });
     await form.getByLabel('Password').fill('too short');
     await form.getByRole('button', { name: 'Create account' }).click();
-    for (const message of ['First name is required', 'Last name is required', 'Valid email is required', 'Password must be at least 12 characters']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Valid email is required',
+      'Password must be at least 12 characters',
+    ]) {
       await expect(form.getByText(message)).toBeVisible();
     }
     await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
@@ -141,7 +150,12 @@ test.describe('the protected-page guard', () => {
     const servedTabs = [...served.matchAll(/<(?:button|div)\b[^>]*role="tab(?:panel)?"[^>]*>/g)].map(([tag]) =>
       Object.fromEntries(wiring.map((name) => [name, new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null])),
     );
-    const hydratedTabs = await page.locator('[role=tab], [role=tabpanel]').evaluateAll((elements, names) => elements.map((element) => Object.fromEntries(names.map((name) => [name, element.getAttribute(name)]))), wiring);
+    const hydratedTabs = await page
+      .locator('[role=tab], [role=tabpanel]')
+      .evaluateAll(
+        (elements, names) => elements.map((element) => Object.fromEntries(names.map((name) => [name, element.getAttribute(name)]))),
+        wiring,
+      );
     expect(servedTabs).toHaveLength(3);
     expect(hydratedTabs).toEqual(servedTabs);
     await page.getByRole('tab', { name: 'Create account' }).click();
@@ -167,7 +181,9 @@ test.describe('the protected-page guard', () => {
     test('turns a buyer away from the admin panel: Access Denied, then home after 1 s', async ({ page }) => {
       await freezeClock(page);
       await page.goto('/admin');
-      await expect(page.getByRole('alert').filter({ hasText: 'Access Denied' })).toContainText("You don't have permission to access this page.");
+      await expect(page.getByRole('alert').filter({ hasText: 'Access Denied' })).toContainText(
+        "You don't have permission to access this page.",
+      );
       await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeHidden();
       await expectRedirectAfter(page, 1000, '/admin', '/');
     });
@@ -204,7 +220,9 @@ test.describe('the home page while the user loads', () => {
     await expect(page.getByText('Develop, Finance, and Deliver')).toBeHidden();
     release();
     // The hint was stale (no session): the landing page, and the hint cookie is cleared.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.',
+    );
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeHidden();
     expect((await context.cookies()).find((cookie) => cookie.name === 'vf_auth')).toBeUndefined();
   });
@@ -218,7 +236,9 @@ test.describe('the home page while the user loads', () => {
     // Sign In is revealed once the navigation has settled who is there.
     await expect(page.locator('[data-auth-show="signed-out"]').first()).not.toHaveAttribute('hidden');
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.',
+    );
     await waitForIslands(page);
     expect(apiCalls).toEqual([]);
   });
@@ -226,7 +246,9 @@ test.describe('the home page while the user loads', () => {
   test('shows the landing page at once to a visitor who never signed in', async ({ page }) => {
     await page.route('**/api/auth/user', () => new Promise(() => undefined)); // never answers
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.',
+    );
   });
 });
 

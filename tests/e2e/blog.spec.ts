@@ -6,13 +6,24 @@ import { expect, test } from './fixtures';
 
 const search = (page: Page) => page.getByRole('search', { name: 'Search articles' });
 /** Slugs of the grid's visible cards, in the order shown. */
-const gridSlugs = (page: Page) => page.locator('[data-article-grid] > li:visible [data-article]').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.article!));
+const gridSlugs = (page: Page) =>
+  page
+    .locator('[data-article-grid] > li:visible [data-article]')
+    .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.article!));
 const slugsOf = (list: typeof articles) => list.map((article) => article.slug);
-const matches = (q: string) => articles.filter((article) => q.toLowerCase().split(/\s+/).every((word) => `${article.title} ${article.excerpt}`.toLowerCase().includes(word)));
+const matches = (q: string) =>
+  articles.filter((article) =>
+    q
+      .toLowerCase()
+      .split(/\s+/)
+      .every((word) => `${article.title} ${article.excerpt}`.toLowerCase().includes(word)),
+  );
 const [featured, ...rest] = articles;
 
 test.describe('the blog', () => {
-  test('features the newest article, counts the articles and lists the rest, newest first, with up to 3 tags a card @both', async ({ page }) => {
+  test('features the newest article, counts the articles and lists the rest, newest first, with up to 3 tags a card @both', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     const featuredBlock = page.getByRole('region', { name: 'Featured article' });
     await expect(featuredBlock.getByRole('heading', { level: 2 })).toHaveText(featured!.title);
@@ -22,13 +33,18 @@ test.describe('the blog', () => {
       expect(await card.getByRole('list', { name: 'Tags' }).getByRole('listitem').count()).toBeLessThanOrEqual(3);
     }
     const manyTags = rest.find((article) => article.tags.length > 3)!;
-    await expect(page.locator(`[data-article="${manyTags.slug}"]`).getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(manyTags.tags.slice(0, 3));
+    await expect(page.locator(`[data-article="${manyTags.slug}"]`).getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(
+      manyTags.tags.slice(0, 3),
+    );
   });
 
   test('offers the categories the articles use and the two sorts', async ({ page }) => {
     await page.goto('/blog');
     const used = Object.keys(CATEGORY_LABELS).filter((category) => articles.some((article) => article.category === category));
-    await expect(search(page).getByLabel('Category').locator('option')).toHaveText(['All categories', ...used.map((category) => CATEGORY_LABELS[category]!)]);
+    await expect(search(page).getByLabel('Category').locator('option')).toHaveText([
+      'All categories',
+      ...used.map((category) => CATEGORY_LABELS[category]!),
+    ]);
     await expect(search(page).getByLabel('Sort').locator('option')).toHaveText(['Newest first', 'Oldest first']);
   });
 
@@ -101,7 +117,9 @@ test.describe('the blog', () => {
 test.describe('an article page', () => {
   const article = articles.find((candidate) => candidate.authorId && candidate.tags.length > 3 && candidate.sources.length > 1)!;
 
-  test('shows the breadcrumb, meta line, author, title, excerpt, image, content, tags, sources and the way back @both', async ({ page }) => {
+  test('shows the breadcrumb, meta line, author, title, excerpt, image, content, tags, sources and the way back @both', async ({
+    page,
+  }) => {
     await page.goto(`/blog/${article.slug}`);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Blog']);
@@ -121,8 +139,10 @@ test.describe('an article page', () => {
     await expect(page.getByRole('region', { name: 'Tags' }).getByRole('listitem')).toHaveText(article.tags);
     const sources = page.getByRole('region', { name: 'Sources' }).getByRole('link');
     await expect(sources).toHaveCount(article.sources.length);
-    for (const href of await sources.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href')!))) expect(href).toMatch(/^https?:\/\//);
-    for (const name of ['Ask an Expert', 'Schedule Consultation']) await expect(page.getByRole('link', { name })).toHaveAttribute('href', '/contact');
+    for (const href of await sources.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href')!)))
+      expect(href).toMatch(/^https?:\/\//);
+    for (const name of ['Ask an Expert', 'Schedule Consultation'])
+      await expect(page.getByRole('link', { name })).toHaveAttribute('href', '/contact');
   });
 
   test('shows no author label when the article has none', async ({ page }) => {
@@ -133,9 +153,15 @@ test.describe('an article page', () => {
 
   test('relates up to three articles, same category first', async ({ page }) => {
     await page.goto(`/blog/${article.slug}`);
-    const related = await page.getByRole('region', { name: 'Related articles' }).locator('[data-article]').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.article!));
+    const related = await page
+      .getByRole('region', { name: 'Related articles' })
+      .locator('[data-article]')
+      .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.article!));
     const others = articles.filter((candidate) => candidate.slug !== article.slug);
-    const expected = [...others.filter((candidate) => candidate.category === article.category), ...others.filter((candidate) => candidate.category !== article.category)].slice(0, 3);
+    const expected = [
+      ...others.filter((candidate) => candidate.category === article.category),
+      ...others.filter((candidate) => candidate.category !== article.category),
+    ].slice(0, 3);
     expect(related).toEqual(slugsOf(expected));
   });
 
@@ -198,7 +224,9 @@ test.describe('an article page', () => {
     });
     await page.goto(`/blog/${article.slug}`);
     await page.getByRole('button', { name: 'Share' }).click();
-    const shared = (await (await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared)).jsonValue()) as ShareData;
+    const shared = (await (
+      await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared)
+    ).jsonValue()) as ShareData;
     expect(shared.title).toBe(article.title);
     expect(new URL(shared.url!).pathname).toBe(`/blog/${article.slug}/`);
   });
@@ -208,7 +236,10 @@ test.describe('an article page', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Sign In Required' });
     await expect(toast).toBeVisible();
-    await expect(toast.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/api/login?returnTo=${encodeURIComponent(`/blog/${article.slug}`)}`);
+    await expect(toast.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/api/login?returnTo=${encodeURIComponent(`/blog/${article.slug}`)}`,
+    );
     await expect(page.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -39,14 +39,17 @@ test.describe('an invalid calculator form', () => {
 });
 
 test.describe('PPA calculator', () => {
-  test('solves for the PPA price, then the EPC price, with LCOE, production, capex, breakeven and the cash-flow chart @both', async ({ page }) => {
+  test('solves for the PPA price, then the EPC price, with LCOE, production, capex, breakeven and the cash-flow chart @both', async ({
+    page,
+  }) => {
     await openTool(page, '/tools/ppa-calculator');
     await expect(page.getByRole('tab', { name: 'Solve for PPA' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Target PPA ($/kWh)')).toHaveCount(0);
     await calculate(page);
     await expect(results(page).getByText('Estimated PPA Price')).toBeVisible();
     await expect(results(page).getByText(/^\$0\.\d{4}\/kWh$/)).toBeVisible();
-    for (const label of ['Nominal LCOE ($/kWh)', 'Annual production', 'Net capex', 'Breakeven']) await expect(results(page).getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Nominal LCOE ($/kWh)', 'Annual production', 'Net capex', 'Breakeven'])
+      await expect(results(page).getByText(label, { exact: true })).toBeVisible();
     await expect(results(page).getByText('Pre-tax, unlevered model.')).toBeVisible();
     await expect(results(page).getByText('$4,200,000')).toBeVisible(); // 5 MW × $1.20/W × (1 − 30 %)
     // The yearly flows and the cumulative position each on their own scale (issue 15: the bars were flattened beside the line).
@@ -71,7 +74,7 @@ test.describe('PPA calculator', () => {
     await expect(page.getByLabel('Target PPA ($/kWh)')).toBeVisible();
   });
 
-  test('shows the field messages of SPEC §5 in the form\'s units', async ({ page }) => {
+  test("shows the field messages of SPEC §5 in the form's units", async ({ page }) => {
     await openTool(page, '/tools/ppa-calculator');
     await page.getByLabel('System Size (MW)').fill('');
     await page.getByLabel('WACC (%)').fill('31');
@@ -122,17 +125,31 @@ test.describe('PPA calculator', () => {
       await calculate(page);
       await saved;
       const runs = await (await page.request.get('/api/calculators/runs')).json();
-      expect(runs[0]).toMatchObject({ type: 'ppa_epc', inputs: { systemSizeMW: 5, wacc: 0.065, solveFor: 'ppa' }, outputs: { solveFor: 'ppa' } });
+      expect(runs[0]).toMatchObject({
+        type: 'ppa_epc',
+        inputs: { systemSizeMW: 5, wacc: 0.065, solveFor: 'ppa' },
+        outputs: { solveFor: 'ppa' },
+      });
 
       const downloads: { name: string; text: string }[] = [];
-      page.on('download', async (download) => downloads.push({ name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') }));
+      page.on('download', async (download) =>
+        downloads.push({ name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') }),
+      );
       await page.getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
       await expect.poll(() => downloads.length).toBe(2);
       const json = downloads.find((file) => file.name.endsWith('.json'))!;
       const report = JSON.parse(json.text);
       expect(json.name).toMatch(/^voltfield-ppa-epc-\d{4}-\d{2}-\d{2}\.json$/);
-      expect(report).toMatchObject({ solveFor: 'ppa', inputs: { systemSizeMW: 5 }, outputs: { ppaPrice: expect.any(Number) }, timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
-      const csv = downloads.find((file) => file.name.endsWith('.csv'))!.text.trim().split('\r\n');
+      expect(report).toMatchObject({
+        solveFor: 'ppa',
+        inputs: { systemSizeMW: 5 },
+        outputs: { ppaPrice: expect.any(Number) },
+        timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      const csv = downloads
+        .find((file) => file.name.endsWith('.csv'))!
+        .text.trim()
+        .split('\r\n');
       expect(csv[0]).toBe('year,energy_kwh,price_per_kwh,revenue,om_cost,net_cash_flow,cumulative_cash_flow,present_value');
       expect(csv).toHaveLength(26);
     });
@@ -146,7 +163,8 @@ test.describe('land lease estimator', () => {
     await expect(page.getByLabel('Distance to substation (miles)')).toHaveValue('2.5');
     await expect(page.getByLabel('State')).toHaveValue('TX');
     await calculate(page);
-    for (const heading of ['Conservative', 'Likely', 'Aggressive']) await expect(results(page).getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    for (const heading of ['Conservative', 'Likely', 'Aggressive'])
+      await expect(results(page).getByRole('heading', { name: heading, exact: true })).toBeVisible();
     await expect(results(page).getByText('$513', { exact: true })).toBeVisible(); // $500 × 1.025
     await expect(results(page).getByText('$38,438/yr total')).toBeVisible(); // × 75 usable acres
     await expect(results(page).getByText('On 75 usable acres of 100')).toBeVisible();
@@ -190,7 +208,9 @@ test.describe('land lease estimator', () => {
     await page.getByLabel('Total acres').fill('100');
     await page.getByLabel('Distance to substation (miles)').fill('2');
     await calculate(page);
-    await expect(page.getByRole('alert').filter({ hasText: 'Calculation Error' })).toContainText('Failed to calculate lease estimate. Please check your inputs.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Calculation Error' })).toContainText(
+      'Failed to calculate lease estimate. Please check your inputs.',
+    );
   });
 });
 
@@ -226,7 +246,9 @@ test.describe('BESS calculator', () => {
     await page.getByLabel('Round-trip efficiency (%)').fill('90');
     await page.getByLabel('Peak rate ($/kWh)', { exact: true }).fill('0.25');
     await calculate(page);
-    await expect(page.getByRole('alert').filter({ hasText: 'Calculation Error' })).toContainText('Failed to calculate BESS value. Please check your inputs.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Calculation Error' })).toContainText(
+      'Failed to calculate BESS value. Please check your inputs.',
+    );
   });
 
   const costsSection = (page: Page) => page.locator('details', { has: page.getByText('Costs and returns (optional)') });
@@ -273,7 +295,10 @@ test.describe('BESS calculator', () => {
     await expect(costs.getByText('Year 5', { exact: true })).toBeVisible();
 
     // Issue 15's battery: 100 kW cannot sell 500,000 kWh in a day; 100 kW × 4 h = 400 kWh a cycle.
-    await openTool(page, '/tools/bess-calculator?batteryCapacityKW=100&batteryCapacityKWh=500000&peak=1&offPeak=0.01&roundTripEfficiency=0.95&cyclesPerMonth=31');
+    await openTool(
+      page,
+      '/tools/bess-calculator?batteryCapacityKW=100&batteryCapacityKWh=500000&peak=1&offPeak=0.01&roundTripEfficiency=0.95&cyclesPerMonth=31',
+    );
     await calculate(page);
     await expect(results(page).getByText('$396 a cycling day', { exact: false })).toBeVisible();
     await expect(results(page).getByText('$165,234', { exact: true })).toBeVisible();
@@ -288,7 +313,11 @@ test.describe('BESS calculator', () => {
     await expect(costsSection(page)).not.toHaveAttribute('open');
     await calculate(page);
     await expect(costsSection(page)).toHaveAttribute('open');
-    await expectFocusedInView(page, page.getByLabel('Installed cost ($/kWh)'), page.getByText('Number must be greater than or equal to 50'));
+    await expectFocusedInView(
+      page,
+      page.getByLabel('Installed cost ($/kWh)'),
+      page.getByText('Number must be greater than or equal to 50'),
+    );
   });
 });
 
@@ -296,7 +325,13 @@ test.describe('home page calculators', () => {
   test('the PPA card solves both ways with its five inputs, and links to the full calculator @both', async ({ page }) => {
     await page.goto('/');
     const card = await hydrated(page, 'PPA estimate');
-    for (const [label, value] of [['System Size (MW)', '5'], ['WACC (%)', '7'], ['EPC Price ($/W)', '1.5'], ['ITC (%)', '30']]) await expect(card.getByLabel(label!)).toHaveValue(value!);
+    for (const [label, value] of [
+      ['System Size (MW)', '5'],
+      ['WACC (%)', '7'],
+      ['EPC Price ($/W)', '1.5'],
+      ['ITC (%)', '30'],
+    ])
+      await expect(card.getByLabel(label!)).toHaveValue(value!);
     await expect(card.getByLabel('WACC (%)')).toHaveAttribute('step', '0.01');
     await expect(page.getByRole('link', { name: 'Full Calculator' })).toHaveAttribute('href', '/tools/ppa-calculator');
     const request = page.waitForRequest('**/api/calculators/ppa');
@@ -320,7 +355,9 @@ test.describe('home page calculators', () => {
     const card = await hydrated(page, 'PPA estimate');
     await card.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => logged.some((text) => text.startsWith('PPA calculation error'))).toBe(true);
-    await expect(card.getByRole('alert')).toHaveText('The estimate could not be calculated just now. Please try again, or open the full calculator.');
+    await expect(card.getByRole('alert')).toHaveText(
+      'The estimate could not be calculated just now. Please try again, or open the full calculator.',
+    );
     await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveCount(0);
   });
 
@@ -330,7 +367,9 @@ test.describe('home page calculators', () => {
     await page.goto('/');
     const mini = await hydrated(page, 'Land lease check');
     await mini.getByRole('button', { name: 'Check Lease Value' }).click();
-    await expect(mini.getByRole('alert')).toHaveText('The lease value could not be checked just now. Please try again, or open the full estimator.');
+    await expect(mini.getByRole('alert')).toHaveText(
+      'The lease value could not be checked just now. Please try again, or open the full estimator.',
+    );
     await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveCount(0);
   });
 

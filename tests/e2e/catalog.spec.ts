@@ -29,7 +29,11 @@ test('says so when nothing matches, and clearing the search brings the catalog b
 
 test("shows 'Failed to fetch products' when the catalog cannot be read, and loads on Try again", async ({ page, allowConsoleError }) => {
   allowConsoleError(/Failed to fetch products|status of 503/);
-  await page.route('**/api/products?**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Database unavailable"}' }), { times: 1 });
+  await page.route(
+    '**/api/products?**',
+    (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Database unavailable"}' }),
+    { times: 1 },
+  );
   await page.goto('/catalog');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch products' })).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -39,13 +43,19 @@ test("shows 'Failed to fetch products' when the catalog cannot be read, and load
 test("a failed Add to RFQ says 'Failed to add product to RFQ. Please try again.'", async ({ page, allowConsoleError }) => {
   allowConsoleError(/Add to RFQ failed|status of 500/);
   // Nothing reaches the server: a draft is 'made', then adding to it fails.
-  await page.route('**/api/rfqs/*/items', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
+  await page.route('**/api/rfqs/*/items', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+  );
   await page.route('**/api/rfqs', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 999_999, status: 'draft' }) }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 999_999, status: 'draft' }) })
+      : route.continue(),
   );
   await openCatalog(page);
   const name = await page.getByRole('article').first().getByRole('heading').textContent();
-  await card(page, name!).getByRole('button', { name: /^Add to RFQ/ }).click();
+  await card(page, name!)
+    .getByRole('button', { name: /^Add to RFQ/ })
+    .click();
   await expectToast(page, 'Error', 'Failed to add product to RFQ. Please try again.', 'destructive');
   await expect(page.getByRole('link', { name: 'RFQ Cart (0)' })).toBeVisible();
 });
@@ -54,19 +64,33 @@ test('a session that ended while browsing: the Unauthorized toast, then sign-in'
   allowConsoleError(/status of 401/);
   // Whether the buyer has a draft or not, the add is refused as a lost session would be.
   await page.route('**/api/rfqs**', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Unauthorized"}' }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Unauthorized"}' })
+      : route.continue(),
   );
   await openCatalog(page);
-  const signingIn = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/api/login?returnTo=%2Fcatalog'));
-  await page.getByRole('article').first().getByRole('button', { name: /^Add to RFQ/ }).click();
+  const signingIn = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().endsWith('/api/login?returnTo=%2Fcatalog'),
+  );
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Add to RFQ/ })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' })).toContainText('You are logged out. Logging in again...');
   await signingIn;
 });
 
 test('filters by a range facet and pages through the results, keeping both in the URL', async ({ page }) => {
   await openCatalog(page, '?category=solar_modules');
-  await page.getByRole('group', { name: /Rated power/ }).getByRole('spinbutton', { name: 'Min' }).fill('600');
-  await page.getByRole('group', { name: /Rated power/ }).getByRole('spinbutton', { name: 'Min' }).press('Enter');
+  await page
+    .getByRole('group', { name: /Rated power/ })
+    .getByRole('spinbutton', { name: 'Min' })
+    .fill('600');
+  await page
+    .getByRole('group', { name: /Rated power/ })
+    .getByRole('spinbutton', { name: 'Min' })
+    .press('Enter');
   await expect(page).toHaveURL(/powerW\.min=600/);
   const expected = (await (await page.request.get('/api/products?category=solar_modules&powerW.min=600')).json()) as Product[];
   await expect(page.getByRole('article')).toHaveCount(expected.length);
@@ -101,7 +125,10 @@ test('compares up to four products side by side, the differences highlighted', a
   await dialog.getByLabel('Show only differences').check();
   await expect(dialog.getByRole('row', { name: /^Category/ })).toHaveCount(0);
   const first = await products.first().textContent();
-  await products.first().getByRole('button', { name: /^Remove/ }).click();
+  await products
+    .first()
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await expect(products).toHaveCount(3);
   await expect(products.first()).not.toHaveText(first!);
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -16,10 +16,31 @@ const tools: [string, string, string][] = [
   ['Interconnection Prescreen', 'Basic utility assessment', '/tools/interconnection-prescreen'],
 ];
 const footer: Record<string, [string, string][]> = {
-  Solutions: [['BTM Solar', '/solutions/btm'], ['FTM Development', '/solutions/ftm'], ['Data Centers', '/solutions/data-centers'], ['Land Leasing', '/solutions/landowners'], ['EPC Services', '/partners/epc']],
-  Tools: [['PPA Calculator', '/tools/ppa-calculator'], ['Land Lease Estimator', '/tools/land-lease-estimator'], ['BESS Value Tool', '/tools/bess-calculator'], ['Interconnection Screen', '/tools/interconnection-prescreen']],
-  Company: [['About', '/about'], ['Careers', '/careers'], ['Partners', '/partners'], ['Press', '/press'], ['Contact', '/contact']],
-  Legal: [['Privacy', '/privacy'], ['Terms', '/terms'], ['Cookies', '/cookies']],
+  Solutions: [
+    ['BTM Solar', '/solutions/btm'],
+    ['FTM Development', '/solutions/ftm'],
+    ['Data Centers', '/solutions/data-centers'],
+    ['Land Leasing', '/solutions/landowners'],
+    ['EPC Services', '/partners/epc'],
+  ],
+  Tools: [
+    ['PPA Calculator', '/tools/ppa-calculator'],
+    ['Land Lease Estimator', '/tools/land-lease-estimator'],
+    ['BESS Value Tool', '/tools/bess-calculator'],
+    ['Interconnection Screen', '/tools/interconnection-prescreen'],
+  ],
+  Company: [
+    ['About', '/about'],
+    ['Careers', '/careers'],
+    ['Partners', '/partners'],
+    ['Press', '/press'],
+    ['Contact', '/contact'],
+  ],
+  Legal: [
+    ['Privacy', '/privacy'],
+    ['Terms', '/terms'],
+    ['Cookies', '/cookies'],
+  ],
 };
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -27,7 +48,9 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 test('the home page renders with the whole chrome @both', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Voltfield');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.',
+  );
   await expect(page.getByRole('link', { name: 'Get a PPA Estimate' })).toHaveAttribute('href', '/tools/ppa-calculator');
   await expect(page.getByRole('link', { name: 'Run a Land Lease Check' })).toHaveAttribute('href', '/tools/land-lease-estimator');
   await expect(page.getByRole('link', { name: 'Talk to an Engineer' })).toHaveAttribute('href', '/contact');
@@ -51,7 +74,10 @@ test('the header stays at the top while the page scrolls @both', async ({ page }
 test.describe('desktop navigation @desktop', () => {
   test('the Solutions and Tools dropdowns list every link with its caption', async ({ page }) => {
     await page.goto('/');
-    for (const [menu, links] of [['Solutions', solutions], ['Tools', tools]] as const) {
+    for (const [menu, links] of [
+      ['Solutions', solutions],
+      ['Tools', tools],
+    ] as const) {
       const button = mainNav(page).getByRole('button', { name: menu });
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -78,7 +104,7 @@ test.describe('desktop navigation @desktop', () => {
     await expect(mainNav(page).getByRole('link', { name: /^PPA Calculator/ })).toBeHidden();
   });
 
-  test('the arrow keys move through a dropdown\'s links (menu button keys)', async ({ page }) => {
+  test("the arrow keys move through a dropdown's links (menu button keys)", async ({ page }) => {
     await page.goto('/');
     const solutions = mainNav(page).getByRole('button', { name: 'Solutions' });
     await solutions.focus();
@@ -117,7 +143,12 @@ test.describe('mobile navigation @mobile', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator('#mobile-menu');
-    const mobileLinks: [string, string][] = [['Projects', '/projects'], ['Education', '/education'], ['PPA Calculator', '/tools/ppa-calculator'], ['Land Lease Estimator', '/tools/land-lease-estimator']];
+    const mobileLinks: [string, string][] = [
+      ['Projects', '/projects'],
+      ['Education', '/education'],
+      ['PPA Calculator', '/tools/ppa-calculator'],
+      ['Land Lease Estimator', '/tools/land-lease-estimator'],
+    ];
     for (const [name, href] of mobileLinks) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
@@ -157,10 +188,14 @@ const PROTECTED = ['/dashboard', '/catalog', '/admin'];
 test('every public link of the navigation and the footer leads to a page with the chrome @desktop', async ({ page }) => {
   test.setTimeout(120_000); // some twenty pages, each audited with axe
   await page.goto('/');
-  const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll(
-    (links, excluded) => [...new Set(links.map((link) => link.getAttribute('href')!).filter((href) => !href.startsWith('/api/') && !excluded.includes(href)))],
-    PROTECTED,
-  );
+  const hrefs = await page
+    .locator('header a[href^="/"], footer a[href^="/"]')
+    .evaluateAll(
+      (links, excluded) => [
+        ...new Set(links.map((link) => link.getAttribute('href')!).filter((href) => !href.startsWith('/api/') && !excluded.includes(href))),
+      ],
+      PROTECTED,
+    );
   expect(hrefs.length).toBe(21);
   for (const href of hrefs) {
     const response = await page.goto(href);

@@ -12,8 +12,26 @@ async function run(request: APIRequestContext, id: number, type: string, path: s
 }
 
 test('compares two saved PPA runs side by side, differences highlighted, one calculator at a time @both', async ({ page }) => {
-  const base = { systemSizeMW: 5, epcPricePerW: 1.2, wacc: 0.065, itcPercent: 30, omCostPerKWYear: 25, degradationPercent: 0.005, termYears: 25, escalationPercent: 0.025, solveFor: 'ppa' };
-  const bess = { batteryCapacityKW: 2000, batteryCapacityKWh: 8000, demandChargeRate: 18, touRates: { peak: 0.3, offPeak: 0.1 }, roundTripEfficiency: 0.88, cyclesPerMonth: 25, includeResilience: false };
+  const base = {
+    systemSizeMW: 5,
+    epcPricePerW: 1.2,
+    wacc: 0.065,
+    itcPercent: 30,
+    omCostPerKWYear: 25,
+    degradationPercent: 0.005,
+    termYears: 25,
+    escalationPercent: 0.025,
+    solveFor: 'ppa',
+  };
+  const bess = {
+    batteryCapacityKW: 2000,
+    batteryCapacityKWh: 8000,
+    demandChargeRate: 18,
+    touRates: { peak: 0.3, offPeak: 0.1 },
+    roundTripEfficiency: 0.88,
+    cyclesPerMonth: 25,
+    includeResilience: false,
+  };
   // This buyer's runs, fixed (other tests save runs for the same account at the same time).
   const runs = [
     await run(page.request, 1, 'ppa_epc', 'ppa', base),

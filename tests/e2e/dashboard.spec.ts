@@ -12,12 +12,23 @@ import { expect, expectToast, test, waitForIslands } from './fixtures';
  * network.
  */
 
-const usd = (value: number, decimals = 0) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+const usd = (value: number, decimals = 0) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
 
 /** A stat card's figure, by its label. */
 function stat(page: Page, label: string): Locator {
-  return page.getByRole('region', { name: 'Your figures' }).locator('div').filter({ has: page.getByText(label, { exact: true }) }).getByRole('definition').first();
+  return page
+    .getByRole('region', { name: 'Your figures' })
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .getByRole('definition')
+    .first();
 }
 
 async function expectFigures(page: Page, figures: Record<'Active Projects' | 'Draft RFQs' | 'Calculations' | 'Total RFQ Value', string>) {
@@ -29,11 +40,19 @@ async function products(request: APIRequestContext, query: string): Promise<Prod
 }
 
 /** An RFQ with the given lines, submitted when `submit`. */
-async function rfqWith(request: APIRequestContext, projectName: string, lines: { product: Product; quantity: number }[], submit: boolean): Promise<Rfq> {
+async function rfqWith(
+  request: APIRequestContext,
+  projectName: string,
+  lines: { product: Product; quantity: number }[],
+  submit: boolean,
+): Promise<Rfq> {
   const rfq = (await (await request.post('/api/rfqs', { data: { projectName, status: 'draft' } })).json()) as Rfq;
-  for (const { product, quantity } of lines) expect((await request.post(`/api/rfqs/${rfq.id}/items`, { data: { productId: product.id, quantity } })).status()).toBe(201);
+  for (const { product, quantity } of lines)
+    expect((await request.post(`/api/rfqs/${rfq.id}/items`, { data: { productId: product.id, quantity } })).status()).toBe(201);
   if (!submit) return rfq;
-  const submitted = await request.patch(`/api/rfqs/${rfq.id}`, { data: { projectName, shipToAddress: '400 Commerce St, Fort Worth, TX 76102', neededBy: '2027-08-01', status: 'submitted' } });
+  const submitted = await request.patch(`/api/rfqs/${rfq.id}`, {
+    data: { projectName, shipToAddress: '400 Commerce St, Fort Worth, TX 76102', neededBy: '2027-08-01', status: 'submitted' },
+  });
   expect(submitted.status(), await submitted.text()).toBe(200);
   return submitted.json();
 }
@@ -48,14 +67,37 @@ async function savedRun(request: APIRequestContext, type: CalculatorRun['type'],
   return saved.json();
 }
 
-const PPA = { systemSizeMW: 12, epcPricePerW: 1.1, wacc: 0.07, itcPercent: 30, omCostPerKWYear: 22, degradationPercent: 0.005, termYears: 25, escalationPercent: 0.02, solveFor: 'ppa' };
+const PPA = {
+  systemSizeMW: 12,
+  epcPricePerW: 1.1,
+  wacc: 0.07,
+  itcPercent: 30,
+  omCostPerKWYear: 22,
+  degradationPercent: 0.005,
+  termYears: 25,
+  escalationPercent: 0.02,
+  solveFor: 'ppa',
+};
 const LEASE = { acres: 320, distanceToSubstation: 1.5, state: 'NC' };
 const PRESCREEN = { state: 'PA', systemSizeMW: 150, technology: 'solar', distanceToSubstationMiles: 3 };
-const BESS = { batteryCapacityKW: 2000, batteryCapacityKWh: 8000, demandChargeRate: 18, touRates: { peak: 0.3, offPeak: 0.1 }, roundTripEfficiency: 0.88, cyclesPerMonth: 25, includeResilience: true };
+const BESS = {
+  batteryCapacityKW: 2000,
+  batteryCapacityKWh: 8000,
+  demandChargeRate: 18,
+  touRates: { peak: 0.3, offPeak: 0.1 },
+  roundTripEfficiency: 0.88,
+  cyclesPerMonth: 25,
+  includeResilience: true,
+};
 
 /** What SPEC §2 has the dashboard show for a run: ppaPrice, likely.perAcre, total.annual (and the prescreen's typical months). */
 function headline(run: CalculatorRun): string {
-  const outputs = run.outputs as { ppaPrice: number; likely: { perAcre: number }; total: { annual: number }; timeline: { typicalMonths: number } };
+  const outputs = run.outputs as {
+    ppaPrice: number;
+    likely: { perAcre: number };
+    total: { annual: number };
+    timeline: { typicalMonths: number };
+  };
   if (run.type === 'interconnection') return `${outputs.timeline.typicalMonths} months`;
   if (run.type === 'ppa_epc') return `$${outputs.ppaPrice.toFixed(4)}/kWh`;
   if (run.type === 'land_lease') return `${usd(outputs.likely.perAcre)}/acre`;
@@ -72,12 +114,27 @@ test.describe("the demo buyer's dashboard", () => {
   // The second test adds calculations the first counts: one after the other.
   test.describe.configure({ mode: 'serial' });
 
-  test('the dashboard counts what the buyer made, lists the five newest of each, the saved articles, and the signed-in home shows the same figures', async ({ page }) => {
+  test('the dashboard counts what the buyer made, lists the five newest of each, the saved articles, and the signed-in home shows the same figures', async ({
+    page,
+  }) => {
     const request = page.request;
-    const [module, inverter] = [(await products(request, 'category=solar_modules&sort=price'))[0]!, (await products(request, 'category=inverters&sort=price'))[0]!];
+    const [module, inverter] = [
+      (await products(request, 'category=solar_modules&sort=price'))[0]!,
+      (await products(request, 'category=inverters&sort=price'))[0]!,
+    ];
     const made: Rfq[] = [];
     made.push(await rfqWith(request, 'Fort Worth rooftop', [{ product: module, quantity: 400 }], true));
-    made.push(await rfqWith(request, 'Denton carport', [{ product: module, quantity: 120 }, { product: inverter, quantity: 3 }], true));
+    made.push(
+      await rfqWith(
+        request,
+        'Denton carport',
+        [
+          { product: module, quantity: 120 },
+          { product: inverter, quantity: 3 },
+        ],
+        true,
+      ),
+    );
     made.push(await rfqWith(request, 'Waco cold store', [{ product: inverter, quantity: 7 }], true));
     made.push(await rfqWith(request, 'Tyler warehouse', [{ product: module, quantity: 60 }], false));
     made.push(await rfqWith(request, 'Empty idea', [], false));
@@ -103,7 +160,12 @@ test.describe("the demo buyer's dashboard", () => {
     const total = mine.reduce((sum, rfq) => sum + Math.round(Number(rfq.totalEstimatedValue ?? 0) * 100), 0) / 100;
     expect(total).toBeGreaterThan(0);
     const count = (statuses: Rfq['status'][]) => String(mine.filter((rfq) => statuses.includes(rfq.status)).length);
-    const figures = { 'Active Projects': count(['submitted', 'under_review']), 'Draft RFQs': count(['draft']), Calculations: String(allRuns.length), 'Total RFQ Value': usd(total) };
+    const figures = {
+      'Active Projects': count(['submitted', 'under_review']),
+      'Draft RFQs': count(['draft']),
+      Calculations: String(allRuns.length),
+      'Total RFQ Value': usd(total),
+    };
     expect(Number(figures['Active Projects'])).toBeGreaterThanOrEqual(3);
 
     await openDashboard(page);
@@ -127,12 +189,15 @@ test.describe("the demo buyer's dashboard", () => {
     await expect(recentRuns).toHaveCount(5);
     for (const [index, run] of [...runs].reverse().slice(0, 5).entries()) {
       const row = recentRuns.nth(index);
-      await expect(row).toContainText({ ppa_epc: 'PPA / EPC', land_lease: 'Land lease', bess_value: 'BESS value', interconnection: 'Interconnection' }[run.type]);
+      await expect(row).toContainText(
+        { ppa_epc: 'PPA / EPC', land_lease: 'Land lease', bess_value: 'BESS value', interconnection: 'Interconnection' }[run.type],
+      );
       await expect(row).toContainText(headline(run));
     }
 
     const saved = page.getByRole('region', { name: 'Saved Articles' });
-    for (const article of articles.slice(0, 2)) await expect(saved.getByRole('link', { name: article.title })).toHaveAttribute('href', `/blog/${article.slug}`);
+    for (const article of articles.slice(0, 2))
+      await expect(saved.getByRole('link', { name: article.title })).toHaveAttribute('href', `/blog/${article.slug}`);
 
     // What to do next: the drafts with items, the one changed last first.
     const next = page.getByRole('region', { name: 'What to do next' });
@@ -140,26 +205,46 @@ test.describe("the demo buyer's dashboard", () => {
     await expect(next.getByRole('link', { name: /^Submit Tyler warehouse/ })).toHaveAttribute('href', `/rfq?id=${made[3]!.id}`);
 
     const quick = page.getByRole('region', { name: 'Quick Actions' });
-    for (const href of ['/tools/ppa-calculator', '/tools/land-lease-estimator', '/tools/bess-calculator', '/catalog', '/projects', '/contact']) await expect(quick.locator(`a[href="${href}"]`)).toBeVisible();
+    for (const href of [
+      '/tools/ppa-calculator',
+      '/tools/land-lease-estimator',
+      '/tools/bess-calculator',
+      '/catalog',
+      '/projects',
+      '/contact',
+    ])
+      await expect(quick.locator(`a[href="${href}"]`)).toBeVisible();
 
     // The signed-in home: the same live figures and what to do next.
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Blake');
     await expectFigures(page, figures);
-    await expect(page.getByRole('region', { name: 'What to do next' }).getByRole('link').first()).toHaveAccessibleName(/^Submit Abilene yard/);
+    await expect(page.getByRole('region', { name: 'What to do next' }).getByRole('link').first()).toHaveAccessibleName(
+      /^Submit Abilene yard/,
+    );
     await expect(page.getByRole('link', { name: 'your dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByRole('region', { name: 'Quick Actions' }).locator('a[href="/tools/ppa-calculator"]')).toBeVisible();
   });
 
   test('each saved calculation opens its calculator with its inputs filled in, and calculates what was saved', async ({ page }) => {
-    const ppa = await savedRun(page.request, 'ppa_epc', { ...PPA, wacc: 0.0725, escalationPercent: 0.015, targetPPA: 0.065, solveFor: 'epc', state: 'AZ' });
+    const ppa = await savedRun(page.request, 'ppa_epc', {
+      ...PPA,
+      wacc: 0.0725,
+      escalationPercent: 0.015,
+      targetPPA: 0.065,
+      solveFor: 'epc',
+      state: 'AZ',
+    });
     const lease = await savedRun(page.request, 'land_lease', { ...LEASE, address: '12 Tobacco Rd, Wilson, NC' });
     const bess = await savedRun(page.request, 'bess_value', BESS);
     const calculations = page.getByRole('region', { name: 'Recent Calculations' });
 
     await openDashboard(page);
     // The newest of each type is the one just saved (the first test saved some alike).
-    await calculations.getByRole('link', { name: `Open the BESS value calculation (${headline(bess)})`, exact: false }).first().click();
+    await calculations
+      .getByRole('link', { name: `Open the BESS value calculation (${headline(bess)})`, exact: false })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/tools\/bess-calculator\?/);
     await waitForIslands(page);
     for (const [label, value] of [
@@ -176,7 +261,10 @@ test.describe("the demo buyer's dashboard", () => {
     await expect(page.getByLabel('Include resilience value (backup power during outages)')).toBeChecked();
 
     await openDashboard(page);
-    await calculations.getByRole('link', { name: /Open the Land lease calculation/ }).first().click();
+    await calculations
+      .getByRole('link', { name: /Open the Land lease calculation/ })
+      .first()
+      .click();
     await waitForIslands(page);
     await expect(page.getByLabel('Total acres')).toHaveValue('320');
     await expect(page.getByLabel('Distance to substation (miles)')).toHaveValue('1.5');
@@ -184,10 +272,15 @@ test.describe("the demo buyer's dashboard", () => {
     await expect(page.getByLabel('Property address (optional)')).toHaveValue('12 Tobacco Rd, Wilson, NC');
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const likely = (lease.outputs as { likely: { perAcre: number } }).likely.perAcre;
-    await expect(page.getByRole('region', { name: 'Results' }).getByRole('heading', { name: 'Likely', exact: true }).locator('..')).toContainText(usd(likely));
+    await expect(
+      page.getByRole('region', { name: 'Results' }).getByRole('heading', { name: 'Likely', exact: true }).locator('..'),
+    ).toContainText(usd(likely));
 
     await openDashboard(page);
-    await calculations.getByRole('link', { name: /Open the PPA \/ EPC calculation/ }).first().click();
+    await calculations
+      .getByRole('link', { name: /Open the PPA \/ EPC calculation/ })
+      .first()
+      .click();
     await waitForIslands(page);
     await expect(page.getByRole('tab', { name: 'Solve for EPC' })).toHaveAttribute('aria-selected', 'true');
     for (const [label, value] of [
@@ -227,7 +320,8 @@ test.describe('a new account', () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), firstName: 'Nova', organizationName: null } });
     });
-    for (const path of ['**/api/rfqs', '**/api/calculators/runs**', '**/api/bookmarks']) await page.route(path, (route) => route.fulfill(json([])));
+    for (const path of ['**/api/rfqs', '**/api/calculators/runs**', '**/api/bookmarks'])
+      await page.route(path, (route) => route.fulfill(json([])));
     await openDashboard(page);
     await expect(page.getByText('Energy Development Platform · Buyer')).toBeVisible();
     await expect(page.getByText('Welcome back, Nova.')).toBeVisible();
@@ -252,7 +346,14 @@ test.describe('what staff answered', () => {
 
   test('a quoted RFQ shows its quote, a closed one its reason', async ({ page }) => {
     const user = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
-    const base = { shipToAddress: '9 Grid Way, Austin, TX 78701', neededBy: null, notes: null, userId: user.id, itemCount: 2, requester: { firstName: 'Olive', lastName: 'Observer', email: 'x', organizationName: null } };
+    const base = {
+      shipToAddress: '9 Grid Way, Austin, TX 78701',
+      neededBy: null,
+      notes: null,
+      userId: user.id,
+      itemCount: 2,
+      requester: { firstName: 'Olive', lastName: 'Observer', email: 'x', organizationName: null },
+    };
     const rfqs: RfqWithRequester[] = [
       {
         ...base,
@@ -279,7 +380,19 @@ test.describe('what staff answered', () => {
         closedReason: 'The buyer chose another supplier.',
       },
       // Someone else's (an admin's list holds everyone's): never counted or listed.
-      { ...base, id: 8999, userId: 'someone-else', projectName: 'Not mine', status: 'submitted', createdAt: '2026-10-05T15:00:00.000Z', updatedAt: '2026-10-05T15:00:00.000Z', submittedAt: '2026-10-05T15:00:00.000Z', totalEstimatedValue: '999.00', quote: null, closedReason: null },
+      {
+        ...base,
+        id: 8999,
+        userId: 'someone-else',
+        projectName: 'Not mine',
+        status: 'submitted',
+        createdAt: '2026-10-05T15:00:00.000Z',
+        updatedAt: '2026-10-05T15:00:00.000Z',
+        submittedAt: '2026-10-05T15:00:00.000Z',
+        totalEstimatedValue: '999.00',
+        quote: null,
+        closedReason: null,
+      },
     ];
     await page.route('**/api/rfqs', (route) => route.fulfill(json(rfqs)));
     await openDashboard(page);
@@ -288,10 +401,14 @@ test.describe('what staff answered', () => {
     await expect(quoted).toContainText('Quoted');
     await expect(quoted).toContainText('Quoted $45,250.50, valid until Dec 31, 2026');
     await expect(quoted).toContainText('Freight to Austin included.');
-    await expect(recent.getByRole('listitem').filter({ hasText: 'Round Rock canopy' })).toContainText('Closed: The buyer chose another supplier.');
+    await expect(recent.getByRole('listitem').filter({ hasText: 'Round Rock canopy' })).toContainText(
+      'Closed: The buyer chose another supplier.',
+    );
     await expect(recent).not.toContainText('Not mine');
     await expectFigures(page, { 'Active Projects': '0', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': usd(60000) });
-    await expect(page.getByRole('region', { name: 'What to do next' }).getByRole('link', { name: /^Review the quote for Pflugerville substation/ })).toHaveAttribute('href', '/rfq?id=9001');
+    await expect(
+      page.getByRole('region', { name: 'What to do next' }).getByRole('link', { name: /^Review the quote for Pflugerville substation/ }),
+    ).toHaveAttribute('href', '/rfq?id=9001');
   });
 });
 
@@ -320,7 +437,7 @@ test.describe('failures the buyer is told about', () => {
     await expect(stat(page, 'Calculations')).toHaveText('—Unavailable');
   });
 
-  test("the signed-in home tells of a failure the same way", async ({ page, allowConsoleError }) => {
+  test('the signed-in home tells of a failure the same way', async ({ page, allowConsoleError }) => {
     allowConsoleError(/Failed to fetch calculator runs|status of 500/);
     await page.route('**/api/calculators/runs**', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto('/');
@@ -329,8 +446,12 @@ test.describe('failures the buyer is told about', () => {
 
   test('a session that ended: the Unauthorized toast, then sign-in', async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 401/);
-    await page.route('**/api/rfqs', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Unauthorized"}' }));
-    const signingIn = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/api/login?returnTo=%2Fdashboard'));
+    await page.route('**/api/rfqs', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Unauthorized"}' }),
+    );
+    const signingIn = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url().endsWith('/api/login?returnTo=%2Fdashboard'),
+    );
     await page.goto('/dashboard');
     await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' })).toContainText('You are logged out. Logging in again...');
     await signingIn;

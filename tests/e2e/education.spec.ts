@@ -2,17 +2,25 @@ import type { Page } from '@playwright/test';
 import { articles, CATEGORY_LABELS } from './articleData';
 import { expect, test } from './fixtures';
 
-const visibleSlugs = (page: Page) => page.locator('[data-article-grid] > li:visible [data-article]').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.article!));
+const visibleSlugs = (page: Page) =>
+  page
+    .locator('[data-article-grid] > li:visible [data-article]')
+    .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.article!));
 const slugsOf = (list: typeof articles) => list.map((article) => article.slug);
 const topics = Object.keys(CATEGORY_LABELS);
 
 test.describe('the education hub', () => {
-  test('features the first article, shows the 6 latest, Recent Updates (articles 2 to 4) and 3 Quick Resources @both', async ({ page, request }) => {
+  test('features the first article, shows the 6 latest, Recent Updates (articles 2 to 4) and 3 Quick Resources @both', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/education');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Education Hub');
     await expect(page.getByRole('region', { name: 'Featured article' }).getByRole('heading', { level: 2 })).toHaveText(articles[0]!.title);
     expect(await visibleSlugs(page)).toEqual(slugsOf(articles.slice(1, 7)));
-    await expect(page.getByRole('region', { name: 'Recent Updates' }).getByRole('link')).toHaveText(articles.slice(1, 4).map((article) => article.title));
+    await expect(page.getByRole('region', { name: 'Recent Updates' }).getByRole('link')).toHaveText(
+      articles.slice(1, 4).map((article) => article.title),
+    );
 
     const resources = page.getByRole('region', { name: 'Quick Resources' }).getByRole('link');
     await expect(resources).toHaveText(['PPA Term Sheet Checklist', 'Interconnection Glossary', 'Land Lease Due Diligence Checklist']);
@@ -23,7 +31,8 @@ test.describe('the education hub', () => {
     }
     await expect(resources.first()).toHaveAttribute('download', '');
 
-    for (const name of ['Ask an Expert', 'Schedule Consultation']) await expect(page.getByRole('link', { name })).toHaveAttribute('href', '/contact');
+    for (const name of ['Ask an Expert', 'Schedule Consultation'])
+      await expect(page.getByRole('link', { name })).toHaveAttribute('href', '/contact');
   });
 
   test('six topic tiles toggle a category filter', async ({ page }) => {
@@ -66,7 +75,12 @@ test.describe('the topic pages', () => {
     await page.goto('/');
     const links = page.locator('#education').getByRole('link').filter({ hasNotText: 'education hub' });
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).getAttribute('href')!));
-    expect(hrefs).toEqual(['/education/ppa-fundamentals', '/education/interconnection', '/education/data-center-power', '/education/bess-economics']);
+    expect(hrefs).toEqual([
+      '/education/ppa-fundamentals',
+      '/education/interconnection',
+      '/education/data-center-power',
+      '/education/bess-economics',
+    ]);
     for (const href of hrefs) {
       const topic = href.split('/').pop()!;
       const response = await page.goto(href);

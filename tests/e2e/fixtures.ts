@@ -14,7 +14,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   // of, and took ~40% longer per audit: a second tab and a second injection of axe.
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
   const report = violations.map((violation) => {
-    const targets = violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`);
+    const targets = violation.nodes
+      .slice(0, 5)
+      .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`);
     return `  ${violation.id} (${violation.impact}): ${violation.help}\n${targets.join('\n')}`;
   });
   expect(violations, `axe found WCAG violations on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
@@ -36,7 +38,9 @@ export async function expectFocusedInView(page: Page, field: Locator, message: L
   await expect(field).toBeFocused();
   const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
   // The page scrolls smoothly: wait for the field to arrive.
-  await expect.poll(async () => (await field.boundingBox())!.y, { message: 'the field is below the sticky header' }).toBeGreaterThanOrEqual(headerBottom);
+  await expect
+    .poll(async () => (await field.boundingBox())!.y, { message: 'the field is below the sticky header' })
+    .toBeGreaterThanOrEqual(headerBottom);
   const messageBox = (await message.boundingBox())!;
   expect(messageBox.y + messageBox.height, 'its message is above the bottom edge').toBeLessThanOrEqual(page.viewportSize()!.height);
 }
@@ -50,7 +54,9 @@ export async function expectFocusedInView(page: Page, field: Locator, message: L
 async function auditKey(context: BrowserContext, project: string, url: string): Promise<string> {
   const { cookies, origins } = await context.storageState();
   const state = { cookies: cookies.map(({ name, value, domain, path }) => [name, value, domain, path]).sort(), origins };
-  return createHash('sha256').update(JSON.stringify([project, url, state])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([project, url, state]))
+    .digest('hex');
 }
 
 interface Fixtures {
@@ -116,7 +122,8 @@ export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
             await expectAccessible(tab);
             break;
           } catch (error) {
-            if (attempt === 3 || !/Execution context was destroyed|navigat|reading 'run'|axe is not defined/i.test(String(error))) throw error;
+            if (attempt === 3 || !/Execution context was destroyed|navigat|reading 'run'|axe is not defined/i.test(String(error)))
+              throw error;
             await tab.waitForTimeout(1500);
             await tab.waitForLoadState('networkidle');
           }
@@ -135,7 +142,12 @@ export { expect };
  * A toast with its title and description (SPEC §8), then closed, so it covers nothing the test
  * clicks next. Destructive toasts are alerts, the others status messages.
  */
-export async function expectToast(page: Page, title: string, description: string, variant: 'default' | 'destructive' = 'default'): Promise<void> {
+export async function expectToast(
+  page: Page,
+  title: string,
+  description: string,
+  variant: 'default' | 'destructive' = 'default',
+): Promise<void> {
   const toast = page
     .getByRole('region', { name: 'Notifications' })
     .getByRole(variant === 'destructive' ? 'alert' : 'status')

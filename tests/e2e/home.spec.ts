@@ -6,7 +6,8 @@ test.describe('the landing page', () => {
     await page.goto('/');
     const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
     for (const figure of ['2,500+ MW', '15', '500+', 'Zero']) await expect(hero.getByText(figure, { exact: true })).toBeVisible();
-    for (const label of ['deployed', 'states served', 'clients', 'safety incidents']) await expect(hero.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['deployed', 'states served', 'clients', 'safety incidents'])
+      await expect(hero.getByText(label, { exact: true })).toBeVisible();
     for (const id of ['solutions', 'tools', 'projects', 'education', 'contact']) await expect(page.locator(`section#${id}`)).toBeAttached();
     for (const href of ['/tools', '/projects', '/catalog', '/solutions/btm', '/contact', '/rfq', '/blog', '/api/login']) {
       await expect(page.locator(`main a[href="${href}"]`).first()).toBeAttached();
@@ -28,7 +29,17 @@ test.describe('the landing page', () => {
       const card = solutions.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
       await expect(card.getByRole('link', { name: new RegExp(`^${cta}`) })).toHaveAttribute('href', href!);
     }
-    for (const item of ['BTM Solar Systems', 'Battery Storage', 'TOU Optimization', 'FTM Development', 'Interconnection Support', 'Permitting Services', 'Site Selection', 'Dual-Feed Resilience', 'EPC Management']) {
+    for (const item of [
+      'BTM Solar Systems',
+      'Battery Storage',
+      'TOU Optimization',
+      'FTM Development',
+      'Interconnection Support',
+      'Permitting Services',
+      'Site Selection',
+      'Dual-Feed Resilience',
+      'EPC Management',
+    ]) {
       await expect(solutions.getByRole('listitem').filter({ hasText: item }).first()).toBeVisible();
     }
   });
@@ -36,7 +47,14 @@ test.describe('the landing page', () => {
   test('keeps the landing reading of the figures, the founder and the award', async ({ page }) => {
     await page.goto('/');
     const track = page.getByRole('region', { name: 'Our track record' });
-    for (const [value, label] of [['500+', 'projects evaluated (8GW+)'], ['150K', 'homes powered'], ['$2B+', 'in projects facilitated'], ['18', 'states with active work'], ['85%', 'local hiring rate'], ['$50M+', 'community investment']]) {
+    for (const [value, label] of [
+      ['500+', 'projects evaluated (8GW+)'],
+      ['150K', 'homes powered'],
+      ['$2B+', 'in projects facilitated'],
+      ['18', 'states with active work'],
+      ['85%', 'local hiring rate'],
+      ['$50M+', 'community investment'],
+    ]) {
       await expect(track.getByText(value!, { exact: true })).toBeVisible();
       await expect(track.getByText(label!, { exact: true })).toBeVisible();
     }
@@ -63,10 +81,21 @@ test.describe('the landing page', () => {
     await page.goto('/');
     const map = page.getByRole('group', { name: 'Map of Voltfield projects in the United States' });
     await map.scrollIntoViewIfNeeded();
-    const visibleMarkers = () => map.locator('a.map-marker:visible').evaluateAll((links) => links.map((link) => link.getAttribute('href')!).sort());
-    const firstSix = (type?: string) => portfolio.filter((project) => !type || project.type === type).slice(0, 6).map((project) => `/projects/${project.slug}`).sort();
+    const visibleMarkers = () =>
+      map.locator('a.map-marker:visible').evaluateAll((links) => links.map((link) => link.getAttribute('href')!).sort());
+    const firstSix = (type?: string) =>
+      portfolio
+        .filter((project) => !type || project.type === type)
+        .slice(0, 6)
+        .map((project) => `/projects/${project.slug}`)
+        .sort();
     expect(await visibleMarkers()).toEqual(firstSix());
-    for (const [label, type] of [['BTM', 'btm'], ['Storage', 'storage'], ['FTM', 'ftm'], ['All', undefined]] as const) {
+    for (const [label, type] of [
+      ['BTM', 'btm'],
+      ['Storage', 'storage'],
+      ['FTM', 'ftm'],
+      ['All', undefined],
+    ] as const) {
       // The radio buttons are visually replaced by their labels, which are what people click.
       await page.locator('#projects label', { hasText: new RegExp(`^${label}$`) }).click();
       await expect(page.getByRole('radio', { name: label, exact: true })).toBeChecked();
@@ -87,8 +116,13 @@ test.describe('the landing page', () => {
 test.describe('the contact page', () => {
   test('shows the three regional offices and the response-time promises @both', async ({ page }) => {
     await page.goto('/contact');
-    for (const region of ['Texas', 'California', 'North Carolina']) await expect(page.getByRole('heading', { level: 3, name: region })).toBeVisible();
-    for (const [time, what] of [['Under 4 hours', 'for urgent matters'], ['Under 24 hours', 'for an assessment'], ['Under 48 hours', 'for a proposal']]) {
+    for (const region of ['Texas', 'California', 'North Carolina'])
+      await expect(page.getByRole('heading', { level: 3, name: region })).toBeVisible();
+    for (const [time, what] of [
+      ['Under 4 hours', 'for urgent matters'],
+      ['Under 24 hours', 'for an assessment'],
+      ['Under 48 hours', 'for a proposal'],
+    ]) {
       await expect(page.getByText(time!, { exact: true })).toBeVisible();
       await expect(page.getByText(what!, { exact: true })).toBeVisible();
     }
@@ -113,10 +147,21 @@ test.describe('solutions and partner pages', () => {
     });
   }
 
-  test('the landowner page shows lease ranges by state, with the spec\'s $800–$2,000 claim qualified', async ({ page }) => {
+  test("the landowner page shows lease ranges by state, with the spec's $800–$2,000 claim qualified", async ({ page }) => {
     await page.goto('/solutions/landowners');
     const table = page.getByRole('table');
-    for (const state of ['Alabama', 'Arizona', 'California', 'Florida', 'Georgia', 'North Carolina', 'Nevada', 'New York', 'Texas', 'Virginia']) {
+    for (const state of [
+      'Alabama',
+      'Arizona',
+      'California',
+      'Florida',
+      'Georgia',
+      'North Carolina',
+      'Nevada',
+      'New York',
+      'Texas',
+      'Virginia',
+    ]) {
       await expect(table.getByRole('rowheader', { name: new RegExp(`^${state}`) })).toBeVisible();
     }
     // Texas, as src/domain/finance/lease.ts states it: $300, $500, $1,000.

@@ -39,7 +39,10 @@ test.describe('interconnection prescreen', () => {
     await expect(flags.filter({ hasText: '1.6×' })).toContainText('Watch');
 
     await result.getByText(/^Sources \(\d+\), data edition 2026\.11\.2$/).click();
-    await expect(result.getByRole('link', { name: /Study Finds Steeply Rising Interconnection Costs In PJM/ })).toHaveAttribute('href', 'https://www.publicpower.org/periodical/article/study-finds-steeply-rising-interconnection-costs-pjm');
+    await expect(result.getByRole('link', { name: /Study Finds Steeply Rising Interconnection Costs In PJM/ })).toHaveAttribute(
+      'href',
+      'https://www.publicpower.org/periodical/article/study-finds-steeply-rising-interconnection-costs-pjm',
+    );
     await expectAccessible(page);
   });
 
@@ -94,7 +97,9 @@ test.describe('interconnection prescreen', () => {
 
   test('says so when the server fails', async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 500|interconnection calculation failed/);
-    await page.route('**/api/calculators/interconnection', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
+    await page.route('**/api/calculators/interconnection', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Internal server error' } }),
+    );
     await open(page);
     await calculate(page);
     await expectToast(page, 'Calculation Error', 'Failed to run the interconnection prescreen. Please check your inputs.', 'destructive');
@@ -106,14 +111,20 @@ test.describe('interconnection prescreen', () => {
     await page.getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Sign In Required' });
     await expect(toast).toBeVisible();
-    await expect(toast.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login?returnTo=%2Ftools%2Finterconnection-prescreen');
+    await expect(toast.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Ftools%2Finterconnection-prescreen',
+    );
   });
 
   test('is on the tools page and links to the interconnection articles', async ({ page }) => {
     await page.goto('/tools');
     await page.getByRole('link', { name: 'Open Interconnection Prescreen' }).click();
     await expect(page).toHaveURL(PAGE);
-    await expect(page.getByRole('link', { name: 'How the interconnection queue works, step by step' })).toHaveAttribute('href', '/blog/how-the-interconnection-queue-works');
+    await expect(page.getByRole('link', { name: 'How the interconnection queue works, step by step' })).toHaveAttribute(
+      'href',
+      '/blog/how-the-interconnection-queue-works',
+    );
   });
 
   test.describe('signed in', () => {
@@ -130,16 +141,28 @@ test.describe('interconnection prescreen', () => {
       await calculate(page);
       await saved;
       const runs = await (await page.request.get('/api/calculators/runs')).json();
-      expect(runs[0]).toMatchObject({ type: 'interconnection', inputs: { state: 'TX', region: 'spp', technology: 'hybrid', systemSizeMW: 200 }, outputs: { process: { id: 'lgip-cluster' } } });
+      expect(runs[0]).toMatchObject({
+        type: 'interconnection',
+        inputs: { state: 'TX', region: 'spp', technology: 'hybrid', systemSizeMW: 200 },
+        outputs: { process: { id: 'lgip-cluster' } },
+      });
 
       const downloads: { name: string; text: string }[] = [];
-      page.on('download', async (download) => downloads.push({ name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') }));
+      page.on('download', async (download) =>
+        downloads.push({ name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') }),
+      );
       await page.getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
       await expect.poll(() => downloads.length).toBe(2);
       const json = downloads.find((file) => file.name.endsWith('.json'))!;
       expect(json.name).toMatch(/^voltfield-interconnection-\d{4}-\d{2}-\d{2}\.json$/);
-      expect(JSON.parse(json.text)).toMatchObject({ inputs: { state: 'TX' }, outputs: { region: { id: 'spp' }, sources: expect.any(Array) } });
-      const csv = downloads.find((file) => file.name.endsWith('.csv'))!.text.trim().split('\r\n');
+      expect(JSON.parse(json.text)).toMatchObject({
+        inputs: { state: 'TX' },
+        outputs: { region: { id: 'spp' }, sources: expect.any(Array) },
+      });
+      const csv = downloads
+        .find((file) => file.name.endsWith('.csv'))!
+        .text.trim()
+        .split('\r\n');
       expect(csv[0]).toBe('figure,value,unit,source');
       expect(csv).toContain('"Timeline, typical",61,months,lbnl-queued-up-2026');
     });

@@ -14,7 +14,10 @@ async function fillLead(page: Page) {
   return form;
 }
 
-for (const [page_, path] of [['contact page', '/contact'], ['home page', '/']] as const) {
+for (const [page_, path] of [
+  ['contact page', '/contact'],
+  ['home page', '/'],
+] as const) {
   test.describe(`the lead form on the ${page_}`, () => {
     test('shows the five messages of SPEC §5 @both', async ({ page }) => {
       await page.goto(path);
@@ -24,7 +27,13 @@ for (const [page_, path] of [['contact page', '/contact'], ['home page', '/']] a
       await form.getByLabel('First Name').fill('I');
       await form.getByLabel('Email').fill('imani@');
       await form.getByRole('button', { name: 'Submit Inquiry' }).click();
-      for (const message of ['First name is required', 'Last name is required', 'Organization is required', 'Valid email is required', 'Project type is required']) {
+      for (const message of [
+        'First name is required',
+        'Last name is required',
+        'Organization is required',
+        'Valid email is required',
+        'Project type is required',
+      ]) {
         await expect(form.getByText(message)).toBeVisible();
       }
       await expectAccessible(page);
@@ -35,7 +44,11 @@ for (const [page_, path] of [['contact page', '/contact'], ['home page', '/']] a
       const form = await fillLead(page);
       const sent = page.waitForRequest('**/api/leads');
       await form.getByRole('button', { name: 'Submit Inquiry' }).click();
-      expect((await sent).postDataJSON()).toMatchObject({ firstName: 'Imani', projectType: 'behind-the-meter-solar', source: path === '/' ? 'home' : 'contact' });
+      expect((await sent).postDataJSON()).toMatchObject({
+        firstName: 'Imani',
+        projectType: 'behind-the-meter-solar',
+        source: path === '/' ? 'home' : 'contact',
+      });
       const toast = page.getByRole('status').filter({ hasText: 'Thank you for your inquiry!' });
       await expect(toast).toContainText("We'll respond within 24 hours.");
       await expect(form.getByLabel('First Name')).toHaveValue('');
@@ -61,7 +74,7 @@ test('a failed submission reads Submitting..., then shows the error toast and ke
   await expect(form.getByLabel('First Name')).toHaveValue('Imani');
 });
 
-test('the lead reaches the admin\'s list as new, with its source', async ({ page, playwright, baseURL }) => {
+test("the lead reaches the admin's list as new, with its source", async ({ page, playwright, baseURL }) => {
   await page.goto('/contact');
   const form = await fillLead(page);
   const email = await form.getByLabel('Email').inputValue();
@@ -69,7 +82,11 @@ test('the lead reaches the admin\'s list as new, with its source', async ({ page
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for your inquiry!' })).toBeVisible();
   const admin = await playwright.request.newContext({ baseURL, storageState: 'test-results/.auth/admin.json' });
   const leads = await (await admin.get('/api/leads')).json();
-  expect(leads.find((lead: { email: string }) => lead.email === email)).toMatchObject({ status: 'new', source: 'contact', organizationName: 'Tidewater Cold Storage' });
+  expect(leads.find((lead: { email: string }) => lead.email === email)).toMatchObject({
+    status: 'new',
+    source: 'contact',
+    organizationName: 'Tidewater Cold Storage',
+  });
   await admin.dispose();
 });
 

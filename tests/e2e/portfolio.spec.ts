@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 import { portfolio } from './portfolioData';
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter projects' });
-const visibleNames = (page: Page) => page.locator('li:visible [data-project]').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.name!).sort());
+const visibleNames = (page: Page) =>
+  page.locator('li:visible [data-project]').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.name!).sort());
 const namesOf = (list: typeof portfolio) => list.map((project) => project.name).sort();
 
 test.describe('the portfolio page', () => {
@@ -21,12 +22,16 @@ test.describe('the portfolio page', () => {
     await filters(page).getByLabel('Type').selectOption({ label: 'Utility-Scale' });
     await filters(page).getByLabel('State').selectOption('TX');
     await expect(page).toHaveURL('/projects?type=ftm&state=TX');
-    await expect.poll(() => visibleNames(page)).toEqual(namesOf(portfolio.filter((project) => project.type === 'ftm' && project.state === 'TX')));
+    await expect
+      .poll(() => visibleNames(page))
+      .toEqual(namesOf(portfolio.filter((project) => project.type === 'ftm' && project.state === 'TX')));
 
     // The shared link opens the same view.
     await page.goto('/projects?type=storage&status=operational');
     await expect(filters(page).getByLabel('Type')).toHaveValue('storage');
-    await expect.poll(() => visibleNames(page)).toEqual(namesOf(portfolio.filter((project) => project.type === 'storage' && project.status === 'operational')));
+    await expect
+      .poll(() => visibleNames(page))
+      .toEqual(namesOf(portfolio.filter((project) => project.type === 'storage' && project.status === 'operational')));
   });
 
   test('says so when nothing matches', async ({ page }) => {
@@ -35,10 +40,22 @@ test.describe('the portfolio page', () => {
     await expect(page.getByText('0 projects')).toBeVisible();
   });
 
-  test('offers the spec\'s filter choices', async ({ page }) => {
+  test("offers the spec's filter choices", async ({ page }) => {
     await page.goto('/projects');
-    await expect(filters(page).getByLabel('Type').locator('option')).toHaveText(['All', 'BTM Solar', 'Utility-Scale', 'Storage', 'Data Center']);
-    await expect(filters(page).getByLabel('Status').locator('option')).toHaveText(['All', 'Development', 'Construction', 'Operational', 'Completed']);
+    await expect(filters(page).getByLabel('Type').locator('option')).toHaveText([
+      'All',
+      'BTM Solar',
+      'Utility-Scale',
+      'Storage',
+      'Data Center',
+    ]);
+    await expect(filters(page).getByLabel('Status').locator('option')).toHaveText([
+      'All',
+      'Development',
+      'Construction',
+      'Operational',
+      'Completed',
+    ]);
     await expect(filters(page).getByLabel('State').locator('option')).toHaveText(['All', 'TX', 'CA', 'NC', 'VA', 'FL']);
   });
 
@@ -51,18 +68,31 @@ test.describe('the portfolio page', () => {
           const shown = await page.evaluate(
             ([type, status, state]) => {
               const form = document.querySelector<HTMLFormElement>('form[data-project-filters]')!;
-              for (const [name, value] of [['type', type], ['status', status], ['state', state]] as const) (form.elements.namedItem(name) as HTMLSelectElement).value = value ?? '';
+              for (const [name, value] of [
+                ['type', type],
+                ['status', status],
+                ['state', state],
+              ] as const)
+                (form.elements.namedItem(name) as HTMLSelectElement).value = value ?? '';
               form.dispatchEvent(new Event('change', { bubbles: true }));
-              const names = [...document.querySelectorAll<HTMLElement>('li:not([hidden]) > [data-project]')].map((card) => card.dataset.name!).sort();
+              const names = [...document.querySelectorAll<HTMLElement>('li:not([hidden]) > [data-project]')]
+                .map((card) => card.dataset.name!)
+                .sort();
               return { names, empty: !document.querySelector<HTMLElement>('[data-empty]')!.hidden, url: location.search };
             },
             [type, status, state],
           );
-          const expected = portfolio.filter((project) => (!type || project.type === type) && (!status || project.status === status) && (!state || project.state === state));
+          const expected = portfolio.filter(
+            (project) => (!type || project.type === type) && (!status || project.status === status) && (!state || project.state === state),
+          );
           const label = `${type}/${status}/${state}`;
           expect(shown.names, label).toEqual(namesOf(expected));
           expect(shown.empty, label).toBe(expected.length === 0);
-          expect(shown.url, label).toBe(new URLSearchParams(Object.entries({ type, status, state }).filter(([, value]) => value)).size ? `?${new URLSearchParams(Object.entries({ type, status, state }).filter(([, value]) => value))}` : '');
+          expect(shown.url, label).toBe(
+            new URLSearchParams(Object.entries({ type, status, state }).filter(([, value]) => value)).size
+              ? `?${new URLSearchParams(Object.entries({ type, status, state }).filter(([, value]) => value))}`
+              : '',
+          );
         }
       }
     }

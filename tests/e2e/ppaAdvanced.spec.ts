@@ -19,7 +19,10 @@ test.describe('PPA calculator: advanced models', () => {
     await expect(page.getByLabel('Other capex ($/W)')).toHaveValue('0.1');
     await calculate(page);
     await expect(results(page).getByText('After-tax, single owner model.')).toBeVisible();
-    const equity = results(page).locator('div').filter({ has: page.getByText('Equity IRR', { exact: true }) }).last();
+    const equity = results(page)
+      .locator('div')
+      .filter({ has: page.getByText('Equity IRR', { exact: true }) })
+      .last();
     await expect(equity).toContainText('10.00%');
     await expect(results(page).getByText('Debt', { exact: true })).toBeVisible();
     await expect(results(page).getByText(/tax appetite/)).toBeVisible();
@@ -33,7 +36,10 @@ test.describe('PPA calculator: advanced models', () => {
     await page.getByLabel('Model').selectOption('after-tax');
     await page.getByLabel('State tax rate (%)').fill('5');
     await calculate(page);
-    const irr = results(page).locator('div').filter({ has: page.getByText('Project IRR', { exact: true }) }).last();
+    const irr = results(page)
+      .locator('div')
+      .filter({ has: page.getByText('Project IRR', { exact: true }) })
+      .last();
     await expect(irr).toContainText('6.50%');
     await expect(irr).toContainText('24.95% combined');
   });

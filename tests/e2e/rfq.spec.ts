@@ -35,7 +35,9 @@ async function openRfq(page: Page, id: number) {
 }
 
 test("a buyer without RFQs reads 'No RFQs yet' and creates one named 'New RFQ', empty until products are added", async ({ page }) => {
-  await page.route('**/api/rfqs', (route) => (route.request().method() === 'GET' ? route.fulfill(json([])) : route.continue()), { times: 1 });
+  await page.route('**/api/rfqs', (route) => (route.request().method() === 'GET' ? route.fulfill(json([])) : route.continue()), {
+    times: 1,
+  });
   await page.goto('/rfq');
   await expect(page.getByText('No RFQs yet')).toBeVisible();
   await waitForIslands(page);
@@ -44,7 +46,12 @@ test("a buyer without RFQs reads 'No RFQs yet' and creates one named 'New RFQ', 
   expect((await creating).postDataJSON()).toEqual({ projectName: 'New RFQ', status: 'draft' });
 
   await expect(page.getByRole('heading', { level: 2, name: 'New RFQ' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Draft RFQs' }).getByRole('button', { name: /New RFQ/ }).first()).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page
+      .getByRole('region', { name: 'Draft RFQs' })
+      .getByRole('button', { name: /New RFQ/ })
+      .first(),
+  ).toHaveAttribute('aria-current', 'true');
   const items = page.getByRole('region', { name: 'Requested Items' });
   await expect(items).toContainText('No items in this RFQ');
   await expect(items.getByRole('link', { name: 'Browse the catalog' })).toHaveAttribute('href', '/catalog');
@@ -83,7 +90,9 @@ test.describe('failures the buyer is told about', () => {
     allowConsoleError(/Failed to create RFQ|status of 500/);
     const rfq = await draftWith(page.request, 'Create fails', []);
     await openRfq(page, rfq.id);
-    await page.route('**/api/rfqs', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
+    await page.route('**/api/rfqs', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+    );
     await page.getByRole('button', { name: 'New RFQ', exact: true }).click();
     await expectToast(page, 'Error', 'Failed to create RFQ. Please try again.', 'destructive');
   });
@@ -93,7 +102,9 @@ test.describe('failures the buyer is told about', () => {
     const [product] = await products(page.request, 'category=inverters');
     const rfq = await draftWith(page.request, 'Submit fails', [{ product: product!, quantity: 2 }]);
     await openRfq(page, rfq.id);
-    await page.route(`**/api/rfqs/${rfq.id}`, (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
+    await page.route(`**/api/rfqs/${rfq.id}`, (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+    );
     const form = page.getByRole('form', { name: 'Submit Submit fails' });
     await form.getByLabel('Shipping Address').fill('1 Substation Road, Raleigh, NC 27601');
     await form.getByLabel('Required By Date').fill('2027-06-30');
@@ -115,11 +126,15 @@ test('a draft: a line note saved, a line removed, the draft duplicated, then del
   const note = items.getByRole('textbox', { name: `Note for ${a!.name}` });
   await note.fill('Black frames, MC4 connectors');
   await note.blur();
-  await expect.poll(async () => ((await (await page.request.get(`/api/rfqs/${rfq.id}/items`)).json()) as RfqItem[])[0]!.specifications).toBe('Black frames, MC4 connectors');
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/rfqs/${rfq.id}/items`)).json()) as RfqItem[])[0]!.specifications)
+    .toBe('Black frames, MC4 connectors');
 
   await items.getByRole('button', { name: `Remove ${b!.name}` }).click();
   await expect(items.getByRole('listitem')).toHaveCount(1);
-  const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(Number(a!.price) * 100);
+  const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
+    Number(a!.price) * 100,
+  );
   await expect(items.getByTestId('estimated-total')).toHaveText(dollars);
 
   await page.getByRole('button', { name: 'Duplicate' }).click();
@@ -149,9 +164,20 @@ test('a submitted RFQ downloads as CSV with its lines', async ({ page }) => {
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`voltfield-rfq-${rfq.id}.csv`);
-  const { data } = Papa.parse<Record<string, string>>((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+  const { data } = Papa.parse<Record<string, string>>((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  });
   expect(data).toEqual([
-    expect.objectContaining({ RFQ: String(rfq.id), Project: 'Export me', Status: 'Submitted', 'Required by': '2027-09-01', Product: product!.name, Quantity: '3', 'Unit price (USD)': product!.price }),
+    expect.objectContaining({
+      RFQ: String(rfq.id),
+      Project: 'Export me',
+      Status: 'Submitted',
+      'Required by': '2027-09-01',
+      Product: product!.name,
+      Quantity: '3',
+      'Unit price (USD)': product!.price,
+    }),
   ]);
 });
 
@@ -176,7 +202,17 @@ test("a past RFQ reads as the spec says: 'RFQ #id', 'Not specified', 'Product ID
   const mine = { ...rfq, userId: user.id, requester: { firstName: 'Casey', lastName: 'Clerk', email: 'x', organizationName: null } };
   await page.route('**/api/rfqs', (route) => route.fulfill(json([mine])));
   await page.route('**/api/rfqs/4242/items', (route) =>
-    route.fulfill(json([{ id: 1, productId: 77, quantity: 2, specifications: 'Spare fuses', product: { name: '', manufacturer: 'Acme', model: 'X-1', unitType: null, price: '10.00' } }])),
+    route.fulfill(
+      json([
+        {
+          id: 1,
+          productId: 77,
+          quantity: 2,
+          specifications: 'Spare fuses',
+          product: { name: '', manufacturer: 'Acme', model: 'X-1', unitType: null, price: '10.00' },
+        },
+      ]),
+    ),
   );
   await page.route('**/api/rfqs/4242', (route) =>
     route.fulfill(
@@ -205,5 +241,10 @@ test("a past RFQ reads as the spec says: 'RFQ #id', 'Not specified', 'Product ID
   await expect(items).toContainText('Spare fuses');
   await expect(items.getByTestId('line-total')).toHaveText('$20.00');
   const steps = page.getByRole('region', { name: 'Status' }).getByRole('listitem');
-  await expect(steps).toHaveText([/^✓SubmittedOct 2, 2026$/, /^✓Under reviewOct 5, 2026$/, /^✓Quoted \(current status\)Oct 9, 2026Quote attached: \$19\.50 per unit, valid 30 days\.$/, /^4ClosedPending$/]);
+  await expect(steps).toHaveText([
+    /^✓SubmittedOct 2, 2026$/,
+    /^✓Under reviewOct 5, 2026$/,
+    /^✓Quoted \(current status\)Oct 9, 2026Quote attached: \$19\.50 per unit, valid 30 days\.$/,
+    /^4ClosedPending$/,
+  ]);
 });

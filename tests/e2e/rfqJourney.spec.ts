@@ -4,7 +4,8 @@ import type { Product } from '~/domain/products';
 import { storageStateFor, type BuyerName } from './accounts';
 import { expect, expectAccessible, expectToast, test, waitForIslands } from './fixtures';
 
-const dollars = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(value);
+const dollars = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(value);
 
 /** What the catalog API answers for a query, read with the page's own session. */
 async function catalog(page: Page, query: string): Promise<{ products: Product[]; total: number }> {
@@ -23,19 +24,29 @@ async function openFilters(page: Page) {
 
 test.describe('a buyer finds equipment, builds one request and submits it', () => {
   // Each viewport shops with its own buyer: the two runs go at once and must not share a cart.
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
-  test.use({ storageState: async ({}, use, testInfo) => use(storageStateFor(`shopper-${testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'}` as BuyerName)) });
+  test.use({
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+    storageState: async ({}, use, testInfo) =>
+      use(storageStateFor(`shopper-${testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'}` as BuyerName)),
+  });
 
-  test('search, filter, view, datasheet, a cart of two, the RFQ page, a new quantity, the form messages, then submitted @both', async ({ page, browser }) => {
+  test('search, filter, view, datasheet, a cart of two, the RFQ page, a new quantity, the form messages, then submitted @both', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // the whole journey, with a download and a second browser session
 
     // Loading shows six skeleton cards (SPEC §9) until the catalog answers.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/products?**', async (route) => {
-      await held;
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      '**/api/products?**',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.goto('/catalog');
     await expect(page.getByRole('heading', { level: 1, name: 'Product Catalog' })).toBeVisible();
     await expect(page.locator('[data-skeleton]')).toHaveCount(6);
@@ -66,7 +77,9 @@ test.describe('a buyer finds equipment, builds one request and submits it', () =
     const [first, second] = lfp.products as [Product, Product];
 
     // View: every specification, and the datasheet as a real PDF.
-    await card(page, first.name).getByRole('button', { name: `View ${first.name}` }).click();
+    await card(page, first.name)
+      .getByRole('button', { name: `View ${first.name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: first.name });
     await expect(dialog).toBeVisible();
     for (const [label, value] of Object.entries(first.specifications)) {
@@ -83,13 +96,19 @@ test.describe('a buyer finds equipment, builds one request and submits it', () =
     await expect(dialog).toBeHidden();
 
     // Two products in the cart; the first again raises its quantity, not the count.
-    await card(page, first.name).getByRole('button', { name: `Add to RFQ ${first.name}` }).click();
+    await card(page, first.name)
+      .getByRole('button', { name: `Add to RFQ ${first.name}` })
+      .click();
     await expectToast(page, 'Added to RFQ', 'Product has been added to your RFQ cart.');
     await expect(page.getByRole('link', { name: 'RFQ Cart (1)' })).toBeVisible();
-    await card(page, second.name).getByRole('button', { name: `Add to RFQ ${second.name}` }).click();
+    await card(page, second.name)
+      .getByRole('button', { name: `Add to RFQ ${second.name}` })
+      .click();
     await expectToast(page, 'Added to RFQ', 'Product has been added to your RFQ cart.');
     await expect(page.getByRole('link', { name: 'RFQ Cart (2)' })).toBeVisible();
-    await card(page, first.name).getByRole('button', { name: `Add to RFQ ${first.name}` }).click();
+    await card(page, first.name)
+      .getByRole('button', { name: `Add to RFQ ${first.name}` })
+      .click();
     await expectToast(page, 'Added to RFQ', 'Product has been added to your RFQ cart.');
     await expect(page.getByRole('link', { name: 'RFQ Cart (2)' })).toBeVisible();
     await expect(card(page, first.name)).toContainText(/In your RFQ: 2 \w+/);
@@ -123,7 +142,11 @@ test.describe('a buyer finds equipment, builds one request and submits it', () =
     await quantity.press('Enter');
     await expect(lines.nth(1).getByTestId('line-total')).toHaveText(dollars(Number(second.price) * 3));
     await expect(items.getByTestId('estimated-total')).toHaveText(dollars(Number(first.price) * 2 + Number(second.price) * 3));
-    await expect.poll(async () => (await (await page.request.get(`/api/rfqs/${rfqId}/items`)).json()).map((item: { quantity: number }) => item.quantity)).toEqual([2, 3]);
+    await expect
+      .poll(async () =>
+        (await (await page.request.get(`/api/rfqs/${rfqId}/items`)).json()).map((item: { quantity: number }) => item.quantity),
+      )
+      .toEqual([2, 3]);
 
     // The form's three messages (SPEC §5), the first invalid field focused.
     const form = page.getByRole('form', { name: 'Submit Product Inquiry' });
@@ -157,7 +180,12 @@ test.describe('a buyer finds equipment, builds one request and submits it', () =
     await expect(page.getByRole('term').filter({ hasText: 'Required By' })).toBeVisible();
     await expect(page.getByText('Mar 31, 2027')).toBeVisible();
     const steps = page.getByRole('region', { name: 'Status' }).getByRole('listitem');
-    await expect(steps).toHaveText([/Submitted \(current status\)\w{3} \d{1,2}, \d{4}$/, /Under reviewPending$/, /QuotedPending$/, /ClosedPending$/]);
+    await expect(steps).toHaveText([
+      /Submitted \(current status\)\w{3} \d{1,2}, \d{4}$/,
+      /Under reviewPending$/,
+      /QuotedPending$/,
+      /ClosedPending$/,
+    ]);
     await expect(items.getByRole('spinbutton')).toHaveCount(0);
 
     // A second buyer sees none of it.

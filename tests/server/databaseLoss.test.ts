@@ -25,7 +25,10 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'buyer@voltfield.dev', password: 'voltfield-buyer-demo' }),
   });
   if (signIn.status !== 200) throw new Error(`the demo buyer could not sign in: ${signIn.status}`);
-  cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 });
 afterAll(async () => {
   await outsider?.end();
@@ -34,19 +37,27 @@ afterAll(async () => {
 });
 
 const api = (path: string, method = 'GET', body?: unknown) =>
-  fetch(`${server.origin}${path}`, { method, headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${server.origin}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 /** How many of the app's backends wait on a lock now (the statistics snapshot of a transaction is cleared first). */
 async function backendsWaitingOnALock(): Promise<number> {
   await outsider.query('SELECT pg_stat_clear_snapshot()');
-  const { rows } = await outsider.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`);
+  const { rows } = await outsider.query(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`,
+  );
   return rows[0].n;
 }
 
 /** Waits until one of the app's backends is blocked on a lock, then terminates every one of them. */
 async function killTheAppsBackendsOnceWaiting(): Promise<number> {
   await expect.poll(backendsWaitingOnALock, { timeout: 10_000 }).toBeGreaterThan(0);
-  const killed = await outsider.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+  const killed = await outsider.query(
+    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
   return killed.rowCount ?? 0;
 }
 
@@ -57,7 +68,12 @@ async function draftWithAnItem(name: string): Promise<number> {
   return draft.id;
 }
 
-const submission = (name: string) => ({ projectName: name, shipToAddress: '4100 Industrial Blvd, Austin, TX 78744', neededBy: '2027-03-31', status: 'submitted' });
+const submission = (name: string) => ({
+  projectName: name,
+  shipToAddress: '4100 Industrial Blvd, Austin, TX 78744',
+  neededBy: '2027-03-31',
+  status: 'submitted',
+});
 
 describe('the app loses its database connections', () => {
   it('mid-transaction (an RFQ submit holding its row lock): 503, rolled back, and served again without a restart', async () => {
@@ -84,16 +100,34 @@ describe('the app loses its database connections', () => {
   });
 
   it('while a lead insert waits on its advisory lock: 503, and one lead once it is sent again', async () => {
-    const lead = { firstName: 'Dana', lastName: 'Whitfield', organizationName: 'Whitfield Farms', email: `killed.${Date.now()}@example.com`, projectType: 'other' };
+    const lead = {
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      organizationName: 'Whitfield Farms',
+      email: `killed.${Date.now()}@example.com`,
+      projectType: 'other',
+    };
     await outsider.query('SELECT pg_advisory_lock(hashtext($1))', [`lead:${lead.email}`]);
-    const sending = fetch(`${server.origin}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead) });
+    const sending = fetch(`${server.origin}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(lead),
+    });
     await killTheAppsBackendsOnceWaiting();
     await outsider.query('SELECT pg_advisory_unlock(hashtext($1))', [`lead:${lead.email}`]);
 
     const answer = await sending;
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('5');
-    expect((await fetch(`${server.origin}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead) })).status).toBe(201);
+    expect(
+      (
+        await fetch(`${server.origin}/api/leads`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(lead),
+        })
+      ).status,
+    ).toBe(201);
     const stored = await outsider.query('SELECT count(*)::int AS n FROM leads WHERE email = $1', [lead.email]);
     expect(stored.rows[0].n).toBe(1);
     expect(server.process.exitCode).toBeNull();
@@ -104,7 +138,9 @@ describe('the app loses its database connections', () => {
     await outsider.query('BEGIN');
     await outsider.query('SELECT id FROM rfqs WHERE id = ANY($1) FOR UPDATE', [ids]);
     // Both pooled connections wait on the lock; a third request finds none for 5 s.
-    const waiting = ids.map((id) => api(`/api/rfqs/${id}`, 'PATCH', submission('Pool')).then(async (response) => [response.status, await response.text()]));
+    const waiting = ids.map((id) =>
+      api(`/api/rfqs/${id}`, 'PATCH', submission('Pool')).then(async (response) => [response.status, await response.text()]),
+    );
     await expect.poll(backendsWaitingOnALock, { timeout: 10_000 }).toBe(2);
     const starved = await api('/api/rfqs');
     expect(starved.status).toBe(503);

@@ -19,7 +19,10 @@ afterAll(async () => {
 });
 
 const pagePolicy = (pathname: string) => {
-  const routes = JSON.parse(readFileSync(path.join(DIST, '_headers.json'), 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[];
+  const routes = JSON.parse(readFileSync(path.join(DIST, '_headers.json'), 'utf8')) as {
+    pathname: string;
+    headers: { key: string; value: string }[];
+  }[];
   return routes.find((route) => route.pathname === pathname)!.headers.find((header) => header.key === 'Content-Security-Policy')!.value;
 };
 
@@ -74,7 +77,11 @@ describe('methods nobody serves', () => {
 
 describe('the built site', () => {
   it('sends the precompressed variant the browser accepts, brotli before gzip', async () => {
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const response = await fetch(`${server.origin}/about`, { headers: { 'Accept-Encoding': accept } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-encoding')).toBe(encoding);
@@ -125,7 +132,10 @@ describe('the built site', () => {
   });
 
   it('renders the not-found pages of the blog and the portfolio on demand, with status 404', async () => {
-    for (const [path, title] of [['/blog/no-such-article', 'Article Not Found'], ['/projects/no-such-project', 'Project Not Found']]) {
+    for (const [path, title] of [
+      ['/blog/no-such-article', 'Article Not Found'],
+      ['/projects/no-such-project', 'Project Not Found'],
+    ]) {
       const response = await fetch(`${server.origin}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toContain(title);
@@ -182,10 +192,26 @@ describe('stopping', () => {
   });
 
   it('reopens an embedded database it closed: the files were flushed', async () => {
-    const dataEnv = { PGLITE_DIR: path.join(await import('node:os').then((os) => os.tmpdir()), `voltfield-reopen-${process.pid}-${Date.now()}`) };
+    const dataEnv = {
+      PGLITE_DIR: path.join(await import('node:os').then((os) => os.tmpdir()), `voltfield-reopen-${process.pid}-${Date.now()}`),
+    };
     const first = await startNodeServer(dataEnv);
-    const lead = { firstName: 'Dana', lastName: 'Whitfield', organizationName: 'Whitfield Farms', email: 'reopen@example.com', projectType: 'other' };
-    expect((await fetch(`${first.origin}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead) })).status).toBe(201);
+    const lead = {
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      organizationName: 'Whitfield Farms',
+      email: 'reopen@example.com',
+      projectType: 'other',
+    };
+    expect(
+      (
+        await fetch(`${first.origin}/api/leads`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(lead),
+        })
+      ).status,
+    ).toBe(201);
     expect(await first.stop('SIGINT')).toBe(0);
     const second = await startNodeServer(dataEnv);
     const health = await fetch(`${second.origin}/api/health`);

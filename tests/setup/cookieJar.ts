@@ -7,7 +7,9 @@ export class CookieJar {
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
       const [name, ...value] = pair!.split('=');
-      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || /^\s*expires=Thu, 01 Jan 1970/i.test(attribute));
+      const expired = attributes.some(
+        (attribute) => /^\s*max-age=0\s*$/i.test(attribute) || /^\s*expires=Thu, 01 Jan 1970/i.test(attribute),
+      );
       if (expired || value.join('=') === '') this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value.join('='));
     }

@@ -19,7 +19,9 @@ export interface RunningServer {
 
 /** `npm run serve`'s arguments to Node (its flags and the entry), to start the server without npm in between. */
 export function serveArguments(): string[] {
-  return (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(' ').slice(1);
+  return (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve
+    .split(' ')
+    .slice(1);
 }
 
 /** A port the OS says is free now (bound to 0, then released). */
@@ -44,7 +46,16 @@ export async function startNodeServer(env: Record<string, string> = {}, { waitFo
   const dataDir = mkdtempSync(path.join(tmpdir(), 'voltfield-server-'));
   const child = spawn(process.execPath, serveArguments(), {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', NODE_ENV: 'development', DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, 'pglite'), ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const output: string[] = [];
@@ -95,7 +106,9 @@ export function rawRequest(port: number, text: string): Promise<{ status: number
     socket.on('end', () => {
       const [head = '', body = ''] = answer.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
     });
     socket.setTimeout(10_000, () => socket.destroy(new Error('no answer in 10 s')));

@@ -41,7 +41,15 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
 
   const provider = new Provider(issuer, {
     jwks: { keys: [signingKey] },
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], response_types: ['code'], grant_types: ['authorization_code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+      },
+    ],
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'picture'] },
     features: { devInteractions: { enabled: false } },
@@ -49,7 +57,12 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
     cookies: { keys: ['test-cookie-key-0123456789'] },
     findAccount: async (_ctx, sub) => {
       const account = accounts.get(sub);
-      return account ? { accountId: sub, claims: async (_use: string, _scope: string, _claims: Record<string, ClaimsParameterMember | null>) => ({ ...account }) } : undefined;
+      return account
+        ? {
+            accountId: sub,
+            claims: async (_use: string, _scope: string, _claims: Record<string, ClaimsParameterMember | null>) => ({ ...account }),
+          }
+        : undefined;
     },
   });
 

@@ -6,7 +6,10 @@ import pg from 'pg';
  * of `template` (which nobody may be connected to). Shared by the test suites and the benches
  * (plain relative imports: the benches run without Vite's aliases).
  */
-export async function createScratchPostgresDatabase(prefix = 'voltfield_test', { template }: { template?: string } = {}): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+export async function createScratchPostgresDatabase(
+  prefix = 'voltfield_test',
+  { template }: { template?: string } = {},
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('A scratch PostgreSQL database needs DATABASE_URL');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;

@@ -6,7 +6,10 @@ import { pathToFileURL } from 'node:url';
 export const vercelOutput = path.resolve('.vercel/output');
 const functionDir = path.join(vercelOutput, 'functions/api/index.func');
 
-export type VercelHandlers = Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS', (request: Request) => Promise<Response>>;
+export type VercelHandlers = Record<
+  'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS',
+  (request: Request) => Promise<Response>
+>;
 
 export interface DeployedFunction {
   /** Imports the handler module afresh (a new module instance, so start-up checks run again). */

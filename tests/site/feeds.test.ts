@@ -61,18 +61,33 @@ describe('the sitemap', () => {
   });
 
   it('lists the blog, the education hub, every topic page and every published article', () => {
-    expect(urls).toEqual(expect.arrayContaining(['/', '/tools/interconnection-prescreen', '/blog', '/education', '/education/ppa-fundamentals', '/education/interconnection', '/education/data-center-power', '/education/bess-economics', '/education/policy-updates', '/education/market-analysis']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/tools/interconnection-prescreen',
+        '/blog',
+        '/education',
+        '/education/ppa-fundamentals',
+        '/education/interconnection',
+        '/education/data-center-power',
+        '/education/bess-economics',
+        '/education/policy-updates',
+        '/education/market-analysis',
+      ]),
+    );
     for (const article of articles) expect(urls).toContain(`/blog/${article.slug}`);
   });
 
   it('leaves out drafts, the signed-in app, sign-in and non-pages', () => {
     for (const draft of drafts) expect(urls).not.toContain(`/blog/${draft.slug}`);
-    for (const unlisted of ['/sign-in', '/dashboard', '/catalog', '/rfq', '/admin', '/rss.xml', '/robots.txt']) expect(urls).not.toContain(unlisted);
+    for (const unlisted of ['/sign-in', '/dashboard', '/catalog', '/rfq', '/admin', '/rss.xml', '/robots.txt'])
+      expect(urls).not.toContain(unlisted);
     expect(urls.filter((url) => url.startsWith('/og/') || url.startsWith('/api/'))).toEqual([]);
   });
 
   it('has a page on disk for every URL it lists', () => {
-    for (const url of urls) expect(existsSync(path.join(client, url, 'index.html')) || existsSync(path.join(client, `${url}.html`)), url).toBe(true);
+    for (const url of urls)
+      expect(existsSync(path.join(client, url, 'index.html')) || existsSync(path.join(client, `${url}.html`)), url).toBe(true);
   });
 });
 

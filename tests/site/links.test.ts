@@ -27,7 +27,9 @@ function pageUrl(file: string): string {
 function exists(target: string): boolean {
   if (SERVER_ROUTES.has(target)) return true;
   const local = path.join(client, decodeURIComponent(target));
-  return [local, path.join(local, 'index.html'), `${local}.html`].some((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return [local, path.join(local, 'index.html'), `${local}.html`].some(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
 }
 
 const pages = existsSync(client) ? htmlFiles(client) : [];
@@ -37,7 +39,7 @@ describe('the built site', () => {
     expect(pages.length).toBeGreaterThan(20);
   });
 
-  it('never glues a word to a link (Astro\'s JSX-style whitespace drops a line break before an element)', () => {
+  it("never glues a word to a link (Astro's JSX-style whitespace drops a line break before an element)", () => {
     const glued = pages.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/[A-Za-z0-9][^\S\n]*<a [^>]*>[^<]*<\/a>|<\/a>[A-Za-z0-9]/g)]
         .map((match) => match[0])

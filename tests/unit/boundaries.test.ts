@@ -12,19 +12,33 @@ const eslint = new ESLint({ cwd: path.resolve('.') });
 
 async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.resolve(file) });
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message);
 }
 
 describe('import boundaries', () => {
   it.each([
     ['src/server/services/example.ts', "import { listRfqs } from '../../lib/client/rfqs.ts';\nexport { listRfqs };", /framework-free/],
     ['src/server/services/example.ts', "import { toast } from '../../stores/toasts.ts';\nexport { toast };", /framework-free/],
-    ['src/islands/example/Example.tsx', "import { loadArticles } from '~/lib/build/articles';\nexport { loadArticles };", /build-time loaders/],
-    ['src/islands/example/Example.tsx', "import { initNavigation } from '~/lib/scripts/navigation';\nexport { initNavigation };", /page scripts/],
+    [
+      'src/islands/example/Example.tsx',
+      "import { loadArticles } from '~/lib/build/articles';\nexport { loadArticles };",
+      /build-time loaders/,
+    ],
+    [
+      'src/islands/example/Example.tsx',
+      "import { initNavigation } from '~/lib/scripts/navigation';\nexport { initNavigation };",
+      /page scripts/,
+    ],
     ['src/islands/example/Example.tsx', "import { app } from '~/server/app';\nexport { app };", /no server code/],
     ['src/lib/client/example.ts', "import { toast } from '~/stores/toasts';\nexport { toast };", /bottom layer/],
     ['src/stores/example.ts', "import { reportFailure } from '~/lib/browser/session';\nexport { reportFailure };", /Stores may use/],
-    ['src/lib/browser/example.ts', "import { initNavigation } from '~/lib/scripts/navigation';\nexport { initNavigation };", /Browser helpers/],
+    [
+      'src/lib/browser/example.ts',
+      "import { initNavigation } from '~/lib/scripts/navigation';\nexport { initNavigation };",
+      /Browser helpers/,
+    ],
     ['src/lib/build/example.ts', "import { listProducts } from '~/lib/client/products';\nexport { listProducts };", /Build-time loaders/],
     ['src/domain/example.ts', "import { readFile } from 'node:fs/promises';\nexport { readFile };", /src\/domain is pure/],
     ['src/components/Example.astro', "---\nimport { app } from '~/server/app';\nvoid app;\n---\n<p></p>", /must not import server code/],
@@ -33,17 +47,26 @@ describe('import boundaries', () => {
   });
 
   it('lets each folder import what it may', async () => {
-    expect(await problems('src/islands/example/Example.tsx', "import { listRfqs } from '~/lib/client/rfqs';\nimport { toast } from '~/stores/toasts';\nexport { listRfqs, toast };")).toEqual([]);
-    expect(await problems('src/lib/scripts/example.ts', "import { reportFailure } from '~/lib/browser/session';\nexport { reportFailure };")).toEqual([]);
+    expect(
+      await problems(
+        'src/islands/example/Example.tsx',
+        "import { listRfqs } from '~/lib/client/rfqs';\nimport { toast } from '~/stores/toasts';\nexport { listRfqs, toast };",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems('src/lib/scripts/example.ts', "import { reportFailure } from '~/lib/browser/session';\nexport { reportFailure };"),
+    ).toEqual([]);
     expect(await problems('src/lib/client/example.ts', "export const url = '/api/rfqs';")).toEqual([]);
   });
 
-  it.each(['src/islands/example/Example.tsx', 'src/stores/example.ts', 'src/lib/scripts/example.ts'])('%s may not name an /api/ URL: only the client does', async (file) => {
-    expect(await problems(file, "export const url = '/api/rfqs';\nexport const item = (id: number) => `/api/rfqs/${id}/items`;")).toEqual([
-      expect.stringMatching(/only code that names \/api\//),
-      expect.stringMatching(/only code that names \/api\//),
-    ]);
-  });
+  it.each(['src/islands/example/Example.tsx', 'src/stores/example.ts', 'src/lib/scripts/example.ts'])(
+    '%s may not name an /api/ URL: only the client does',
+    async (file) => {
+      expect(await problems(file, "export const url = '/api/rfqs';\nexport const item = (id: number) => `/api/rfqs/${id}/items`;")).toEqual(
+        [expect.stringMatching(/only code that names \/api\//), expect.stringMatching(/only code that names \/api\//)],
+      );
+    },
+  );
 });
 
 /** The folder a source file belongs to for layering: src/lib/<runtime>, or src/<top folder>. */
@@ -66,7 +89,11 @@ describe('folders of src/', () => {
     for (const file of sourceFiles('src')) {
       const from = folderOf(file);
       for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
-        const target = spec!.startsWith('~/') ? path.join('src', spec!.slice(2)) : spec!.startsWith('.') ? path.join(path.dirname(file), spec!) : undefined;
+        const target = spec!.startsWith('~/')
+          ? path.join('src', spec!.slice(2))
+          : spec!.startsWith('.')
+            ? path.join(path.dirname(file), spec!)
+            : undefined;
         if (!target) continue;
         const to = folderOf(target);
         if (to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));

@@ -14,7 +14,7 @@ const defaults: BessInputs = {
 };
 
 describe('estimateBessValue', () => {
-  it('values the spec\'s default battery', () => {
+  it("values the spec's default battery", () => {
     const result = estimateBessValue(defaults);
     expect(result.demandReduction).toEqual({ monthly: 75_000, annual: 900_000 });
     // one cycle: 20,000 kWh × $0.25 − (20,000 / 0.9) kWh × $0.08
@@ -24,7 +24,15 @@ describe('estimateBessValue', () => {
     expect(result.arbitrage.annual).toBeCloseTo(cycle * 22 * 12, 9);
     expect(result.total.annual).toBeCloseTo(900_000 + cycle * 22 * 12, 6);
     expect(result.total.monthly).toBeCloseTo(result.total.annual / 12, 9);
-    expect(result.assumptions).toEqual({ cyclesPerMonth: 22, roundTripEfficiency: 0.9, averageSpread: 0.25 - 0.08 / 0.9, peakWindowHours: 2, firmPowerKW: 5000, dischargeWindowHours: 4, energyPerCycleKWh: 20000 });
+    expect(result.assumptions).toEqual({
+      cyclesPerMonth: 22,
+      roundTripEfficiency: 0.9,
+      averageSpread: 0.25 - 0.08 / 0.9,
+      peakWindowHours: 2,
+      firmPowerKW: 5000,
+      dischargeWindowHours: 4,
+      energyPerCycleKWh: 20000,
+    });
     expect(result.resilience).toBeUndefined();
   });
 
@@ -60,7 +68,14 @@ describe('bessSavingsProjection', () => {
 
 describe('the power cap on arbitrage (issue 15)', () => {
   // 100 kW / 500,000 kWh: a 5,000-hour battery. It can only discharge 100 kW × 4 h = 400 kWh in a cycle.
-  const oversized: BessInputs = { ...defaults, batteryCapacityKW: 100, batteryCapacityKWh: 500_000, touRates: { peak: 1, offPeak: 0.01 }, roundTripEfficiency: 0.95, cyclesPerMonth: 31 };
+  const oversized: BessInputs = {
+    ...defaults,
+    batteryCapacityKW: 100,
+    batteryCapacityKWh: 500_000,
+    touRates: { peak: 1, offPeak: 0.01 },
+    roundTripEfficiency: 0.95,
+    cyclesPerMonth: 31,
+  };
 
   it('discharges at most kW × the 4-hour window per cycle, not the whole kWh', () => {
     const result = estimateBessValue(oversized);
@@ -86,7 +101,14 @@ describe('costs and returns (issue 15)', () => {
     expect(estimateBessValue(defaults).economics).toBeUndefined();
     const { economics, ...headline } = estimateBessValue({ ...defaults, capexPerKWh: 400 });
     expect(headline).toEqual(estimateBessValue(defaults));
-    expect(economics!.assumptions).toEqual({ capexPerKWh: 400, itcPercent: 30, omPerKWYear: 10, degradationPercent: 0.025, analysisYears: 15, discountRate: 0.08 });
+    expect(economics!.assumptions).toEqual({
+      capexPerKWh: 400,
+      itcPercent: 30,
+      omPerKWYear: 10,
+      degradationPercent: 0.025,
+      analysisYears: 15,
+      discountRate: 0.08,
+    });
     expect(economics!.years).toHaveLength(15);
   });
 
@@ -123,7 +145,16 @@ describe('costs and returns (issue 15)', () => {
     expect(economics.capex).toBe(1_000_000);
     expect(economics.itc).toBe(300_000);
     expect(economics.netCapex).toBe(700_000);
-    const table = economics.years.map((row) => [row.year, row.usableKWh, row.demandSavings, row.arbitrageSavings, row.savings, row.omCost, row.netCashFlow, row.cumulativeCashFlow]);
+    const table = economics.years.map((row) => [
+      row.year,
+      row.usableKWh,
+      row.demandSavings,
+      row.arbitrageSavings,
+      row.savings,
+      row.omCost,
+      row.netCashFlow,
+      row.cumulativeCashFlow,
+    ]);
     const expected = [
       [1, 2500, 360_000, 36_000, 396_000, 10_000, 386_000, -314_000],
       [2, 2250, 360_000, 36_000, 396_000, 10_000, 386_000, 72_000],
@@ -132,7 +163,9 @@ describe('costs and returns (issue 15)', () => {
       [5, 1640.25, 295_245, 29_524.5, 324_769.5, 10_000, 314_769.5, 1_123_624.5],
     ];
     table.forEach((row, index) => row.forEach((value, column) => expect(value).toBeCloseTo(expected[index]![column]!, 6)));
-    expect(economics.years.map((row) => row.capacityRemaining)).toEqual([1, 0.9, 0.81, 0.9 ** 3, 0.9 ** 4].map((value) => expect.closeTo(value, 12)));
+    expect(economics.years.map((row) => row.capacityRemaining)).toEqual(
+      [1, 0.9, 0.81, 0.9 ** 3, 0.9 ** 4].map((value) => expect.closeTo(value, 12)),
+    );
     // PV: 386,000 / 1.1 + 386,000 / 1.21 + 386,000 / 1.331 + 350,855 / 1.4641 + 314,769.5 / 1.61051
     //   = 350,909.09 + 319,008.26 + 290,007.51 + 239,638.69 + 195,447.09 = 1,395,010.65
     expect(economics.years.map((row) => row.presentValue)).toEqual(
@@ -157,7 +190,12 @@ describe('costs and returns (issue 15)', () => {
     expect(internalRateOfReturn([-100, -10, -5])).toBeNull();
     expect(internalRateOfReturn([100, 10])).toBeNull();
     // O&M above the savings: every year loses money.
-    const losing = estimateBessValue({ ...reference, demandChargeRate: 5, touRates: { peak: 0.1, offPeak: 0.12 }, omPerKWYear: 100 }).economics!;
+    const losing = estimateBessValue({
+      ...reference,
+      demandChargeRate: 5,
+      touRates: { peak: 0.1, offPeak: 0.12 },
+      omPerKWYear: 100,
+    }).economics!;
     expect(losing.years.every((row) => row.netCashFlow < 0)).toBe(true);
     expect(losing.irr).toBeNull();
     expect(losing.paybackYear).toBeNull();
@@ -220,8 +258,9 @@ describe('costs and returns (issue 15)', () => {
         const { irr } = economics;
         expect(irr === null ? 0 : Math.abs(netPresentValue(irr, flows))).toBeLessThan(1e-6 * economics.capex);
         // One sign change (−net capex, then only gains): NPV falls as the rate rises, so its sign says which side of the IRR the rate is.
-        const conventional = economics.years.every((row) => row.netCashFlow > 0) && irr !== null && Math.abs(irr - input.discountRate) > 1e-6;
-        expect(!conventional || (economics.npv > 0) === (irr > input.discountRate)).toBe(true);
+        const conventional =
+          economics.years.every((row) => row.netCashFlow > 0) && irr !== null && Math.abs(irr - input.discountRate) > 1e-6;
+        expect(!conventional || economics.npv > 0 === irr > input.discountRate).toBe(true);
       }),
     );
   });

@@ -142,7 +142,14 @@ export interface BessEconomics {
   irr: number | null;
   /** First year the cumulative cash flow reaches zero; null if not within analysisYears. */
   paybackYear: number | null;
-  assumptions: { capexPerKWh: number; itcPercent: number; omPerKWYear: number; degradationPercent: number; analysisYears: number; discountRate: number };
+  assumptions: {
+    capexPerKWh: number;
+    itcPercent: number;
+    omPerKWYear: number;
+    degradationPercent: number;
+    analysisYears: number;
+    discountRate: number;
+  };
   years: BessYear[];
 }
 
@@ -181,7 +188,13 @@ function operatingValue(inputs: BessInputs, kWh: number) {
   const firmPowerKW = Math.min(kW, kWh / PEAK_WINDOW_HOURS);
   const energyPerCycleKWh = Math.min(kWh, kW * (inputs.dischargeWindowHours ?? DEFAULT_DISCHARGE_WINDOW_HOURS));
   const perCycle = Math.max(0, energyPerCycleKWh * peak - (energyPerCycleKWh / rte) * offPeak);
-  return { firmPowerKW, energyPerCycleKWh, perCycle, demandMonthly: firmPowerKW * inputs.demandChargeRate, arbitrageMonthly: perCycle * inputs.cyclesPerMonth };
+  return {
+    firmPowerKW,
+    energyPerCycleKWh,
+    perCycle,
+    demandMonthly: firmPowerKW * inputs.demandChargeRate,
+    arbitrageMonthly: perCycle * inputs.cyclesPerMonth,
+  };
 }
 
 export function estimateBessValue(inputs: BessInputs): BessResult {
@@ -239,7 +252,19 @@ function bessEconomics(inputs: BessInputs, capexPerKWh: number): BessEconomics {
     const netCashFlow = savings - omCost;
     cumulative += netCashFlow;
     const discountFactor = (1 + assumptions.discountRate) ** -year;
-    years.push({ year, capacityRemaining, usableKWh, demandSavings, arbitrageSavings, savings, omCost, netCashFlow, cumulativeCashFlow: cumulative, discountFactor, presentValue: netCashFlow * discountFactor });
+    years.push({
+      year,
+      capacityRemaining,
+      usableKWh,
+      demandSavings,
+      arbitrageSavings,
+      savings,
+      omCost,
+      netCashFlow,
+      cumulativeCashFlow: cumulative,
+      discountFactor,
+      presentValue: netCashFlow * discountFactor,
+    });
   }
 
   const flows = [-netCapex, ...years.map((row) => row.netCashFlow)];

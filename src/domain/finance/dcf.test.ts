@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { capitalRecoveryFactor, escalatedProjection, escalatedSum, fixedChargeRateLcoe, growingAnnuityFactor, internalRateOfReturn, netPresentValue } from './dcf.ts';
+import {
+  capitalRecoveryFactor,
+  escalatedProjection,
+  escalatedSum,
+  fixedChargeRateLcoe,
+  growingAnnuityFactor,
+  internalRateOfReturn,
+  netPresentValue,
+} from './dcf.ts';
 
 describe('growingAnnuityFactor', () => {
   it('matches the sum it stands for, term by term', () => {
-    for (const [rate, growth, years] of [[0.065, 1.025 * 0.995, 25], [0.1, 1, 2], [0.2, 1.3, 30], [0.05, 1.05, 10]] as const) {
+    for (const [rate, growth, years] of [
+      [0.065, 1.025 * 0.995, 25],
+      [0.1, 1, 2],
+      [0.2, 1.3, 30],
+      [0.05, 1.05, 10],
+    ] as const) {
       let sum = 0;
       for (let t = 1; t <= years; t += 1) sum += growth ** (t - 1) / (1 + rate) ** t;
       expect(growingAnnuityFactor(rate, growth, years)).toBeCloseTo(sum, 12);
@@ -22,12 +35,12 @@ describe('growingAnnuityFactor', () => {
 });
 
 describe('escalatedSum', () => {
-  it('sums 25 years escalating at 2.5 % to 34.158 years of the first (the spec\'s 1.32 multiplier is really 1.366)', () => {
+  it("sums 25 years escalating at 2.5 % to 34.158 years of the first (the spec's 1.32 multiplier is really 1.366)", () => {
     expect(escalatedSum(1, 0.025, 25)).toBeCloseTo(34.15776, 5);
     expect(escalatedSum(1, 0.025, 25) / 25).toBeCloseTo(1.36631, 5);
   });
 
-  it('sums 10 years escalating at 3 % to 11.464 (the spec\'s 1.34 is really 1.146)', () => {
+  it("sums 10 years escalating at 3 % to 11.464 (the spec's 1.34 is really 1.146)", () => {
     expect(escalatedSum(1, 0.03, 10)).toBeCloseTo(11.463879, 6);
   });
 

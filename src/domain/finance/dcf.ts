@@ -56,7 +56,19 @@ export function escalatedProjection(firstYear: number, years: number, escalation
  * @param voc variable operating cost, $/kWh (default 0)
  * @example fixedChargeRateLcoe({ tcc: 52e6, foc: 650e3, fcr: 0.0816026, aep: 105_741_824 }) // 0.0462762 $/kWh
  */
-export function fixedChargeRateLcoe({ tcc, foc, fcr, aep, voc = 0 }: { tcc: number; foc: number; fcr: number; aep: number; voc?: number }): number {
+export function fixedChargeRateLcoe({
+  tcc,
+  foc,
+  fcr,
+  aep,
+  voc = 0,
+}: {
+  tcc: number;
+  foc: number;
+  fcr: number;
+  aep: number;
+  voc?: number;
+}): number {
   return (fcr * tcc + foc) / aep + voc;
 }
 

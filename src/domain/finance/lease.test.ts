@@ -29,7 +29,7 @@ describe('estimateLandLease', () => {
     expect(result.warnings).toEqual([]);
   });
 
-  it('has a band for each of the full form\'s ten states, ordered conservative ≤ likely ≤ aggressive', () => {
+  it("has a band for each of the full form's ten states, ordered conservative ≤ likely ≤ aggressive", () => {
     expect(Object.keys(LEASE_BANDS).sort()).toEqual(['AL', 'AZ', 'CA', 'FL', 'GA', 'NC', 'NV', 'NY', 'TX', 'VA']);
     for (const band of [...Object.values(LEASE_BANDS), NATIONAL_LEASE_BAND]) {
       expect(band.conservative).toBeLessThanOrEqual(band.likely);

@@ -92,7 +92,15 @@ export interface LandLeaseResult {
   warnings: string[];
 }
 
-export function estimateLandLease({ acres, distanceToSubstation, state }: { acres: number; distanceToSubstation: number; state: string }): LandLeaseResult {
+export function estimateLandLease({
+  acres,
+  distanceToSubstation,
+  state,
+}: {
+  acres: number;
+  distanceToSubstation: number;
+  state: string;
+}): LandLeaseResult {
   const code = state.toUpperCase();
   const stateBand = LEASE_BANDS[code];
   const band = stateBand ?? NATIONAL_LEASE_BAND;
@@ -102,10 +110,13 @@ export function estimateLandLease({ acres, distanceToSubstation, state }: { acre
 
   const warnings: string[] = [];
   if (acres < MIN_UTILITY_SCALE_ACRES) {
-    warnings.push(`Most utility-scale solar projects need at least ${MIN_UTILITY_SCALE_ACRES} acres; smaller parcels suit community or on-site solar, where terms vary more.`);
+    warnings.push(
+      `Most utility-scale solar projects need at least ${MIN_UTILITY_SCALE_ACRES} acres; smaller parcels suit community or on-site solar, where terms vary more.`,
+    );
   }
   if (!stateBand) warnings.push(`We have no state-specific lease data for ${code}; the national range is used.`);
-  if (distanceToSubstation > 10) warnings.push('Sites more than 10 miles from a substation are rarely leased for solar: the line to connect them costs too much.');
+  if (distanceToSubstation > 10)
+    warnings.push('Sites more than 10 miles from a substation are rarely leased for solar: the line to connect them costs too much.');
 
   return {
     conservative: scenario(band.conservative),
@@ -113,7 +124,14 @@ export function estimateLandLease({ acres, distanceToSubstation, state }: { acre
     aggressive: scenario(band.aggressive),
     totalAcres: acres,
     usableAcres,
-    assumptions: { state: code, band: stateBand ? 'state' : 'national', basis: band.basis, usableShare: USABLE_SHARE, distanceToSubstation, distanceFactor: factor },
+    assumptions: {
+      state: code,
+      band: stateBand ? 'state' : 'national',
+      basis: band.basis,
+      usableShare: USABLE_SHARE,
+      distanceToSubstation,
+      distanceFactor: factor,
+    },
     warnings,
   };
 }

@@ -49,13 +49,28 @@ describe('solvePpa: solve for the PPA price', () => {
   });
 
   it('matches a year-by-year spreadsheet of the same cash flows', () => {
-    for (const inputs of [base, { ...base, escalationPercent: 0, degradationPercent: 0 }, { ...base, wacc: 0.3, termYears: 35, itcPercent: 0 }]) {
+    for (const inputs of [
+      base,
+      { ...base, escalationPercent: 0, degradationPercent: 0 },
+      { ...base, wacc: 0.3, termYears: 35, itcPercent: 0 },
+    ]) {
       expect(solved(inputs).ppaPrice).toBeCloseTo(spreadsheetPpaPrice(inputs), 12);
     }
   });
 
   it('gives the textbook answer for a two-year, 10 % case: price = capex / (E × (1/1.1 + 1/1.21))', () => {
-    const result = solved({ ...base, systemSizeMW: 1, epcPricePerW: 1, wacc: 0.1, itcPercent: 0, omCostPerKWYear: 0, degradationPercent: 0, termYears: 2, escalationPercent: 0, specificYieldKWhPerKW: 1000 });
+    const result = solved({
+      ...base,
+      systemSizeMW: 1,
+      epcPricePerW: 1,
+      wacc: 0.1,
+      itcPercent: 0,
+      omCostPerKWYear: 0,
+      degradationPercent: 0,
+      termYears: 2,
+      escalationPercent: 0,
+      specificYieldKWhPerKW: 1000,
+    });
     expect(result.capex).toBe(1_000_000);
     expect(result.annualProduction).toBe(1_000_000);
     expect(result.ppaPrice).toBeCloseTo(1 / (1 / 1.1 + 1 / 1.21), 12); // 0.576190…
@@ -81,7 +96,12 @@ describe('solvePpa: solve for the PPA price', () => {
   it('has LCOE equal to the fixed-charge-rate LCOE (FCR = capital recovery factor) when nothing degrades or escalates', () => {
     const inputs = { ...base, degradationPercent: 0, escalationPercent: 0 };
     const result = solved(inputs);
-    const expected = fixedChargeRateLcoe({ tcc: result.netCapex!, foc: 25 * 5000, fcr: capitalRecoveryFactor(0.065, 25), aep: result.annualProduction });
+    const expected = fixedChargeRateLcoe({
+      tcc: result.netCapex!,
+      foc: 25 * 5000,
+      fcr: capitalRecoveryFactor(0.065, 25),
+      aep: result.annualProduction,
+    });
     expect(result.lcoe).toBeCloseTo(expected, 12);
     expect(result.ppaPrice).toBeCloseTo(expected, 12);
   });
@@ -118,8 +138,19 @@ describe('solvePpa: solve for the EPC price', () => {
 
   it('says when even a free system would not pay back at the target, and reports nothing built on a negative price', () => {
     const result = solvePpa({ ...base, solveFor: 'epc', targetPPA: 0.01, omCostPerKWYear: 100 });
-    expect(result).toMatchObject({ viable: false, maxEpcPrice: null, capex: null, netCapex: null, lcoe: null, lcoeReal: null, breakeven: null, cashFlows: [] });
-    expect(!result.viable && result.reason).toBe('At $0.0100/kWh the revenue does not cover the operating costs: no EPC price above zero pays back.');
+    expect(result).toMatchObject({
+      viable: false,
+      maxEpcPrice: null,
+      capex: null,
+      netCapex: null,
+      lcoe: null,
+      lcoeReal: null,
+      breakeven: null,
+      cashFlows: [],
+    });
+    expect(!result.viable && result.reason).toBe(
+      'At $0.0100/kWh the revenue does not cover the operating costs: no EPC price above zero pays back.',
+    );
   });
 });
 
@@ -150,7 +181,10 @@ describe('solvePpa: properties', () => {
     fc.assert(
       fc.property(inputs, fc.double({ min: 0.5, max: 20, noNaN: true }), (input, more) => {
         const itc = Math.min(input.itcPercent, 30);
-        return solved({ ...input, solveFor: 'ppa', itcPercent: itc + more }).ppaPrice < solved({ ...input, solveFor: 'ppa', itcPercent: itc }).ppaPrice;
+        return (
+          solved({ ...input, solveFor: 'ppa', itcPercent: itc + more }).ppaPrice <
+          solved({ ...input, solveFor: 'ppa', itcPercent: itc }).ppaPrice
+        );
       }),
     );
   });

@@ -1,5 +1,15 @@
 import { growingAnnuityFactor } from './dcf.ts';
-import { breakEvenEpcPrice, breakEvenPrice, combinedTaxRate, runSingleOwner, solvedNpv, summarizeSingleOwner, type SingleOwnerModel, type SingleOwnerRun, type SingleOwnerYear } from './singleOwner.ts';
+import {
+  breakEvenEpcPrice,
+  breakEvenPrice,
+  combinedTaxRate,
+  runSingleOwner,
+  solvedNpv,
+  summarizeSingleOwner,
+  type SingleOwnerModel,
+  type SingleOwnerRun,
+  type SingleOwnerYear,
+} from './singleOwner.ts';
 import { resolveSpecificYield, type SpecificYield } from './solarResource.ts';
 
 /**
@@ -179,7 +189,13 @@ export type PpaResult = ViablePpaResult | NotViablePpaResult;
 export function solvePpa(inputs: PpaInputs): PpaResult {
   const specificYield = resolveSpecificYield(inputs);
   const kWdc = inputs.systemSizeMW * 1000;
-  const setting = { kWdc, watts: kWdc * 1000, firstYearEnergy: kWdc * specificYield.kWhPerKW, specificYield, inflation: inputs.inflationRate ?? PPA_OPTION_DEFAULTS.inflationRate };
+  const setting = {
+    kWdc,
+    watts: kWdc * 1000,
+    firstYearEnergy: kWdc * specificYield.kWhPerKW,
+    specificYield,
+    inflation: inputs.inflationRate ?? PPA_OPTION_DEFAULTS.inflationRate,
+  };
   const warnings: string[] = [];
   if (inputs.degradationPercent > IMPLAUSIBLE_DEGRADATION) {
     warnings.push(
@@ -203,7 +219,13 @@ interface Setting {
  * (null in PPA mode), and no EPC price, capex, LCOE, breakeven or table (they would rest on a
  * price that does not do what was asked).
  */
-function notViable(inputs: PpaInputs, setting: Setting, pv: PpaResult['presentValues'], taxMode: PpaResult['taxMode'], reason: string): NotViablePpaResult {
+function notViable(
+  inputs: PpaInputs,
+  setting: Setting,
+  pv: PpaResult['presentValues'],
+  taxMode: PpaResult['taxMode'],
+  reason: string,
+): NotViablePpaResult {
   return {
     solveFor: inputs.solveFor,
     taxMode,
@@ -243,13 +265,16 @@ function leveredShortfall(model: SingleOwnerModel, run: SingleOwnerRun, equityIr
   const target = model.targetEquityIrr!;
   const percent = (rate: number) => `${Number((rate * 100).toFixed(2))} %`;
   const shortYear = run.years.find((row) => row.year <= debt.tenorYears && row.cfads <= 0);
-  if (shortYear) return `Operating cash flow is not positive in year ${shortYear.year} of the debt's tenor: sculpted debt cannot be sized on it, so no price gives equity its ${percent(target)} target.`;
+  if (shortYear)
+    return `Operating cash flow is not positive in year ${shortYear.year} of the debt's tenor: sculpted debt cannot be sized on it, so no price gives equity its ${percent(target)} target.`;
   let balance = run.debt;
   for (const row of run.years) {
     balance -= row.principal;
-    if (balance < -1e-9 * Math.max(1, run.debt)) return `The debt's balance would go negative in year ${row.year}: the cash flow cannot carry this debt, so no price gives equity its ${percent(target)} target.`;
+    if (balance < -1e-9 * Math.max(1, run.debt))
+      return `The debt's balance would go negative in year ${row.year}: the cash flow cannot carry this debt, so no price gives equity its ${percent(target)} target.`;
   }
-  if (run.debt > run.totalCapex * (1 - 1e-9)) return `The debt the cash flow supports covers the whole capital cost: equity puts nothing in, so it has no ${percent(target)} return to earn.`;
+  if (run.debt > run.totalCapex * (1 - 1e-9))
+    return `The debt the cash flow supports covers the whole capital cost: equity puts nothing in, so it has no ${percent(target)} return to earn.`;
   if (equityIrr === null || Math.abs(equityIrr - target) > EQUITY_IRR_TOLERANCE) {
     const found = equityIrr === null ? 'no single rate of return' : percent(equityIrr);
     return `Equity's cash flows change sign more than once: at the price that zeroes their value at ${percent(target)} they return ${found}, not the target.`;
@@ -282,7 +307,9 @@ function solvePreTax(inputs: PpaInputs, setting: Setting): PpaResult {
   } else {
     if (inputs.targetPPA === undefined) throw new Error('targetPPA is required to solve for the EPC price');
     ppaPrice = inputs.targetPPA;
-    epcPrice = (ppaPrice * revenueFactor - pvOm - pvLease - otherCapex * (1 + pvPropertyTaxPerDollar)) / (watts * (itcShare + pvPropertyTaxPerDollar));
+    epcPrice =
+      (ppaPrice * revenueFactor - pvOm - pvLease - otherCapex * (1 + pvPropertyTaxPerDollar)) /
+      (watts * (itcShare + pvPropertyTaxPerDollar));
   }
 
   const otherPv = pvLease + pvPropertyTaxPerDollar * (watts * epcPrice + otherCapex);
@@ -292,7 +319,14 @@ function solvePreTax(inputs: PpaInputs, setting: Setting): PpaResult {
   const capex = watts * epcPrice;
   const netCapex = capex * itcShare + otherCapex;
   const costs = netCapex + pvOm + otherPv;
-  const cashFlows = yearByYear({ firstYearEnergy, ppaPrice, firstYearOm, netCapex, propertyTaxAndInsurance: propertyTax * (capex + otherCapex), inputs });
+  const cashFlows = yearByYear({
+    firstYearEnergy,
+    ppaPrice,
+    firstYearOm,
+    netCapex,
+    propertyTaxAndInsurance: propertyTax * (capex + otherCapex),
+    inputs,
+  });
   return {
     solveFor: inputs.solveFor,
     taxMode: 'pre-tax',
@@ -312,7 +346,21 @@ function solvePreTax(inputs: PpaInputs, setting: Setting): PpaResult {
   };
 }
 
-function yearByYear({ firstYearEnergy, ppaPrice, firstYearOm, netCapex, propertyTaxAndInsurance, inputs }: { firstYearEnergy: number; ppaPrice: number; firstYearOm: number; netCapex: number; propertyTaxAndInsurance: number; inputs: PpaInputs }): PpaYear[] {
+function yearByYear({
+  firstYearEnergy,
+  ppaPrice,
+  firstYearOm,
+  netCapex,
+  propertyTaxAndInsurance,
+  inputs,
+}: {
+  firstYearEnergy: number;
+  ppaPrice: number;
+  firstYearOm: number;
+  netCapex: number;
+  propertyTaxAndInsurance: number;
+  inputs: PpaInputs;
+}): PpaYear[] {
   const rows: PpaYear[] = [];
   let cumulative = -netCapex;
   for (let year = 1; year <= inputs.termYears; year += 1) {
@@ -320,11 +368,23 @@ function yearByYear({ firstYearEnergy, ppaPrice, firstYearOm, netCapex, property
     const pricePerKWh = ppaPrice * (1 + inputs.escalationPercent) ** (year - 1);
     const revenue = energyKWh * pricePerKWh;
     const omCost = firstYearOm * (1 + (inputs.omEscalationPercent ?? 0)) ** (year - 1);
-    const otherCosts = propertyTaxAndInsurance + (inputs.landLeasePerYear ?? 0) * (1 + (inputs.landLeaseEscalationPercent ?? 0)) ** (year - 1);
+    const otherCosts =
+      propertyTaxAndInsurance + (inputs.landLeasePerYear ?? 0) * (1 + (inputs.landLeaseEscalationPercent ?? 0)) ** (year - 1);
     const netCashFlow = revenue - omCost - otherCosts;
     cumulative += netCashFlow;
     const discountFactor = (1 + inputs.wacc) ** -year;
-    rows.push({ year, energyKWh, pricePerKWh, revenue, omCost, otherCosts, netCashFlow, cumulativeCashFlow: cumulative, discountFactor, presentValue: netCashFlow * discountFactor });
+    rows.push({
+      year,
+      energyKWh,
+      pricePerKWh,
+      revenue,
+      omCost,
+      otherCosts,
+      netCashFlow,
+      cumulativeCashFlow: cumulative,
+      discountFactor,
+      presentValue: netCashFlow * discountFactor,
+    });
   }
   return rows;
 }
@@ -384,7 +444,18 @@ function solveAfterTax(inputs: PpaInputs, setting: Setting): PpaResult {
     pv.energy += row.energyKWh * discount;
     cumulative += row.projectCashFlow;
     const { year, energyKWh, pricePerKWh, revenue, omCost, otherCosts, projectCashFlow } = row;
-    return { year, energyKWh, pricePerKWh, revenue, omCost, otherCosts, netCashFlow: projectCashFlow, cumulativeCashFlow: cumulative, discountFactor: discount, presentValue: projectCashFlow * discount };
+    return {
+      year,
+      energyKWh,
+      pricePerKWh,
+      revenue,
+      omCost,
+      otherCosts,
+      netCashFlow: projectCashFlow,
+      cumulativeCashFlow: cumulative,
+      discountFactor: discount,
+      presentValue: projectCashFlow * discount,
+    };
   });
   if (epcPrice <= 0) return notViable(inputs, setting, pv, 'after-tax', cannotPayBack(inputs));
 
@@ -394,7 +465,8 @@ function solveAfterTax(inputs: PpaInputs, setting: Setting): PpaResult {
   // The NPV is affine in the price and, at a zero price, does not depend on the escalation: one
   // evaluation at zero serves both LCOEs, and the price solve's slope gives the one at its escalation.
   const atZero = solvedNpv(model, 0, 0, epcPrice);
-  const slopeAt = (rising: number) => (rising === escalation && inputs.solveFor === 'ppa' ? -atZero / ppaPrice : solvedNpv(model, 1, rising, epcPrice) - atZero);
+  const slopeAt = (rising: number) =>
+    rising === escalation && inputs.solveFor === 'ppa' ? -atZero / ppaPrice : solvedNpv(model, 1, rising, epcPrice) - atZero;
   const flatPrice = (rising: number) => -atZero / slopeAt(rising);
   return {
     solveFor: inputs.solveFor,
@@ -411,7 +483,15 @@ function solveAfterTax(inputs: PpaInputs, setting: Setting): PpaResult {
     specificYield: setting.specificYield,
     presentValues: pv,
     cashFlows,
-    afterTax: { combinedTaxRate: model.taxRate, incentive: model.incentive, npv: summary.npv, projectIrr: summary.projectIrr, equityIrr: summary.equityIrr, debt: summary.debt, years: run.years },
+    afterTax: {
+      combinedTaxRate: model.taxRate,
+      incentive: model.incentive,
+      npv: summary.npv,
+      projectIrr: summary.projectIrr,
+      equityIrr: summary.equityIrr,
+      debt: summary.debt,
+      years: run.years,
+    },
     warnings: [],
   };
 }

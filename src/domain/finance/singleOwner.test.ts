@@ -163,12 +163,17 @@ describe('after-tax single owner: properties', () => {
 
   it('levered price ≤ unlevered at the equity target when the debt rate is below it', () => {
     fc.assert(
-      fc.property(inputs, fc.double({ min: 0.02, max: 0.07, noNaN: true }), fc.double({ min: 1.1, max: 2, noNaN: true }), (input, interestRate, dscr) => {
-        const target = input.wacc + 0.02;
-        const unlevered = solved({ ...base, ...input, wacc: target }).ppaPrice;
-        const levered = solved({ ...base, ...input, debt: { dscr, tenorYears: 18, interestRate }, targetEquityIrr: target }).ppaPrice;
-        return interestRate >= target || levered <= unlevered * (1 + 1e-12);
-      }),
+      fc.property(
+        inputs,
+        fc.double({ min: 0.02, max: 0.07, noNaN: true }),
+        fc.double({ min: 1.1, max: 2, noNaN: true }),
+        (input, interestRate, dscr) => {
+          const target = input.wacc + 0.02;
+          const unlevered = solved({ ...base, ...input, wacc: target }).ppaPrice;
+          const levered = solved({ ...base, ...input, debt: { dscr, tenorYears: 18, interestRate }, targetEquityIrr: target }).ppaPrice;
+          return interestRate >= target || levered <= unlevered * (1 + 1e-12);
+        },
+      ),
     );
   });
 
@@ -207,7 +212,11 @@ describe('after-tax single owner: a levered result is viable only when it meets 
     ptcPerKWh: within(PPA_OPTION_BOUNDS.ptcPerKWh),
     bonusDepreciationPercent: within(PPA_OPTION_BOUNDS.bonusDepreciationPercent),
     targetEquityIrr: within(PPA_OPTION_BOUNDS.targetEquityIrr),
-    debt: fc.record({ dscr: within(DEBT_BOUNDS.dscr), tenorYears: fc.integer({ min: 1, max: 5 }), interestRate: within(DEBT_BOUNDS.interestRate) }),
+    debt: fc.record({
+      dscr: within(DEBT_BOUNDS.dscr),
+      tenorYears: fc.integer({ min: 1, max: 5 }),
+      interestRate: within(DEBT_BOUNDS.interestRate),
+    }),
   });
 
   /** The issue's case: a lease the plant cannot carry, solved to a price that gives equity −6.5 %, reported as viable. */
@@ -225,7 +234,11 @@ describe('after-tax single owner: a levered result is viable only when it meets 
     for (const inputs of [unpayable, { ...unpayable, solveFor: 'epc' as const, targetPPA: 0.9, epcPricePerW: undefined }]) {
       const result = solvePpa(inputs);
       if (result.viable) throw new Error(`${inputs.solveFor}: viable at ${result.ppaPrice}`);
-      expect(result.reason).toMatch(inputs.solveFor === 'ppa' ? /^Operating cash flow is not positive in year 1 of the debt's tenor/ : /does not cover the operating costs/);
+      expect(result.reason).toMatch(
+        inputs.solveFor === 'ppa'
+          ? /^Operating cash flow is not positive in year 1 of the debt's tenor/
+          : /does not cover the operating costs/,
+      );
       expect([result.maxEpcPrice, result.lcoe, result.capex, result.netCapex]).toEqual([null, null, null, null]);
       expect(result.ppaPrice).toBe(inputs.solveFor === 'epc' ? 0.9 : null);
     }
@@ -235,7 +248,11 @@ describe('after-tax single owner: a levered result is viable only when it meets 
     fc.assert(
       fc.property(levered, (drawn) => {
         const { debt, termYears } = drawn;
-        const inputs: PpaInputs = { ...drawn, taxMode: 'after-tax', debt: { ...debt, tenorYears: Math.min(debt.tenorYears * 6, termYears) } };
+        const inputs: PpaInputs = {
+          ...drawn,
+          taxMode: 'after-tax',
+          debt: { ...debt, tenorYears: Math.min(debt.tenorYears * 6, termYears) },
+        };
         const result = solvePpa(inputs);
         // Not viable: it says why, and reports no figure resting on the price.
         if (!result.viable) return result.reason.length > 0 && result.lcoe === null && result.cashFlows.length === 0;
@@ -245,7 +262,12 @@ describe('after-tax single owner: a levered result is viable only when it meets 
         const meetsTarget = (irr: number | null) => irr !== null && Math.abs(irr - inputs.targetEquityIrr!) <= EQUITY_IRR_TOLERANCE;
         let balance = loan;
         const balances = afterTax.years.map((row) => (balance -= row.principal));
-        return meetsTarget(internalRateOfReturn(flows)) && meetsTarget(afterTax.equityIrr) && loan >= 0 && balances.every((left) => left >= -1e-6 * Math.max(1, loan));
+        return (
+          meetsTarget(internalRateOfReturn(flows)) &&
+          meetsTarget(afterTax.equityIrr) &&
+          loan >= 0 &&
+          balances.every((left) => left >= -1e-6 * Math.max(1, loan))
+        );
       }),
       { numRuns: 400 },
     );

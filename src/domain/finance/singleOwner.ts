@@ -100,10 +100,24 @@ export interface SingleOwnerRun {
  * allocating five typed arrays each time was a measurable share of it. Nothing keeps them between
  * calls (simulate copies what a table needs into its rows).
  */
-const buffers = { years: 0, cfads: new Float64Array(0), energy: new Float64Array(0), omCosts: new Float64Array(0), otherCosts: new Float64Array(0), prices: new Float64Array(0) };
+const buffers = {
+  years: 0,
+  cfads: new Float64Array(0),
+  energy: new Float64Array(0),
+  omCosts: new Float64Array(0),
+  otherCosts: new Float64Array(0),
+  prices: new Float64Array(0),
+};
 function scratch(years: number) {
   if (buffers.years < years) {
-    Object.assign(buffers, { years, cfads: new Float64Array(years), energy: new Float64Array(years), omCosts: new Float64Array(years), otherCosts: new Float64Array(years), prices: new Float64Array(years) });
+    Object.assign(buffers, {
+      years,
+      cfads: new Float64Array(years),
+      energy: new Float64Array(years),
+      omCosts: new Float64Array(years),
+      otherCosts: new Float64Array(years),
+      prices: new Float64Array(years),
+    });
   }
   return buffers;
 }

@@ -20,13 +20,21 @@ function flag(result: PrescreenResult, code: string) {
 function sourceIdsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(sourceIdsIn);
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) => (key === 'source' && typeof inner === 'string' ? [inner] : key === 'sources' ? [] : sourceIdsIn(inner)));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === 'source' && typeof inner === 'string' ? [inner] : key === 'sources' ? [] : sourceIdsIn(inner),
+    );
   }
   return [];
 }
 
 describe('prescreen: a 2 MW solar project on a 12.47 kV feeder half a mile from its substation (Massachusetts)', () => {
-  const result = screen({ state: 'MA', systemSizeMW: 2, technology: 'solar', distanceToSubstationMiles: 0.5, interconnectionVoltageKV: 12.47 });
+  const result = screen({
+    state: 'MA',
+    systemSizeMW: 2,
+    technology: 'solar',
+    distanceToSubstationMiles: 0.5,
+    interconnectionVoltageKV: 12.47,
+  });
 
   it('is in ISO-NE and follows the state distribution rules (graded C), within Fast Track near the substation', () => {
     expect(result.region).toMatchObject({ id: 'isone', stateRegions: ['isone'], chosenBy: 'state' });
@@ -34,13 +42,33 @@ describe('prescreen: a 2 MW solar project on a 12.47 kV feeder half a mile from 
     expect(result.process.id).toBe('state-distribution');
     expect(result.process.stateRules).toMatchObject({ grade: 'C', hasStatewideRules: true });
     // FERC table, 5–15 kV: 2 MW anywhere, 3 MW on a mainline within 2.5 miles.
-    expect(result.process.fastTrack).toMatchObject({ eligible: true, limitKW: 3000, anywhereLimitKW: 2000, nearSubstationLimitKW: 3000, nearSubstation: true, strict: false });
+    expect(result.process.fastTrack).toMatchObject({
+      eligible: true,
+      limitKW: 3000,
+      anywhereLimitKW: 2000,
+      nearSubstationLimitKW: 3000,
+      nearSubstation: true,
+      strict: false,
+    });
     expect(result.process.nextStep).toContain('pre-application report');
   });
 
   it('takes the MW-scale distribution timeline (an estimate) and the national solar completion rate', () => {
-    expect(result.timeline).toMatchObject({ lowMonths: 3, typicalMonths: 9, highMonths: 24, scope: 'national', estimate: true, verified: false });
-    expect(result.odds).toMatchObject({ completionPct: 14, technology: 'solar', scope: 'national', verified: true, source: 'lbnl-queued-up-2024-news' });
+    expect(result.timeline).toMatchObject({
+      lowMonths: 3,
+      typicalMonths: 9,
+      highMonths: 24,
+      scope: 'national',
+      estimate: true,
+      verified: false,
+    });
+    expect(result.odds).toMatchObject({
+      completionPct: 14,
+      technology: 'solar',
+      scope: 'national',
+      verified: true,
+      source: 'lbnl-queued-up-2024-news',
+    });
     // ISO-NE's two unverified regional figures come along as context only.
     expect(result.odds.regionalContext.map((row) => row.completionPct)).toEqual([30, 8]);
   });
@@ -48,7 +76,14 @@ describe('prescreen: a 2 MW solar project on a 12.47 kV feeder half a mile from 
   it('gives no transmission upgrade cost, and prices the line as a feeder extension, not at transmission rates', () => {
     expect(result.upgradeCost).toMatchObject({ available: false });
     // 0.5 mi × 1.3 route = 0.65 mi × EEI's new overhead distribution line, $86,700 (rural low) to $1,000,000 (urban high) a mile; no adders.
-    expect(result.genTie).toMatchObject({ kind: 'feeder-extension', routeMiles: 0.65, lineVoltageKV: 12.47, costVoltageKV: 12.47, usdPerMile: 1_000_000, adders: 0 });
+    expect(result.genTie).toMatchObject({
+      kind: 'feeder-extension',
+      routeMiles: 0.65,
+      lineVoltageKV: 12.47,
+      costVoltageKV: 12.47,
+      usdPerMile: 1_000_000,
+      adders: 0,
+    });
     expect(result.genTie.total).toBeCloseTo(650_000, 6);
     expect(result.genTie.perKW).toBeCloseTo(325, 6);
     expect(result.genTie.low?.usdPerMile).toBe(86_700);
@@ -70,20 +105,44 @@ describe('prescreen: a 2 MW solar project on a 12.47 kV feeder half a mile from 
   });
 
   it('falls out of Fast Track three miles out (2 MW anywhere is the limit, inclusive) and in New Mexico (strictly below)', () => {
-    const farther = screen({ state: 'MA', systemSizeMW: 2.5, technology: 'solar', distanceToSubstationMiles: 3, interconnectionVoltageKV: 12.47 });
+    const farther = screen({
+      state: 'MA',
+      systemSizeMW: 2.5,
+      technology: 'solar',
+      distanceToSubstationMiles: 3,
+      interconnectionVoltageKV: 12.47,
+    });
     expect(farther.process.fastTrack).toMatchObject({ eligible: false, limitKW: 2000, nearSubstation: false });
     expect(flag(farther, 'size-voltage')).toMatchObject([{ level: 'amber' }]);
     expect(flag(farther, 'distance')).toMatchObject([{ level: 'amber' }]);
-    const atLimit = screen({ state: 'MA', systemSizeMW: 2, technology: 'solar', distanceToSubstationMiles: 3, interconnectionVoltageKV: 12.47 });
+    const atLimit = screen({
+      state: 'MA',
+      systemSizeMW: 2,
+      technology: 'solar',
+      distanceToSubstationMiles: 3,
+      interconnectionVoltageKV: 12.47,
+    });
     expect(atLimit.process.fastTrack).toMatchObject({ eligible: true, limitKW: 2000 });
-    const newMexico = screen({ state: 'NM', systemSizeMW: 2, technology: 'solar', distanceToSubstationMiles: 3, interconnectionVoltageKV: 12.47 });
+    const newMexico = screen({
+      state: 'NM',
+      systemSizeMW: 2,
+      technology: 'solar',
+      distanceToSubstationMiles: 3,
+      interconnectionVoltageKV: 12.47,
+    });
     expect(newMexico.process.fastTrack).toMatchObject({ eligible: false, strict: true, jurisdiction: 'nm-17.9.568', verified: true });
     expect(newMexico.process.stateRules?.grade).toBe('A');
   });
 });
 
 describe('prescreen: a 15 MW storage project on a 46 kV line (North Carolina)', () => {
-  const result = screen({ state: 'NC', systemSizeMW: 15, technology: 'storage', distanceToSubstationMiles: 1, interconnectionVoltageKV: 46 });
+  const result = screen({
+    state: 'NC',
+    systemSizeMW: 15,
+    technology: 'storage',
+    distanceToSubstationMiles: 1,
+    interconnectionVoltageKV: 46,
+  });
 
   it('on the 46 kV line it names, takes the FERC small generator study path (beyond Fast Track)', () => {
     expect(result.region).toMatchObject({ id: 'southeast', stateRegions: ['southeast', 'pjm'], chosenBy: 'state' });
@@ -94,7 +153,15 @@ describe('prescreen: a 15 MW storage project on a 46 kV line (North Carolina)', 
   });
 
   it('reads the non-ISO cost band: active storage $57/kW to completed $194/kW (unverified figures)', () => {
-    expect(result.upgradeCost).toMatchObject({ available: true, costRegion: 'non-iso', lowPerKW: 57, highPerKW: 194, low: 855_000, high: 2_910_000, verified: false });
+    expect(result.upgradeCost).toMatchObject({
+      available: true,
+      costRegion: 'non-iso',
+      lowPerKW: 57,
+      highPerKW: 194,
+      low: 855_000,
+      high: 2_910_000,
+      verified: false,
+    });
     expect(result.odds).toMatchObject({ completionPct: 11, technology: 'storage' });
   });
 
@@ -107,7 +174,7 @@ describe('prescreen: a 15 MW storage project on a 46 kV line (North Carolina)', 
     expect(flag(result, 'policy-deadline')).toMatchObject([{ level: 'green', source: 'icstax-48e-2025' }]);
   });
 
-  it('with no voltage given, 15 MW is assumed on a 34.5 kV distribution line under the state\'s rules, and says so', () => {
+  it("with no voltage given, 15 MW is assumed on a 34.5 kV distribution line under the state's rules, and says so", () => {
     const assumed = screen({ state: 'NC', systemSizeMW: 15, technology: 'storage', distanceToSubstationMiles: 1 });
     expect(assumed.voltage).toMatchObject({ kV: 34.5, assumed: true, level: 'distribution' });
     expect(assumed.voltage.basis).toContain('Assumed');
@@ -116,7 +183,13 @@ describe('prescreen: a 15 MW storage project on a 46 kV line (North Carolina)', 
   });
 
   it('a 4 MW project on the same 46 kV line near its substation qualifies for FERC Fast Track', () => {
-    const small = screen({ state: 'NC', systemSizeMW: 4, technology: 'storage', distanceToSubstationMiles: 1, interconnectionVoltageKV: 46 });
+    const small = screen({
+      state: 'NC',
+      systemSizeMW: 4,
+      technology: 'storage',
+      distanceToSubstationMiles: 1,
+      interconnectionVoltageKV: 46,
+    });
     expect(small.process.id).toBe('ferc-fast-track');
     expect(small.upgradeCost.available).toBe(false);
   });
@@ -133,14 +206,29 @@ describe('prescreen: a 150 MW solar project in PJM (Pennsylvania, 3 miles out)',
   });
 
   it('takes the newest national request-to-operation median with its quartiles (no PJM row) and the solar completion rate', () => {
-    expect(result.timeline).toMatchObject({ lowMonths: 42, typicalMonths: 61, highMonths: 86, metric: 'ir-to-cod-median', scope: 'national', source: 'lbnl-queued-up-2026' });
+    expect(result.timeline).toMatchObject({
+      lowMonths: 42,
+      typicalMonths: 61,
+      highMonths: 86,
+      metric: 'ir-to-cod-median',
+      scope: 'national',
+      source: 'lbnl-queued-up-2026',
+    });
     expect(result.timeline.band).toMatchObject({ kind: 'quartiles', source: 'lbnl-queued-up-2026-data' });
     expect(result.odds.completionPct).toBe(14);
     expect(result.odds.regionalContext).toMatchObject([{ completionPct: 12 }]);
   });
 
   it('bands the upgrade cost from the completed median ($30/kW) to the solar mean ($253/kW): $4.5M–$37.95M', () => {
-    expect(result.upgradeCost).toMatchObject({ available: true, costRegion: 'pjm', lowPerKW: 30, highPerKW: 253, low: 4_500_000, high: 37_950_000, verified: true });
+    expect(result.upgradeCost).toMatchObject({
+      available: true,
+      costRegion: 'pjm',
+      lowPerKW: 30,
+      highPerKW: 253,
+      low: 4_500_000,
+      high: 37_950_000,
+      verified: true,
+    });
     if (!result.upgradeCost.available) throw new Error('unreachable');
     expect(result.upgradeCost.figures.map((f) => [f.status, f.technology, f.median ?? null, f.mean ?? null])).toEqual([
       ['complete', 'all', 18, 42],
@@ -171,7 +259,10 @@ describe('prescreen: a 150 MW solar project in PJM (Pennsylvania, 3 miles out)',
   });
 
   it('before 2026-07-04 it says to begin construction in time instead', () => {
-    const earlier = screen({ state: 'PA', systemSizeMW: 150, technology: 'solar', distanceToSubstationMiles: 3 }, new Date('2026-03-01T00:00:00Z'));
+    const earlier = screen(
+      { state: 'PA', systemSizeMW: 150, technology: 'solar', distanceToSubstationMiles: 3 },
+      new Date('2026-03-01T00:00:00Z'),
+    );
     expect(flag(earlier, 'policy-deadline')).toMatchObject([{ level: 'amber' }]);
     expect(flag(earlier, 'policy-deadline')[0]!.message).toContain('must begin construction by 2026-07-04');
   });
@@ -191,8 +282,16 @@ describe('prescreen: a 200 MW project in ERCOT territory (Texas)', () => {
     expect(result.region).toMatchObject({ id: 'ercot', stateRegions: ['ercot', 'spp', 'miso', 'west'] });
     expect(result.process.id).toBe('ercot-ginr');
     expect(result.process.description).toContain('Connect and manage');
-    expect(result.timeline).toMatchObject({ lowMonths: 42, typicalMonths: 61, highMonths: 86, scope: 'national', metric: 'ir-to-cod-median' });
-    expect(result.timeline.context).toMatchObject([{ region: 'ercot', metric: 'development-timeline-mean', months: 54, source: 'enverus-pvmag-2025' }]);
+    expect(result.timeline).toMatchObject({
+      lowMonths: 42,
+      typicalMonths: 61,
+      highMonths: 86,
+      scope: 'national',
+      metric: 'ir-to-cod-median',
+    });
+    expect(result.timeline.context).toMatchObject([
+      { region: 'ercot', metric: 'development-timeline-mean', months: 54, source: 'enverus-pvmag-2025' },
+    ]);
     expect(result.upgradeCost).toMatchObject({ available: false, source: 'pvmag-lbnl-ercot-2026' });
     if (result.upgradeCost.available) throw new Error('unreachable');
     expect(result.upgradeCost.reason).toContain('connect and manage');
@@ -205,7 +304,9 @@ describe('prescreen: a 200 MW project in ERCOT territory (Texas)', () => {
   });
 
   it('below 10 MW a Texas project registers as distribution generation instead', () => {
-    expect(screen({ state: 'TX', systemSizeMW: 8, technology: 'solar', distanceToSubstationMiles: 1 }).process.id).toBe('state-distribution');
+    expect(screen({ state: 'TX', systemSizeMW: 8, technology: 'solar', distanceToSubstationMiles: 1 }).process.id).toBe(
+      'state-distribution',
+    );
   });
 
   it('the region override screens the Panhandle in SPP: a cluster study with SPP costs', () => {
@@ -222,7 +323,14 @@ describe('prescreen: a 200 MW project in ERCOT territory (Texas)', () => {
 });
 
 describe('prescreen: a 100 MW CAISO project with substation figures', () => {
-  const result = screen({ state: 'CA', systemSizeMW: 100, technology: 'solar', distanceToSubstationMiles: 2, substationAvailableMW: 150, queuedAheadMW: 80 });
+  const result = screen({
+    state: 'CA',
+    systemSizeMW: 100,
+    technology: 'solar',
+    distanceToSubstationMiles: 2,
+    substationAvailableMW: 150,
+    queuedAheadMW: 80,
+  });
 
   it('says CAISO publishes no upgrade cost instead of inventing one', () => {
     expect(result.region.id).toBe('caiso');
@@ -237,9 +345,23 @@ describe('prescreen: a 100 MW CAISO project with substation figures', () => {
   it('works out the headroom: 150 − 80 = 70 MW, 30 MW short', () => {
     expect(result.headroom).toEqual({ availableMW: 150, queuedAheadMW: 80, remainingMW: 70, sizeMW: 100, shortfallMW: 30 });
     expect(flag(result, 'headroom')).toMatchObject([{ level: 'amber' }]);
-    const room = screen({ state: 'CA', systemSizeMW: 50, technology: 'solar', distanceToSubstationMiles: 2, substationAvailableMW: 150, queuedAheadMW: 80 });
+    const room = screen({
+      state: 'CA',
+      systemSizeMW: 50,
+      technology: 'solar',
+      distanceToSubstationMiles: 2,
+      substationAvailableMW: 150,
+      queuedAheadMW: 80,
+    });
     expect(flag(room, 'headroom')).toMatchObject([{ level: 'green' }]);
-    const none = screen({ state: 'CA', systemSizeMW: 50, technology: 'solar', distanceToSubstationMiles: 2, substationAvailableMW: 40, queuedAheadMW: 80 });
+    const none = screen({
+      state: 'CA',
+      systemSizeMW: 50,
+      technology: 'solar',
+      distanceToSubstationMiles: 2,
+      substationAvailableMW: 40,
+      queuedAheadMW: 80,
+    });
     expect(none.headroom).toMatchObject({ remainingMW: -40, shortfallMW: 50 });
     expect(flag(none, 'headroom')).toMatchObject([{ level: 'red' }]);
     expect(screen({ state: 'CA', systemSizeMW: 50, technology: 'solar', distanceToSubstationMiles: 2 }).headroom).toBeUndefined();
@@ -254,7 +376,13 @@ describe('prescreen: edges', () => {
   });
 
   it('flags a project too big for the line it names, and a gen-tie too long for its size', () => {
-    const result = screen({ state: 'OH', systemSizeMW: 300, technology: 'solar', distanceToSubstationMiles: 30, interconnectionVoltageKV: 69 });
+    const result = screen({
+      state: 'OH',
+      systemSizeMW: 300,
+      technology: 'solar',
+      distanceToSubstationMiles: 30,
+      interconnectionVoltageKV: 69,
+    });
     expect(flag(result, 'size-voltage')).toMatchObject([{ level: 'red' }]);
     const small = screen({ state: 'OH', systemSizeMW: 25, technology: 'solar', distanceToSubstationMiles: 30 });
     // 39 route miles × $1,254,921 × 1.275 ÷ 25,000 kW ≈ $2,496/kW.
@@ -263,7 +391,13 @@ describe('prescreen: edges', () => {
   });
 
   it('a distribution voltage above 20 MW is red', () => {
-    const result = screen({ state: 'OH', systemSizeMW: 30, technology: 'solar', distanceToSubstationMiles: 1, interconnectionVoltageKV: 12.47 });
+    const result = screen({
+      state: 'OH',
+      systemSizeMW: 30,
+      technology: 'solar',
+      distanceToSubstationMiles: 1,
+      interconnectionVoltageKV: 12.47,
+    });
     expect(flag(result, 'size-voltage')).toMatchObject([{ level: 'red' }]);
     expect(result.process.id).toBe('lgip-cluster');
   });
@@ -290,7 +424,13 @@ describe('prescreen: edges', () => {
 const EVERY_CASE: PrescreenInput[] = (['MA', 'PA', 'TX', 'CA', 'NY', 'NC', 'GA', 'AZ', 'NM', 'MN', 'HI'] as const).flatMap((state) =>
   [0.5, 2, 4, 9, 15, 20, 25, 80, 150, 400].flatMap((systemSizeMW) =>
     [undefined, 12.47, 34.5, 69, 138].flatMap((interconnectionVoltageKV) =>
-      (['solar', 'storage', 'hybrid'] as const).map((technology) => ({ state, systemSizeMW, technology, distanceToSubstationMiles: 2, ...(interconnectionVoltageKV && { interconnectionVoltageKV }) })),
+      (['solar', 'storage', 'hybrid'] as const).map((technology) => ({
+        state,
+        systemSizeMW,
+        technology,
+        distanceToSubstationMiles: 2,
+        ...(interconnectionVoltageKV && { interconnectionVoltageKV }),
+      })),
     ),
   ),
 );
@@ -326,7 +466,13 @@ describe('prescreen: the national timeline is the newest of its kind, banded by 
 });
 
 describe('prescreen: a small request at transmission voltage in an RTO is studied in its cluster cycle', () => {
-  const result = screen({ state: 'PA', systemSizeMW: 15, technology: 'storage', distanceToSubstationMiles: 5, interconnectionVoltageKV: 69 });
+  const result = screen({
+    state: 'PA',
+    systemSizeMW: 15,
+    technology: 'storage',
+    distanceToSubstationMiles: 5,
+    interconnectionVoltageKV: 69,
+  });
 
   it('beyond Fast Track at 69 kV in PJM, a 15 MW request gets the cluster timeline, not the distribution estimate, and says why', () => {
     expect(result.process.id).toBe('ferc-sgip-study');
@@ -339,7 +485,13 @@ describe('prescreen: a small request at transmission voltage in an RTO is studie
   });
 
   it('the same request on Fast Track keeps the distribution-scale estimate', () => {
-    const fast = screen({ state: 'PA', systemSizeMW: 4, technology: 'storage', distanceToSubstationMiles: 1, interconnectionVoltageKV: 69 });
+    const fast = screen({
+      state: 'PA',
+      systemSizeMW: 4,
+      technology: 'storage',
+      distanceToSubstationMiles: 1,
+      interconnectionVoltageKV: 69,
+    });
     expect(fast.process.id).toBe('ferc-fast-track');
     expect(fast.timeline).toMatchObject({ typicalMonths: 9, estimate: true });
   });
@@ -347,14 +499,26 @@ describe('prescreen: a small request at transmission voltage in an RTO is studie
 
 describe('prescreen: Fast Track distance is measured along the route, on an assumed mainline', () => {
   it('2.2 miles straight is 2.86 route miles: beyond the 2.5 circuit miles, so 2.5 MW at 12.47 kV is past the 2 MW limit', () => {
-    const result = screen({ state: 'MA', systemSizeMW: 2.5, technology: 'solar', distanceToSubstationMiles: 2.2, interconnectionVoltageKV: 12.47 });
+    const result = screen({
+      state: 'MA',
+      systemSizeMW: 2.5,
+      technology: 'solar',
+      distanceToSubstationMiles: 2.2,
+      interconnectionVoltageKV: 12.47,
+    });
     expect(result.process.fastTrack).toMatchObject({ nearSubstation: false, limitKW: 2000, eligible: false });
     expect(result.process.fastTrack?.routeMiles).toBeCloseTo(2.86, 12);
     expect(result.process.fastTrack?.routeMiles).toBe(result.genTie.routeMiles);
   });
 
   it('states the mainline assumption and the route basis in the result and the flag', () => {
-    const result = screen({ state: 'MA', systemSizeMW: 2.8, technology: 'solar', distanceToSubstationMiles: 1, interconnectionVoltageKV: 12.47 });
+    const result = screen({
+      state: 'MA',
+      systemSizeMW: 2.8,
+      technology: 'solar',
+      distanceToSubstationMiles: 1,
+      interconnectionVoltageKV: 12.47,
+    });
     expect(result.process.fastTrack).toMatchObject({ nearSubstation: true, limitKW: 3000, eligible: true });
     expect(result.process.fastTrack?.assumption).toContain('mainline');
     expect(result.process.fastTrack?.assumption).toContain('route');
@@ -365,7 +529,7 @@ describe('prescreen: Fast Track distance is measured along the route, on an assu
 describe('prescreen: assumed voltages agree with the rules they feed', () => {
   const ferc12 = FAST_TRACK_BANDS.find((band) => band.jurisdiction === 'ferc-sgip' && band.minKv <= 12.47 && 12.47 < band.maxKv)!;
 
-  it('2 MW or less goes on a 12.47 kV feeder; above that, up to 20 MW, on 34.5 kV distribution; above 20 MW, reVX\'s class', () => {
+  it("2 MW or less goes on a 12.47 kV feeder; above that, up to 20 MW, on 34.5 kV distribution; above 20 MW, reVX's class", () => {
     expect(voltageOf(2)).toMatchObject({ kV: 12.47, assumed: true, level: 'distribution' });
     expect(voltageOf(2.5)).toMatchObject({ kV: 34.5, assumed: true, level: 'distribution' });
     expect(voltageOf(4)).toMatchObject({ kV: 34.5, assumed: true, level: 'distribution' });
@@ -375,7 +539,7 @@ describe('prescreen: assumed voltages agree with the rules they feed', () => {
     expect(voltageOf(15, 46)).toMatchObject({ kV: 46, assumed: false });
   });
 
-  it('a project assumed onto the 12.47 kV feeder is never above that feeder\'s Fast Track limit anywhere on the line', () => {
+  it("a project assumed onto the 12.47 kV feeder is never above that feeder's Fast Track limit anywhere on the line", () => {
     expect(PRESCREEN_CONVENTIONS.assumedFeederMaxMW * 1000).toBe(ferc12.maxKwAnywhere);
     const sizes = Array.from({ length: 200 }, (_, i) => (i + 1) / 10);
     const overLimit = sizes.filter((mw) => voltageOf(mw).kV === 12.47 && mw * 1000 > ferc12.maxKwAnywhere);
@@ -393,16 +557,33 @@ describe('prescreen: assumed voltages agree with the rules they feed', () => {
 
 describe('prescreen: rule slips', () => {
   it('ERCOT sends a 10 MW+ project to GINR only at transmission voltage; on a distribution line it follows Texas distribution rules', () => {
-    expect(screen({ state: 'TX', systemSizeMW: 15, technology: 'solar', distanceToSubstationMiles: 1, interconnectionVoltageKV: 12.47 }).process.id).toBe('state-distribution');
-    expect(screen({ state: 'TX', systemSizeMW: 15, technology: 'solar', distanceToSubstationMiles: 1, interconnectionVoltageKV: 69 }).process.id).toBe('ercot-ginr');
+    expect(
+      screen({ state: 'TX', systemSizeMW: 15, technology: 'solar', distanceToSubstationMiles: 1, interconnectionVoltageKV: 12.47 }).process
+        .id,
+    ).toBe('state-distribution');
+    expect(
+      screen({ state: 'TX', systemSizeMW: 15, technology: 'solar', distanceToSubstationMiles: 1, interconnectionVoltageKV: 69 }).process.id,
+    ).toBe('ercot-ginr');
   });
 
   it("New Mexico's table applies to its state-jurisdictional distribution lines, FERC's on the FERC path above 34.5 kV", () => {
     // 5 MW near the substation at 46 kV: within FERC's "up to 5 MW", outside New Mexico's "below 5 MW".
-    const transmission = screen({ state: 'NM', systemSizeMW: 5, technology: 'solar', distanceToSubstationMiles: 1, interconnectionVoltageKV: 46 });
+    const transmission = screen({
+      state: 'NM',
+      systemSizeMW: 5,
+      technology: 'solar',
+      distanceToSubstationMiles: 1,
+      interconnectionVoltageKV: 46,
+    });
     expect(transmission.process.fastTrack).toMatchObject({ jurisdiction: 'ferc-sgip', eligible: true, strict: false });
     expect(transmission.process.id).toBe('ferc-fast-track');
-    const distribution = screen({ state: 'NM', systemSizeMW: 2, technology: 'solar', distanceToSubstationMiles: 3, interconnectionVoltageKV: 12.47 });
+    const distribution = screen({
+      state: 'NM',
+      systemSizeMW: 2,
+      technology: 'solar',
+      distanceToSubstationMiles: 3,
+      interconnectionVoltageKV: 12.47,
+    });
     expect(distribution.process.fastTrack).toMatchObject({ jurisdiction: 'nm-17.9.568' });
   });
 
@@ -437,23 +618,37 @@ describe('prescreen: rule slips', () => {
     expect(collapsed).toEqual([]);
   });
 
-  it('a distribution line is priced as a feeder extension from EEI\'s survey, never at transmission rates', () => {
+  it("a distribution line is priced as a feeder extension from EEI's survey, never at transmission rates", () => {
     // 2 MW a mile out: 1.3 route miles × $86,700–$1,000,000 a mile = $112,710–$1,300,000, $56–$650/kW (was $1,040/kW at 69 kV).
-    const result = screen({ state: 'MA', systemSizeMW: 2, technology: 'solar', distanceToSubstationMiles: 1, interconnectionVoltageKV: 12.47 });
+    const result = screen({
+      state: 'MA',
+      systemSizeMW: 2,
+      technology: 'solar',
+      distanceToSubstationMiles: 1,
+      interconnectionVoltageKV: 12.47,
+    });
     expect(result.genTie).toMatchObject({ kind: 'feeder-extension', costRegion: 'national' });
     expect(result.genTie.perKW).toBeCloseTo(650, 9);
     expect(result.genTie.low?.perKW).toBeCloseTo(56.355, 9);
     expect(flag(result, 'distance')[0]!.message).not.toContain('transmission prices');
     for (const input of EVERY_CASE) {
       const { genTie, voltage } = screen(input);
-      expect(genTie.kind, `${input.state} ${input.systemSizeMW} MW at ${voltage.kV} kV`).toBe(voltage.level === 'distribution' ? 'feeder-extension' : 'gen-tie');
+      expect(genTie.kind, `${input.state} ${input.systemSizeMW} MW at ${voltage.kV} kV`).toBe(
+        voltage.level === 'distribution' ? 'feeder-extension' : 'gen-tie',
+      );
     }
   });
 });
 
 describe('prescreen: the state grade carries its edition', () => {
   it('the process and the state-rules flag name the edition the grade comes from', () => {
-    const result = screen({ state: 'MA', systemSizeMW: 2, technology: 'solar', distanceToSubstationMiles: 0.5, interconnectionVoltageKV: 12.47 });
+    const result = screen({
+      state: 'MA',
+      systemSizeMW: 2,
+      technology: 'solar',
+      distanceToSubstationMiles: 0.5,
+      interconnectionVoltageKV: 12.47,
+    });
     const { edition } = STATE_INTERCONNECTION_RULES.MA;
     expect(result.process.stateRules?.edition).toBe(edition);
     expect(result.process.description).toContain(edition);

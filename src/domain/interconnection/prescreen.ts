@@ -17,14 +17,28 @@ import type { PrescreenTechnology, UsState } from '../constants.ts';
 import { formatCurrency, formatNumber, formatQuantity } from '../format.ts';
 import { EQUIPMENT_LEAD_TIMES } from './data/equipment.ts';
 import { ERCOT_GINR_MIN_MW, FAST_TRACK_BANDS, FERC_THRESHOLDS, type FastTrackBand } from './data/fastTrack.ts';
-import { DISTRIBUTION_LINE_COSTS, GEN_TIE_COSTS, GEN_TIE_COST_REGION_FOR, GEN_TIE_VOLTAGES_WITH_COSTS, MISO_ESTIMATE_ADDERS, ROUTE_LENGTH_FACTOR, VOLTAGE_FOR_SIZE } from './data/genTieCosts.ts';
+import {
+  DISTRIBUTION_LINE_COSTS,
+  GEN_TIE_COSTS,
+  GEN_TIE_COST_REGION_FOR,
+  GEN_TIE_VOLTAGES_WITH_COSTS,
+  MISO_ESTIMATE_ADDERS,
+  ROUTE_LENGTH_FACTOR,
+  VOLTAGE_FOR_SIZE,
+} from './data/genTieCosts.ts';
 import { POLICY_DEADLINES } from './data/policyDeadlines.ts';
 import { QUEUE_CONGESTION } from './data/queueCongestion.ts';
 import { QUEUE_OUTCOMES, type QueueOutcome } from './data/queueOutcomes.ts';
 import { REGIONS, STATE_REGION_NOTES, STATE_REGIONS, type RegionId, type RegionKind } from './data/regions.ts';
 import { INTERCONNECTION_DATA_VERSION, SOURCES, type DataSource, type SourceId } from './data/sources.ts';
 import { STATE_INTERCONNECTION_RULES, type FreeingTheGridGrade } from './data/stateRules.ts';
-import { INTERCONNECTION_TIMELINES, TIMELINE_METRIC_LABELS, type InterconnectionTimeline, type TimelineBand, type TimelineMetric } from './data/timelines.ts';
+import {
+  INTERCONNECTION_TIMELINES,
+  TIMELINE_METRIC_LABELS,
+  type InterconnectionTimeline,
+  type TimelineBand,
+  type TimelineMetric,
+} from './data/timelines.ts';
 import { UPGRADE_COSTS, isNoPublicCostData, type CostRegion, type CostStatus, type UpgradeCost } from './data/upgradeCosts.ts';
 
 export interface PrescreenInput {
@@ -73,7 +87,15 @@ export type ProcessId = 'state-distribution' | 'ferc-fast-track' | 'ferc-sgip-st
 export type FlagLevel = 'red' | 'amber' | 'green';
 
 export interface Flag {
-  code: 'region-split' | 'size-voltage' | 'distance' | 'headroom' | 'queue-congestion' | 'long-lead-transformer' | 'state-rules' | 'policy-deadline';
+  code:
+    | 'region-split'
+    | 'size-voltage'
+    | 'distance'
+    | 'headroom'
+    | 'queue-congestion'
+    | 'long-lead-transformer'
+    | 'state-rules'
+    | 'policy-deadline';
   level: FlagLevel;
   message: string;
   source?: SourceId;
@@ -261,7 +283,19 @@ export function prescreenInterconnection(input: PrescreenInput, today: Date = ne
     ...flags.flatMap((flag) => (flag.source ? [flag.source] : [])),
   ];
   const sources = [...new Set(used)].map((id) => SOURCES[id]);
-  return { region, voltage, process, timeline, odds, upgradeCost, genTie, ...(headroom && { headroom }), flags, sources, dataVersion: INTERCONNECTION_DATA_VERSION };
+  return {
+    region,
+    voltage,
+    process,
+    timeline,
+    odds,
+    upgradeCost,
+    genTie,
+    ...(headroom && { headroom }),
+    flags,
+    sources,
+    dataVersion: INTERCONNECTION_DATA_VERSION,
+  };
 }
 
 function regionOf({ state, region: override }: PrescreenInput): PrescreenResult['region'] {
@@ -312,21 +346,32 @@ export function voltageOf(sizeMW: number, givenKV?: number): PrescreenResult['vo
   };
 }
 
-function processOf(input: PrescreenInput, region: PrescreenResult['region'], voltage: PrescreenResult['voltage']): PrescreenResult['process'] {
+function processOf(
+  input: PrescreenInput,
+  region: PrescreenResult['region'],
+  voltage: PrescreenResult['voltage'],
+): PrescreenResult['process'] {
   const regionId = region.id;
   const size = input.systemSizeMW;
   const rules = STATE_INTERCONNECTION_RULES[input.state];
   const stateRules = { grade: rules.grade, hasStatewideRules: rules.hasStatewideRules, edition: rules.edition, source: rules.source };
   // New Mexico's 17.9.568 is the state's rule for the lines it regulates; a request on the FERC path
   // (above the distribution class) follows FERC's SGIP table.
-  const fastTrack = fastTrackCheck(input.state, size, voltage.kV, input.distanceToSubstationMiles * ROUTE_LENGTH_FACTOR.value, voltage.level === 'distribution');
+  const fastTrack = fastTrackCheck(
+    input.state,
+    size,
+    voltage.kV,
+    input.distanceToSubstationMiles * ROUTE_LENGTH_FACTOR.value,
+    voltage.level === 'distribution',
+  );
   const preApplication = `Request a pre-application report from the utility (about $${PRE_APPLICATION_FEE} under FERC's model procedures) for the capacity, queued generation and voltage of the nearest feeder and substation.`;
 
   let id: ProcessId;
   if (regionId === 'noncontiguous') id = voltage.level === 'distribution' ? 'state-distribution' : 'islanded-utility';
   // ERCOT's GINR is for "new generating units ... 10 MW or greater planning to interconnect to
   // transmission"; a distribution-connected plant of any size follows the Texas distribution rules.
-  else if (regionId === 'ercot') id = size >= ERCOT_GINR_MIN_MW.value && voltage.level === 'transmission' ? 'ercot-ginr' : 'state-distribution';
+  else if (regionId === 'ercot')
+    id = size >= ERCOT_GINR_MIN_MW.value && voltage.level === 'transmission' ? 'ercot-ginr' : 'state-distribution';
   else if (size > SGIP_MAX_MW) id = 'lgip-cluster';
   else if (voltage.level === 'distribution') id = 'state-distribution';
   else id = fastTrack?.eligible ? 'ferc-fast-track' : 'ferc-sgip-study';
@@ -387,7 +432,8 @@ function processOf(input: PrescreenInput, region: PrescreenResult['region'], vol
         id,
         name: 'ERCOT generation interconnection (GINR)',
         description: `ERCOT is outside FERC's interconnection rules. A plant of ${ERCOT_GINR_MIN_MW.value} MW or more files a Generation Resource Interconnection or Change Request: a screening study, a full interconnection study with the transmission service provider, then an agreement. "Connect and manage" means no network-upgrade bill, but curtailment when the grid is congested.`,
-        nextStep: 'Ask the transmission service provider about the nearest substation, then file the GINR with ERCOT for a screening study.',
+        nextStep:
+          'Ask the transmission service provider about the nearest substation, then file the GINR with ERCOT for a screening study.',
         source,
       };
     case 'islanded-utility':
@@ -408,9 +454,17 @@ function processOf(input: PrescreenInput, region: PrescreenResult['region'], vol
  * of the substation: the distance is the route (straight miles × the route factor, as the gen-tie uses),
  * and the mainline is assumed.
  */
-export function fastTrackCheck(state: UsState, sizeMW: number, kV: number, routeMiles: number, stateJurisdiction = true): FastTrackCheck | undefined {
+export function fastTrackCheck(
+  state: UsState,
+  sizeMW: number,
+  kV: number,
+  routeMiles: number,
+  stateJurisdiction = true,
+): FastTrackCheck | undefined {
   const jurisdiction = state === 'NM' && stateJurisdiction ? 'nm-17.9.568' : 'ferc-sgip';
-  const band = FAST_TRACK_BANDS.find((row) => row.jurisdiction === jurisdiction && kV >= row.minKv && (row.maxKvInclusive ? kV <= row.maxKv : kV < row.maxKv));
+  const band = FAST_TRACK_BANDS.find(
+    (row) => row.jurisdiction === jurisdiction && kV >= row.minKv && (row.maxKvInclusive ? kV <= row.maxKv : kV < row.maxKv),
+  );
   if (!band) return undefined;
   const near = PRESCREEN_CONVENTIONS.nearSubstationMiles;
   const nearSubstation = routeMiles <= near;
@@ -443,7 +497,9 @@ function studiedInCluster(process: ProcessId, regionId: RegionId): boolean {
 
 /** The newest row: latest publication, then latest cohort, then the narrowest cohort (one year beats a pooled span). */
 export function newest<T extends Pick<InterconnectionTimeline, 'published' | 'cohortYears'>>(rows: readonly T[]): T | undefined {
-  return [...rows].sort((a, b) => b.published.localeCompare(a.published) || b.cohortYears[1] - a.cohortYears[1] || b.cohortYears[0] - a.cohortYears[0])[0];
+  return [...rows].sort(
+    (a, b) => b.published.localeCompare(a.published) || b.cohortYears[1] - a.cohortYears[1] || b.cohortYears[0] - a.cohortYears[0],
+  )[0];
 }
 
 /**
@@ -465,14 +521,30 @@ function timelineFor(process: ProcessId, region: PrescreenResult['region']): Pre
         : `No public data on how long MW-scale distribution and Fast Track interconnections take was found, so this is Voltfield's estimate.`;
     return timelineOf(row, basis, []);
   }
-  const requestToOperation = (scope: RegionId | 'national') => rows.filter((r) => r.region === scope && r.process === 'transmission' && r.metric === 'ir-to-cod-median' && r.verified);
+  const requestToOperation = (scope: RegionId | 'national') =>
+    rows.filter((r) => r.region === scope && r.process === 'transmission' && r.metric === 'ir-to-cod-median' && r.verified);
   const row = newest(requestToOperation(region.id)) ?? newest(requestToOperation('national'))!;
-  const otherMetrics = [...new Set(rows.filter((r) => r.region === region.id && r.process === 'transmission' && r.metric !== 'ir-to-cod-median').map((r) => r.metric))];
+  const otherMetrics = [
+    ...new Set(
+      rows.filter((r) => r.region === region.id && r.process === 'transmission' && r.metric !== 'ir-to-cod-median').map((r) => r.metric),
+    ),
+  ];
   const context = otherMetrics.map((metric) => {
     const other = newest(rows.filter((r) => r.region === region.id && r.process === 'transmission' && r.metric === metric))!;
-    return { region: region.id, metric, label: TIMELINE_METRIC_LABELS[metric], months: other.typicalMonths, cohort: other.cohort, source: other.source, verified: other.verified };
+    return {
+      region: region.id,
+      metric,
+      label: TIMELINE_METRIC_LABELS[metric],
+      months: other.typicalMonths,
+      cohort: other.cohort,
+      source: other.source,
+      verified: other.verified,
+    };
   });
-  const where = row.region === 'national' ? `no request-to-operation figure is published for ${region.name}, so the national median applies` : `${region.name}'s own median applies`;
+  const where =
+    row.region === 'national'
+      ? `no request-to-operation figure is published for ${region.name}, so the national median applies`
+      : `${region.name}'s own median applies`;
   const basis = {
     'lgip-cluster': `Large requests are studied in the transmission provider's cluster process; ${where}.`,
     'ercot-ginr': `ERCOT studies the request through its own GINR process; ${where}.`,
@@ -484,7 +556,12 @@ function timelineFor(process: ProcessId, region: PrescreenResult['region']): Pre
   return timelineOf(row, basis, context, cluster ? 'daypitney-order-2023' : undefined);
 }
 
-function timelineOf(row: InterconnectionTimeline, basis: string, context: TimelineContext[], basisSource?: SourceId): PrescreenResult['timeline'] {
+function timelineOf(
+  row: InterconnectionTimeline,
+  basis: string,
+  context: TimelineContext[],
+  basisSource?: SourceId,
+): PrescreenResult['timeline'] {
   return {
     lowMonths: row.lowMonths,
     typicalMonths: row.typicalMonths,
@@ -513,7 +590,8 @@ function timelineOf(row: InterconnectionTimeline, basis: string, context: Timeli
 function oddsFor(regionId: RegionId, technology: PrescreenTechnology): PrescreenResult['odds'] {
   const rows: readonly QueueOutcome[] = QUEUE_OUTCOMES;
   const wanted = technology === 'hybrid' ? 'all' : technology;
-  const pick = (scope: RegionId | 'national') => rows.find((r) => r.region === scope && r.technology === wanted && r.basis === 'projects' && r.verified);
+  const pick = (scope: RegionId | 'national') =>
+    rows.find((r) => r.region === scope && r.technology === wanted && r.basis === 'projects' && r.verified);
   const row = pick(regionId) ?? pick('national')!;
   return {
     completionPct: row.completionPct,
@@ -555,7 +633,8 @@ function upgradeCostFor(process: ProcessId, regionId: RegionId, technology: Pres
   if (process === 'state-distribution' || process === 'ferc-fast-track') {
     return {
       available: false,
-      reason: "LBNL's cost studies cover transmission-level requests. A distribution project's upgrades are set by the utility's own study: the pre-application report or a hosting capacity map gives the first read.",
+      reason:
+        "LBNL's cost studies cover transmission-level requests. A distribution project's upgrades are set by the utility's own study: the pre-application report or a hosting capacity map gives the first read.",
     };
   }
   const costRegion = COST_REGION_FOR[regionId];
@@ -566,7 +645,8 @@ function upgradeCostFor(process: ProcessId, regionId: RegionId, technology: Pres
   const rows = (UPGRADE_COSTS.filter((row) => !isNoPublicCostData(row)) as readonly UpgradeCost[]).filter(
     (row) => row.region === costRegion && row.basis === 'total-interconnection',
   );
-  const latest = (status: CostStatus, tech: UpgradeCost['technology'] = 'all') => rows.findLast((row) => row.status === status && row.technology === tech);
+  const latest = (status: CostStatus, tech: UpgradeCost['technology'] = 'all') =>
+    rows.findLast((row) => row.status === status && row.technology === tech);
   const techs: UpgradeCost['technology'][] = technology === 'hybrid' ? ['solar', 'storage'] : [technology];
   const techRows = techs.map((tech) => latest('all', tech) ?? latest('active', tech)).filter((row) => row !== undefined);
   const techRow = techRows.sort((a, b) => (b.mean ?? 0) - (a.mean ?? 0))[0];
@@ -574,7 +654,8 @@ function upgradeCostFor(process: ProcessId, regionId: RegionId, technology: Pres
   const highRow = techRow ?? latest('active') ?? lowRow;
   const lowFigure = lowRow && (lowRow.median ?? lowRow.mean);
   const highFigure = highRow && (highRow.mean ?? highRow.median);
-  if (lowFigure === undefined || highFigure === undefined) return { available: false, reason: 'LBNL publishes no usable cost figure for this region.' };
+  if (lowFigure === undefined || highFigure === undefined)
+    return { available: false, reason: 'LBNL publishes no usable cost figure for this region.' };
 
   const [lowPerKW, highPerKW] = [Math.min(lowFigure, highFigure), Math.max(lowFigure, highFigure)];
   if (lowPerKW === highPerKW) {
@@ -599,7 +680,16 @@ function upgradeCostFor(process: ProcessId, regionId: RegionId, technology: Pres
       verified: row.verified,
     }));
   const kW = sizeMW * 1000;
-  return { available: true, costRegion, lowPerKW, highPerKW, low: lowPerKW * kW, high: highPerKW * kW, figures, verified: used.every((row) => row.verified) };
+  return {
+    available: true,
+    costRegion,
+    lowPerKW,
+    highPerKW,
+    low: lowPerKW * kW,
+    high: highPerKW * kW,
+    figures,
+    verified: used.every((row) => row.verified),
+  };
 }
 
 /**
@@ -609,7 +699,12 @@ function upgradeCostFor(process: ProcessId, regionId: RegionId, technology: Pres
  * priced at the next class up. On a distribution line, a feeder extension: route miles × EEI's survey
  * range for new overhead distribution line, a band, never the transmission rate.
  */
-export function genTieFor(regionId: RegionId, distanceMiles: number, voltage: Pick<PrescreenResult['voltage'], 'kV' | 'level'>, sizeMW: number): GenTieEstimate {
+export function genTieFor(
+  regionId: RegionId,
+  distanceMiles: number,
+  voltage: Pick<PrescreenResult['voltage'], 'kV' | 'level'>,
+  sizeMW: number,
+): GenTieEstimate {
   const lineKV = voltage.kV;
   const routeMiles = distanceMiles * ROUTE_LENGTH_FACTOR.value;
   const kW = sizeMW * 1000;
@@ -641,7 +736,10 @@ export function genTieFor(regionId: RegionId, distanceMiles: number, voltage: Pi
   const construction = routeMiles * row.usdPerMile;
   const adders = construction * ((MISO_ESTIMATE_ADDERS.contingencyPct + MISO_ESTIMATE_ADDERS.afudcPct) / 100);
   const total = construction + adders;
-  const priced = costVoltageKV === lineKV ? `the ${lineKV} kV class` : `the ${costVoltageKV} kV class, the nearest published class at or above ${lineKV} kV`;
+  const priced =
+    costVoltageKV === lineKV
+      ? `the ${lineKV} kV class`
+      : `the ${costVoltageKV} kV class, the nearest published class at or above ${lineKV} kV`;
   return {
     kind: 'gen-tie',
     straightMiles: distanceMiles,
@@ -662,7 +760,13 @@ export function genTieFor(regionId: RegionId, distanceMiles: number, voltage: Pi
 function headroomFor({ substationAvailableMW, queuedAheadMW = 0, systemSizeMW }: PrescreenInput): PrescreenResult['headroom'] {
   if (substationAvailableMW === undefined) return undefined;
   const remainingMW = substationAvailableMW - queuedAheadMW;
-  return { availableMW: substationAvailableMW, queuedAheadMW, remainingMW, sizeMW: systemSizeMW, shortfallMW: Math.max(0, systemSizeMW - Math.max(0, remainingMW)) };
+  return {
+    availableMW: substationAvailableMW,
+    queuedAheadMW,
+    remainingMW,
+    sizeMW: systemSizeMW,
+    shortfallMW: Math.max(0, systemSizeMW - Math.max(0, remainingMW)),
+  };
 }
 
 interface FlagContext {
@@ -677,7 +781,16 @@ interface FlagContext {
 }
 
 function flagsFor(context: FlagContext): Flag[] {
-  return [regionSplitFlag, sizeVoltageFlag, distanceFlag, headroomFlag, congestionFlag, transformerFlag, stateRulesFlag, ...policyFlags(context)]
+  return [
+    regionSplitFlag,
+    sizeVoltageFlag,
+    distanceFlag,
+    headroomFlag,
+    congestionFlag,
+    transformerFlag,
+    stateRulesFlag,
+    ...policyFlags(context),
+  ]
     .map((flag) => (typeof flag === 'function' ? flag(context) : flag))
     .filter((flag): flag is Flag => flag !== undefined);
 }
@@ -686,8 +799,18 @@ function regionSplitFlag({ input, region }: FlagContext): Flag | undefined {
   if (region.stateRegions.length < 2) return undefined;
   const names = new Intl.ListFormat('en-US', { type: 'conjunction' }).format(region.stateRegions.map((id) => REGIONS[id].name));
   return region.chosenBy === 'override'
-    ? { code: 'region-split', level: 'green', message: `${input.state} is split between ${names}; screened for ${region.name} as chosen.`, source: region.source }
-    : { code: 'region-split', level: 'amber', message: `${input.state} is split between ${names}; screened for ${region.name}, which serves most of it. Confirm the transmission provider and choose the region if it differs.`, source: region.source };
+    ? {
+        code: 'region-split',
+        level: 'green',
+        message: `${input.state} is split between ${names}; screened for ${region.name} as chosen.`,
+        source: region.source,
+      }
+    : {
+        code: 'region-split',
+        level: 'amber',
+        message: `${input.state} is split between ${names}; screened for ${region.name}, which serves most of it. Confirm the transmission provider and choose the region if it differs.`,
+        source: region.source,
+      };
 }
 
 function sizeVoltageFlag({ input, voltage, process }: FlagContext): Flag | undefined {
@@ -697,20 +820,44 @@ function sizeVoltageFlag({ input, voltage, process }: FlagContext): Flag | undef
   const assumed = voltage.assumed ? ' (voltage assumed from the size)' : '';
   if (lineClass) {
     return input.systemSizeMW > lineClass.maxMw
-      ? { code: 'size-voltage', level: 'red', message: `${size} is more than a ${voltage.kV} kV line carries (about ${lineClass.maxMw} MW in NREL's reVX)${assumed}: expect a higher-voltage connection or a smaller project.`, source: lineClass.source }
-      : { code: 'size-voltage', level: 'green', message: `${size} suits a ${voltage.kV} kV line, which carries up to about ${lineClass.maxMw} MW in NREL's reVX${assumed}.`, source: lineClass.source };
+      ? {
+          code: 'size-voltage',
+          level: 'red',
+          message: `${size} is more than a ${voltage.kV} kV line carries (about ${lineClass.maxMw} MW in NREL's reVX)${assumed}: expect a higher-voltage connection or a smaller project.`,
+          source: lineClass.source,
+        }
+      : {
+          code: 'size-voltage',
+          level: 'green',
+          message: `${size} suits a ${voltage.kV} kV line, which carries up to about ${lineClass.maxMw} MW in NREL's reVX${assumed}.`,
+          source: lineClass.source,
+        };
   }
   if (input.systemSizeMW > SGIP_MAX_MW) {
-    return { code: 'size-voltage', level: 'red', message: `${size} is far beyond what a ${voltage.kV} kV distribution line${assumed} can take; a project this size connects at transmission voltage (69 kV and up).` };
+    return {
+      code: 'size-voltage',
+      level: 'red',
+      message: `${size} is far beyond what a ${voltage.kV} kV distribution line${assumed} can take; a project this size connects at transmission voltage (69 kV and up).`,
+    };
   }
   if (fastTrack && !fastTrack.eligible) {
-    return { code: 'size-voltage', level: 'amber', message: `${size} is above the Fast Track limit of ${formatKW(fastTrack.limitKW)} on a ${voltage.kV} kV line${assumed}: expect supplemental review or a full study.`, source: fastTrack.source };
+    return {
+      code: 'size-voltage',
+      level: 'amber',
+      message: `${size} is above the Fast Track limit of ${formatKW(fastTrack.limitKW)} on a ${voltage.kV} kV line${assumed}: expect supplemental review or a full study.`,
+      source: fastTrack.source,
+    };
   }
   if (fastTrack) {
     const where = fastTrack.nearSubstation
       ? `, assuming a mainline within ${PRESCREEN_CONVENTIONS.nearSubstationMiles} circuit miles of the substation (${formatQuantity(fastTrack.routeMiles, 1)} route miles)`
       : '';
-    return { code: 'size-voltage', level: 'green', message: `${size} is within the Fast Track limit of ${formatKW(fastTrack.limitKW)} on a ${voltage.kV} kV line${assumed}${where}.`, source: fastTrack.source };
+    return {
+      code: 'size-voltage',
+      level: 'green',
+      message: `${size} is within the Fast Track limit of ${formatKW(fastTrack.limitKW)} on a ${voltage.kV} kV line${assumed}${where}.`,
+      source: fastTrack.source,
+    };
   }
   return undefined;
 }
@@ -719,15 +866,26 @@ function distanceFlag({ genTie, voltage }: FlagContext): Flag {
   const miles = `${formatQuantity(genTie.straightMiles, 1)} mile${genTie.straightMiles === 1 ? '' : 's'}`;
   const cost = `about ${formatDollars(genTie.total)} (${formatCurrency(genTie.perKW)}/kW)`;
   const source = genTie.sources[0];
-  if (genTie.straightMiles === 0) return { code: 'distance', level: 'green', message: 'At the substation: no line to build beyond the connection equipment.' };
+  if (genTie.straightMiles === 0)
+    return { code: 'distance', level: 'green', message: 'At the substation: no line to build beyond the connection equipment.' };
   if (voltage.level === 'distribution' && genTie.low) {
     // The feeder-extension range is wide (rural to urban), so judge by Fast Track's distance and show the range.
     const near = PRESCREEN_CONVENTIONS.nearSubstationMiles;
     const route = `${formatQuantity(genTie.routeMiles, 1)} route miles`;
     const range = `roughly ${formatDollars(genTie.low.total)} to ${formatDollars(genTie.total)} (${formatCurrency(genTie.low.perKW)}–${formatCurrency(genTie.perKW)}/kW) for a new overhead feeder extension`;
     return genTie.routeMiles <= near
-      ? { code: 'distance', level: 'green', message: `${miles} from the substation (${route}): within the ${near} circuit miles where Fast Track allows its larger sizes; ${range}.`, source }
-      : { code: 'distance', level: 'amber', message: `${miles} from the substation (${route}): beyond ${near} circuit miles Fast Track allows less, and the extension grows: ${range}.`, source };
+      ? {
+          code: 'distance',
+          level: 'green',
+          message: `${miles} from the substation (${route}): within the ${near} circuit miles where Fast Track allows its larger sizes; ${range}.`,
+          source,
+        }
+      : {
+          code: 'distance',
+          level: 'amber',
+          message: `${miles} from the substation (${route}): beyond ${near} circuit miles Fast Track allows less, and the extension grows: ${range}.`,
+          source,
+        };
   }
   const { green, amber } = PRESCREEN_CONVENTIONS.genTiePerKW;
   const level: FlagLevel = genTie.perKW <= green ? 'green' : genTie.perKW <= amber ? 'amber' : 'red';
@@ -744,15 +902,26 @@ function headroomFlag({ headroom }: FlagContext): Flag | undefined {
   const { remainingMW, sizeMW, availableMW, queuedAheadMW } = headroom;
   const basis = `${formatMW(availableMW)} available − ${formatMW(queuedAheadMW)} queued ahead = ${formatMW(remainingMW)}`;
   if (remainingMW >= sizeMW) return { code: 'headroom', level: 'green', message: `${basis}: room for ${formatMW(sizeMW)}.` };
-  if (remainingMW > 0) return { code: 'headroom', level: 'amber', message: `${basis}: ${formatMW(sizeMW - remainingMW)} short of ${formatMW(sizeMW)}. Size down, or expect upgrades if the projects ahead are built.` };
-  return { code: 'headroom', level: 'red', message: `${basis}: no room left at this substation unless projects ahead withdraw; expect upgrades.` };
+  if (remainingMW > 0)
+    return {
+      code: 'headroom',
+      level: 'amber',
+      message: `${basis}: ${formatMW(sizeMW - remainingMW)} short of ${formatMW(sizeMW)}. Size down, or expect upgrades if the projects ahead are built.`,
+    };
+  return {
+    code: 'headroom',
+    level: 'red',
+    message: `${basis}: no room left at this substation unless projects ahead withdraw; expect upgrades.`,
+  };
 }
 
 function congestionFlag({ region, process }: FlagContext): Flag | undefined {
   if (process.id === 'state-distribution' || process.id === 'ferc-fast-track' || process.id === 'islanded-utility') return undefined;
   type Referenced = Extract<(typeof QUEUE_CONGESTION)[number], { referenceGw: number }>;
   const byDate = (a: Referenced, b: Referenced) => b.asOf.localeCompare(a.asOf);
-  const referenced = (QUEUE_CONGESTION as readonly (typeof QUEUE_CONGESTION)[number][]).filter((row): row is Referenced => 'referenceGw' in row);
+  const referenced = (QUEUE_CONGESTION as readonly (typeof QUEUE_CONGESTION)[number][]).filter(
+    (row): row is Referenced => 'referenceGw' in row,
+  );
   const regional = referenced.filter((row) => row.region === region.id).sort(byDate)[0];
   // The newest figure wins: a regional snapshot older than the national one describes a queue that has since been purged or restudied.
   const row = [...referenced.filter((r) => r.region === 'national'), ...(regional ? [regional] : [])].sort(byDate)[0]!;
@@ -779,7 +948,11 @@ function congestionFlag({ region, process }: FlagContext): Flag | undefined {
 function transformerFlag({ voltage, timeline }: FlagContext): Flag {
   const gsu = EQUIPMENT_LEAD_TIMES.find((row) => row.equipment === 'gsu-transformer')!;
   if (voltage.level === 'distribution') {
-    return { code: 'long-lead-transformer', level: 'green', message: 'A distribution connection needs no generator step-up transformer, the longest-lead item in a transmission connection.' };
+    return {
+      code: 'long-lead-transformer',
+      level: 'green',
+      message: 'A distribution connection needs no generator step-up transformer, the longest-lead item in a transmission connection.',
+    };
   }
   const months = Math.round(gsu.typicalWeeks / (52 / 12));
   const setsTheDate = months > timeline.typicalMonths;
@@ -801,7 +974,12 @@ function stateRulesFlag({ input, process }: FlagContext): Flag | undefined {
   const { grade, edition, source } = process.stateRules;
   const level: FlagLevel = grade === 'A' || grade === 'B' ? 'green' : grade === 'F' ? 'red' : 'amber';
   const meaning = { A: 'among the best in the country', B: 'good', C: 'middling', D: 'weak', F: 'absent: no statewide procedures' }[grade];
-  return { code: 'state-rules', level, message: `${input.state}'s distribution interconnection rules: ${grade} (${meaning}) in ${edition}.`, source };
+  return {
+    code: 'state-rules',
+    level,
+    message: `${input.state}'s distribution interconnection rules: ${grade} (${meaning}) in ${edition}.`,
+    source,
+  };
 }
 
 /** Tax-credit deadlines that the typical timeline runs into (OBBBA; dates in data/policyDeadlines.ts). */
@@ -813,7 +991,12 @@ function policyFlags({ input, timeline, today }: FlagContext): Flag[] {
     const startBy = deadline('obbba-wind-solar-boc-deadline');
     const inServiceBy = deadline('obbba-wind-solar-pis-deadline');
     if (isoDate(today) <= startBy.date) {
-      flags.push({ code: 'policy-deadline', level: 'amber', message: `Solar must begin construction by ${startBy.date} to keep the 45Y/48E credit with four years to finish; after that it must be in service by ${inServiceBy.date}.`, source: startBy.source });
+      flags.push({
+        code: 'policy-deadline',
+        level: 'amber',
+        message: `Solar must begin construction by ${startBy.date} to keep the 45Y/48E credit with four years to finish; after that it must be in service by ${inServiceBy.date}.`,
+        source: startBy.source,
+      });
     } else {
       const late = isoDate(typicalOperation) > inServiceBy.date;
       flags.push({

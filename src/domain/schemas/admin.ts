@@ -17,7 +17,15 @@ export const auditQuerySchema = z.pipe(
       action: z.optional(z.enum(AUDIT_ACTIONS, { error: `Action must be one of: ${AUDIT_ACTIONS.join(', ')}` })),
       entityType: z.optional(z.enum(AUDIT_ENTITY_TYPES, { error: `Entity type must be one of: ${AUDIT_ENTITY_TYPES.join(', ')}` })),
       // Lower-cased like every id the log stores (UUIDs in lower case; numeric ids have no case).
-      entityId: z.optional(z.string().check(z.minLength(1, 'Entity id must not be empty'), z.maxLength(100, 'Entity id must be at most 100 characters'), z.toLowerCase())),
+      entityId: z.optional(
+        z
+          .string()
+          .check(
+            z.minLength(1, 'Entity id must not be empty'),
+            z.maxLength(100, 'Entity id must be at most 100 characters'),
+            z.toLowerCase(),
+          ),
+      ),
       actor: z.optional(z.string().check(z.maxLength(200, 'Actor must be at most 200 characters'))),
       page: page(),
     },

@@ -14,7 +14,12 @@ export const articleQuerySchema = z.object({
 
 /** An article slug in a path: the content file's name. */
 export const articleSlugSchema = z.object({
-  slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase words joined by hyphens'), z.maxLength(200, 'Slug must be at most 200 characters')),
+  slug: z
+    .string()
+    .check(
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lowercase words joined by hyphens'),
+      z.maxLength(200, 'Slug must be at most 200 characters'),
+    ),
 });
 
 export const NEWSLETTER_SOURCES = ['blog', 'education', 'article'] as const;

@@ -9,7 +9,9 @@ export const MIN_PASSWORD_LENGTH = 12;
 
 export const signInSchema = z.object({
   email: emailField(),
-  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Must be at most 200 characters')),
+  password: z
+    .string({ error: 'Password is required' })
+    .check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Must be at most 200 characters')),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -17,7 +19,9 @@ const passwordMessage = `Password must be at least ${MIN_PASSWORD_LENGTH} charac
 
 /** A new password: at least MIN_PASSWORD_LENGTH characters (the server also refuses guessable ones). */
 function newPassword() {
-  return z.string({ error: passwordMessage }).check(z.minLength(MIN_PASSWORD_LENGTH, passwordMessage), z.maxLength(200, 'Must be at most 200 characters'));
+  return z
+    .string({ error: passwordMessage })
+    .check(z.minLength(MIN_PASSWORD_LENGTH, passwordMessage), z.maxLength(200, 'Must be at most 200 characters'));
 }
 
 export const registerSchema = z.object({
@@ -32,7 +36,9 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 /** POST /api/auth/password: a signed-in user sets a new password, proving they know the current one. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).check(z.minLength(1, 'Current password is required'), z.maxLength(200, 'Must be at most 200 characters')),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .check(z.minLength(1, 'Current password is required'), z.maxLength(200, 'Must be at most 200 characters')),
   newPassword: newPassword(),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -18,7 +18,10 @@ function savedRunOf<T extends CalculatorType, O extends object>(type: T, request
   return z.object({
     type: z.literal(type),
     // The record check only says "Inputs must be an object" first; the calculator's schema then reads it.
-    inputs: z.pipe(z.record(z.string(), z.unknown(), { error: 'Inputs must be an object' }), request as z.ZodMiniType<O, Record<string, unknown>>),
+    inputs: z.pipe(
+      z.record(z.string(), z.unknown(), { error: 'Inputs must be an object' }),
+      request as z.ZodMiniType<O, Record<string, unknown>>,
+    ),
     // The spec's call sends the outputs too; the server ignores them and computes its own.
     outputs: z.optional(z.unknown()),
   });
@@ -56,7 +59,9 @@ export const calculatorRunsQuerySchema = z.pipe(
     userId: z.optional(uuid('userId must be a user id')),
     type: z.optional(z.enum(CALCULATOR_TYPES, { error: `Type must be one of: ${CALCULATOR_TYPES.join(', ')}` })),
     page: z.optional(wholeNumber(`Page must be a whole number from 1 to ${MAX_PAGE}`, 1, MAX_PAGE)),
-    pageSize: z.optional(wholeNumber(`Page size must be a whole number from 1 to ${MAX_CALCULATOR_RUNS_PAGE_SIZE}`, 1, MAX_CALCULATOR_RUNS_PAGE_SIZE)),
+    pageSize: z.optional(
+      wholeNumber(`Page size must be a whole number from 1 to ${MAX_CALCULATOR_RUNS_PAGE_SIZE}`, 1, MAX_CALCULATOR_RUNS_PAGE_SIZE),
+    ),
   }),
   z.transform(({ page = 1, pageSize = CALCULATOR_RUNS_PAGE_SIZE, ...query }) => ({ ...query, page, pageSize })),
 );

@@ -11,7 +11,10 @@ export const projectFrontmatterSchema = z.object({
   description: z.string().min(1).describe('One or two sentences for cards and meta descriptions'),
   type: z.enum(PROJECT_TYPES).describe('btm (behind the meter), ftm (front of meter), storage or data_center'),
   status: z.enum(PROJECT_STATUSES).describe('Where the project is in its life'),
-  state: z.string().regex(/^[A-Z]{2}$/, 'two-letter US state code').describe('US state, e.g. TX'),
+  state: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'two-letter US state code')
+    .describe('US state, e.g. TX'),
   location: z.string().min(1).describe('Where, for people: county and state, e.g. "Pecos County, TX"'),
   sizeMW: z.number().positive().describe('Nameplate capacity in MW (AC for solar, power rating for storage)'),
   storageMWh: z.number().positive().optional().describe('Battery energy capacity in MWh, where the project has storage'),

@@ -63,7 +63,9 @@ export const idParamSchema = z.object({
  * text anywhere (one's own account, the audit log) must be in the one form the database answers.
  */
 export function uuid(message: string) {
-  return z.string({ error: message }).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message), z.toLowerCase());
+  return z
+    .string({ error: message })
+    .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message), z.toLowerCase());
 }
 
 /** A whole number in a query string (`?page=3`), from `min` to `max`, with one message for every failure. */
@@ -77,7 +79,9 @@ export function wholeNumber(message: string, min: number, max: number) {
 /** A comma-separated list of allowed values in a query string (`?status=new,contacted`). */
 export function queryList<T extends string>(values: readonly T[], message: string) {
   return z.pipe(
-    z.string({ error: message }).check(z.refine((value) => value.split(',').every((item) => (values as readonly string[]).includes(item)), message)),
+    z
+      .string({ error: message })
+      .check(z.refine((value) => value.split(',').every((item) => (values as readonly string[]).includes(item)), message)),
     z.transform((value) => [...new Set(value.split(','))] as T[]),
   );
 }
@@ -99,9 +103,11 @@ export function isWithinDateRange(value: string): boolean {
 /** A calendar date in a query string (`?from=2026-01-31`), from FIRST_DAY to LAST_DAY. */
 export function queryDate(name: string) {
   const malformed = `${name} must be a date like 2026-01-31`;
-  return z.string({ error: malformed }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: malformed, abort: true }),
-    z.refine(isCalendarDate, { error: malformed, abort: true }),
-    z.refine(isWithinDateRange, `${name} must be a date from ${FIRST_DAY} to ${LAST_DAY}`),
-  );
+  return z
+    .string({ error: malformed })
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: malformed, abort: true }),
+      z.refine(isCalendarDate, { error: malformed, abort: true }),
+      z.refine(isWithinDateRange, `${name} must be a date from ${FIRST_DAY} to ${LAST_DAY}`),
+    );
 }

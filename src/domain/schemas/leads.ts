@@ -33,20 +33,24 @@ const MAX_PAGE = 10_000;
  * `to` are days (UTC) the lead arrived on or between.
  */
 export const leadSearchSchema = z.pipe(
-  z.strictObject(
-    {
-      q: z.optional(z.string().check(z.maxLength(100, 'Search must be at most 100 characters'))),
-      status: z.optional(queryList(LEAD_STATUSES, `Status must be one or more of: ${LEAD_STATUSES.join(', ')}`)),
-      source: z.optional(queryList(LEAD_SOURCES, `Source must be one or more of: ${LEAD_SOURCES.join(', ')}`)),
-      projectType: z.optional(queryList(LEAD_PROJECT_TYPES, `Project type must be one or more of: ${LEAD_PROJECT_TYPES.join(', ')}`)),
-      from: z.optional(queryDate('From')),
-      to: z.optional(queryDate('To')),
-      sort: z._default(z.enum(LEAD_SORTS, { error: `Sort must be one of: ${LEAD_SORTS.join(', ')}` }), 'newest'),
-      page: z.optional(wholeNumber(`Page must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}`, 1, MAX_PAGE)),
-      pageSize: z.optional(wholeNumber(`Page size must be a whole number from 1 to ${MAX_LEADS_PAGE_SIZE}`, 1, MAX_LEADS_PAGE_SIZE)),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown parameter' : undefined) },
-  ).check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'From must be on or before To', path: ['to'] })),
+  z
+    .strictObject(
+      {
+        q: z.optional(z.string().check(z.maxLength(100, 'Search must be at most 100 characters'))),
+        status: z.optional(queryList(LEAD_STATUSES, `Status must be one or more of: ${LEAD_STATUSES.join(', ')}`)),
+        source: z.optional(queryList(LEAD_SOURCES, `Source must be one or more of: ${LEAD_SOURCES.join(', ')}`)),
+        projectType: z.optional(queryList(LEAD_PROJECT_TYPES, `Project type must be one or more of: ${LEAD_PROJECT_TYPES.join(', ')}`)),
+        from: z.optional(queryDate('From')),
+        to: z.optional(queryDate('To')),
+        sort: z._default(z.enum(LEAD_SORTS, { error: `Sort must be one of: ${LEAD_SORTS.join(', ')}` }), 'newest'),
+        page: z.optional(wholeNumber(`Page must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}`, 1, MAX_PAGE)),
+        pageSize: z.optional(wholeNumber(`Page size must be a whole number from 1 to ${MAX_LEADS_PAGE_SIZE}`, 1, MAX_LEADS_PAGE_SIZE)),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown parameter' : undefined) },
+    )
+    .check(
+      z.refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'From must be on or before To', path: ['to'] }),
+    ),
   z.transform(({ q, page, pageSize, ...filters }) => ({
     ...filters,
     words: (q ?? '').toLowerCase().split(/\s+/).filter(Boolean),

@@ -49,7 +49,9 @@ function facetFields(definition: FacetDefinition): Record<string, z.ZodMiniType>
       };
     case 'choice': {
       const message = `${definition.label} must be one or more of: ${definition.options.join(', ')}`;
-      const list = z.string({ error: message }).check(z.refine((value) => value.split(',').every((option) => definition.options.includes(option)), message));
+      const list = z
+        .string({ error: message })
+        .check(z.refine((value) => value.split(',').every((option) => definition.options.includes(option)), message));
       return { [definition.key]: z.optional(list) };
     }
     case 'flag':
@@ -65,7 +67,9 @@ function toFilter(definition: FacetDefinition, query: Record<string, string | nu
   }
   const value = query[definition.key] as string | undefined;
   if (value === undefined) return undefined;
-  return definition.kind === 'choice' ? { kind: 'choice', key: definition.key, values: value.split(',') } : { kind: 'flag', key: definition.key, value: value === 'true' };
+  return definition.kind === 'choice'
+    ? { kind: 'choice', key: definition.key, values: value.split(',') }
+    : { kind: 'flag', key: definition.key, value: value === 'true' };
 }
 
 /** Which categories use a facet parameter name, to say why it does not apply. */
@@ -81,10 +85,12 @@ const commonShape = {
   category: categoryField,
   q: z.optional(z.string().check(z.maxLength(100, 'Search must be at most 100 characters'))),
   ids: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^\d{1,10}(,\d{1,10}){0,99}$/, `Ids must be up to ${MAX_IDS} product ids separated by commas`)),
-      z.transform((value) => value.split(',').map(Number)),
-    ).check(z.refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ROW_ID), 'Not a valid product id')),
+    z
+      .pipe(
+        z.string().check(z.regex(/^\d{1,10}(,\d{1,10}){0,99}$/, `Ids must be up to ${MAX_IDS} product ids separated by commas`)),
+        z.transform((value) => value.split(',').map(Number)),
+      )
+      .check(z.refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ROW_ID), 'Not a valid product id')),
   ),
   sort: z._default(z.enum(PRODUCT_SORTS, { error: `Sort must be one of: ${PRODUCT_SORTS.join(', ')}` }), 'name'),
   page: z.optional(wholeNumber(`Page must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}`, 1, MAX_PAGE)),

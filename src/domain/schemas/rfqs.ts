@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { idParamSchema, isCalendarDate, isNonFiniteNumber, isWithinDateRange, NOT_FINITE_MESSAGE, optionalText, requiredText, rowId } from './fields.ts';
+import {
+  idParamSchema,
+  isCalendarDate,
+  isNonFiniteNumber,
+  isWithinDateRange,
+  NOT_FINITE_MESSAGE,
+  optionalText,
+  requiredText,
+  rowId,
+} from './fields.ts';
 
 /** POST /api/rfqs: a new RFQ always starts as a draft (SPEC §4). */
 export const createRfqSchema = z.object({
@@ -45,10 +54,20 @@ export const updateRfqItemSchema = z
   .object({
     quantity: z.optional(quantity),
     specifications: z.optional(
-      z.nullable(z.pipe(z.string().check(z.trim(), z.maxLength(LINE_NOTE_MAX, `Must be at most ${LINE_NOTE_MAX} characters`)), z.transform((value) => value || null))),
+      z.nullable(
+        z.pipe(
+          z.string().check(z.trim(), z.maxLength(LINE_NOTE_MAX, `Must be at most ${LINE_NOTE_MAX} characters`)),
+          z.transform((value) => value || null),
+        ),
+      ),
     ),
   })
-  .check(z.refine((line) => line.quantity !== undefined || line.specifications !== undefined, 'Send a quantity, a note (specifications) or both'));
+  .check(
+    z.refine(
+      (line) => line.quantity !== undefined || line.specifications !== undefined,
+      'Send a quantity, a note (specifications) or both',
+    ),
+  );
 export type UpdateRfqItemInput = z.input<typeof updateRfqItemSchema>;
 
 /** A line in a path, e.g. /api/rfqs/{id}/items/{itemId}. */

@@ -30,7 +30,8 @@ export default function AdminPanel() {
   useEffect(() => {
     const button = tabs.current[tab];
     const list = button?.parentElement;
-    if (button && list && list.scrollWidth > list.clientWidth) list.scrollLeft = button.offsetLeft - list.offsetLeft - (list.clientWidth - button.offsetWidth) / 2;
+    if (button && list && list.scrollWidth > list.clientWidth)
+      list.scrollLeft = button.offsetLeft - list.offsetLeft - (list.clientWidth - button.offsetWidth) / 2;
   }, [tab]);
 
   function choose(next: AdminTab): void {
@@ -55,7 +56,11 @@ export default function AdminPanel() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
       <StatCards version={statsVersion} />
       <div>
-        <div role="tablist" aria-label="Admin sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0">
+        <div
+          role="tablist"
+          aria-label="Admin sections"
+          className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        >
           {ADMIN_TABS.map((value, index) => (
             <button
               key={value}
@@ -76,7 +81,13 @@ export default function AdminPanel() {
             </button>
           ))}
         </div>
-        <div role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} tabIndex={0} className="pt-5 focus-visible:outline-2 focus-visible:outline-offset-4">
+        <div
+          role="tabpanel"
+          id={`admin-panel-${tab}`}
+          aria-labelledby={`admin-tab-${tab}`}
+          tabIndex={0}
+          className="pt-5 focus-visible:outline-2 focus-visible:outline-offset-4"
+        >
           {tab === 'leads' && <LeadsPanel params={params} onChanged={changed} />}
           {tab === 'rfqs' && <RfqsPanel params={params} onChanged={changed} />}
           {tab === 'content' && <ContentPanel />}

@@ -1,5 +1,12 @@
 import type { AdminAnalytics } from '~/domain/analytics';
-import { CALCULATOR_TYPE_LABELS, CALCULATOR_TYPES, LEAD_PROJECT_TYPE_LABELS, LEAD_PROJECT_TYPES, LEAD_STATUS_LABELS, RFQ_STATUS_LABELS } from '~/domain/constants';
+import {
+  CALCULATOR_TYPE_LABELS,
+  CALCULATOR_TYPES,
+  LEAD_PROJECT_TYPE_LABELS,
+  LEAD_PROJECT_TYPES,
+  LEAD_STATUS_LABELS,
+  RFQ_STATUS_LABELS,
+} from '~/domain/constants';
 import { formatCompactCurrency, formatCurrency } from '~/domain/format';
 import { labelOf } from '~/domain/labels';
 import { fetchAnalytics } from '~/lib/client/admin';

@@ -23,10 +23,33 @@ export function AuditPanel({ params }: { params: URLSearchParams }) {
       <h2 id="audit-heading" className="mb-4 text-xl font-semibold text-ink">
         Audit log
       </h2>
-      <form role="search" aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()} className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4">
-        <FilterSelect label="Action" value={params.get('audit.action') ?? ''} all="All actions" options={optionsOf(AUDIT_ACTIONS, AUDIT_ACTION_LABELS)} onChange={(value) => set('action', value)} />
-        <FilterSelect label="Record" value={params.get('audit.entityType') ?? ''} all="All records" options={AUDIT_ENTITY_TYPES.map((value) => ({ value, label: ENTITY_LABELS[value] }))} onChange={(value) => set('entityType', value)} />
-        <SearchBox label="Staff email" value={params.get('audit.actor') ?? ''} placeholder="name@voltfield.dev" onSearch={(text) => set('actor', text)} className="col-span-2" />
+      <form
+        role="search"
+        aria-label="Filter the audit log"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4"
+      >
+        <FilterSelect
+          label="Action"
+          value={params.get('audit.action') ?? ''}
+          all="All actions"
+          options={optionsOf(AUDIT_ACTIONS, AUDIT_ACTION_LABELS)}
+          onChange={(value) => set('action', value)}
+        />
+        <FilterSelect
+          label="Record"
+          value={params.get('audit.entityType') ?? ''}
+          all="All records"
+          options={AUDIT_ENTITY_TYPES.map((value) => ({ value, label: ENTITY_LABELS[value] }))}
+          onChange={(value) => set('entityType', value)}
+        />
+        <SearchBox
+          label="Staff email"
+          value={params.get('audit.actor') ?? ''}
+          placeholder="name@voltfield.dev"
+          onSearch={(text) => set('actor', text)}
+          className="col-span-2"
+        />
       </form>
       <p role="status" className="mt-4 mb-3 text-sm text-slate-700">
         {state.status === 'ready' && rangeSummary(state.data.total, page, AUDIT_PAGE_SIZE, ['entry', 'entries'])}
@@ -34,9 +57,14 @@ export function AuditPanel({ params }: { params: URLSearchParams }) {
       </p>
       {state.status === 'loading' && <SkeletonRows />}
       {state.status === 'failed' && <LoadFailed message="Failed to fetch the audit log" onRetry={reload} />}
-      {state.status === 'ready' && state.data.entries.length === 0 && <EmptyState title="No audit entries">Staff changes to leads, RFQs and accounts are recorded here.</EmptyState>}
+      {state.status === 'ready' && state.data.entries.length === 0 && (
+        <EmptyState title="No audit entries">Staff changes to leads, RFQs and accounts are recorded here.</EmptyState>
+      )}
       {state.status === 'ready' && state.data.entries.length > 0 && (
-        <ol aria-label="Audit entries" className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <ol
+          aria-label="Audit entries"
+          className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
           {state.data.entries.map((entry) => (
             <li key={entry.id} className="grid gap-x-4 gap-y-1 p-4 text-sm md:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1.4fr)]">
               <div>
@@ -67,7 +95,14 @@ export function AuditPanel({ params }: { params: URLSearchParams }) {
           ))}
         </ol>
       )}
-      {state.status === 'ready' && <Pager label="Audit log pages" page={page} pages={pageCount(state.data.total, AUDIT_PAGE_SIZE)} onPage={(next) => set('page', next > 1 ? String(next) : '')} />}
+      {state.status === 'ready' && (
+        <Pager
+          label="Audit log pages"
+          page={page}
+          pages={pageCount(state.data.total, AUDIT_PAGE_SIZE)}
+          onPage={(next) => set('page', next > 1 ? String(next) : '')}
+        />
+      )}
     </section>
   );
 }

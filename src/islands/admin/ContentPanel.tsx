@@ -26,7 +26,10 @@ export function ContentPanel() {
       {state.status === 'failed' && <LoadFailed message="Failed to fetch articles" onRetry={reload} />}
       {state.status === 'ready' && articles.length === 0 && <EmptyState title="No articles yet" />}
       {articles.length > 0 && (
-        <ul aria-label="Articles" className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <ul
+          aria-label="Articles"
+          className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
           {articles.map((article) => (
             <li key={article.slug} className="grid gap-x-4 gap-y-2 p-4 text-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)]">
               <div className="min-w-0">
@@ -38,7 +41,9 @@ export function ContentPanel() {
                   ) : (
                     <span className="font-semibold text-ink">{article.title}</span>
                   )}
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${article.status === 'published' ? 'bg-brand-50 text-brand-900 ring-brand-200' : 'bg-slate-100 text-slate-800 ring-slate-300'}`}>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${article.status === 'published' ? 'bg-brand-50 text-brand-900 ring-brand-200' : 'bg-slate-100 text-slate-800 ring-slate-300'}`}
+                  >
                     {article.status === 'published' ? 'Published' : 'Draft'}
                   </span>
                 </p>
@@ -56,7 +61,10 @@ export function ContentPanel() {
                 ) : (
                   <ul aria-label={`Problems of ${article.title}`} className="flex flex-wrap gap-1.5">
                     {article.problems.map((problem) => (
-                      <li key={problem} className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+                      <li
+                        key={problem}
+                        className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
+                      >
                         {problem}
                       </li>
                     ))}

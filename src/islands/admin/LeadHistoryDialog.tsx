@@ -18,7 +18,7 @@ export function LeadHistoryDialog({ lead, onClose }: { lead: Lead | null; onClos
       .catch((error: unknown) => {
         if (!live) return;
         setEntries({ id: lead.id, list: 'failed' });
-        reportFailure(error, { title: 'Error', description: 'Failed to fetch the lead\'s history' }, 'Failed to fetch lead history');
+        reportFailure(error, { title: 'Error', description: "Failed to fetch the lead's history" }, 'Failed to fetch lead history');
       });
     return () => {
       live = false;
@@ -27,7 +27,12 @@ export function LeadHistoryDialog({ lead, onClose }: { lead: Lead | null; onClos
 
   const list = lead && entries?.id === lead.id ? entries.list : 'loading';
   return (
-    <Dialog open={lead !== null} onClose={onClose} title={lead ? `History of ${lead.firstName} ${lead.lastName}` : 'History'} subtitle={lead ? `${lead.organizationName} · ${lead.email}` : undefined}>
+    <Dialog
+      open={lead !== null}
+      onClose={onClose}
+      title={lead ? `History of ${lead.firstName} ${lead.lastName}` : 'History'}
+      subtitle={lead ? `${lead.organizationName} · ${lead.email}` : undefined}
+    >
       {list === 'loading' && <p className="text-sm text-slate-700">Loading history…</p>}
       {list === 'failed' && <p className="text-sm text-red-700">Failed to fetch the lead's history</p>}
       {Array.isArray(list) && (
@@ -35,7 +40,9 @@ export function LeadHistoryDialog({ lead, onClose }: { lead: Lead | null; onClos
           {list.map((entry, index) => (
             <li key={index} className="rounded-lg border border-slate-200 p-3 text-sm">
               <p className="font-semibold text-ink">
-                {entry.action === 'created' ? `Arrived as ${LEAD_STATUS_LABELS[entry.to]}` : `${entry.from ? LEAD_STATUS_LABELS[entry.from] : '—'} → ${LEAD_STATUS_LABELS[entry.to]}`}
+                {entry.action === 'created'
+                  ? `Arrived as ${LEAD_STATUS_LABELS[entry.to]}`
+                  : `${entry.from ? LEAD_STATUS_LABELS[entry.from] : '—'} → ${LEAD_STATUS_LABELS[entry.to]}`}
                 {entry.action === 'lead.bulk_status' && <span className="ml-2 text-xs font-medium text-slate-600">(bulk change)</span>}
               </p>
               <p className="text-slate-700">

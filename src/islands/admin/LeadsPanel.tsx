@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { LEAD_PROJECT_TYPE_LABELS, LEAD_PROJECT_TYPES, LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '~/domain/constants';
+import {
+  LEAD_PROJECT_TYPE_LABELS,
+  LEAD_PROJECT_TYPES,
+  LEAD_SOURCE_LABELS,
+  LEAD_SOURCES,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+} from '~/domain/constants';
 import { formatMomentDate } from '~/domain/format';
 import { labelOf, optionsOf } from '~/domain/labels';
 import { LEAD_SORT_LABELS, LEAD_SORTS, LEADS_PAGE_SIZE, type Lead } from '~/domain/leads';
@@ -10,7 +18,17 @@ import { fieldClass } from '../forms/FieldFrame';
 import { Dialog } from '../ui/Dialog';
 import { linkButton, primaryButton, secondaryButton } from '../ui/buttons';
 import { replaceUrlSearch } from '../ui/useUrlSearch';
-import { activeLeadFilters, leadsApiQuery, pageCount, pageOf, pageSelectionState, rangeSummary, toggledPageSelection, withoutLeadFilters, withParameter } from './adminQuery';
+import {
+  activeLeadFilters,
+  leadsApiQuery,
+  pageCount,
+  pageOf,
+  pageSelectionState,
+  rangeSummary,
+  toggledPageSelection,
+  withoutLeadFilters,
+  withParameter,
+} from './adminQuery';
 import { LeadHistoryDialog } from './LeadHistoryDialog';
 import { EmptyState, LoadFailed, Pager, SkeletonRows } from './Pager';
 import { FilterSelect, SearchBox } from './SearchBox';
@@ -77,11 +95,18 @@ export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onC
       replaceLeads(result.leads);
       setSelected(new Set());
       setConfirming(false);
-      toast({ title: 'Success', description: `${result.updated} ${result.updated === 1 ? 'lead' : 'leads'} moved to ${LEAD_STATUS_LABELS[bulkStatus]}.` });
+      toast({
+        title: 'Success',
+        description: `${result.updated} ${result.updated === 1 ? 'lead' : 'leads'} moved to ${LEAD_STATUS_LABELS[bulkStatus]}.`,
+      });
       onChanged();
       reload();
     } catch (error) {
-      reportFailure(error, { title: 'Error', description: 'Failed to update lead status. Please try again.' }, 'Bulk lead status update failed');
+      reportFailure(
+        error,
+        { title: 'Error', description: 'Failed to update lead status. Please try again.' },
+        'Bulk lead status update failed',
+      );
     } finally {
       setBulkPending(false);
     }
@@ -102,22 +127,73 @@ export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onC
         </a>
       </div>
 
-      <form role="search" aria-label="Filter leads" onSubmit={(event) => event.preventDefault()} className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4 xl:grid-cols-6">
-        <SearchBox label="Search leads" value={params.get('q') ?? ''} placeholder="Name, email or organization" onSearch={(text) => set('q', text)} className="col-span-2" />
-        <FilterSelect label="Status" value={params.get('status') ?? ''} all="All statuses" options={statusOptions} onChange={(value) => set('status', value)} />
-        <FilterSelect label="Source" value={params.get('source') ?? ''} all="All sources" options={optionsOf(LEAD_SOURCES, LEAD_SOURCE_LABELS)} onChange={(value) => set('source', value)} />
-        <FilterSelect label="Project type" value={params.get('projectType') ?? ''} all="All project types" options={optionsOf(LEAD_PROJECT_TYPES, LEAD_PROJECT_TYPE_LABELS)} onChange={(value) => set('projectType', value)} className="col-span-2 md:col-span-1 xl:col-span-2" />
+      <form
+        role="search"
+        aria-label="Filter leads"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4 xl:grid-cols-6"
+      >
+        <SearchBox
+          label="Search leads"
+          value={params.get('q') ?? ''}
+          placeholder="Name, email or organization"
+          onSearch={(text) => set('q', text)}
+          className="col-span-2"
+        />
+        <FilterSelect
+          label="Status"
+          value={params.get('status') ?? ''}
+          all="All statuses"
+          options={statusOptions}
+          onChange={(value) => set('status', value)}
+        />
+        <FilterSelect
+          label="Source"
+          value={params.get('source') ?? ''}
+          all="All sources"
+          options={optionsOf(LEAD_SOURCES, LEAD_SOURCE_LABELS)}
+          onChange={(value) => set('source', value)}
+        />
+        <FilterSelect
+          label="Project type"
+          value={params.get('projectType') ?? ''}
+          all="All project types"
+          options={optionsOf(LEAD_PROJECT_TYPES, LEAD_PROJECT_TYPE_LABELS)}
+          onChange={(value) => set('projectType', value)}
+          className="col-span-2 md:col-span-1 xl:col-span-2"
+        />
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           From
-          <input type="date" value={params.get('from') ?? ''} max={params.get('to') ?? undefined} onChange={(event) => set('from', event.currentTarget.value)} className={fieldClass} />
+          <input
+            type="date"
+            value={params.get('from') ?? ''}
+            max={params.get('to') ?? undefined}
+            onChange={(event) => set('from', event.currentTarget.value)}
+            className={fieldClass}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           To
-          <input type="date" value={params.get('to') ?? ''} min={params.get('from') ?? undefined} onChange={(event) => set('to', event.currentTarget.value)} className={fieldClass} />
+          <input
+            type="date"
+            value={params.get('to') ?? ''}
+            min={params.get('from') ?? undefined}
+            onChange={(event) => set('to', event.currentTarget.value)}
+            className={fieldClass}
+          />
         </label>
-        <FilterSelect label="Sort by" value={params.get('sort') ?? 'newest'} options={optionsOf(LEAD_SORTS, LEAD_SORT_LABELS)} onChange={(value) => set('sort', value === 'newest' ? '' : value)} />
+        <FilterSelect
+          label="Sort by"
+          value={params.get('sort') ?? 'newest'}
+          options={optionsOf(LEAD_SORTS, LEAD_SORT_LABELS)}
+          onChange={(value) => set('sort', value === 'newest' ? '' : value)}
+        />
         {(filterCount > 0 || params.get('q')) && (
-          <button type="button" onClick={() => replaceUrlSearch(withoutLeadFilters(params))} className={`${secondaryButton} col-span-2 md:col-span-1`}>
+          <button
+            type="button"
+            onClick={() => replaceUrlSearch(withoutLeadFilters(params))}
+            className={`${secondaryButton} col-span-2 md:col-span-1`}
+          >
             Clear filters
           </button>
         )}
@@ -144,9 +220,18 @@ export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onC
       </div>
 
       {selected.size > 0 && (
-        <div className="sticky top-16 z-10 mt-3 flex flex-wrap items-end gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3 shadow-sm" role="group" aria-label="Selected leads">
+        <div
+          className="sticky top-16 z-10 mt-3 flex flex-wrap items-end gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3 shadow-sm"
+          role="group"
+          aria-label="Selected leads"
+        >
           <p className="self-center text-sm font-semibold text-ink">{selected.size} selected</p>
-          <FilterSelect label="New status" value={bulkStatus} options={statusOptions} onChange={(value) => setBulkStatus(value as LeadStatus)} />
+          <FilterSelect
+            label="New status"
+            value={bulkStatus}
+            options={statusOptions}
+            onChange={(value) => setBulkStatus(value as LeadStatus)}
+          />
           <button type="button" onClick={() => setConfirming(true)} className={primaryButton}>
             Change status
           </button>
@@ -160,12 +245,20 @@ export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onC
         {state.status === 'loading' && <SkeletonRows />}
         {state.status === 'failed' && <LoadFailed message="Failed to fetch leads" onRetry={reload} />}
         {state.status === 'ready' && leads.length === 0 && (
-          <EmptyState title="No leads found">{filterCount > 0 || params.get('q') ? 'Try other filters or clear them.' : 'Leads arrive from the contact and home page forms.'}</EmptyState>
+          <EmptyState title="No leads found">
+            {filterCount > 0 || params.get('q') ? 'Try other filters or clear them.' : 'Leads arrive from the contact and home page forms.'}
+          </EmptyState>
         )}
         {leads.length > 0 && (
-          <ul aria-label="Leads" className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <ul
+            aria-label="Leads"
+            className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
             {leads.map((lead) => (
-              <li key={lead.id} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 lg:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1.2fr)_minmax(0,1fr)_10rem_auto] lg:items-center">
+              <li
+                key={lead.id}
+                className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 lg:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1.2fr)_minmax(0,1fr)_10rem_auto] lg:items-center"
+              >
                 <input
                   type="checkbox"
                   aria-label={`Select ${nameOf(lead)}`}
@@ -213,7 +306,11 @@ export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onC
                     ))}
                   </select>
                 </label>
-                <button type="button" onClick={() => setHistory(lead)} className={`${linkButton} col-start-2 justify-self-start text-sm lg:col-start-auto`}>
+                <button
+                  type="button"
+                  onClick={() => setHistory(lead)}
+                  className={`${linkButton} col-start-2 justify-self-start text-sm lg:col-start-auto`}
+                >
                   History<span className="sr-only"> of {nameOf(lead)}</span>
                 </button>
                 {lead.details && <p className="col-start-2 line-clamp-2 text-sm text-slate-700 lg:col-span-4">{lead.details}</p>}
@@ -221,7 +318,14 @@ export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onC
             ))}
           </ul>
         )}
-        {state.status === 'ready' && <Pager label="Lead pages" page={page} pages={pageCount(state.data.total, LEADS_PAGE_SIZE)} onPage={(next) => set('page', next > 1 ? String(next) : '')} />}
+        {state.status === 'ready' && (
+          <Pager
+            label="Lead pages"
+            page={page}
+            pages={pageCount(state.data.total, LEADS_PAGE_SIZE)}
+            onPage={(next) => set('page', next > 1 ? String(next) : '')}
+          />
+        )}
       </div>
 
       <Dialog
@@ -240,7 +344,8 @@ export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onC
         }
       >
         <p className="text-slate-800">
-          {selected.size} selected {selected.size === 1 ? 'lead' : 'leads'} will be set to <strong>{LEAD_STATUS_LABELS[bulkStatus]}</strong>. Each change is recorded in the audit log.
+          {selected.size} selected {selected.size === 1 ? 'lead' : 'leads'} will be set to <strong>{LEAD_STATUS_LABELS[bulkStatus]}</strong>
+          . Each change is recorded in the audit log.
         </p>
       </Dialog>
       <LeadHistoryDialog lead={history} onClose={() => setHistory(null)} />

@@ -65,7 +65,13 @@ export function RfqDesk({ rfqId, onClose, onMoved }: { rfqId: number | null; onC
   const title = typeof rfq === 'object' ? rfqTitle(rfq) : rfqId ? `RFQ #${rfqId}` : 'RFQ';
 
   return (
-    <Dialog open={rfqId !== null} onClose={onClose} title={title} subtitle={typeof rfq === 'object' ? `RFQ #${rfq.id} · ${displayNameOf(rfq.requester)}` : undefined} size="wide">
+    <Dialog
+      open={rfqId !== null}
+      onClose={onClose}
+      title={title}
+      subtitle={typeof rfq === 'object' ? `RFQ #${rfq.id} · ${displayNameOf(rfq.requester)}` : undefined}
+      size="wide"
+    >
       {rfq === 'loading' && <p className="text-sm text-slate-700">Loading the RFQ…</p>}
       {rfq === 'failed' && <p className="text-sm text-red-700">Failed to fetch this RFQ. It may have been deleted.</p>}
       <p role="status" className="mb-3 text-sm font-semibold text-emerald-800 empty:hidden">
@@ -155,7 +161,9 @@ function MoveForm({ rfq, onMoved, onConflict }: { rfq: RfqDetail; onMoved(rfq: R
         <h3 id="rfq-move" className="text-lg font-semibold text-ink">
           Next step
         </h3>
-        <p className="mt-1 text-sm text-slate-700">{rfq.status === 'draft' ? 'The buyer has not submitted this RFQ yet.' : 'This RFQ is closed: nothing more to do.'}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {rfq.status === 'draft' ? 'The buyer has not submitted this RFQ yet.' : 'This RFQ is closed: nothing more to do.'}
+        </p>
       </section>
     );
   }
@@ -168,7 +176,13 @@ function MoveForm({ rfq, onMoved, onConflict }: { rfq: RfqDetail; onMoved(rfq: R
   });
   const body = () => {
     if (move === 'under_review') return { status: move, note: values.note };
-    if (move === 'quoted') return { status: move, amount: values.amount.trim() === '' ? undefined : Number(values.amount), validUntil: values.validUntil, note: values.note };
+    if (move === 'quoted')
+      return {
+        status: move,
+        amount: values.amount.trim() === '' ? undefined : Number(values.amount),
+        validUntil: values.validUntil,
+        note: values.note,
+      };
     return { status: move, reason: values.reason };
   };
 
@@ -182,8 +196,18 @@ function MoveForm({ rfq, onMoved, onConflict }: { rfq: RfqDetail; onMoved(rfq: R
           <legend className="text-sm font-medium text-ink">Move to</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {moves.map((value) => (
-              <label key={value} className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-600/30">
-                <input type="radio" name="move" value={value} checked={move === value} onChange={() => setMove(value)} className="accent-brand-700" />
+              <label
+                key={value}
+                className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-600/30"
+              >
+                <input
+                  type="radio"
+                  name="move"
+                  value={value}
+                  checked={move === value}
+                  onChange={() => setMove(value)}
+                  className="accent-brand-700"
+                />
                 {MOVE_LABELS[value]}
               </label>
             ))}
@@ -195,8 +219,12 @@ function MoveForm({ rfq, onMoved, onConflict }: { rfq: RfqDetail; onMoved(rfq: R
             <ControlledField label="Valid until" type="date" min={today()} {...field('validUntil')} />
           </>
         )}
-        {(move === 'quoted' || move === 'under_review') && <ControlledField label="Note to the buyer (optional)" multiline {...field('note')} />}
-        {move === 'closed' && <ControlledField label="Reason for closing" multiline hint="The buyer reads this on their RFQ." {...field('reason')} />}
+        {(move === 'quoted' || move === 'under_review') && (
+          <ControlledField label="Note to the buyer (optional)" multiline {...field('note')} />
+        )}
+        {move === 'closed' && (
+          <ControlledField label="Reason for closing" multiline hint="The buyer reads this on their RFQ." {...field('reason')} />
+        )}
         <SubmitRow label={MOVE_LABELS[move]} pendingLabel="Saving..." pending={pending} error={formError || undefined} />
       </form>
     </section>

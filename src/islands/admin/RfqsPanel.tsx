@@ -15,7 +15,8 @@ import { useApiData } from './useApiData';
 
 /** Words of a search that all appear in the RFQ's title, id or requester. */
 function matches(rfq: RfqWithRequester, q: string): boolean {
-  const text = `${rfqTitle(rfq)} #${rfq.id} ${displayNameOf(rfq.requester)} ${rfq.requester.email} ${rfq.requester.organizationName ?? ''}`.toLowerCase();
+  const text =
+    `${rfqTitle(rfq)} #${rfq.id} ${displayNameOf(rfq.requester)} ${rfq.requester.email} ${rfq.requester.organizationName ?? ''}`.toLowerCase();
   return q
     .toLowerCase()
     .split(/\s+/)
@@ -46,9 +47,27 @@ export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onCh
         </h2>
         {state.status === 'ready' && <p className="text-sm text-slate-700">{waiting} waiting for staff</p>}
       </div>
-      <form role="search" aria-label="Filter RFQs" onSubmit={(event) => event.preventDefault()} className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3">
-        <SearchBox label="Search RFQs" value={q} placeholder="Project, requester, email or organization" onSearch={(text) => set('rfqs.q', text)} className="col-span-2" />
-        <FilterSelect label="Status" value={status} all="All statuses" options={optionsOf(RFQ_STATUSES, RFQ_STATUS_LABELS)} onChange={(value) => set('rfqs.status', value)} className="col-span-2 md:col-span-1" />
+      <form
+        role="search"
+        aria-label="Filter RFQs"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3"
+      >
+        <SearchBox
+          label="Search RFQs"
+          value={q}
+          placeholder="Project, requester, email or organization"
+          onSearch={(text) => set('rfqs.q', text)}
+          className="col-span-2"
+        />
+        <FilterSelect
+          label="Status"
+          value={status}
+          all="All statuses"
+          options={optionsOf(RFQ_STATUSES, RFQ_STATUS_LABELS)}
+          onChange={(value) => set('rfqs.status', value)}
+          className="col-span-2 md:col-span-1"
+        />
       </form>
       <p role="status" className="mt-4 mb-3 text-sm text-slate-700">
         {state.status === 'ready' && `${shown.length} of ${all.length} RFQs`}
@@ -56,18 +75,26 @@ export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onCh
       </p>
       {state.status === 'loading' && <SkeletonRows />}
       {state.status === 'failed' && <LoadFailed message="Failed to fetch RFQs" onRetry={reload} />}
-      {state.status === 'ready' && shown.length === 0 && <EmptyState title="No RFQs found">{all.length > 0 ? 'Try another search or status.' : 'RFQs appear here when buyers start them.'}</EmptyState>}
+      {state.status === 'ready' && shown.length === 0 && (
+        <EmptyState title="No RFQs found">
+          {all.length > 0 ? 'Try another search or status.' : 'RFQs appear here when buyers start them.'}
+        </EmptyState>
+      )}
       {shown.length > 0 && (
         <ul aria-label="RFQs" className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           {shown.map((rfq) => (
-            <li key={rfq.id} className="grid gap-x-4 gap-y-2 p-4 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto] sm:items-center">
+            <li
+              key={rfq.id}
+              className="grid gap-x-4 gap-y-2 p-4 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto] sm:items-center"
+            >
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                   <span className="truncate">{rfqTitle(rfq)}</span>
                   <RfqStatusBadge status={rfq.status} />
                 </p>
                 <p className="text-sm text-slate-600">
-                  #{rfq.id} · {rfq.itemCount} {rfq.itemCount === 1 ? 'item' : 'items'} · {rfq.submittedAt ? `submitted ${formatMomentDate(rfq.submittedAt)}` : `started ${formatMomentDate(rfq.createdAt)}`}
+                  #{rfq.id} · {rfq.itemCount} {rfq.itemCount === 1 ? 'item' : 'items'} ·{' '}
+                  {rfq.submittedAt ? `submitted ${formatMomentDate(rfq.submittedAt)}` : `started ${formatMomentDate(rfq.createdAt)}`}
                 </p>
               </div>
               <div className="min-w-0 text-sm">
@@ -78,7 +105,9 @@ export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onCh
                 </p>
               </div>
               <div className="text-sm">
-                <p className="font-semibold text-ink tabular-nums">{rfq.totalEstimatedValue === null ? '—' : formatCurrency(Number(rfq.totalEstimatedValue), 2)}</p>
+                <p className="font-semibold text-ink tabular-nums">
+                  {rfq.totalEstimatedValue === null ? '—' : formatCurrency(Number(rfq.totalEstimatedValue), 2)}
+                </p>
                 {rfq.quote && <p className="text-slate-700">Quoted {formatCurrency(Number(rfq.quote.amount), 2)}</p>}
               </div>
               <button type="button" onClick={() => set('rfq', String(rfq.id))} className={`${secondaryButton} justify-self-start`}>

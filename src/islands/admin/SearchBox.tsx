@@ -2,7 +2,19 @@ import { useEffect, useState } from 'react';
 import { fieldClass } from '../forms/FieldFrame';
 
 /** A search field applied when typing pauses (250 ms), showing the URL's search when it changes underneath. */
-export function SearchBox({ label, value, placeholder, onSearch, className = '' }: { label: string; value: string; placeholder?: string; onSearch(text: string): void; className?: string }) {
+export function SearchBox({
+  label,
+  value,
+  placeholder,
+  onSearch,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  placeholder?: string;
+  onSearch(text: string): void;
+  className?: string;
+}) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   if (value !== shown) {
@@ -17,13 +29,33 @@ export function SearchBox({ label, value, placeholder, onSearch, className = '' 
   return (
     <label className={`flex flex-col gap-1 text-sm font-medium text-ink ${className}`}>
       {label}
-      <input type="search" value={text} onChange={(event) => setText(event.currentTarget.value)} placeholder={placeholder} className={fieldClass} />
+      <input
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        placeholder={placeholder}
+        className={fieldClass}
+      />
     </label>
   );
 }
 
 /** A labelled select over options, '' meaning all. */
-export function FilterSelect({ label, value, all, options, onChange, className = '' }: { label: string; value: string; all?: string; options: readonly { value: string; label: string }[]; onChange(value: string): void; className?: string }) {
+export function FilterSelect({
+  label,
+  value,
+  all,
+  options,
+  onChange,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  all?: string;
+  options: readonly { value: string; label: string }[];
+  onChange(value: string): void;
+  className?: string;
+}) {
   return (
     <label className={`flex flex-col gap-1 text-sm font-medium text-ink ${className}`}>
       {label}

@@ -23,7 +23,19 @@ const MARGIN = { top: 14, right: 12, bottom: 32, left: 48 };
  * Weekly counts stacked by kind, beside the calculators' BarChart (same ticks, same measured width):
  * an SVG named by its title and description, a legend, and the numbers as a table, week by kind.
  */
-export function StackedBarChart({ title, description, labels, series, labelHeading }: { title: string; description: string; labels: string[]; series: StackSeries[]; labelHeading: string }) {
+export function StackedBarChart({
+  title,
+  description,
+  labels,
+  series,
+  labelHeading,
+}: {
+  title: string;
+  description: string;
+  labels: string[];
+  series: StackSeries[];
+  labelHeading: string;
+}) {
   const id = useId();
   const { ref, width } = useWidth();
   const totals = labels.map((_, index) => series.reduce((sum, entry) => sum + (entry.values[index] ?? 0), 0));
@@ -38,12 +50,25 @@ export function StackedBarChart({ title, description, labels, series, labelHeadi
   return (
     <figure ref={ref} className="w-full">
       <figcaption className="mb-2 text-sm font-semibold text-ink">{title}</figcaption>
-      <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        width={width}
+        height={HEIGHT}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="h-auto w-full"
+      >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} />
+            <line
+              x1={MARGIN.left}
+              x2={width - MARGIN.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className={tick === 0 ? 'stroke-slate-400' : 'stroke-slate-200'}
+            />
             <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[12px]">
               {tick.toLocaleString('en-US')}
             </text>
@@ -59,14 +84,29 @@ export function StackedBarChart({ title, description, labels, series, labelHeadi
                 const top = y(base + value);
                 const bottom = y(base);
                 base += value;
-                return <rect key={entry.label} x={MARGIN.left + index * slot + slot * 0.15} width={slot * 0.7} y={top} height={Math.max(1, bottom - top)} className={COLORS[position % COLORS.length]![0]} />;
+                return (
+                  <rect
+                    key={entry.label}
+                    x={MARGIN.left + index * slot + slot * 0.15}
+                    width={slot * 0.7}
+                    y={top}
+                    height={Math.max(1, bottom - top)}
+                    className={COLORS[position % COLORS.length]![0]}
+                  />
+                );
               })}
             </g>
           );
         })}
         {labels.map((label, index) =>
           index % labelEvery === 0 ? (
-            <text key={label} x={MARGIN.left + index * slot + slot / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[12px]">
+            <text
+              key={label}
+              x={MARGIN.left + index * slot + slot / 2}
+              y={HEIGHT - 8}
+              textAnchor="middle"
+              className="fill-slate-600 text-[12px]"
+            >
               {label}
             </text>
           ) : null,
@@ -86,21 +126,29 @@ export function StackedBarChart({ title, description, labels, series, labelHeadi
           <table className="w-full text-left text-xs">
             <thead>
               <tr className="border-b border-slate-200">
-                <th scope="col" className="py-1 pr-3">{labelHeading}</th>
+                <th scope="col" className="py-1 pr-3">
+                  {labelHeading}
+                </th>
                 {series.map((entry) => (
                   <th key={entry.label} scope="col" className="py-1 pr-3 text-right">
                     {entry.label}
                   </th>
                 ))}
-                <th scope="col" className="py-1 text-right">Total</th>
+                <th scope="col" className="py-1 text-right">
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody>
               {labels.map((label, index) => (
                 <tr key={label} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">{label}</th>
+                  <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
+                    {label}
+                  </th>
                   {series.map((entry) => (
-                    <td key={entry.label} className="py-1 pr-3 text-right tabular-nums">{entry.values[index] ?? 0}</td>
+                    <td key={entry.label} className="py-1 pr-3 text-right tabular-nums">
+                      {entry.values[index] ?? 0}
+                    </td>
                   ))}
                   <td className="py-1 text-right font-semibold tabular-nums">{totals[index]}</td>
                 </tr>

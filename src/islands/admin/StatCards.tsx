@@ -32,7 +32,14 @@ export function StatCards({ version }: { version: number }) {
             <div key={card.key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <dt className="text-sm font-medium text-slate-700">{card.label}</dt>
               <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">
-                {state.status === 'ready' ? state.data[card.key].toLocaleString('en-US') : <><span className="sr-only">Loading</span><span aria-hidden="true" className="inline-block h-7 w-12 animate-pulse rounded bg-slate-100" /></>}
+                {state.status === 'ready' ? (
+                  state.data[card.key].toLocaleString('en-US')
+                ) : (
+                  <>
+                    <span className="sr-only">Loading</span>
+                    <span aria-hidden="true" className="inline-block h-7 w-12 animate-pulse rounded bg-slate-100" />
+                  </>
+                )}
               </dd>
             </div>
           ))}

@@ -38,12 +38,26 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
         toast({ title: 'Role changed', description: `${displayNameOf(changed)} is now ${labelOf(ROLE_LABELS, changed.role)}.` });
       } else {
         const { revoked } = await revokeUserSessions(pending.user.id);
-        update((data) => ({ ...data, users: data.users.map((user) => (user.id === pending.user.id ? { ...user, activeSessions: 0 } : user)) }));
-        toast({ title: 'Sessions revoked', description: `${displayNameOf(pending.user)} was signed out of ${revoked} ${revoked === 1 ? 'session' : 'sessions'}.` });
+        update((data) => ({
+          ...data,
+          users: data.users.map((user) => (user.id === pending.user.id ? { ...user, activeSessions: 0 } : user)),
+        }));
+        toast({
+          title: 'Sessions revoked',
+          description: `${displayNameOf(pending.user)} was signed out of ${revoked} ${revoked === 1 ? 'session' : 'sessions'}.`,
+        });
       }
       setPending(null);
     } catch (error) {
-      reportFailure(error, { title: 'Error', description: pending.kind === 'role' ? 'Failed to change the role. Please try again.' : 'Failed to revoke sessions. Please try again.' }, 'User change failed');
+      reportFailure(
+        error,
+        {
+          title: 'Error',
+          description:
+            pending.kind === 'role' ? 'Failed to change the role. Please try again.' : 'Failed to revoke sessions. Please try again.',
+        },
+        'User change failed',
+      );
     } finally {
       setWorking(false);
     }
@@ -54,9 +68,27 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
       <h2 id="users-heading" className="mb-4 text-xl font-semibold text-ink">
         Users
       </h2>
-      <form role="search" aria-label="Filter users" onSubmit={(event) => event.preventDefault()} className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3">
-        <SearchBox label="Search users" value={params.get('users.q') ?? ''} placeholder="Name or email" onSearch={(text) => set('q', text)} className="col-span-2" />
-        <FilterSelect label="Role" value={params.get('users.role') ?? ''} all="All roles" options={optionsOf(ROLES, ROLE_LABELS)} onChange={(value) => set('role', value)} className="col-span-2 md:col-span-1" />
+      <form
+        role="search"
+        aria-label="Filter users"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3"
+      >
+        <SearchBox
+          label="Search users"
+          value={params.get('users.q') ?? ''}
+          placeholder="Name or email"
+          onSearch={(text) => set('q', text)}
+          className="col-span-2"
+        />
+        <FilterSelect
+          label="Role"
+          value={params.get('users.role') ?? ''}
+          all="All roles"
+          options={optionsOf(ROLES, ROLE_LABELS)}
+          onChange={(value) => set('role', value)}
+          className="col-span-2 md:col-span-1"
+        />
       </form>
       <p role="status" className="mt-4 mb-3 text-sm text-slate-700">
         {state.status === 'ready' && rangeSummary(state.data.total, page, ADMIN_USERS_PAGE_SIZE, ['account', 'accounts'])}
@@ -64,14 +96,22 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
       </p>
       {state.status === 'loading' && <SkeletonRows />}
       {state.status === 'failed' && <LoadFailed message="Failed to fetch users" onRetry={reload} />}
-      {state.status === 'ready' && state.data.users.length === 0 && <EmptyState title="No accounts found">Try another search or role.</EmptyState>}
+      {state.status === 'ready' && state.data.users.length === 0 && (
+        <EmptyState title="No accounts found">Try another search or role.</EmptyState>
+      )}
       {state.status === 'ready' && state.data.users.length > 0 && (
-        <ul aria-label="Accounts" className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <ul
+          aria-label="Accounts"
+          className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
           {state.data.users.map((user) => {
             const own = user.id === me?.id;
             const name = displayNameOf(user);
             return (
-              <li key={user.id} className="grid gap-x-4 gap-y-2 p-4 text-sm md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_11rem_auto] md:items-center">
+              <li
+                key={user.id}
+                className="grid gap-x-4 gap-y-2 p-4 text-sm md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_11rem_auto] md:items-center"
+              >
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">
                     {name}
@@ -103,7 +143,12 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
                     </option>
                   ))}
                 </select>
-                <button type="button" disabled={own} onClick={() => setPending({ kind: 'revoke', user })} className={`${dangerButton} justify-self-start`}>
+                <button
+                  type="button"
+                  disabled={own}
+                  onClick={() => setPending({ kind: 'revoke', user })}
+                  className={`${dangerButton} justify-self-start`}
+                >
                   Revoke sessions<span className="sr-only"> of {name}</span>
                 </button>
               </li>
@@ -111,18 +156,36 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
           })}
         </ul>
       )}
-      {state.status === 'ready' && <Pager label="User pages" page={page} pages={pageCount(state.data.total, ADMIN_USERS_PAGE_SIZE)} onPage={(next) => set('page', next > 1 ? String(next) : '')} />}
+      {state.status === 'ready' && (
+        <Pager
+          label="User pages"
+          page={page}
+          pages={pageCount(state.data.total, ADMIN_USERS_PAGE_SIZE)}
+          onPage={(next) => set('page', next > 1 ? String(next) : '')}
+        />
+      )}
 
       <Dialog
         open={pending !== null}
         onClose={() => !working && setPending(null)}
-        title={pending?.kind === 'revoke' ? `Revoke ${displayNameOf(pending.user)}'s sessions?` : pending ? `Change ${displayNameOf(pending.user)}'s role?` : ''}
+        title={
+          pending?.kind === 'revoke'
+            ? `Revoke ${displayNameOf(pending.user)}'s sessions?`
+            : pending
+              ? `Change ${displayNameOf(pending.user)}'s role?`
+              : ''
+        }
         footer={
           <>
             <button type="button" disabled={working} onClick={() => setPending(null)} className={secondaryButton}>
               Cancel
             </button>
-            <button type="button" disabled={working} onClick={() => void confirm()} className={pending?.kind === 'revoke' ? dangerButton : primaryButton}>
+            <button
+              type="button"
+              disabled={working}
+              onClick={() => void confirm()}
+              className={pending?.kind === 'revoke' ? dangerButton : primaryButton}
+            >
               {working ? 'Saving...' : pending?.kind === 'revoke' ? 'Revoke sessions' : 'Change role'}
             </button>
           </>
@@ -130,11 +193,14 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
       >
         {pending?.kind === 'role' && (
           <p className="text-slate-800">
-            {displayNameOf(pending.user)} ({pending.user.email}) goes from <strong>{labelOf(ROLE_LABELS, pending.user.role)}</strong> to <strong>{labelOf(ROLE_LABELS, pending.role)}</strong>.
+            {displayNameOf(pending.user)} ({pending.user.email}) goes from <strong>{labelOf(ROLE_LABELS, pending.user.role)}</strong> to{' '}
+            <strong>{labelOf(ROLE_LABELS, pending.role)}</strong>.
             {pending.role === 'admin' && ' Admins can read every lead and RFQ and change accounts.'}
           </p>
         )}
-        {pending?.kind === 'revoke' && <p className="text-slate-800">{displayNameOf(pending.user)} is signed out on every device and must sign in again.</p>}
+        {pending?.kind === 'revoke' && (
+          <p className="text-slate-800">{displayNameOf(pending.user)} is signed out on every device and must sign in again.</p>
+        )}
       </Dialog>
     </section>
   );

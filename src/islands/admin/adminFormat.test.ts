@@ -17,16 +17,22 @@ describe('weeklySeries', () => {
     ]);
   });
 
-  it('names weeks by their Monday, whatever the reader\'s time zone', () => {
+  it("names weeks by their Monday, whatever the reader's time zone", () => {
     expect(weekLabel('2026-03-02')).toBe('Mar 2');
   });
 });
 
 describe('audit entries', () => {
   it('lists each changed field with its labels before and after', () => {
-    expect(auditChanges({ before: { status: 'new' }, after: { status: 'contacted' } })).toEqual([{ field: 'Status', before: 'New', after: 'Contacted' }]);
-    expect(auditChanges({ before: { role: 'epc_contractor' }, after: { role: 'admin' } })).toEqual([{ field: 'Role', before: 'Epc Contractor', after: 'Admin' }]);
-    expect(auditChanges({ before: { status: 'under_review' }, after: { status: 'quoted', amount: '125000.00', validUntil: '2027-01-31' } })).toEqual([
+    expect(auditChanges({ before: { status: 'new' }, after: { status: 'contacted' } })).toEqual([
+      { field: 'Status', before: 'New', after: 'Contacted' },
+    ]);
+    expect(auditChanges({ before: { role: 'epc_contractor' }, after: { role: 'admin' } })).toEqual([
+      { field: 'Role', before: 'Epc Contractor', after: 'Admin' },
+    ]);
+    expect(
+      auditChanges({ before: { status: 'under_review' }, after: { status: 'quoted', amount: '125000.00', validUntil: '2027-01-31' } }),
+    ).toEqual([
       { field: 'Status', before: 'Under review', after: 'Quoted' },
       { field: 'Amount', before: '—', after: '125000.00' },
       { field: 'Valid Until', before: '—', after: '2027-01-31' },

@@ -42,7 +42,11 @@ function shown(value: unknown): string {
 /** What an audit entry changed, field by field: `{ field, before, after }` ('—' for nothing). */
 export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): { field: string; before: string; after: string }[] {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  return fields.map((field) => ({ field: humanize(field.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()), before: shown(entry.before?.[field]), after: shown(entry.after?.[field]) }));
+  return fields.map((field) => ({
+    field: humanize(field.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()),
+    before: shown(entry.before?.[field]),
+    after: shown(entry.after?.[field]),
+  }));
 }
 
 /** 'Lead #12', 'RFQ #4', 'User ada@example.com'. */

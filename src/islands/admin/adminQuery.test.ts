@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { activeLeadFilters, leadsApiQuery, pageOf, pageSelectionState, rangeSummary, scopedApiQuery, tabOf, toggledPageSelection, withoutLeadFilters, withParameter, withTab } from './adminQuery';
+import {
+  activeLeadFilters,
+  leadsApiQuery,
+  pageOf,
+  pageSelectionState,
+  rangeSummary,
+  scopedApiQuery,
+  tabOf,
+  toggledPageSelection,
+  withoutLeadFilters,
+  withParameter,
+  withTab,
+} from './adminQuery';
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -17,13 +29,13 @@ describe('tabs in the URL', () => {
 });
 
 describe('withParameter', () => {
-  it('returns the leads to page 1 when a lead filter changes, not when another tab\'s does', () => {
+  it("returns the leads to page 1 when a lead filter changes, not when another tab's does", () => {
     expect(withParameter(params('page=3&status=new'), 'status', 'contacted').toString()).toBe('status=contacted');
     expect(withParameter(params('page=3'), 'audit.action', 'user.role').toString()).toBe('page=3&audit.action=user.role');
     expect(withParameter(params('page=3'), 'page', '4').toString()).toBe('page=4');
   });
 
-  it('returns a tab\'s own pages to 1 and removes empty values', () => {
+  it("returns a tab's own pages to 1 and removes empty values", () => {
     expect(withParameter(params('audit.page=2&audit.actor=x'), 'audit.actor', '').toString()).toBe('');
     expect(withParameter(params('audit.page=2'), 'audit.page', '3').toString()).toBe('audit.page=3');
   });
@@ -38,9 +50,11 @@ describe('withParameter', () => {
 
 describe('leadsApiQuery', () => {
   it('passes the known filters on with a page of 25', () => {
-    expect(leadsApiQuery(params('q=+solar+&status=new,bogus&source=home&projectType=other&from=2026-01-01&to=2026-02-01&sort=name&page=2&tab=leads&utm=x')).toString()).toBe(
-      'q=solar&status=new&source=home&projectType=other&from=2026-01-01&to=2026-02-01&sort=name&page=2&pageSize=25',
-    );
+    expect(
+      leadsApiQuery(
+        params('q=+solar+&status=new,bogus&source=home&projectType=other&from=2026-01-01&to=2026-02-01&sort=name&page=2&tab=leads&utm=x'),
+      ).toString(),
+    ).toBe('q=solar&status=new&source=home&projectType=other&from=2026-01-01&to=2026-02-01&sort=name&page=2&pageSize=25');
   });
 
   it('drops what the API would refuse: bad dates, a range backwards, the default sort', () => {
@@ -51,15 +65,21 @@ describe('leadsApiQuery', () => {
 
   it('counts and clears the filters', () => {
     expect(activeLeadFilters(params('q=x&status=new&from=2026-01-01'))).toBe(2);
-    expect(withoutLeadFilters(params('q=x&status=new&sort=name&page=2&tab=leads&audit.actor=y')).toString()).toBe('sort=name&tab=leads&audit.actor=y');
+    expect(withoutLeadFilters(params('q=x&status=new&sort=name&page=2&tab=leads&audit.actor=y')).toString()).toBe(
+      'sort=name&tab=leads&audit.actor=y',
+    );
   });
 });
 
 describe('scopedApiQuery', () => {
-  it('takes a tab\'s parameters without their prefix', () => {
-    expect(scopedApiQuery(params('audit.actor=+ada@x.test+&audit.action=lead.status&audit.page=2&q=solar'), 'audit', ['action', 'entityType', 'actor']).toString()).toBe(
-      'action=lead.status&actor=ada%40x.test&page=2',
-    );
+  it("takes a tab's parameters without their prefix", () => {
+    expect(
+      scopedApiQuery(params('audit.actor=+ada@x.test+&audit.action=lead.status&audit.page=2&q=solar'), 'audit', [
+        'action',
+        'entityType',
+        'actor',
+      ]).toString(),
+    ).toBe('action=lead.status&actor=ada%40x.test&page=2');
     expect(scopedApiQuery(params('users.page=1'), 'users', ['q', 'role']).toString()).toBe('');
   });
 });
@@ -74,7 +94,7 @@ describe('rangeSummary', () => {
 });
 
 describe('selecting a page of leads', () => {
-  it('selects every lead of the page, then none of them, keeping other pages\' choices', () => {
+  it("selects every lead of the page, then none of them, keeping other pages' choices", () => {
     const picked = toggledPageSelection(new Set([1, 99]), [1, 2, 3]);
     expect([...picked].sort((a, b) => a - b)).toEqual([1, 2, 3, 99]);
     expect([...toggledPageSelection(picked, [1, 2, 3])]).toEqual([99]);

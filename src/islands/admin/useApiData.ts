@@ -36,6 +36,9 @@ export function useApiData<T>(key: string, load: () => Promise<T>, failure: stri
     state,
     reload: () => setAttempt((count) => count + 1),
     /** Replaces the data in place (after a change the API answered with). */
-    update: (change: (data: T) => T) => setAnswer((old) => (old && old.state.status === 'ready' ? { key: old.key, state: { status: 'ready', data: change(old.state.data) } } : old)),
+    update: (change: (data: T) => T) =>
+      setAnswer((old) =>
+        old && old.state.status === 'ready' ? { key: old.key, state: { status: 'ready', data: change(old.state.data) } } : old,
+      ),
   };
 }

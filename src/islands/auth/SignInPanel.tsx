@@ -30,7 +30,6 @@ const MODES: { value: Mode; label: string }[] = [
   { value: 'register', label: 'Create account' },
 ];
 
-
 /** Sign in and create account (issue 3), posting to the JSON API and returning where the visitor came from. */
 export default function SignInPanel() {
   // The page is static: its query string is read in the browser (empty while prerendering).
@@ -61,19 +60,41 @@ export default function SignInPanel() {
       {/* The tabs render the same attributes on the server and in the browser: hydration matches. */}
       <ModeTabs label="Sign in or create an account" options={MODES} value={mode} onChange={(next) => setMode(next)}>
         {mode === 'sign-in' ? (
-          <form noValidate onSubmit={(event) => submit(event, formValues(event.currentTarget))} className="flex flex-col gap-4" aria-label="Sign in">
+          <form
+            noValidate
+            onSubmit={(event) => submit(event, formValues(event.currentTarget))}
+            className="flex flex-col gap-4"
+            aria-label="Sign in"
+          >
             <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
             <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
             <SubmitRow label="Sign in" pendingLabel="Signing in..." pending={pending} error={formError} />
           </form>
         ) : (
-          <form noValidate onSubmit={(event) => submit(event, formValues(event.currentTarget))} className="flex flex-col gap-4" aria-label="Create account">
+          <form
+            noValidate
+            onSubmit={(event) => submit(event, formValues(event.currentTarget))}
+            className="flex flex-col gap-4"
+            aria-label="Create account"
+          >
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
               <TextField label="Last name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
             </div>
-            <TextField label="Organization (optional)" name="organizationName" autoComplete="organization" error={errors.organizationName} />
-            <SelectField label="I am a…" name="role" options={ROLE_OPTIONS} defaultValue="buyer" hint="Energy buyers are businesses, utilities and data centers." error={errors.role} />
+            <TextField
+              label="Organization (optional)"
+              name="organizationName"
+              autoComplete="organization"
+              error={errors.organizationName}
+            />
+            <SelectField
+              label="I am a…"
+              name="role"
+              options={ROLE_OPTIONS}
+              defaultValue="buyer"
+              hint="Energy buyers are businesses, utilities and data centers."
+              error={errors.role}
+            />
             <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
             <TextField
               label="Password"

@@ -69,12 +69,25 @@ export function BarChart({ title, description, labels, bars, line, formatValue, 
   return (
     <figure ref={ref} className="w-full">
       <figcaption className="mb-2 text-sm font-semibold text-ink">{title}</figcaption>
-      <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        width={width}
+        height={HEIGHT}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="h-auto w-full"
+      >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} />
+            <line
+              x1={MARGIN.left}
+              x2={width - MARGIN.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className={tick === 0 ? 'stroke-slate-400' : 'stroke-slate-200'}
+            />
             <text x={MARGIN.left - 10} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[12px]">
               {formatValue(tick)}
             </text>
@@ -124,15 +137,25 @@ export function BarChart({ title, description, labels, bars, line, formatValue, 
           <table className="w-full text-left text-xs">
             <thead>
               <tr className="border-b border-slate-200">
-                <th scope="col" className="py-1 pr-3">{labelHeading}</th>
-                <th scope="col" className="py-1 pr-3 text-right">{bars.label}</th>
-                {line && <th scope="col" className="py-1 text-right">{line.label}</th>}
+                <th scope="col" className="py-1 pr-3">
+                  {labelHeading}
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right">
+                  {bars.label}
+                </th>
+                {line && (
+                  <th scope="col" className="py-1 text-right">
+                    {line.label}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
               {labels.map((label, index) => (
                 <tr key={label} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-3 font-normal">{label}</th>
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {label}
+                  </th>
                   <td className="py-1 pr-3 text-right tabular-nums">{formatValue(bars.values[index]!)}</td>
                   {line && <td className="py-1 text-right tabular-nums">{formatValue(line.values[index]!)}</td>}
                 </tr>

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { BESS_ECONOMICS_DEFAULTS, DEFAULT_DISCHARGE_WINDOW_HOURS, bessSavingsProjection, type BessEconomics } from '~/domain/finance/bess';
-import { BESS_DEFAULTS, BESS_FORM_BOUNDS, BESS_PERCENT_FIELDS, BESS_SEARCH_FORM, bessFormSchema, bessRequestFromForm } from '~/domain/schemas/calculators/bess';
+import {
+  BESS_DEFAULTS,
+  BESS_FORM_BOUNDS,
+  BESS_PERCENT_FIELDS,
+  BESS_SEARCH_FORM,
+  bessFormSchema,
+  bessRequestFromForm,
+} from '~/domain/schemas/calculators/bess';
 import { percentOf } from '~/domain/schemas/calculators/numbers';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/domain/format';
 import { NumberField, numbersFrom } from '../forms/NumberField';
@@ -16,7 +23,16 @@ import { useUrlInputs } from './useUrlInputs';
 const COST_FIELDS = ['capexPerKWh', 'itcPercent', 'omPerKWYear', 'degradationPercent', 'analysisYears', 'discountRate'] as const;
 /** Every field of that section, the discharge window first. */
 const SECTION_FIELDS = ['dischargeWindowHours', ...COST_FIELDS] as const;
-const NUMBER_FIELDS = ['batteryCapacityKW', 'batteryCapacityKWh', 'demandChargeRate', 'peak', 'offPeak', 'roundTripEfficiency', 'cyclesPerMonth', ...SECTION_FIELDS] as const;
+const NUMBER_FIELDS = [
+  'batteryCapacityKW',
+  'batteryCapacityKWh',
+  'demandChargeRate',
+  'peak',
+  'offPeak',
+  'roundTripEfficiency',
+  'cyclesPerMonth',
+  ...SECTION_FIELDS,
+] as const;
 const PERCENT: readonly string[] = BESS_PERCENT_FIELDS;
 
 /** The battery storage value estimator (SPEC §2, issue 4). Round-trip efficiency is entered in percent. */
@@ -43,8 +59,16 @@ export default function BessCalculator() {
   // opens when the link carries an installed cost or a window other than the default.
   useUrlInputs(BESS_SEARCH_FORM, ({ includeResilience: resilience, ...inputs }) => {
     if (typeof resilience === 'boolean') setIncludeResilience(resilience);
-    if (inputs.capexPerKWh !== undefined || (inputs.dischargeWindowHours ?? DEFAULT_DISCHARGE_WINDOW_HOURS) !== DEFAULT_DISCHARGE_WINDOW_HOURS) setCostsOpen(true);
-    merge(Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(PERCENT.includes(name) ? percentOf(value as number) : value)])));
+    if (
+      inputs.capexPerKWh !== undefined ||
+      (inputs.dischargeWindowHours ?? DEFAULT_DISCHARGE_WINDOW_HOURS) !== DEFAULT_DISCHARGE_WINDOW_HOURS
+    )
+      setCostsOpen(true);
+    merge(
+      Object.fromEntries(
+        Object.entries(inputs).map(([name, value]) => [name, String(PERCENT.includes(name) ? percentOf(value as number) : value)]),
+      ),
+    );
   });
   const { calculation, form, download } = useCalculator({
     type: 'bess_value',
@@ -63,7 +87,16 @@ export default function BessCalculator() {
     if (SECTION_FIELDS.some((field) => errors[field])) setCostsOpen(true);
   }
   const sectionField = (name: (typeof SECTION_FIELDS)[number], label: string, step: number, hint?: string) => (
-    <NumberField label={label} name={name} value={values[name]!} onChange={set(name)} step={step} {...bounds(name)} error={errors[name]} hint={hint} />
+    <NumberField
+      label={label}
+      name={name}
+      value={values[name]!}
+      onChange={set(name)}
+      step={step}
+      {...bounds(name)}
+      error={errors[name]}
+      hint={hint}
+    />
   );
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -95,12 +128,60 @@ export default function BessCalculator() {
       fields={
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField label="Battery power (kW)" name="batteryCapacityKW" value={values.batteryCapacityKW!} onChange={set('batteryCapacityKW')} step={10} {...bounds('batteryCapacityKW')} error={errors.batteryCapacityKW} />
-            <NumberField label="Battery energy (kWh)" name="batteryCapacityKWh" value={values.batteryCapacityKWh!} onChange={set('batteryCapacityKWh')} step={10} {...bounds('batteryCapacityKWh')} error={errors.batteryCapacityKWh} />
-            <NumberField label="Demand charge ($/kW-month)" name="demandChargeRate" value={values.demandChargeRate!} onChange={set('demandChargeRate')} step={0.5} {...bounds('demandChargeRate')} error={errors.demandChargeRate} />
-            <NumberField label="Cycles per month" name="cyclesPerMonth" value={values.cyclesPerMonth!} onChange={set('cyclesPerMonth')} step={1} {...bounds('cyclesPerMonth')} error={errors.cyclesPerMonth} />
-            <NumberField label="Peak rate ($/kWh)" name="peak" value={values.peak!} onChange={set('peak')} step={0.01} {...bounds('peak')} error={errors.peak} />
-            <NumberField label="Off-peak rate ($/kWh)" name="offPeak" value={values.offPeak!} onChange={set('offPeak')} step={0.01} {...bounds('offPeak')} error={errors.offPeak} />
+            <NumberField
+              label="Battery power (kW)"
+              name="batteryCapacityKW"
+              value={values.batteryCapacityKW!}
+              onChange={set('batteryCapacityKW')}
+              step={10}
+              {...bounds('batteryCapacityKW')}
+              error={errors.batteryCapacityKW}
+            />
+            <NumberField
+              label="Battery energy (kWh)"
+              name="batteryCapacityKWh"
+              value={values.batteryCapacityKWh!}
+              onChange={set('batteryCapacityKWh')}
+              step={10}
+              {...bounds('batteryCapacityKWh')}
+              error={errors.batteryCapacityKWh}
+            />
+            <NumberField
+              label="Demand charge ($/kW-month)"
+              name="demandChargeRate"
+              value={values.demandChargeRate!}
+              onChange={set('demandChargeRate')}
+              step={0.5}
+              {...bounds('demandChargeRate')}
+              error={errors.demandChargeRate}
+            />
+            <NumberField
+              label="Cycles per month"
+              name="cyclesPerMonth"
+              value={values.cyclesPerMonth!}
+              onChange={set('cyclesPerMonth')}
+              step={1}
+              {...bounds('cyclesPerMonth')}
+              error={errors.cyclesPerMonth}
+            />
+            <NumberField
+              label="Peak rate ($/kWh)"
+              name="peak"
+              value={values.peak!}
+              onChange={set('peak')}
+              step={0.01}
+              {...bounds('peak')}
+              error={errors.peak}
+            />
+            <NumberField
+              label="Off-peak rate ($/kWh)"
+              name="offPeak"
+              value={values.offPeak!}
+              onChange={set('offPeak')}
+              step={0.01}
+              {...bounds('offPeak')}
+              error={errors.offPeak}
+            />
             <NumberField
               label="Round-trip efficiency (%)"
               name="roundTripEfficiency"
@@ -121,11 +202,22 @@ export default function BessCalculator() {
             />
             Include resilience value (backup power during outages)
           </label>
-          <details open={costsOpen} onToggle={(event) => setCostsOpen(event.currentTarget.open)} className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
+          <details
+            open={costsOpen}
+            onToggle={(event) => setCostsOpen(event.currentTarget.open)}
+            className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3"
+          >
             <summary className="cursor-pointer py-1 font-medium text-brand-800">Costs and returns (optional)</summary>
             <div className="mt-3 flex flex-col gap-4">
-              {sectionField('dischargeWindowHours', 'Discharge window (hours)', 0.5, 'Hours at full power per arbitrage cycle; used with or without costs.')}
-              <p className="text-sm text-slate-700">Enter the installed cost to see NPV, IRR, payback and the yearly cash flows. Blank fields use the values shown.</p>
+              {sectionField(
+                'dischargeWindowHours',
+                'Discharge window (hours)',
+                0.5,
+                'Hours at full power per arbitrage cycle; used with or without costs.',
+              )}
+              <p className="text-sm text-slate-700">
+                Enter the installed cost to see NPV, IRR, payback and the yearly cash flows. Blank fields use the values shown.
+              </p>
               <div className="grid gap-4 sm:grid-cols-2">
                 {sectionField('capexPerKWh', 'Installed cost ($/kWh)', 10)}
                 {sectionField('itcPercent', 'ITC (%)', 1)}
@@ -148,13 +240,23 @@ export default function BessCalculator() {
               <p className="mt-1 text-sm text-slate-700">{formatCurrency(result.total.monthly)} a month</p>
             </div>
             <dl className="grid gap-3 sm:grid-cols-2">
-              <ResultStat label="Demand charge reduction" value={`${formatCurrency(result.demandReduction.annual)}/yr`} detail={`${formatCurrency(result.demandReduction.monthly)} a month`} />
+              <ResultStat
+                label="Demand charge reduction"
+                value={`${formatCurrency(result.demandReduction.annual)}/yr`}
+                detail={`${formatCurrency(result.demandReduction.monthly)} a month`}
+              />
               <ResultStat
                 label="Energy arbitrage"
                 value={`${formatCurrency(result.arbitrage.annual)}/yr`}
                 detail={`${formatCurrency(result.arbitrage.monthly)} a month · ${formatCurrency(result.arbitrage.daily)} a cycling day`}
               />
-              {result.resilience && <ResultStat label="Resilience value" value={`${formatCurrency(result.resilience.annual)}/yr`} detail={`${formatCurrency(result.resilience.monthly)} a month, expected`} />}
+              {result.resilience && (
+                <ResultStat
+                  label="Resilience value"
+                  value={`${formatCurrency(result.resilience.annual)}/yr`}
+                  detail={`${formatCurrency(result.resilience.monthly)} a month, expected`}
+                />
+              )}
             </dl>
             {result.economics && <Economics economics={result.economics} />}
             <div>
@@ -167,7 +269,8 @@ export default function BessCalculator() {
                   Holds {formatNumber(result.assumptions.firmPowerKW)} kW through a {result.assumptions.peakWindowHours}-hour peak
                 </li>
                 <li>
-                  Discharges {formatNumber(result.assumptions.energyPerCycleKWh)} kWh a cycle in a {formatQuantity(result.assumptions.dischargeWindowHours, 1)}-hour window
+                  Discharges {formatNumber(result.assumptions.energyPerCycleKWh)} kWh a cycle in a{' '}
+                  {formatQuantity(result.assumptions.dischargeWindowHours, 1)}-hour window
                 </li>
                 {result.assumptions.outageHoursPerYear !== undefined && (
                   <li>
@@ -179,7 +282,11 @@ export default function BessCalculator() {
             <div>
               <h3 className="text-base font-semibold text-ink">10-year projection</h3>
               <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-                <ResultStat label="Total savings" value={formatCurrency(projection.base)} detail={`${formatCurrency(result.total.annual)} × 10 years`} />
+                <ResultStat
+                  label="Total savings"
+                  value={formatCurrency(projection.base)}
+                  detail={`${formatCurrency(result.total.annual)} × 10 years`}
+                />
                 <ResultStat
                   label="With 3% Escalation"
                   value={formatCurrency(projection.escalated)}
@@ -196,7 +303,11 @@ export default function BessCalculator() {
             />
             <DownloadReportButton
               onClick={() =>
-                download(result.economics ? economicsRows(result.economics) : projection.schedule.map((value, index) => ({ year: index + 1, value: Number(value.toFixed(2)) })))
+                download(
+                  result.economics
+                    ? economicsRows(result.economics)
+                    : projection.schedule.map((value, index) => ({ year: index + 1, value: Number(value.toFixed(2)) })),
+                )
               }
             />
           </div>
@@ -217,13 +328,25 @@ function Economics({ economics }: { economics: BessEconomics }) {
       </h3>
       <dl className="grid gap-3 sm:grid-cols-2">
         <ResultStat label="NPV" value={formatCurrency(economics.npv)} detail={`At ${formatPercent(used.discountRate)} over ${period}`} />
-        <ResultStat label="IRR" value={economics.irr === null ? 'None' : formatPercent(economics.irr)} detail={economics.irr === null ? 'The cash flows never repay the cost' : 'Internal rate of return'} />
-        <ResultStat label="Payback" value={economics.paybackYear === null ? `Beyond year ${used.analysisYears}` : `Year ${economics.paybackYear}`} detail="Simple, undiscounted" />
-        <ResultStat label="Net capex" value={formatCurrency(economics.netCapex)} detail={`${formatCurrency(economics.capex)} less ${formatQuantity(used.itcPercent, 1)}% ITC`} />
+        <ResultStat
+          label="IRR"
+          value={economics.irr === null ? 'None' : formatPercent(economics.irr)}
+          detail={economics.irr === null ? 'The cash flows never repay the cost' : 'Internal rate of return'}
+        />
+        <ResultStat
+          label="Payback"
+          value={economics.paybackYear === null ? `Beyond year ${used.analysisYears}` : `Year ${economics.paybackYear}`}
+          detail="Simple, undiscounted"
+        />
+        <ResultStat
+          label="Net capex"
+          value={formatCurrency(economics.netCapex)}
+          detail={`${formatCurrency(economics.capex)} less ${formatQuantity(used.itcPercent, 1)}% ITC`}
+        />
       </dl>
       <p className="text-xs text-slate-600">
-        Savings are demand and arbitrage at today's rates, with the battery's capacity fading {formatPercent(used.degradationPercent)} a year; O&M{' '}
-        {formatCurrency(years[0]?.omCost ?? 0)} a year. Resilience is not counted as cash.
+        Savings are demand and arbitrage at today's rates, with the battery's capacity fading {formatPercent(used.degradationPercent)} a
+        year; O&M {formatCurrency(years[0]?.omCost ?? 0)} a year. Resilience is not counted as cash.
       </p>
       {/* Each on its own scale: beside the cumulative line the yearly bars read as a flat line. */}
       <BarChart
@@ -244,7 +367,12 @@ function Economics({ economics }: { economics: BessEconomics }) {
         <summary className="cursor-pointer font-medium text-brand-800">Yearly table</summary>
         <p className="mt-2 text-xs text-slate-600">Net is savings less O&M; cumulative starts from the net capex.</p>
         {/* Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too. */}
-        <div className="mt-2 overflow-x-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600" tabIndex={0} role="region" aria-label="Yearly cash flows">
+        <div
+          className="mt-2 overflow-x-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          tabIndex={0}
+          role="region"
+          aria-label="Yearly cash flows"
+        >
           <table className="w-full text-right text-xs tabular-nums">
             <thead>
               <tr className="border-b border-slate-200">

@@ -3,7 +3,12 @@ import { PRESCREEN_TECHNOLOGIES, PRESCREEN_TECHNOLOGY_LABELS, US_STATES } from '
 import { formatCompactCurrency, formatCurrency, formatQuantity } from '~/domain/format';
 import { REGIONS, STATE_REGIONS, type RegionId } from '~/domain/interconnection/data/regions';
 import type { Flag, PrescreenResult } from '~/domain/interconnection/prescreen';
-import { INTERCONNECTION_BOUNDS, INTERCONNECTION_DEFAULTS, INTERCONNECTION_SEARCH_FORM, interconnectionRequestSchema } from '~/domain/schemas/calculators/interconnection';
+import {
+  INTERCONNECTION_BOUNDS,
+  INTERCONNECTION_DEFAULTS,
+  INTERCONNECTION_SEARCH_FORM,
+  interconnectionRequestSchema,
+} from '~/domain/schemas/calculators/interconnection';
 import { NumberField, numbersFrom } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
 import { useFormValues } from '../forms/useFormValues';
@@ -13,7 +18,13 @@ import { ResultStat } from './ResultStat';
 import { useCalculator } from './useCalculator';
 import { useUrlInputs } from './useUrlInputs';
 
-const NUMBER_FIELDS = ['systemSizeMW', 'distanceToSubstationMiles', 'interconnectionVoltageKV', 'substationAvailableMW', 'queuedAheadMW'] as const;
+const NUMBER_FIELDS = [
+  'systemSizeMW',
+  'distanceToSubstationMiles',
+  'interconnectionVoltageKV',
+  'substationAvailableMW',
+  'queuedAheadMW',
+] as const;
 
 const FLAG_STYLES: Record<Flag['level'], { label: string; className: string }> = {
   red: { label: 'Risk', className: 'border-red-200 bg-red-50 text-red-900' },
@@ -34,7 +45,10 @@ function TimelineBand({ timeline }: { timeline: PrescreenResult['timeline'] }) {
   return (
     <figure className="mt-3">
       <div role="img" aria-label={label} className="relative h-4 rounded-full bg-slate-100">
-        <div className="absolute inset-y-0 rounded-full bg-brand-200" style={{ left: at(timeline.lowMonths), width: at(timeline.highMonths - timeline.lowMonths) }} />
+        <div
+          className="absolute inset-y-0 rounded-full bg-brand-200"
+          style={{ left: at(timeline.lowMonths), width: at(timeline.highMonths - timeline.lowMonths) }}
+        />
         <div className="absolute -inset-y-1 w-1 -translate-x-1/2 rounded bg-brand-800" style={{ left: at(timeline.typicalMonths) }} />
       </div>
       <figcaption className="mt-1 flex justify-between text-xs text-slate-600 tabular-nums">
@@ -122,8 +136,18 @@ function reportRows(result: PrescreenResult) {
       : []),
     ...(result.genTie.low
       ? [
-          { figure: 'Feeder extension, low', value: Math.round(result.genTie.low.total), unit: 'USD', source: result.genTie.sources.join(' ') },
-          { figure: 'Feeder extension, high', value: Math.round(result.genTie.total), unit: 'USD', source: result.genTie.sources.join(' ') },
+          {
+            figure: 'Feeder extension, low',
+            value: Math.round(result.genTie.low.total),
+            unit: 'USD',
+            source: result.genTie.sources.join(' '),
+          },
+          {
+            figure: 'Feeder extension, high',
+            value: Math.round(result.genTie.total),
+            unit: 'USD',
+            source: result.genTie.sources.join(' '),
+          },
         ]
       : [{ figure: 'Gen-tie estimate', value: Math.round(result.genTie.total), unit: 'USD', source: result.genTie.sources.join(' ') }]),
     ...result.flags.map((flag) => ({ figure: `Flag: ${flag.code}`, value: flag.level, unit: '', source: flag.source ?? '' })),
@@ -147,11 +171,13 @@ function Result({ result, onDownload }: { result: PrescreenResult; onDownload():
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <h4 className="text-sm text-slate-600">Request to operation</h4>
         <p className="mt-1 text-lg font-semibold text-ink tabular-nums sm:text-xl">
-          {formatQuantity(timeline.lowMonths, 1)}–{formatQuantity(timeline.highMonths, 1)} months, typically {formatQuantity(timeline.typicalMonths, 1)}
+          {formatQuantity(timeline.lowMonths, 1)}–{formatQuantity(timeline.highMonths, 1)} months, typically{' '}
+          {formatQuantity(timeline.typicalMonths, 1)}
         </p>
         <TimelineBand timeline={timeline} />
         <p className="mt-2 text-xs text-slate-600">
-          {timeline.scope === 'national' ? 'National figure' : `${region.name} figure`}: {timeline.cohort}. {bandSentence(timeline)} {timeline.basis}
+          {timeline.scope === 'national' ? 'National figure' : `${region.name} figure`}: {timeline.cohort}. {bandSentence(timeline)}{' '}
+          {timeline.basis}
         </p>
         {timeline.context.length > 0 && (
           <p className="mt-1 text-xs text-slate-600">
@@ -172,7 +198,11 @@ function Result({ result, onDownload }: { result: PrescreenResult; onDownload():
         <ResultStat
           label={headroom ? 'Substation headroom' : 'Voltage'}
           value={headroom ? `${formatQuantity(headroom.remainingMW, 1)} MW left` : `${formatQuantity(voltage.kV, 2)} kV`}
-          detail={headroom ? `${formatQuantity(headroom.availableMW, 1)} MW available − ${formatQuantity(headroom.queuedAheadMW, 1)} MW queued ahead, for ${formatQuantity(headroom.sizeMW, 1)} MW` : voltage.basis}
+          detail={
+            headroom
+              ? `${formatQuantity(headroom.availableMW, 1)} MW available − ${formatQuantity(headroom.queuedAheadMW, 1)} MW queued ahead, for ${formatQuantity(headroom.sizeMW, 1)} MW`
+              : voltage.basis
+          }
         />
       </dl>
 
@@ -193,7 +223,9 @@ function Result({ result, onDownload }: { result: PrescreenResult; onDownload():
       )}
 
       <details className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-        <summary className="cursor-pointer font-semibold text-ink">Sources ({result.sources.length}), data edition {result.dataVersion}</summary>
+        <summary className="cursor-pointer font-semibold text-ink">
+          Sources ({result.sources.length}), data edition {result.dataVersion}
+        </summary>
         <ol className="mt-3 flex list-decimal flex-col gap-2 pl-5 text-slate-700">
           {result.sources.map((source) => (
             <li key={source.id}>
@@ -223,7 +255,9 @@ export default function InterconnectionPrescreen() {
     substationAvailableMW: '',
     queuedAheadMW: '',
   });
-  useUrlInputs(INTERCONNECTION_SEARCH_FORM, (inputs) => merge(Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(value)]))));
+  useUrlInputs(INTERCONNECTION_SEARCH_FORM, (inputs) =>
+    merge(Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(value)]))),
+  );
   const { calculation, form, download } = useCalculator({
     type: 'interconnection',
     schema: interconnectionRequestSchema,
@@ -279,7 +313,10 @@ export default function InterconnectionPrescreen() {
               name="region"
               value={values.region}
               onChange={(event) => set('region')(event.target.value)}
-              options={[{ value: '', label: `Most of ${values.state}: ${REGIONS[stateRegions[0]!].name}` }, ...stateRegions.slice(1).map((id) => ({ value: id, label: REGIONS[id].name }))]}
+              options={[
+                { value: '', label: `Most of ${values.state}: ${REGIONS[stateRegions[0]!].name}` },
+                ...stateRegions.slice(1).map((id) => ({ value: id, label: REGIONS[id].name })),
+              ]}
               error={errors.region}
               hint={`${values.state} is served by more than one grid operator.`}
             />

@@ -1,6 +1,12 @@
 import type { FormEvent } from 'react';
 import { leaseIncomeProjection, type LeaseScenario } from '~/domain/finance/lease';
-import { LEASE_BOUNDS, LEASE_DEFAULTS, LEASE_STATES, LEASE_SEARCH_FORM, landLeaseRequestSchema } from '~/domain/schemas/calculators/landLease';
+import {
+  LEASE_BOUNDS,
+  LEASE_DEFAULTS,
+  LEASE_STATES,
+  LEASE_SEARCH_FORM,
+  landLeaseRequestSchema,
+} from '~/domain/schemas/calculators/landLease';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/domain/format';
 import { NumberField, numbersFrom } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
@@ -39,7 +45,9 @@ export default function LandLeaseEstimator() {
     address: '',
   });
   // A saved calculation reopened from the dashboard.
-  useUrlInputs(LEASE_SEARCH_FORM, (inputs) => merge(Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(value)]))));
+  useUrlInputs(LEASE_SEARCH_FORM, (inputs) =>
+    merge(Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(value)]))),
+  );
   const { calculation, form, download } = useCalculator({
     type: 'land_lease',
     schema: landLeaseRequestSchema,
@@ -49,7 +57,11 @@ export default function LandLeaseEstimator() {
   const { errors, pending } = form;
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    void form.submit(event, { ...numbersFrom(values, ['acres', 'distanceToSubstation']), state: values.state, address: values.address?.trim() || undefined });
+    void form.submit(event, {
+      ...numbersFrom(values, ['acres', 'distanceToSubstation']),
+      state: values.state,
+      address: values.address?.trim() || undefined,
+    });
   }
 
   const result = calculation?.result;
@@ -64,7 +76,16 @@ export default function LandLeaseEstimator() {
       placeholder="Enter your parcel and press Calculate to see conservative, likely and aggressive lease estimates."
       fields={
         <>
-          <NumberField label="Total acres" name="acres" value={values.acres!} onChange={set('acres')} step={1} min={LEASE_BOUNDS.acres[0]} max={LEASE_BOUNDS.acres[1]} error={errors.acres} />
+          <NumberField
+            label="Total acres"
+            name="acres"
+            value={values.acres!}
+            onChange={set('acres')}
+            step={1}
+            min={LEASE_BOUNDS.acres[0]}
+            max={LEASE_BOUNDS.acres[1]}
+            error={errors.acres}
+          />
           <NumberField
             label="Distance to substation (miles)"
             name="distanceToSubstation"
@@ -76,8 +97,22 @@ export default function LandLeaseEstimator() {
             error={errors.distanceToSubstation}
             hint="To the nearest substation with a transmission or sub-transmission line."
           />
-          <SelectField label="State" name="state" value={values.state} onChange={(event) => set('state')(event.target.value)} options={LEASE_STATES.map((code) => ({ value: code, label: code }))} error={errors.state} />
-          <TextField label="Property address (optional)" name="address" value={values.address} onChange={(event) => set('address')(event.target.value)} autoComplete="street-address" error={errors.address} />
+          <SelectField
+            label="State"
+            name="state"
+            value={values.state}
+            onChange={(event) => set('state')(event.target.value)}
+            options={LEASE_STATES.map((code) => ({ value: code, label: code }))}
+            error={errors.state}
+          />
+          <TextField
+            label="Property address (optional)"
+            name="address"
+            value={values.address}
+            onChange={(event) => set('address')(event.target.value)}
+            autoComplete="street-address"
+            error={errors.address}
+          />
         </>
       }
       result={
@@ -90,9 +125,10 @@ export default function LandLeaseEstimator() {
               ))}
             </div>
             <p className="text-sm text-slate-700">
-              On {formatQuantity(result.usableAcres)} usable acres of {formatQuantity(result.totalAcres)} ({formatPercent(result.assumptions.usableShare, 0)}), in{' '}
-              {result.assumptions.state}, {formatNumber(result.assumptions.distanceToSubstation, 1)} miles from a substation (×{formatNumber(result.assumptions.distanceFactor, 3)}).
-              Basis: {result.assumptions.basis}.
+              On {formatQuantity(result.usableAcres)} usable acres of {formatQuantity(result.totalAcres)} (
+              {formatPercent(result.assumptions.usableShare, 0)}), in {result.assumptions.state},{' '}
+              {formatNumber(result.assumptions.distanceToSubstation, 1)} miles from a substation (×
+              {formatNumber(result.assumptions.distanceFactor, 3)}). Basis: {result.assumptions.basis}.
             </p>
             {result.warnings.length > 0 && (
               <ul className="flex flex-col gap-2">
@@ -106,13 +142,18 @@ export default function LandLeaseEstimator() {
             <div>
               <h3 className="text-base font-semibold text-ink">25-year lease income (likely case)</h3>
               <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-                <ResultStat label="Base income" value={formatCurrency(projection.base)} detail={`${formatCurrency(result.likely.total)} × 25 years`} />
+                <ResultStat
+                  label="Base income"
+                  value={formatCurrency(projection.base)}
+                  detail={`${formatCurrency(result.likely.total)} × 25 years`}
+                />
                 <ResultStat
                   label="With 2.5% Escalation"
                   value={formatCurrency(projection.escalated)}
                   detail={
                     <>
-                      Σ rent × 1.025<sup>year − 1</sup> over 25 years = {formatCurrency(result.likely.total)} × {formatNumber(projection.multiplier * 25, 2)}
+                      Σ rent × 1.025<sup>year − 1</sup> over 25 years = {formatCurrency(result.likely.total)} ×{' '}
+                      {formatNumber(projection.multiplier * 25, 2)}
                     </>
                   }
                 />
@@ -125,7 +166,9 @@ export default function LandLeaseEstimator() {
               bars={{ label: 'Annual rent', values: projection.schedule }}
               formatValue={formatCompactCurrency}
             />
-            <DownloadReportButton onClick={() => download(projection.schedule.map((rent, index) => ({ year: index + 1, rent: Number(rent.toFixed(2)) })))} />
+            <DownloadReportButton
+              onClick={() => download(projection.schedule.map((rent, index) => ({ year: index + 1, rent: Number(rent.toFixed(2)) })))}
+            />
           </div>
         )
       }

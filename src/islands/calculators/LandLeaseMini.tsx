@@ -23,7 +23,10 @@ export default function LandLeaseMini() {
   const { errors, formError, pending, submit } = useApiForm({
     schema: landLeaseMiniSchema,
     send: (request) => calculate('land_lease', request),
-    failure: { inline: 'The lease value could not be checked just now. Please try again, or open the full estimator.', log: 'Land lease calculation error' },
+    failure: {
+      inline: 'The lease value could not be checked just now. Please try again, or open the full estimator.',
+      log: 'Land lease calculation error',
+    },
     onSuccess: setResult,
   });
 
@@ -42,7 +45,16 @@ export default function LandLeaseMini() {
         aria-label="Land lease check"
         className="grid grid-cols-2 gap-3"
       >
-        <NumberField label="Acres" name="acres" value={values.acres!} onChange={set('acres')} step={1} min={LEASE_MINI_BOUNDS.acres[0]} max={LEASE_MINI_BOUNDS.acres[1]} error={errors.acres} />
+        <NumberField
+          label="Acres"
+          name="acres"
+          value={values.acres!}
+          onChange={set('acres')}
+          step={1}
+          min={LEASE_MINI_BOUNDS.acres[0]}
+          max={LEASE_MINI_BOUNDS.acres[1]}
+          error={errors.acres}
+        />
         <NumberField
           label="Miles to substation"
           name="distanceToSubstation"
@@ -54,7 +66,14 @@ export default function LandLeaseMini() {
           error={errors.distanceToSubstation}
         />
         <div className="col-span-2">
-          <SelectField label="State" name="state" value={values.state} onChange={(event) => set('state')(event.target.value)} options={LEASE_MINI_STATES.map((code) => ({ value: code, label: code }))} error={errors.state} />
+          <SelectField
+            label="State"
+            name="state"
+            value={values.state}
+            onChange={(event) => set('state')(event.target.value)}
+            options={LEASE_MINI_STATES.map((code) => ({ value: code, label: code }))}
+            error={errors.state}
+          />
         </div>
         <SubmitRow label="Check Lease Value" pendingLabel="Calculating..." pending={pending} error={formError} className="col-span-2" />
       </form>
@@ -64,8 +83,8 @@ export default function LandLeaseMini() {
             <p className="text-sm text-slate-700">Likely lease value</p>
             <p className="text-2xl font-bold tabular-nums text-brand-800">{formatCurrency(result.likely.perAcre)}/acre/yr</p>
             <p className="mt-1 text-sm text-slate-700">
-              {formatCurrency(result.likely.total)} a year on {formatQuantity(result.usableAcres)} usable acres · range {formatCurrency(result.conservative.perAcre)}–
-              {formatCurrency(result.aggressive.perAcre)}/acre
+              {formatCurrency(result.likely.total)} a year on {formatQuantity(result.usableAcres)} usable acres · range{' '}
+              {formatCurrency(result.conservative.perAcre)}–{formatCurrency(result.aggressive.perAcre)}/acre
             </p>
           </div>
         )}

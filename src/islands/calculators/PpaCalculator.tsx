@@ -2,7 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { NATIONAL_SPECIFIC_YIELD, SPECIFIC_YIELD_BY_STATE } from '~/domain/finance/solarResource';
 import { PPA_OPTION_DEFAULTS } from '~/domain/finance/ppa';
 import { PPA_DEFAULTS, PPA_PERCENT_FIELDS } from '~/domain/schemas/calculators/ppa';
-import { DEBT_FORM_BOUNDS, PPA_FORM_BOUNDS, PPA_OPTION_FORM_BOUNDS, PPA_OPTION_PERCENT_FIELDS, ppaFormFieldOf, ppaFormSchema, ppaFullRequestFromForm, PPA_SEARCH_FORM } from '~/domain/schemas/calculators/ppaFull';
+import {
+  DEBT_FORM_BOUNDS,
+  PPA_FORM_BOUNDS,
+  PPA_OPTION_FORM_BOUNDS,
+  PPA_OPTION_PERCENT_FIELDS,
+  ppaFormFieldOf,
+  ppaFormSchema,
+  ppaFullRequestFromForm,
+  PPA_SEARCH_FORM,
+} from '~/domain/schemas/calculators/ppaFull';
 import { percentOf } from '~/domain/schemas/calculators/numbers';
 import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber, formatPercent } from '~/domain/format';
 import { NumberField, numbersFrom } from '../forms/NumberField';
@@ -17,9 +26,26 @@ import { useFormChecked, useFormValues } from '../forms/useFormValues';
 import { useUrlInputs } from './useUrlInputs';
 
 type Mode = PpaMode;
-const NUMBER_FIELDS = ['systemSizeMW', 'epcPricePerW', 'wacc', 'itcPercent', 'omCostPerKWYear', 'degradationPercent', 'termYears', 'escalationPercent', 'targetPPA'] as const;
+const NUMBER_FIELDS = [
+  'systemSizeMW',
+  'epcPricePerW',
+  'wacc',
+  'itcPercent',
+  'omCostPerKWYear',
+  'degradationPercent',
+  'termYears',
+  'escalationPercent',
+  'targetPPA',
+] as const;
 /** The Advanced section (issue 15): the cost stack in either mode, taxes and debt after tax. */
-const COST_FIELDS = ['omEscalationPercent', 'otherCapexPerW', 'propertyTaxAndInsurancePercent', 'landLeasePerYear', 'landLeaseEscalationPercent', 'inflationRate'] as const;
+const COST_FIELDS = [
+  'omEscalationPercent',
+  'otherCapexPerW',
+  'propertyTaxAndInsurancePercent',
+  'landLeasePerYear',
+  'landLeaseEscalationPercent',
+  'inflationRate',
+] as const;
 const TAX_FIELDS = ['federalTaxRate', 'stateTaxRate', 'ptcPerKWh', 'creditTransferPrice', 'bonusDepreciationPercent'] as const;
 const DEBT_FIELDS = ['debtDscr', 'debtTenorYears', 'debtInterestRate', 'targetEquityIrr'] as const;
 type AdvancedField = (typeof COST_FIELDS)[number] | (typeof TAX_FIELDS)[number] | (typeof DEBT_FIELDS)[number];
@@ -56,7 +82,10 @@ const INITIAL: Record<string, string> = {
   targetEquityIrr: '10',
 };
 
-const STATE_OPTIONS = Object.entries(SPECIFIC_YIELD_BY_STATE).map(([code, kWh]) => ({ value: code, label: `${code} · ${formatNumber(kWh)} kWh/kWdc` }));
+const STATE_OPTIONS = Object.entries(SPECIFIC_YIELD_BY_STATE).map(([code, kWh]) => ({
+  value: code,
+  label: `${code} · ${formatNumber(kWh)} kWh/kWdc`,
+}));
 
 /** The PPA ⇄ EPC calculator (SPEC §2 "Calculator pages", issue 4). */
 export default function PpaCalculator() {
@@ -68,9 +97,17 @@ export default function PpaCalculator() {
   useUrlInputs(PPA_SEARCH_FORM, ({ solveFor, dscr, tenorYears, interestRate, ...inputs }) => {
     if (solveFor === 'ppa' || solveFor === 'epc') setMode(solveFor);
     const percent: readonly string[] = [...PPA_PERCENT_FIELDS, ...PPA_OPTION_PERCENT_FIELDS];
-    const debt = typeof dscr === 'number' && typeof tenorYears === 'number' && typeof interestRate === 'number' ? { debtDscr: String(dscr), debtTenorYears: String(tenorYears), debtInterestRate: String(percentOf(interestRate)) } : {};
+    const debt =
+      typeof dscr === 'number' && typeof tenorYears === 'number' && typeof interestRate === 'number'
+        ? { debtDscr: String(dscr), debtTenorYears: String(tenorYears), debtInterestRate: String(percentOf(interestRate)) }
+        : {};
     if (Object.keys(debt).length > 0) setUseDebt(true);
-    merge({ ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, String(percent.includes(name) ? percentOf(value as number) : value)])), ...debt });
+    merge({
+      ...Object.fromEntries(
+        Object.entries(inputs).map(([name, value]) => [name, String(percent.includes(name) ? percentOf(value as number) : value)]),
+      ),
+      ...debt,
+    });
   });
   const { calculation, form, download } = useCalculator({
     type: 'ppa_epc',
@@ -98,13 +135,28 @@ export default function PpaCalculator() {
   );
 
   const advanced = (name: AdvancedField, label: string, step: number, hint?: string) => (
-    <NumberField label={label} name={name} value={values[name]!} onChange={set(name)} step={step} min={ADVANCED_BOUNDS[name][0]} max={ADVANCED_BOUNDS[name][1]} error={errors[name]} hint={hint} />
+    <NumberField
+      label={label}
+      name={name}
+      value={values[name]!}
+      onChange={set(name)}
+      step={step}
+      min={ADVANCED_BOUNDS[name][0]}
+      max={ADVANCED_BOUNDS[name][1]}
+      error={errors[name]}
+      hint={hint}
+    />
   );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     const numbers = numbersFrom(values, NUMBER_FIELDS);
     const options = afterTax
-      ? { taxMode: 'after-tax', incentive: values.incentive, ...numbersFrom(values, TAX_FIELDS), ...(useDebt ? { useDebt, ...numbersFrom(values, DEBT_FIELDS) } : {}) }
+      ? {
+          taxMode: 'after-tax',
+          incentive: values.incentive,
+          ...numbersFrom(values, TAX_FIELDS),
+          ...(useDebt ? { useDebt, ...numbersFrom(values, DEBT_FIELDS) } : {}),
+        }
       : { taxMode: 'pre-tax' };
     // The disabled price is not an input in this mode.
     void form.submit(event, {
@@ -185,12 +237,20 @@ export default function PpaCalculator() {
                       ]}
                       error={errors.incentive}
                     />
-                    {values.incentive === 'ptc' ? advanced('ptcPerKWh', 'PTC ($/kWh, year 1)', 0.001) : advanced('bonusDepreciationPercent', 'Bonus depreciation (%)', 1)}
+                    {values.incentive === 'ptc'
+                      ? advanced('ptcPerKWh', 'PTC ($/kWh, year 1)', 0.001)
+                      : advanced('bonusDepreciationPercent', 'Bonus depreciation (%)', 1)}
                     {advanced('creditTransferPrice', 'Credit transfer price ($ per $1)', 0.01, '1 if the owner uses the credit')}
                     {values.incentive === 'ptc' && advanced('bonusDepreciationPercent', 'Bonus depreciation (%)', 1)}
                   </div>
                   <label className="flex items-center gap-3 text-sm text-ink">
-                    <input type="checkbox" name="useDebt" checked={useDebt} onChange={(event) => setUseDebt(event.target.checked)} className="h-5 w-5 rounded border-slate-400 accent-brand-700" />
+                    <input
+                      type="checkbox"
+                      name="useDebt"
+                      checked={useDebt}
+                      onChange={(event) => setUseDebt(event.target.checked)}
+                      className="h-5 w-5 rounded border-slate-400 accent-brand-700"
+                    />
                     Sculpted debt (levered returns)
                   </label>
                   {useDebt && (
@@ -221,21 +281,40 @@ export default function PpaCalculator() {
                   <div>
                     <p className="text-sm font-medium text-slate-700">Estimated PPA Price</p>
                     <p className="text-4xl font-bold tabular-nums text-brand-800">${result.ppaPrice.toFixed(4)}/kWh</p>
-                    <p className="mt-1 text-sm text-slate-700">In year 1, escalating {formatNumber(percentOf(calculation.request.escalationPercent ?? PPA_DEFAULTS.escalationPercent), 1)}%/yr.</p>
+                    <p className="mt-1 text-sm text-slate-700">
+                      In year 1, escalating{' '}
+                      {formatNumber(percentOf(calculation.request.escalationPercent ?? PPA_DEFAULTS.escalationPercent), 1)}%/yr.
+                    </p>
                   </div>
                 ) : (
                   <div>
                     <p className="text-sm font-medium text-slate-700">Maximum EPC Price</p>
                     <p className="text-4xl font-bold tabular-nums text-brand-800">${result.maxEpcPrice.toFixed(2)}/W</p>
-                    <p className="mt-1 text-sm text-slate-700">The highest EPC price that still earns the WACC at ${result.ppaPrice.toFixed(4)}/kWh.</p>
+                    <p className="mt-1 text-sm text-slate-700">
+                      The highest EPC price that still earns the WACC at ${result.ppaPrice.toFixed(4)}/kWh.
+                    </p>
                   </div>
                 )}
-                <p className="text-xs font-medium text-slate-600">{result.taxMode === 'after-tax' ? 'After-tax, single owner' : 'Pre-tax, unlevered'} model.</p>
+                <p className="text-xs font-medium text-slate-600">
+                  {result.taxMode === 'after-tax' ? 'After-tax, single owner' : 'Pre-tax, unlevered'} model.
+                </p>
                 <dl className="grid grid-cols-2 gap-3">
-                  <ResultStat label="Nominal LCOE ($/kWh)" value={`$${result.lcoe.toFixed(4)}`} detail={`Real: $${result.lcoeReal.toFixed(4)} in today's dollars`} />
+                  <ResultStat
+                    label="Nominal LCOE ($/kWh)"
+                    value={`$${result.lcoe.toFixed(4)}`}
+                    detail={`Real: $${result.lcoeReal.toFixed(4)} in today's dollars`}
+                  />
                   <ResultStat label="Annual production" value={formatEnergy(result.annualProduction)} detail="Year 1" />
-                  <ResultStat label="Net capex" value={formatCurrency(result.netCapex)} detail={result.taxMode === 'after-tax' ? 'Before credits' : 'After the ITC'} />
-                  <ResultStat label="Breakeven" value={result.breakeven ? `Year ${result.breakeven}` : 'Beyond the term'} detail="Simple payback" />
+                  <ResultStat
+                    label="Net capex"
+                    value={formatCurrency(result.netCapex)}
+                    detail={result.taxMode === 'after-tax' ? 'Before credits' : 'After the ITC'}
+                  />
+                  <ResultStat
+                    label="Breakeven"
+                    value={result.breakeven ? `Year ${result.breakeven}` : 'Beyond the term'}
+                    detail="Simple payback"
+                  />
                 </dl>
                 {result.warnings.length > 0 && (
                   <ul className="flex flex-col gap-2">
@@ -248,17 +327,34 @@ export default function PpaCalculator() {
                 )}
                 <p className="text-xs text-slate-600">
                   Solar resource: {formatNumber(result.specificYield.kWhPerKW)} kWh/kWdc per year (
-                  {result.specificYield.source === 'state' ? `typical for ${result.specificYield.state}` : result.specificYield.source === 'national' ? 'US average' : 'your figure'}, single-axis tracking).
+                  {result.specificYield.source === 'state'
+                    ? `typical for ${result.specificYield.state}`
+                    : result.specificYield.source === 'national'
+                      ? 'US average'
+                      : 'your figure'}
+                  , single-axis tracking).
                 </p>
                 {result.afterTax && (
                   <div>
                     <dl className="grid grid-cols-2 gap-3">
-                      <ResultStat label="Project IRR" value={result.afterTax.projectIrr === null ? 'None' : formatPercent(result.afterTax.projectIrr, 2)} detail={`After tax at ${formatPercent(result.afterTax.combinedTaxRate, 2)} combined`} />
+                      <ResultStat
+                        label="Project IRR"
+                        value={result.afterTax.projectIrr === null ? 'None' : formatPercent(result.afterTax.projectIrr, 2)}
+                        detail={`After tax at ${formatPercent(result.afterTax.combinedTaxRate, 2)} combined`}
+                      />
                       <ResultStat label="Project NPV" value={formatCurrency(result.afterTax.npv)} detail="At the WACC" />
                       {result.afterTax.debt && (
                         <>
-                          <ResultStat label="Debt" value={formatCurrency(result.afterTax.debt.amount)} detail={`${formatPercent(result.afterTax.debt.shareOfCapex, 0)} of capex, DSCR ${formatNumber(result.afterTax.debt.dscr, 2)}`} />
-                          <ResultStat label="Equity IRR" value={result.afterTax.equityIrr === null ? 'None' : formatPercent(result.afterTax.equityIrr, 2)} detail="The target, met exactly" />
+                          <ResultStat
+                            label="Debt"
+                            value={formatCurrency(result.afterTax.debt.amount)}
+                            detail={`${formatPercent(result.afterTax.debt.shareOfCapex, 0)} of capex, DSCR ${formatNumber(result.afterTax.debt.dscr, 2)}`}
+                          />
+                          <ResultStat
+                            label="Equity IRR"
+                            value={result.afterTax.equityIrr === null ? 'None' : formatPercent(result.afterTax.equityIrr, 2)}
+                            detail="The target, met exactly"
+                          />
                         </>
                       )}
                     </dl>

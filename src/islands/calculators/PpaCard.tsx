@@ -33,7 +33,10 @@ export default function PpaCard() {
       const { systemSizeMW, epcPricePerW, wacc, itcPercent, targetPPA, solveFor } = ppaRequestFromForm(data);
       return calculate('ppa_epc', { systemSizeMW, epcPricePerW, wacc, itcPercent, targetPPA, solveFor });
     },
-    failure: { inline: 'The estimate could not be calculated just now. Please try again, or open the full calculator.', log: 'PPA calculation error' },
+    failure: {
+      inline: 'The estimate could not be calculated just now. Please try again, or open the full calculator.',
+      log: 'PPA calculation error',
+    },
     onSuccess: setResult,
   });
   const bounds = (field: (typeof FIELDS)[number]) => ({ min: PPA_CARD_FORM_BOUNDS[field][0], max: PPA_CARD_FORM_BOUNDS[field][1] });
@@ -58,18 +61,64 @@ export default function PpaCard() {
         <form
           ref={formRef}
           noValidate
-          onSubmit={(event) => submit(event, { ...numbersFrom(values, FIELDS), solveFor: mode, ...(mode === 'epc' ? { epcPricePerW: undefined } : { targetPPA: undefined }) })}
+          onSubmit={(event) =>
+            submit(event, {
+              ...numbersFrom(values, FIELDS),
+              solveFor: mode,
+              ...(mode === 'epc' ? { epcPricePerW: undefined } : { targetPPA: undefined }),
+            })
+          }
           aria-label="PPA estimate"
           className="grid grid-cols-2 gap-3"
         >
-          <NumberField label="System Size (MW)" name="systemSizeMW" value={values.systemSizeMW!} onChange={set('systemSizeMW')} step={0.1} {...bounds('systemSizeMW')} error={errors.systemSizeMW} />
-          <NumberField label="WACC (%)" name="wacc" value={values.wacc!} onChange={set('wacc')} step={0.01} {...bounds('wacc')} error={errors.wacc} />
+          <NumberField
+            label="System Size (MW)"
+            name="systemSizeMW"
+            value={values.systemSizeMW!}
+            onChange={set('systemSizeMW')}
+            step={0.1}
+            {...bounds('systemSizeMW')}
+            error={errors.systemSizeMW}
+          />
+          <NumberField
+            label="WACC (%)"
+            name="wacc"
+            value={values.wacc!}
+            onChange={set('wacc')}
+            step={0.01}
+            {...bounds('wacc')}
+            error={errors.wacc}
+          />
           {mode === 'ppa' ? (
-            <NumberField label="EPC Price ($/W)" name="epcPricePerW" value={values.epcPricePerW!} onChange={set('epcPricePerW')} step={0.01} {...bounds('epcPricePerW')} error={errors.epcPricePerW} />
+            <NumberField
+              label="EPC Price ($/W)"
+              name="epcPricePerW"
+              value={values.epcPricePerW!}
+              onChange={set('epcPricePerW')}
+              step={0.01}
+              {...bounds('epcPricePerW')}
+              error={errors.epcPricePerW}
+            />
           ) : (
-            <NumberField label="Target PPA ($/kWh)" name="targetPPA" value={values.targetPPA!} onChange={set('targetPPA')} step={0.001} {...bounds('targetPPA')} error={errors.targetPPA} />
+            <NumberField
+              label="Target PPA ($/kWh)"
+              name="targetPPA"
+              value={values.targetPPA!}
+              onChange={set('targetPPA')}
+              step={0.001}
+              {...bounds('targetPPA')}
+              error={errors.targetPPA}
+            />
           )}
-          <NumberField label="ITC (%)" name="itcPercent" value={values.itcPercent!} onChange={set('itcPercent')} step={1} {...bounds('itcPercent')} error={errors.itcPercent} />
+          <NumberField
+            label="ITC (%)"
+            name="itcPercent"
+            value={values.itcPercent!}
+            onChange={set('itcPercent')}
+            step={1}
+            {...bounds('itcPercent')}
+            error={errors.itcPercent}
+          />
           <SubmitRow label="Calculate" pendingLabel="Calculating..." pending={pending} error={formError} className="col-span-2" />
         </form>
       </ModeTabs>
@@ -79,8 +128,12 @@ export default function PpaCard() {
             <p className="text-sm text-slate-700">{result.solveFor === 'ppa' ? 'Estimated PPA Price' : 'Maximum EPC Price'}</p>
             {result.viable ? (
               <>
-                <p className="text-2xl font-bold tabular-nums text-brand-800">{result.solveFor === 'ppa' ? `$${result.ppaPrice.toFixed(4)}/kWh` : `$${result.maxEpcPrice.toFixed(2)}/W`}</p>
-                <p className="mt-1 text-xs text-slate-700">Nominal LCOE ${result.lcoe.toFixed(4)}/kWh · 25-year term, US-average solar resource</p>
+                <p className="text-2xl font-bold tabular-nums text-brand-800">
+                  {result.solveFor === 'ppa' ? `$${result.ppaPrice.toFixed(4)}/kWh` : `$${result.maxEpcPrice.toFixed(2)}/W`}
+                </p>
+                <p className="mt-1 text-xs text-slate-700">
+                  Nominal LCOE ${result.lcoe.toFixed(4)}/kWh · 25-year term, US-average solar resource
+                </p>
               </>
             ) : (
               <p className="mt-1 text-sm font-semibold text-red-800">Not viable. {result.reason}</p>

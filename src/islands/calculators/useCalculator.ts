@@ -31,7 +31,14 @@ export interface Calculation<T extends CalculatorType> {
  * 'Calculating...', the 'Calculation Error' toast), saving the run for signed-in users (failures
  * only logged), and report downloads for signed-in users ('Sign In Required' otherwise).
  */
-export function useCalculator<S extends $ZodType, T extends CalculatorType>({ type, schema, toRequest, failureMessage, fieldOf, reportExtras }: Options<S, T>) {
+export function useCalculator<S extends $ZodType, T extends CalculatorType>({
+  type,
+  schema,
+  toRequest,
+  failureMessage,
+  fieldOf,
+  reportExtras,
+}: Options<S, T>) {
   const [calculation, setCalculation] = useState<Calculation<T>>();
   const form = useApiForm({
     schema,
@@ -62,7 +69,12 @@ export function useCalculator<S extends $ZodType, T extends CalculatorType>({ ty
     if ((await loadCurrentUser()).status !== 'signed-in') return askToSignIn('Sign in to download your report.');
     const stamp = new Date().toISOString();
     const name = `voltfield-${type.replace('_', '-')}-${stamp.slice(0, 10)}`;
-    downloadJson(`${name}.json`, { ...reportExtras?.(calculation.request), inputs: calculation.request, outputs: calculation.result, timestamp: stamp });
+    downloadJson(`${name}.json`, {
+      ...reportExtras?.(calculation.request),
+      inputs: calculation.request,
+      outputs: calculation.result,
+      timestamp: stamp,
+    });
     if (yearlyRows) downloadCsv(`${name}.csv`, yearlyRows);
   }
 

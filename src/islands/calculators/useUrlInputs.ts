@@ -7,7 +7,10 @@ import { fromSearch, type SearchForm } from '~/domain/schemas/calculators/fromSe
  * handed to `apply` when there are any. After hydration, so the prerendered form and React's first
  * render agree.
  */
-export function useUrlInputs<F extends string>(form: SearchForm<F>, apply: (inputs: Partial<Record<F, string | number | boolean>>) => void): void {
+export function useUrlInputs<F extends string>(
+  form: SearchForm<F>,
+  apply: (inputs: Partial<Record<F, string | number | boolean>>) => void,
+): void {
   useEffect(() => {
     const inputs = fromSearch(form, location.search);
     if (Object.keys(inputs).length > 0) apply(inputs);

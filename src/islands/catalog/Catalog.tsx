@@ -65,7 +65,10 @@ export default function Catalog() {
   }, [hydrated, user, query, attempt]);
 
   useEffect(() => {
-    if (user) loadCart(user.id).catch((error: unknown) => reportFailure(error, { title: 'Error', description: 'Failed to fetch RFQs' }, 'Failed to fetch RFQs'));
+    if (user)
+      loadCart(user.id).catch((error: unknown) =>
+        reportFailure(error, { title: 'Error', description: 'Failed to fetch RFQs' }, 'Failed to fetch RFQs'),
+      );
   }, [user]);
 
   async function add(product: Product): Promise<void> {
@@ -86,7 +89,9 @@ export default function Catalog() {
 
   const compared = comparedIds(params);
   function setCompared(id: number, on: boolean): void {
-    const next = on ? [...compared.filter((other) => other !== id), id].slice(0, MAX_COMPARED_PRODUCTS) : compared.filter((other) => other !== id);
+    const next = on
+      ? [...compared.filter((other) => other !== id), id].slice(0, MAX_COMPARED_PRODUCTS)
+      : compared.filter((other) => other !== id);
     update(withCompared(params, next));
     if (next.length === 0) setComparing(false);
   }
@@ -103,11 +108,27 @@ export default function Catalog() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6 lg:px-8">
-      <form role="search" aria-label="Search the catalog" onSubmit={(event) => event.preventDefault()} className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+      <form
+        role="search"
+        aria-label="Search the catalog"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      >
         <SearchBox value={params.get('q') ?? ''} onSearch={(text) => update(withParameter(params, 'q', text.trim()))} />
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           Category
-          <select value={category ?? ''} onChange={(event) => update(withCategory(params, PRODUCT_CATEGORIES.find((value) => value === event.currentTarget.value)))} className={fieldClass}>
+          <select
+            value={category ?? ''}
+            onChange={(event) =>
+              update(
+                withCategory(
+                  params,
+                  PRODUCT_CATEGORIES.find((value) => value === event.currentTarget.value),
+                ),
+              )
+            }
+            className={fieldClass}
+          >
             <option value="">All Categories</option>
             {PRODUCT_CATEGORIES.map((value) => (
               <option key={value} value={value}>
@@ -118,7 +139,13 @@ export default function Catalog() {
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
           Sort by
-          <select value={params.get('sort') ?? 'name'} onChange={(event) => update(withParameter(params, 'sort', event.currentTarget.value === 'name' ? null : event.currentTarget.value))} className={fieldClass}>
+          <select
+            value={params.get('sort') ?? 'name'}
+            onChange={(event) =>
+              update(withParameter(params, 'sort', event.currentTarget.value === 'name' ? null : event.currentTarget.value))
+            }
+            className={fieldClass}
+          >
             {PRODUCT_SORTS.map((value) => (
               <option key={value} value={value}>
                 {PRODUCT_SORT_LABELS[value]}
@@ -136,10 +163,19 @@ export default function Catalog() {
 
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label="Filters" className="mb-6 lg:mb-0">
-          <button type="button" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)} className={`${secondaryButton} w-full lg:hidden`}>
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+            className={`${secondaryButton} w-full lg:hidden`}
+          >
             Filters{facetCount > 0 ? ` (${facetCount})` : ''}
           </button>
-          <div id={filtersId} className={`${filtersOpen ? 'mt-3' : 'hidden'} rounded-2xl border border-slate-200 bg-white p-4 lg:sticky lg:top-24 lg:mt-0 lg:block`}>
+          <div
+            id={filtersId}
+            className={`${filtersOpen ? 'mt-3' : 'hidden'} rounded-2xl border border-slate-200 bg-white p-4 lg:sticky lg:top-24 lg:mt-0 lg:block`}
+          >
             <h2 className="mb-3 text-base font-semibold text-ink">Filters</h2>
             <FacetFilters params={params} onChange={update} />
           </div>
@@ -214,7 +250,11 @@ export default function Catalog() {
             <p className="text-sm text-slate-700">
               <span className="font-semibold text-ink">{compared.length}</span> of {MAX_COMPARED_PRODUCTS} selected to compare
             </p>
-            <button type="button" onClick={() => update(withCompared(params, []))} className="ml-auto text-sm font-semibold text-slate-700 hover:underline">
+            <button
+              type="button"
+              onClick={() => update(withCompared(params, []))}
+              className="ml-auto text-sm font-semibold text-slate-700 hover:underline"
+            >
               Clear
             </button>
             <button type="button" onClick={() => setComparing(true)} disabled={compared.length < 2} className={primaryButton}>
@@ -260,7 +300,13 @@ function SearchBox({ value, onSearch }: { value: string; onSearch(text: string):
   return (
     <label className="col-span-2 flex flex-col gap-1 text-sm font-medium text-ink lg:col-span-1">
       Search
-      <input type="search" value={text} onChange={(event) => setText(event.currentTarget.value)} placeholder="Name, manufacturer or model" className={fieldClass} />
+      <input
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        placeholder="Name, manufacturer or model"
+        className={fieldClass}
+      />
     </label>
   );
 }

@@ -28,8 +28,16 @@ export function compareRows(products: readonly Product[]): RowGroup[] {
   const terms: Row[] = [
     { key: 'category', label: 'Category', values: products.map((product) => PRODUCT_CATEGORY_LABELS[product.category]) },
     { key: 'price', label: 'List price', values: products.map((product) => formatListPrice(product) ?? 'On request') },
-    { key: 'unitPrice', label: 'Normalised price', values: products.map((product) => (product.unitPrice ? formatUnitPrice(product.unitPrice) : '—')) },
-    { key: 'leadTime', label: 'Lead time', values: products.map((product) => (product.leadTimeWeeks ? `${product.leadTimeWeeks} weeks` : 'On request')) },
+    {
+      key: 'unitPrice',
+      label: 'Normalised price',
+      values: products.map((product) => (product.unitPrice ? formatUnitPrice(product.unitPrice) : '—')),
+    },
+    {
+      key: 'leadTime',
+      label: 'Lead time',
+      values: products.map((product) => (product.leadTimeWeeks ? `${product.leadTimeWeeks} weeks` : 'On request')),
+    },
   ];
   const figures: Row[] = [];
   const specifications: Row[] = [];
@@ -105,7 +113,12 @@ export function CompareDialog({ open, ids, onRemove, onClose }: Props) {
       ) : (
         <>
           <label className="mb-3 inline-flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.currentTarget.checked)} className="h-4 w-4 rounded border-slate-300 text-brand-700" />
+            <input
+              type="checkbox"
+              checked={onlyDifferences}
+              onChange={(event) => setOnlyDifferences(event.currentTarget.checked)}
+              className="h-4 w-4 rounded border-slate-300 text-brand-700"
+            />
             Show only differences
           </label>
           <div tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200">
@@ -118,7 +131,11 @@ export function CompareDialog({ open, ids, onRemove, onClose }: Props) {
                     <th key={product.id} scope="col" className="min-w-40 p-3 align-top font-semibold text-ink">
                       {product.name}
                       <span className="block text-xs font-normal text-slate-600">{makerAndModel(product)}</span>
-                      <button type="button" onClick={() => onRemove(product.id)} className="mt-2 text-xs font-semibold text-brand-800 hover:underline">
+                      <button
+                        type="button"
+                        onClick={() => onRemove(product.id)}
+                        className="mt-2 text-xs font-semibold text-brand-800 hover:underline"
+                      >
                         Remove<span className="sr-only"> {product.name} from the comparison</span>
                       </button>
                     </th>
@@ -130,17 +147,32 @@ export function CompareDialog({ open, ids, onRemove, onClose }: Props) {
                 .map((group) => (
                   <tbody key={group.title}>
                     <tr className="border-t border-slate-200 bg-slate-100">
-                      <th scope="colgroup" colSpan={shown.length + 1} className="sticky left-0 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-brand-800">
+                      <th
+                        scope="colgroup"
+                        colSpan={shown.length + 1}
+                        className="sticky left-0 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-brand-800"
+                      >
                         {group.title}
                       </th>
                     </tr>
                     {group.rows.map((row) => {
                       const different = shown.length > 1 && differs(row);
                       return (
-                        <tr key={row.key} data-differs={different || undefined} className={`border-t border-slate-100 ${different ? 'bg-amber-50' : ''}`}>
-                          <th scope="row" className={`sticky left-0 w-32 min-w-32 p-3 align-top text-xs font-medium text-slate-700 sm:w-48 sm:text-sm ${different ? 'bg-amber-50' : 'bg-white'}`}>
+                        <tr
+                          key={row.key}
+                          data-differs={different || undefined}
+                          className={`border-t border-slate-100 ${different ? 'bg-amber-50' : ''}`}
+                        >
+                          <th
+                            scope="row"
+                            className={`sticky left-0 w-32 min-w-32 p-3 align-top text-xs font-medium text-slate-700 sm:w-48 sm:text-sm ${different ? 'bg-amber-50' : 'bg-white'}`}
+                          >
                             {row.label}
-                            {different && <span className="ml-1 inline-block rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">differs</span>}
+                            {different && (
+                              <span className="ml-1 inline-block rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
+                                differs
+                              </span>
+                            )}
                           </th>
                           {row.values.map((value, index) => (
                             <td key={shown[index]!.id} className="min-w-40 p-3 align-top text-ink">

@@ -25,7 +25,11 @@ export function FacetFilters({ params, onChange }: Props) {
         <Facet key={definition.key} definition={definition} params={params} onChange={onChange} />
       ))}
       {activeFacetCount(params) > 0 && (
-        <button type="button" onClick={() => onChange(withoutFacets(params))} className="text-sm font-semibold text-brand-800 hover:underline">
+        <button
+          type="button"
+          onClick={() => onChange(withoutFacets(params))}
+          className="text-sm font-semibold text-brand-800 hover:underline"
+        >
           Clear filters
         </button>
       )}
@@ -47,7 +51,12 @@ function Facet({ definition, params, onChange }: { definition: FacetDefinition }
           <div className="mt-2 space-y-1.5">
             {definition.options.map((option) => (
               <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" className={checkboxClass} checked={chosen.includes(option)} onChange={(event) => toggle(option, event.currentTarget.checked)} />
+                <input
+                  type="checkbox"
+                  className={checkboxClass}
+                  checked={chosen.includes(option)}
+                  onChange={(event) => toggle(option, event.currentTarget.checked)}
+                />
                 {option}
               </label>
             ))}

@@ -27,9 +27,14 @@ export function ProductCard({ product, inCart, adding, compared, canCompare, onV
   const price = formatListPrice(product);
   const specifications = Object.entries(product.specifications).slice(0, CARD_SPECIFICATIONS);
   return (
-    <article aria-labelledby={`product-${product.id}`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={`product-${product.id}`}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900 ring-1 ring-brand-200">{PRODUCT_CATEGORY_LABELS[product.category]}</span>
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900 ring-1 ring-brand-200">
+          {PRODUCT_CATEGORY_LABELS[product.category]}
+        </span>
         <p className="ml-auto text-right text-sm">
           {price ? <span className="font-semibold text-ink">{price}</span> : <span className="text-slate-600">Price on request</span>}
           {product.unitPrice && <span className="block text-xs text-slate-600">{formatUnitPrice(product.unitPrice)}</span>}
@@ -47,9 +52,13 @@ export function ProductCard({ product, inCart, adding, compared, canCompare, onV
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-slate-600">{product.leadTimeWeeks ? `Lead time about ${product.leadTimeWeeks} weeks` : 'Lead time on request'}</p>
+      <p className="mt-3 text-xs text-slate-600">
+        {product.leadTimeWeeks ? `Lead time about ${product.leadTimeWeeks} weeks` : 'Lead time on request'}
+      </p>
       <div className="mt-auto pt-4">
-        {inCart > 0 && <p className="mb-2 text-sm font-medium text-brand-800">In your RFQ: {formatQuantityWithUnit(inCart, product.unitType)}</p>}
+        {inCart > 0 && (
+          <p className="mb-2 text-sm font-medium text-brand-800">In your RFQ: {formatQuantityWithUnit(inCart, product.unitType)}</p>
+        )}
         <button type="button" onClick={onAdd} disabled={adding} className={`${primaryButton} w-full`}>
           {adding ? 'Adding...' : 'Add to RFQ'}
           <span className="sr-only"> {product.name}</span>

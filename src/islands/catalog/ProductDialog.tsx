@@ -23,7 +23,11 @@ export function ProductDialog({ product, inCart, adding, onAdd, onClose }: Props
       footer={
         product && (
           <>
-            {inCart > 0 && <span className="mr-auto text-sm font-medium text-brand-800">In your RFQ: {formatQuantityWithUnit(inCart, product.unitType)}</span>}
+            {inCart > 0 && (
+              <span className="mr-auto text-sm font-medium text-brand-800">
+                In your RFQ: {formatQuantityWithUnit(inCart, product.unitType)}
+              </span>
+            )}
             <a href={product.datasheetUrl} download className={secondaryButton}>
               Download datasheet (PDF)
             </a>

@@ -15,7 +15,11 @@ export function NextSteps({ steps, fresh, loading }: Props) {
       <h2 id="next-steps" className="text-lg font-semibold text-ink">
         {fresh ? 'Start here' : 'What to do next'}
       </h2>
-      {fresh && <p className="mt-1 text-sm text-slate-700">Nothing here yet: run a calculator to size up a project, or browse the catalog to request a quote.</p>}
+      {fresh && (
+        <p className="mt-1 text-sm text-slate-700">
+          Nothing here yet: run a calculator to size up a project, or browse the catalog to request a quote.
+        </p>
+      )}
       {loading ? (
         <div className="mt-3 h-16 animate-pulse rounded-lg bg-brand-100" aria-hidden="true" />
       ) : steps.length === 0 ? (

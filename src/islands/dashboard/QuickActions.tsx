@@ -19,7 +19,10 @@ export function QuickActions({ columns }: { columns: 'wide' | 'half' }) {
       <ul className={`mt-3 grid gap-3 ${columns === 'half' ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-4'}`}>
         {ACTIONS.map((action) => (
           <li key={action.href}>
-            <a href={action.href} className="block h-full rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-brand-600 hover:bg-brand-50">
+            <a
+              href={action.href}
+              className="block h-full rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-brand-600 hover:bg-brand-50"
+            >
               <span className="block font-semibold text-ink">{action.title}</span>
               <span className="mt-0.5 block text-sm text-slate-700">{action.text}</span>
             </a>

@@ -1,21 +1,10 @@
-import { useState } from "react";
-import type { CalculatorRun } from "~/domain/calculatorRuns";
-import { newestFirst } from "~/domain/dashboard";
-import {
-  MAX_COMPARED_RUNS,
-  calculatorHref,
-  compareRuns,
-  runHeadline,
-  runTitle,
-} from "~/domain/savedRuns";
-import { formatMomentDate } from "~/domain/format";
-import {
-  DashboardCard,
-  EmptyList,
-  LoadFailed,
-  LoadingRows,
-} from "./DashboardCard";
-import type { Loaded } from "./useDashboardData";
+import { useState } from 'react';
+import type { CalculatorRun } from '~/domain/calculatorRuns';
+import { newestFirst } from '~/domain/dashboard';
+import { MAX_COMPARED_RUNS, calculatorHref, compareRuns, runHeadline, runTitle } from '~/domain/savedRuns';
+import { formatMomentDate } from '~/domain/format';
+import { DashboardCard, EmptyList, LoadFailed, LoadingRows } from './DashboardCard';
+import type { Loaded } from './useDashboardData';
 
 /** Chosen runs side by side, the rows that differ marked (issue 15). */
 function Comparison({ runs }: { runs: CalculatorRun[] }) {
@@ -24,8 +13,7 @@ function Comparison({ runs }: { runs: CalculatorRun[] }) {
     <div className="mt-4 overflow-x-auto">
       <table className="w-full min-w-max text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-ink">
-          {runTitle(runs[0]!)}: {runs.length} calculations compared; differences
-          highlighted
+          {runTitle(runs[0]!)}: {runs.length} calculations compared; differences highlighted
         </caption>
         <thead>
           <tr className="border-b border-slate-200">
@@ -39,7 +27,7 @@ function Comparison({ runs }: { runs: CalculatorRun[] }) {
             ))}
           </tr>
         </thead>
-        {(["Inputs", "Outputs"] as const).map((section) => (
+        {(['Inputs', 'Outputs'] as const).map((section) => (
           <tbody key={section}>
             <tr>
               <th
@@ -53,21 +41,15 @@ function Comparison({ runs }: { runs: CalculatorRun[] }) {
             {rows
               .filter((row) => row.section === section)
               .map((row) => (
-                <tr
-                  key={`${section}-${row.field}`}
-                  className={row.differs ? "bg-amber-50" : undefined}
-                >
-                  <th
-                    scope="row"
-                    className="py-1 pr-4 font-mono text-xs font-normal text-slate-700"
-                  >
+                <tr key={`${section}-${row.field}`} className={row.differs ? 'bg-amber-50' : undefined}>
+                  <th scope="row" className="py-1 pr-4 font-mono text-xs font-normal text-slate-700">
                     {row.field}
                     {row.differs && <span className="sr-only"> (differs)</span>}
                   </th>
                   {row.values.map((value, index) => (
                     <td
                       key={runs[index]!.id}
-                      className={`py-1 pr-4 tabular-nums ${row.differs ? "font-semibold text-ink" : "text-slate-700"}`}
+                      className={`py-1 pr-4 tabular-nums ${row.differs ? 'font-semibold text-ink' : 'text-slate-700'}`}
                     >
                       {value}
                     </td>
@@ -86,13 +68,7 @@ function Comparison({ runs }: { runs: CalculatorRun[] }) {
  * reopening in its calculator with its inputs filled in; up to four of one calculator compare side
  * by side.
  */
-export function RecentCalculations({
-  runs,
-  onRetry,
-}: {
-  runs: Loaded<CalculatorRun>;
-  onRetry(): void;
-}) {
+export function RecentCalculations({ runs, onRetry }: { runs: Loaded<CalculatorRun>; onRetry(): void }) {
   const [chosen, setChosen] = useState<number[]>([]);
   const [comparing, setComparing] = useState(false);
   const list = Array.isArray(runs) ? newestFirst(runs) : [];
@@ -100,28 +76,19 @@ export function RecentCalculations({
   const chosenType = chosenRuns[0]?.type;
   function toggle(run: CalculatorRun, on: boolean) {
     setComparing(false);
-    setChosen((ids) =>
-      on ? [...ids, run.id] : ids.filter((id) => id !== run.id),
-    );
+    setChosen((ids) => (on ? [...ids, run.id] : ids.filter((id) => id !== run.id)));
   }
   return (
-    <DashboardCard
-      id="recent-calculations"
-      title="Recent Calculations"
-      action={{ href: "/tools", label: "All calculators" }}
-    >
+    <DashboardCard id="recent-calculations" title="Recent Calculations" action={{ href: '/tools', label: 'All calculators' }}>
       {runs === undefined ? (
         <LoadingRows />
-      ) : runs === "failed" ? (
-        <LoadFailed
-          message="Your calculations could not be loaded."
-          onRetry={onRetry}
-        />
+      ) : runs === 'failed' ? (
+        <LoadFailed message="Your calculations could not be loaded." onRetry={onRetry} />
       ) : runs.length === 0 ? (
         <EmptyList
           title="No saved calculations yet"
           text="Calculations you run while signed in are saved here."
-          action={{ href: "/tools", label: "Run a calculator" }}
+          action={{ href: '/tools', label: 'Run a calculator' }}
         />
       ) : (
         <>
@@ -130,54 +97,36 @@ export function RecentCalculations({
               const headline = runHeadline(run);
               const isChosen = chosen.includes(run.id);
               // One calculator at a time, at most four.
-              const canChoose =
-                isChosen ||
-                ((chosenType === undefined || chosenType === run.type) &&
-                  chosen.length < MAX_COMPARED_RUNS);
+              const canChoose = isChosen || ((chosenType === undefined || chosenType === run.type) && chosen.length < MAX_COMPARED_RUNS);
               return (
-                <li
-                  key={run.id}
-                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0"
-                >
+                <li key={run.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0">
                   <div className="flex min-w-0 items-center gap-3">
                     <input
                       type="checkbox"
                       checked={isChosen}
                       disabled={!canChoose}
-                      onChange={(event) =>
-                        toggle(run, event.currentTarget.checked)
-                      }
+                      onChange={(event) => toggle(run, event.currentTarget.checked)}
                       aria-label={`Compare the ${runTitle(run)} calculation of ${formatMomentDate(run.createdAt)}`}
                       className="h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
                     />
                     <div className="min-w-0">
                       <p className="font-medium text-ink">{runTitle(run)}</p>
-                      <p className="text-xs text-slate-600">
-                        {formatMomentDate(run.createdAt)}
-                      </p>
+                      <p className="text-xs text-slate-600">{formatMomentDate(run.createdAt)}</p>
                     </div>
                   </div>
                   <div className="flex items-center gap-4">
                     {headline && (
                       <p className="text-right">
-                        <span className="block text-xs text-slate-600">
-                          {headline.label}
-                        </span>
-                        <span className="font-semibold tabular-nums text-ink">
-                          {headline.value}
-                        </span>
+                        <span className="block text-xs text-slate-600">{headline.label}</span>
+                        <span className="font-semibold tabular-nums text-ink">{headline.value}</span>
                       </p>
                     )}
-                    <a
-                      href={calculatorHref(run)}
-                      className="whitespace-nowrap text-sm font-semibold text-brand-800 hover:underline"
-                    >
+                    <a href={calculatorHref(run)} className="whitespace-nowrap text-sm font-semibold text-brand-800 hover:underline">
                       Open
                       <span className="sr-only">
-                        {" "}
+                        {' '}
                         the {runTitle(run)} calculation
-                        {headline ? ` (${headline.value})` : ""} of{" "}
-                        {formatMomentDate(run.createdAt)}
+                        {headline ? ` (${headline.value})` : ''} of {formatMomentDate(run.createdAt)}
                       </span>
                     </a>
                   </div>
@@ -195,14 +144,10 @@ export function RecentCalculations({
               >
                 Compare {chosenRuns.length} calculations
               </button>
-              <p className="text-xs text-slate-600">
-                Choose two to {MAX_COMPARED_RUNS} of one calculator.
-              </p>
+              <p className="text-xs text-slate-600">Choose two to {MAX_COMPARED_RUNS} of one calculator.</p>
             </div>
           )}
-          {comparing && chosenRuns.length >= 2 && (
-            <Comparison runs={chosenRuns} />
-          )}
+          {comparing && chosenRuns.length >= 2 && <Comparison runs={chosenRuns} />}
         </>
       )}
     </DashboardCard>

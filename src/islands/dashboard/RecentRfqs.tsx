@@ -17,7 +17,11 @@ export function RecentRfqs({ rfqs, onRetry }: { rfqs: Loaded<Rfq>; onRetry(): vo
       ) : rfqs === 'failed' ? (
         <LoadFailed message="Your RFQs could not be loaded." onRetry={onRetry} />
       ) : rfqs.length === 0 ? (
-        <EmptyList title="No RFQs yet" text="Add products from the catalog to request a quote." action={{ href: '/catalog', label: 'Browse the catalog' }} />
+        <EmptyList
+          title="No RFQs yet"
+          text="Add products from the catalog to request a quote."
+          action={{ href: '/catalog', label: 'Browse the catalog' }}
+        />
       ) : (
         <ul className="divide-y divide-slate-200">
           {newestFirst(rfqs).map((rfq) => (
@@ -34,7 +38,8 @@ export function RecentRfqs({ rfqs, onRetry }: { rfqs: Loaded<Rfq>; onRetry(): vo
               </p>
               {rfq.quote && (
                 <p className="mt-1.5 rounded-md bg-brand-50 px-2.5 py-1.5 text-sm text-brand-900">
-                  Quoted <strong className="tabular-nums">{formatCurrency(Number(rfq.quote.amount), 2)}</strong>, valid until {formatCalendarDate(rfq.quote.validUntil)}
+                  Quoted <strong className="tabular-nums">{formatCurrency(Number(rfq.quote.amount), 2)}</strong>, valid until{' '}
+                  {formatCalendarDate(rfq.quote.validUntil)}
                   {rfq.quote.note && <span className="block text-xs text-brand-900">{rfq.quote.note}</span>}
                 </p>
               )}

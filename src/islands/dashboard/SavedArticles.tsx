@@ -17,7 +17,11 @@ export function SavedArticles({ bookmarks, onRetry }: { bookmarks: Loaded<Bookma
       ) : bookmarks === 'failed' ? (
         <LoadFailed message="Your saved articles could not be loaded." onRetry={onRetry} />
       ) : bookmarks.length === 0 ? (
-        <EmptyList title="No saved articles" text="Save an article from the blog or the education hub to find it here." action={{ href: '/education', label: 'Visit the education hub' }} />
+        <EmptyList
+          title="No saved articles"
+          text="Save an article from the blog or the education hub to find it here."
+          action={{ href: '/education', label: 'Visit the education hub' }}
+        />
       ) : (
         <ul className="space-y-3">
           {bookmarks.slice(0, SAVED_ARTICLES_SHOWN).map((bookmark) => (

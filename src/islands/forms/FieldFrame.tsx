@@ -31,7 +31,12 @@ export function FieldFrame({ label, error, hint, control }: Props) {
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
-      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': note ? `${id}-note` : undefined, className: fieldClass })}
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': note ? `${id}-note` : undefined,
+        className: fieldClass,
+      })}
       {note && (
         <p id={`${id}-note`} className={error ? 'text-sm text-red-700' : 'text-xs text-slate-600'} role={error ? 'alert' : undefined}>
           {note}

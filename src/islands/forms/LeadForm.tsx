@@ -27,15 +27,32 @@ export default function LeadForm({ source }: { source: LeadSource }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => submit(event, { ...formValues(event.currentTarget), source })} aria-label="Contact us" className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => submit(event, { ...formValues(event.currentTarget), source })}
+      aria-label="Contact us"
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First Name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
         <TextField label="Last Name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
       </div>
       <TextField label="Organization" name="organizationName" autoComplete="organization" required error={errors.organizationName} />
       <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <SelectField label="Project Type" name="projectType" options={PROJECT_TYPE_OPTIONS} placeholder="Select a project type" defaultValue="" error={errors.projectType} />
-      <TextAreaField label="Project Details (optional)" name="details" hint="Site, size, timeline — whatever helps us answer well." error={errors.details} />
+      <SelectField
+        label="Project Type"
+        name="projectType"
+        options={PROJECT_TYPE_OPTIONS}
+        placeholder="Select a project type"
+        defaultValue=""
+        error={errors.projectType}
+      />
+      <TextAreaField
+        label="Project Details (optional)"
+        name="details"
+        hint="Site, size, timeline — whatever helps us answer well."
+        error={errors.details}
+      />
       {/* A honeypot: hidden from people and from assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>

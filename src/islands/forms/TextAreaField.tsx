@@ -10,5 +10,12 @@ interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'class
 
 /** A labelled multi-line field with its hint or validation message. */
 export function TextAreaField({ label, name, error, hint, ...textarea }: Props) {
-  return <FieldFrame label={label} error={error} hint={hint} control={(control) => <textarea name={name} rows={4} {...control} {...textarea} />} />;
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      control={(control) => <textarea name={name} rows={4} {...control} {...textarea} />}
+    />
+  );
 }

@@ -17,7 +17,11 @@ export function useFormValues<T extends Record<string, string>>(initial: T) {
     const typed: Record<string, string> = {};
     for (const name of Object.keys(initial)) {
       const field = form.elements.namedItem(name);
-      if ((field instanceof HTMLInputElement && field.type !== 'checkbox') || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) {
+      if (
+        (field instanceof HTMLInputElement && field.type !== 'checkbox') ||
+        field instanceof HTMLSelectElement ||
+        field instanceof HTMLTextAreaElement
+      ) {
         if (field.value !== initial[name]) typed[name] = field.value;
       }
     }

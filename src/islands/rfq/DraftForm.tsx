@@ -36,13 +36,43 @@ export function DraftForm({ rfq, itemCount, onSubmitted }: Props) {
       onSubmit={(event) => submit(event, { ...formValues(event.currentTarget), status: 'submitted' })}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
     >
-      <TextField label="Project Name" name="projectName" defaultValue={rfq.projectName ?? ''} autoComplete="off" required error={errors.projectName} />
-      <TextField label="Required By Date" name="neededBy" type="date" min={today()} defaultValue={rfq.neededBy ?? ''} required error={errors.neededBy} />
+      <TextField
+        label="Project Name"
+        name="projectName"
+        defaultValue={rfq.projectName ?? ''}
+        autoComplete="off"
+        required
+        error={errors.projectName}
+      />
+      <TextField
+        label="Required By Date"
+        name="neededBy"
+        type="date"
+        min={today()}
+        defaultValue={rfq.neededBy ?? ''}
+        required
+        error={errors.neededBy}
+      />
       <div className="sm:col-span-2">
-        <TextAreaField label="Shipping Address" name="shipToAddress" rows={2} defaultValue={rfq.shipToAddress ?? ''} autoComplete="street-address" required error={errors.shipToAddress} />
+        <TextAreaField
+          label="Shipping Address"
+          name="shipToAddress"
+          rows={2}
+          defaultValue={rfq.shipToAddress ?? ''}
+          autoComplete="street-address"
+          required
+          error={errors.shipToAddress}
+        />
       </div>
       <div className="sm:col-span-2">
-        <TextAreaField label="Additional Notes" name="notes" rows={3} defaultValue={rfq.notes ?? ''} hint="Incoterm, delivery window, site access — anything suppliers should know." error={errors.notes} />
+        <TextAreaField
+          label="Additional Notes"
+          name="notes"
+          rows={3}
+          defaultValue={rfq.notes ?? ''}
+          hint="Incoterm, delivery window, site access — anything suppliers should know."
+          error={errors.notes}
+        />
       </div>
       {itemCount === 0 && <p className="text-sm text-slate-600 sm:col-span-2">Add at least one item to submit this RFQ.</p>}
       <SubmitRow label="Submit RFQ" pendingLabel="Submitting..." pending={pending} disabled={itemCount === 0} className="sm:col-span-2" />

@@ -56,7 +56,9 @@ function Totals({ items }: { items: readonly RfqItem[] }) {
   const { value, onRequest } = estimateItems(items);
   return (
     <div className="mt-3 flex flex-wrap items-baseline justify-between gap-2 border-t border-slate-200 pt-3">
-      <p className="text-sm text-slate-600">{onRequest > 0 ? `Excludes ${onRequest} ${onRequest === 1 ? 'item' : 'items'} priced on request` : 'All items at list price'}</p>
+      <p className="text-sm text-slate-600">
+        {onRequest > 0 ? `Excludes ${onRequest} ${onRequest === 1 ? 'item' : 'items'} priced on request` : 'All items at list price'}
+      </p>
       <p className="text-base">
         <span className="text-slate-700">Estimated total </span>
         <span className="font-semibold text-ink" data-testid="estimated-total">

@@ -44,7 +44,13 @@ export function RfqList({ rfqs, selectedId, creating, onSelect, onCreate }: Prop
   );
 }
 
-function Group({ title, rfqs, selectedId, onSelect, empty }: { title: string; rfqs: readonly Rfq[]; empty: string } & Pick<Props, 'selectedId' | 'onSelect'>) {
+function Group({
+  title,
+  rfqs,
+  selectedId,
+  onSelect,
+  empty,
+}: { title: string; rfqs: readonly Rfq[]; empty: string } & Pick<Props, 'selectedId' | 'onSelect'>) {
   return (
     <section className="mt-5" aria-label={title}>
       <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{title}</h3>

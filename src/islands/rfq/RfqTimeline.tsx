@@ -22,7 +22,12 @@ export function RfqTimeline({ status, events }: { status: RfqStatus; events: rea
           const skipped = !event && status === 'closed';
           return (
             <li key={step} aria-current={current ? 'step' : undefined} className="relative flex gap-3 pb-5 last:pb-0">
-              {index < RFQ_TIMELINE.length - 1 && <span aria-hidden="true" className={`absolute top-6 left-[0.6875rem] h-full w-0.5 ${event ? 'bg-brand-600' : 'bg-slate-200'}`} />}
+              {index < RFQ_TIMELINE.length - 1 && (
+                <span
+                  aria-hidden="true"
+                  className={`absolute top-6 left-[0.6875rem] h-full w-0.5 ${event ? 'bg-brand-600' : 'bg-slate-200'}`}
+                />
+              )}
               <span
                 aria-hidden="true"
                 className={`relative z-10 mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold ${

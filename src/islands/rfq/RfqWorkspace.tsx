@@ -2,7 +2,17 @@ import { useEffect, useState } from 'react';
 import { formatCurrency, formatMomentDate } from '~/domain/format';
 import { currentDraft, rfqsOf, rfqTitle, type Rfq, type RfqEvent, type RfqItem } from '~/domain/rfqs';
 import { handleUnauthorized, reportFailure } from '~/lib/browser/session';
-import { createRfq, deleteRfq, duplicateRfq, getRfq, listRfqItems, listRfqs, removeRfqItem, rfqCsvUrl, updateRfqItem } from '~/lib/client/rfqs';
+import {
+  createRfq,
+  deleteRfq,
+  duplicateRfq,
+  getRfq,
+  listRfqItems,
+  listRfqs,
+  removeRfqItem,
+  rfqCsvUrl,
+  updateRfqItem,
+} from '~/lib/client/rfqs';
 import { toast } from '~/stores/toasts';
 import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons';
 import { Dialog } from '../ui/Dialog';
@@ -184,7 +194,9 @@ export default function RfqWorkspace() {
       <RfqList rfqs={rfqs} selectedId={selectedId ?? null} creating={creating} onSelect={select} onCreate={() => void create()} />
       <div id="rfq-detail" className="scroll-mt-24 space-y-6">
         {!selected ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center text-slate-700">Choose an RFQ to see its details.</p>
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center text-slate-700">
+            Choose an RFQ to see its details.
+          </p>
         ) : (
           <>
             <header className="flex flex-wrap items-start justify-between gap-3">

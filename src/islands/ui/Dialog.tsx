@@ -45,7 +45,12 @@ export function Dialog({ open, onClose, title, subtitle, size = 'default', child
               </h2>
               {subtitle && <p className="text-sm text-slate-600">{subtitle}</p>}
             </div>
-            <button type="button" onClick={onClose} className="-mr-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-ink" aria-label="Close">
+            <button
+              type="button"
+              onClick={onClose}
+              className="-mr-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-ink"
+              aria-label="Close"
+            >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
                 <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.7 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.7-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
               </svg>
@@ -55,7 +60,9 @@ export function Dialog({ open, onClose, title, subtitle, size = 'default', child
           <div tabIndex={0} className="overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2">
             {children}
           </div>
-          {footer && <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</footer>}
+          {footer && (
+            <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</footer>
+          )}
         </div>
       )}
     </dialog>

@@ -5,7 +5,10 @@ import type { Rfq } from '~/domain/rfqs';
 export function RfqOutcome({ rfq, className = '' }: { rfq: Pick<Rfq, 'quote' | 'closedReason'>; className?: string }) {
   if (!rfq.quote && !rfq.closedReason) return null;
   return (
-    <section aria-label={rfq.quote ? 'Quote' : 'Closing reason'} className={`space-y-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 ${className}`}>
+    <section
+      aria-label={rfq.quote ? 'Quote' : 'Closing reason'}
+      className={`space-y-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 ${className}`}
+    >
       {rfq.quote && (
         <div>
           <p className="text-xs font-semibold uppercase tracking-wide text-emerald-900">Quote</p>

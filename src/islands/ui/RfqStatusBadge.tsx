@@ -10,5 +10,9 @@ const STATUS_CLASS: Record<RfqStatus, string> = {
 
 /** An RFQ's status as a badge (SPEC §2 RFQ page). */
 export function RfqStatusBadge({ status }: { status: RfqStatus }) {
-  return <span className={`inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[status]}`}>{RFQ_STATUS_LABELS[status]}</span>;
+  return (
+    <span className={`inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[status]}`}>
+      {RFQ_STATUS_LABELS[status]}
+    </span>
+  );
 }

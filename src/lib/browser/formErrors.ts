@@ -15,7 +15,10 @@ export function fieldErrorsOf(issues: readonly { path: PropertyKey[] | string; m
 type ParseResult<T> = { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 
 /** Validates form values with a shared schema: the parsed data, or the field errors. */
-export function validateForm<S extends $ZodType>(schema: S, values: unknown): { data: output<S>; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
+export function validateForm<S extends $ZodType>(
+  schema: S,
+  values: unknown,
+): { data: output<S>; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
   // Every zod schema, classic or mini, has safeParse.
   const result = (schema as unknown as { safeParse(value: unknown): ParseResult<output<S>> }).safeParse(values);
   return result.success ? { data: result.data } : { errors: fieldErrorsOf(result.error.issues) };

@@ -32,10 +32,17 @@ describe('handleUnauthorized', () => {
 });
 
 describe('reportFailure', () => {
-  it('shows the caller\'s toast for any other failure, and logs it', () => {
+  it("shows the caller's toast for any other failure, and logs it", () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    reportFailure(new Error('500: Internal server error'), { title: 'Error', description: 'Failed to add product to RFQ. Please try again.' });
-    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to add product to RFQ. Please try again.', variant: 'destructive' });
+    reportFailure(new Error('500: Internal server error'), {
+      title: 'Error',
+      description: 'Failed to add product to RFQ. Please try again.',
+    });
+    expect(lastToast()).toMatchObject({
+      title: 'Error',
+      description: 'Failed to add product to RFQ. Please try again.',
+      variant: 'destructive',
+    });
     expect(logged).toHaveBeenCalledTimes(1);
   });
 

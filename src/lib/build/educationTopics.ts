@@ -28,7 +28,19 @@ export const EDUCATION_TOPICS: Record<EducationCategory, { intro: string; tool?:
 
 /** Quick Resources on the education hub (SPEC §9: three): real files under public/resources. */
 export const QUICK_RESOURCES = [
-  { title: 'PPA Term Sheet Checklist', text: 'The terms to pin down before a solar or storage PPA goes to long-form drafting.', file: 'ppa-term-sheet-checklist.md' },
-  { title: 'Interconnection Glossary', text: 'Plain-language definitions of queue, study and upgrade terms across US grid operators.', file: 'interconnection-glossary.md' },
-  { title: 'Land Lease Due Diligence Checklist', text: 'What a landowner should check before signing a solar or battery option or lease.', file: 'land-lease-due-diligence-checklist.md' },
+  {
+    title: 'PPA Term Sheet Checklist',
+    text: 'The terms to pin down before a solar or storage PPA goes to long-form drafting.',
+    file: 'ppa-term-sheet-checklist.md',
+  },
+  {
+    title: 'Interconnection Glossary',
+    text: 'Plain-language definitions of queue, study and upgrade terms across US grid operators.',
+    file: 'interconnection-glossary.md',
+  },
+  {
+    title: 'Land Lease Due Diligence Checklist',
+    text: 'What a landowner should check before signing a solar or battery option or lease.',
+    file: 'land-lease-due-diligence-checklist.md',
+  },
 ] as const;

@@ -31,7 +31,11 @@ export function calculate<T extends CalculatorType>(type: T, request: Calculator
 }
 
 /** Saves a signed-in user's calculation (SPEC §7: only after a success). */
-export function saveRun<T extends CalculatorType>(type: T, inputs: Calculators[T]['request'], outputs: Calculators[T]['result']): Promise<CalculatorRun> {
+export function saveRun<T extends CalculatorType>(
+  type: T,
+  inputs: Calculators[T]['request'],
+  outputs: Calculators[T]['result'],
+): Promise<CalculatorRun> {
   return sendJson('POST', '/api/calculators/run', { type, inputs, outputs });
 }
 

@@ -26,7 +26,7 @@ describe('sendJson', () => {
     await expect(sendJson('POST', '/api/leads', {})).rejects.toThrow('400: {"error":"Invalid request"}');
   });
 
-  it('resolves with the answer\'s JSON, or undefined for an empty answer', async () => {
+  it("resolves with the answer's JSON, or undefined for an empty answer", async () => {
     answer(201, '{"id":1}');
     await expect(sendJson('POST', '/api/rfqs', {})).resolves.toEqual({ id: 1 });
     answer(204, '');
@@ -49,7 +49,7 @@ describe('getJson', () => {
 });
 
 describe('isUnauthorizedError', () => {
-  it('recognises the spec\'s unauthorized message and nothing else', () => {
+  it("recognises the spec's unauthorized message and nothing else", () => {
     expect(isUnauthorizedError(new Error('401: {"error":"Unauthorized"}'))).toBe(true);
     expect(isUnauthorizedError(new Error('403: {"error":"Forbidden"}'))).toBe(false);
     expect(isUnauthorizedError(new Error('401: expired'))).toBe(false);

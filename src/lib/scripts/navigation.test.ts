@@ -79,7 +79,8 @@ describe('dropdowns', () => {
   it('move through their links with the arrow keys, Home and End', async () => {
     await start(401);
     const tools = document.querySelector<HTMLButtonElement>('[aria-controls="menu-tools"]')!;
-    const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    const press = (target: Element, key: string) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     const focused = () => document.activeElement?.textContent;
 
     press(tools, 'ArrowDown');
@@ -122,7 +123,15 @@ describe('dropdowns', () => {
 
 describe('signed-in parts', () => {
   it('show Sign In without asking the API when the browser has no session hint cookie', async () => {
-    answerUser(200, { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', profileImageUrl: null, organizationName: null, role: 'buyer' });
+    answerUser(200, {
+      id: 'u1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      profileImageUrl: null,
+      organizationName: null,
+      role: 'buyer',
+    });
     initNavigation();
     await loadCurrentUser({ force: true });
     expect(fetch).not.toHaveBeenCalled();
@@ -140,7 +149,15 @@ describe('signed-in parts', () => {
   });
 
   it('show the user menu with initials and role label for a buyer, without Admin Panel', async () => {
-    await start(200, { id: 'u1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', profileImageUrl: null, organizationName: null, role: 'epc_contractor' });
+    await start(200, {
+      id: 'u1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      profileImageUrl: null,
+      organizationName: null,
+      role: 'epc_contractor',
+    });
     expect(shown('[data-auth-show="signed-in"]')).toBe(true);
     expect(shown('[data-auth-show="signed-out"]')).toBe(false);
     expect(shown('[data-auth-show="admin"]')).toBe(false);
@@ -150,7 +167,15 @@ describe('signed-in parts', () => {
   });
 
   it('show Admin Panel and the profile picture for an admin', async () => {
-    await start(200, { id: 'u2', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', profileImageUrl: 'https://images.example.com/grace.png', organizationName: 'Navy', role: 'admin' });
+    await start(200, {
+      id: 'u2',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      profileImageUrl: 'https://images.example.com/grace.png',
+      organizationName: 'Navy',
+      role: 'admin',
+    });
     expect(shown('[data-auth-show="admin"]')).toBe(true);
     const avatar = document.querySelector<HTMLImageElement>('[data-user-avatar]')!;
     expect(avatar.hidden).toBe(false);

@@ -58,7 +58,9 @@ function initDropdowns(root: ParentNode): void {
     panel.addEventListener('keydown', (event) => {
       const links = linksOf(panel);
       const at = links.indexOf(document.activeElement as HTMLElement);
-      const next = { ArrowDown: (at + 1) % links.length, ArrowUp: (at - 1 + links.length) % links.length, Home: 0, End: links.length - 1 }[event.key];
+      const next = { ArrowDown: (at + 1) % links.length, ArrowUp: (at - 1 + links.length) % links.length, Home: 0, End: links.length - 1 }[
+        event.key
+      ];
       if (next === undefined || at === -1) return;
       event.preventDefault();
       links[next]?.focus();

@@ -45,7 +45,8 @@ export function initNewsletterForms(root: ParentNode = document): void {
       } catch (error) {
         const issue = apiErrorBody(error)?.issues?.find((candidate) => candidate.path === 'email');
         if (issue) showError(issue.message);
-        else if (error instanceof ApiRequestError && error.status === 429) toast({ title: 'Too many sign-ups', description: 'Please try again in an hour.', variant: 'destructive' });
+        else if (error instanceof ApiRequestError && error.status === 429)
+          toast({ title: 'Too many sign-ups', description: 'Please try again in an hour.', variant: 'destructive' });
         else toast({ title: 'Error', description: 'Failed to subscribe. Please try again.', variant: 'destructive' });
       } finally {
         button.disabled = false;

@@ -6,13 +6,24 @@ import { $toasts, dismissToast } from '~/stores/toasts';
 import { navigation } from '~/lib/browser/session';
 import { guardPage } from './protectedPage.ts';
 
-const buyer: PublicUser = { id: 'u1', firstName: 'Pat', lastName: 'Nguyen', email: 'pat@example.com', profileImageUrl: null, organizationName: null, role: 'buyer' };
+const buyer: PublicUser = {
+  id: 'u1',
+  firstName: 'Pat',
+  lastName: 'Nguyen',
+  email: 'pat@example.com',
+  profileImageUrl: null,
+  organizationName: null,
+  role: 'buyer',
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
   // The guard asks for the user; these tests set the answer on the store themselves.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
   window.history.replaceState(null, '', '/rfq?id=4');
   $auth.set({ status: 'loading' });
 });
@@ -38,7 +49,11 @@ describe('guardPage', () => {
   it('signed out: the Unauthorized toast, then sign-in (returning here) after 500 ms', () => {
     guardPage({ onAllowed: vi.fn() });
     $auth.set({ status: 'signed-out' });
-    expect(lastToast()).toMatchObject({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    expect(lastToast()).toMatchObject({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
     vi.advanceTimersByTime(499);
     expect(navigation.assign).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -23,7 +23,13 @@ function configuration(oidc: OidcSettings): Promise<client.Configuration> {
     const issuer = new URL(oidc.issuer);
     // Plain HTTP only for a provider on this machine (development and tests).
     const local = issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
-    pending = client.discovery(issuer, oidc.clientId, oidc.clientSecret, undefined, local ? { execute: [client.allowInsecureRequests] } : undefined);
+    pending = client.discovery(
+      issuer,
+      oidc.clientId,
+      oidc.clientSecret,
+      undefined,
+      local ? { execute: [client.allowInsecureRequests] } : undefined,
+    );
     pending.catch(() => configurations.delete(oidc.issuer));
     configurations.set(oidc.issuer, pending);
   }

@@ -13,7 +13,11 @@ let estimator: Promise<ZxcvbnFactory> | undefined;
 function loadEstimator(): Promise<ZxcvbnFactory> {
   estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
     ([{ ZxcvbnFactory }, common, en]) =>
-      new ZxcvbnFactory({ translations: en.translations, graphs: common.adjacencyGraphs, dictionary: { ...common.dictionary, ...en.dictionary } }),
+      new ZxcvbnFactory({
+        translations: en.translations,
+        graphs: common.adjacencyGraphs,
+        dictionary: { ...common.dictionary, ...en.dictionary },
+      }),
   );
   return estimator;
 }
@@ -26,8 +30,14 @@ export async function passwordWeakness(password: string, context: (string | null
   // Each value as it is, run together ("mesaverdefarms") and word by word ("mesa", "verde").
   const words = context.flatMap((value) => {
     if (!value) return [];
-    const parts = value.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((part) => part.length >= 3);
-    const local = value.toLowerCase().split('@')[0]!.replace(/[^\p{L}\p{N}]+/gu, '');
+    const parts = value
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((part) => part.length >= 3);
+    const local = value
+      .toLowerCase()
+      .split('@')[0]!
+      .replace(/[^\p{L}\p{N}]+/gu, '');
     return [value.toLowerCase(), local, parts.join(''), ...parts];
   });
   const result = (await loadEstimator()).check(password, words);

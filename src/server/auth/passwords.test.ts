@@ -15,7 +15,12 @@ describe('passwords', () => {
   it('matches an independent scrypt computation', async () => {
     const stored = await hashPassword('Voltfield-2026!');
     const [, , , , salt, key] = stored.split('$');
-    const independent = scryptSync('Voltfield-2026!', Buffer.from(salt!, 'base64url'), 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+    const independent = scryptSync('Voltfield-2026!', Buffer.from(salt!, 'base64url'), 64, {
+      N: 2 ** 17,
+      r: 8,
+      p: 1,
+      maxmem: 256 * 1024 * 1024,
+    });
     expect(independent.toString('base64url')).toBe(key);
   });
 

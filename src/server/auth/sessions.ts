@@ -38,7 +38,14 @@ export async function resolveSession(db: Database, key: Uint8Array, token: strin
     .select({ user: users, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS))));
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+      ),
+    );
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() < REFRESH_AFTER_MS) return { user: row.user, sessionId };
 

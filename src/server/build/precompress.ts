@@ -25,7 +25,9 @@ export async function precompress(dir: string): Promise<number> {
       if ((await stat(file)).size < MIN_BYTES) return;
       const original = await readFile(file);
       const [br, gz] = await Promise.all([
-        brotli(original, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: original.length } }),
+        brotli(original, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: original.length },
+        }),
         gzipAsync(original, { level: 9 }),
       ]);
       if (br.length < original.length) await writeFile(`${file}.br`, br);

@@ -31,13 +31,17 @@ const { values } = parseArgs({
 const args = z
   .object({
     email: emailField(),
-    password: z.string({ error: '--password is required' }).min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    password: z
+      .string({ error: '--password is required' })
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
     role: z.enum(ROLES, { error: `--role must be one of: ${ROLES.join(', ')}` }),
   })
   .safeParse(values);
 if (!args.success) {
   console.error(args.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
-  console.error('Usage: npm run user:create -- --email <email> --password <password> [--role admin] [--first-name …] [--last-name …] [--organization …]');
+  console.error(
+    'Usage: npm run user:create -- --email <email> --password <password> [--role admin] [--first-name …] [--last-name …] [--organization …]',
+  );
   process.exit(1);
 }
 
@@ -47,7 +51,11 @@ try {
   await handle.migrate();
   const { email, password, role } = args.data;
   const existing = await findUserByEmail(handle.db, email);
-  const weakness = await passwordWeakness(password, [email, `${values['first-name'] ?? existing?.firstName ?? ''} ${values['last-name'] ?? existing?.lastName ?? ''}`, values.organization ?? existing?.organizationName]);
+  const weakness = await passwordWeakness(password, [
+    email,
+    `${values['first-name'] ?? existing?.firstName ?? ''} ${values['last-name'] ?? existing?.lastName ?? ''}`,
+    values.organization ?? existing?.organizationName,
+  ]);
   if (weakness) {
     console.error(`--password: ${weakness}`);
     process.exitCode = 1;

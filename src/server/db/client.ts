@@ -42,7 +42,9 @@ const MIGRATION_LOCK_ID = 727_061_001;
 
 /** Opens PostgreSQL through a `pg` pool, or the embedded PGlite when no URL is given. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
-  return options.url ? connectPostgres(options.url, options.poolMax ?? 10) : connectPglite(options.pgliteDir ?? 'memory', options.pgliteSnapshot);
+  return options.url
+    ? connectPostgres(options.url, options.poolMax ?? 10)
+    : connectPglite(options.pgliteDir ?? 'memory', options.pgliteSnapshot);
 }
 
 async function connectPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
@@ -93,7 +95,11 @@ async function connectPglite(dir: string, snapshot?: Blob): Promise<DatabaseHand
   // PostgreSQL's default 128 MB of shared buffers is sized for a server; the embedded database of a
   // development machine or a test needs a fraction, and the WebAssembly heap holds every byte of it.
   // pg_trgm backs the catalog search (migration 0003).
-  const options = { postgresqlconf: ['shared_buffers=16MB'], extensions: { pg_trgm }, ...(snapshot && dir === 'memory' ? { loadDataDir: snapshot } : {}) };
+  const options = {
+    postgresqlconf: ['shared_buffers=16MB'],
+    extensions: { pg_trgm },
+    ...(snapshot && dir === 'memory' ? { loadDataDir: snapshot } : {}),
+  };
   const client = dir === 'memory' ? new PGlite(options) : new PGlite(dir, options);
   const db = drizzle({ client, schema });
   return {

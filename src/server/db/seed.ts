@@ -10,8 +10,22 @@ import { products, users } from './schema/index.ts';
  * passwords are public (README).
  */
 export const demoUsers: { email: string; password: string; role: Role; firstName: string; lastName: string; organizationName: string }[] = [
-  { email: 'admin@voltfield.dev', password: 'voltfield-admin-demo', role: 'admin', firstName: 'Avery', lastName: 'Admin', organizationName: 'Voltfield' },
-  { email: 'buyer@voltfield.dev', password: 'voltfield-buyer-demo', role: 'buyer', firstName: 'Blake', lastName: 'Buyer', organizationName: 'Lone Star Cold Storage' },
+  {
+    email: 'admin@voltfield.dev',
+    password: 'voltfield-admin-demo',
+    role: 'admin',
+    firstName: 'Avery',
+    lastName: 'Admin',
+    organizationName: 'Voltfield',
+  },
+  {
+    email: 'buyer@voltfield.dev',
+    password: 'voltfield-buyer-demo',
+    role: 'buyer',
+    firstName: 'Blake',
+    lastName: 'Buyer',
+    organizationName: 'Lone Star Cold Storage',
+  },
 ];
 
 export interface SeedReport {
@@ -21,7 +35,11 @@ export interface SeedReport {
 }
 
 /** A catalog record as a products row (its facets without the category, which has its own column). */
-export function toProductRow({ facets: { category: _, ...facets }, leadTimeWeeks, ...product }: CatalogProduct): typeof products.$inferInsert {
+export function toProductRow({
+  facets: { category: _, ...facets },
+  leadTimeWeeks,
+  ...product
+}: CatalogProduct): typeof products.$inferInsert {
   return { ...product, facets, leadTimeWeeks: leadTimeWeeks ?? null };
 }
 

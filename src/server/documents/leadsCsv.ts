@@ -3,7 +3,18 @@ import { labelOf } from '../../domain/labels.ts';
 import type { Lead } from '../../domain/leads.ts';
 import { toCsv } from '../../domain/csv.ts';
 
-const FIELDS = ['ID', 'Received', 'First name', 'Last name', 'Email', 'Organization', 'Project type', 'Status', 'Source', 'Details'] as const;
+const FIELDS = [
+  'ID',
+  'Received',
+  'First name',
+  'Last name',
+  'Email',
+  'Organization',
+  'Project type',
+  'Status',
+  'Source',
+  'Details',
+] as const;
 
 /** Leads as CSV, one row each, in the order given (the admin panel's filters and sort). */
 export function leadsCsv(leads: readonly Lead[]): string {

@@ -12,7 +12,7 @@ const SPELLED: Record<string, string> = {
   '≈': '~',
   '√': 'sqrt',
   '∞': 'infinity',
-  'Ω': 'ohm',
+  Ω: 'ohm',
   '\u2009': ' ',
   '\u202f': ' ',
 };

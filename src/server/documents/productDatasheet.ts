@@ -14,7 +14,10 @@ const FOOTER_HEIGHT = 40;
 
 /** "JinkoSolar-JKM620N-66HL4M-BDV-datasheet.pdf": a file name any system accepts. */
 export function datasheetFileName(product: Pick<Product, 'manufacturer' | 'model'>): string {
-  const safe = `${product.manufacturer}-${product.model}`.replace(/[^A-Za-z0-9.-]+/g, '-').replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+  const safe = `${product.manufacturer}-${product.model}`
+    .replace(/[^A-Za-z0-9.-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
   return `${safe || 'product'}-datasheet.pdf`;
 }
 
@@ -56,12 +59,23 @@ export function renderDatasheet(product: Product, generatedAt: Date): Promise<Bu
 
 function drawHeader(doc: PDFKit.PDFDocument, product: Product, width: number): void {
   doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
-  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(10).text('VOLTFIELD', MARGIN, MARGIN - 14, { characterSpacing: 1.5, continued: true });
-  doc.fillColor(MUTED).font('Helvetica').text(`   Product datasheet · ${PRODUCT_CATEGORY_LABELS[product.category]}`, { characterSpacing: 0 });
+  doc
+    .fillColor(BRAND)
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('VOLTFIELD', MARGIN, MARGIN - 14, { characterSpacing: 1.5, continued: true });
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .text(`   Product datasheet · ${PRODUCT_CATEGORY_LABELS[product.category]}`, { characterSpacing: 0 });
   doc.moveDown(1.2);
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(pdfText(product.name), { width });
   doc.moveDown(0.2);
-  doc.fillColor(MUTED).font('Helvetica').fontSize(12).text(pdfText(makerAndModel(product)), { width });
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .fontSize(12)
+    .text(pdfText(makerAndModel(product)), { width });
   doc.moveDown(1);
 }
 
@@ -76,8 +90,16 @@ function drawCommercialTerms(doc: PDFKit.PDFDocument, product: Product, width: n
   doc.rect(MARGIN, top, width, 46).fill(BAND);
   terms.forEach(([label, value], index) => {
     const x = MARGIN + 12 + index * column;
-    doc.fillColor(MUTED).font('Helvetica').fontSize(8).text(label!.toUpperCase(), x, top + 9, { width: column - 24, characterSpacing: 0.5 });
-    doc.fillColor(INK).font('Helvetica-Bold').fontSize(12).text(pdfText(value!), x, top + 22, { width: column - 24 });
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(8)
+      .text(label!.toUpperCase(), x, top + 9, { width: column - 24, characterSpacing: 0.5 });
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(pdfText(value!), x, top + 22, { width: column - 24 });
   });
   doc.x = MARGIN;
   doc.y = top + 46 + 18;
@@ -95,12 +117,27 @@ function drawTable(doc: PDFKit.PDFDocument, title: string, rows: readonly (reado
   for (const [label, value] of rows) {
     const labelText = pdfText(label);
     const valueText = pdfText(value);
-    const height = Math.max(doc.font('Helvetica-Bold').heightOfString(labelText, { width: labelWidth }), doc.font('Helvetica').heightOfString(valueText, { width: valueWidth })) + 10;
+    const height =
+      Math.max(
+        doc.font('Helvetica-Bold').heightOfString(labelText, { width: labelWidth }),
+        doc.font('Helvetica').heightOfString(valueText, { width: valueWidth }),
+      ) + 10;
     if (doc.y + height > bottom()) doc.addPage();
     const top = doc.y;
-    doc.fillColor(INK).font('Helvetica-Bold').text(labelText, MARGIN, top + 5, { width: labelWidth });
-    doc.fillColor(INK).font('Helvetica').text(valueText, MARGIN + labelWidth + 16, top + 5, { width: valueWidth });
-    doc.moveTo(MARGIN, top + height).lineTo(MARGIN + width, top + height).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .text(labelText, MARGIN, top + 5, { width: labelWidth });
+    doc
+      .fillColor(INK)
+      .font('Helvetica')
+      .text(valueText, MARGIN + labelWidth + 16, top + 5, { width: valueWidth });
+    doc
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + width, top + height)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.x = MARGIN;
     doc.y = top + height;
   }
@@ -118,8 +155,17 @@ function drawFooters(doc: PDFKit.PDFDocument, product: Product, generatedAt: Dat
     // Writing below the bottom margin would start a new page; lift the margin while the footer is drawn.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.moveTo(MARGIN, top).lineTo(MARGIN + width, top).lineWidth(0.5).strokeColor(RULE).stroke();
-    doc.fillColor(MUTED).font('Helvetica').fontSize(7.5).text(note, MARGIN, top + 6, { width: width - 60 });
+    doc
+      .moveTo(MARGIN, top)
+      .lineTo(MARGIN + width, top)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(7.5)
+      .text(note, MARGIN, top + 6, { width: width - 60 });
     doc.text(`Page ${index - range.start + 1} of ${range.count}`, MARGIN + width - 60, top + 6, { width: 60, align: 'right' });
     doc.page.margins.bottom = margin;
   }

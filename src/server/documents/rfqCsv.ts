@@ -3,7 +3,23 @@ import { labelOf } from '../../domain/labels.ts';
 import { lineTotal, rfqTitle, type Rfq, type RfqItem } from '../../domain/rfqs.ts';
 import { toCsv } from '../../domain/csv.ts';
 
-const FIELDS = ['RFQ', 'Project', 'Status', 'Submitted', 'Required by', 'Ship to', 'Line', 'Product', 'Manufacturer', 'Model', 'Quantity', 'Unit', 'Unit price (USD)', 'Line total (USD)', 'Line note'] as const;
+const FIELDS = [
+  'RFQ',
+  'Project',
+  'Status',
+  'Submitted',
+  'Required by',
+  'Ship to',
+  'Line',
+  'Product',
+  'Manufacturer',
+  'Model',
+  'Quantity',
+  'Unit',
+  'Unit price (USD)',
+  'Line total (USD)',
+  'Line note',
+] as const;
 
 /**
  * An RFQ as CSV, one row per line with the RFQ's own fields repeated, so exports open in a

@@ -25,14 +25,18 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   const request = { reqId: c.var.requestId, method: c.req.method, path: c.req.path };
   if (isDatabaseUnavailable(error)) {
     c.var.deps.log.warn({ ...request, err: error }, 'database unavailable');
-    return errorJson(c, 503, { error: 'The service is temporarily unavailable. Please try again shortly.' }, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
+    return errorJson(
+      c,
+      503,
+      { error: 'The service is temporarily unavailable. Please try again shortly.' },
+      { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
   }
   c.var.deps.log.error({ ...request, err: error }, 'request failed');
   return errorJson(c, 500, { error: 'Internal server error' });
 };
 
-export const handleNotFound: NotFoundHandler<AppEnv> = (c) =>
-  errorJson(c, 404, { error: `Not found: ${c.req.method} ${c.req.path}` });
+export const handleNotFound: NotFoundHandler<AppEnv> = (c) => errorJson(c, 404, { error: `Not found: ${c.req.method} ${c.req.path}` });
 
 function defaultMessage(status: number): string {
   return status === 413 ? 'Request body too large' : 'Request failed';

@@ -34,14 +34,23 @@ export function clientAddress<E extends AppEnv>(c: Context<E>): string {
   const peer = c.env?.clientAddress ?? 'unknown';
   const trustedHops = env.VERCEL ? 1 : env.TRUST_PROXY;
   if (!trustedHops) return peer;
-  const chain = [...(c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean), peer];
+  const chain = [
+    ...(c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    peer,
+  ];
   return chain[Math.max(0, chain.length - 1 - trustedHops)]!;
 }
 
 const TOO_MANY = 'Too many attempts. Please wait and try again.';
 
 /** Counts a hit against each named limit for its subject; answers 429 with Retry-After when one is exceeded. */
-export async function enforceRateLimits<E extends WithDatabase>(c: Context<E>, limits: [name: RateLimitName, subject: string][]): Promise<void> {
+export async function enforceRateLimits<E extends WithDatabase>(
+  c: Context<E>,
+  limits: [name: RateLimitName, subject: string][],
+): Promise<void> {
   const { db } = c.var;
   for (const [name, subject] of limits) {
     const outcome = await hitRateLimit(db, { key: `${name}:${subject}`, ...RATE_LIMITS[name] });

@@ -29,12 +29,15 @@ export interface NodeServerOptions {
 export function createNodeServer({ app, site, pages, production, log }: NodeServerOptions): http.Server {
   const pageHeaders = Object.entries(securityHeaders({ production }));
   const apiResponseHeaders = Object.entries(apiHeaders({ production }));
-  const api = getRequestListener((request, env) => app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress, apiHeadersSet: true }), {
-    errorHandler: (error) => {
-      log.error({ err: error }, 'API request failed outside the app');
-      return Response.json({ error: 'Internal server error' }, { status: 500 });
+  const api = getRequestListener(
+    (request, env) => app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress, apiHeadersSet: true }),
+    {
+      errorHandler: (error) => {
+        log.error({ err: error }, 'API request failed outside the app');
+        return Response.json({ error: 'Internal server error' }, { status: 500 });
+      },
     },
-  });
+  );
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = req.url ?? '/';
@@ -89,14 +92,23 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 function sendText(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain;charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain;charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
   res.end(text);
 }
 
 /** Answers on a raw socket (no ServerResponse exists for these) and closes it. */
 function endSocket(socket: Duplex, status: number, reason: string, extra: Record<string, string> = {}): void {
   const body = JSON.stringify({ error: reason });
-  const lines = [`HTTP/1.1 ${status} ${reason}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+  const lines = [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ];
   for (const [name, value] of Object.entries(extra)) lines.push(`${name}: ${value}`);
   socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
 }

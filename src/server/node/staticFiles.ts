@@ -24,7 +24,8 @@ export interface StaticSite {
 export function staticSite(distDir: string): StaticSite {
   const policies = pagePolicies(path.join(distDir, '_headers.json'));
   const notFoundPolicy = policies.get('/404');
-  if (!notFoundPolicy) throw new Error(`No Content-Security-Policy for /404 in ${distDir}/_headers.json: is security.csp enabled in astro.config.mjs?`);
+  if (!notFoundPolicy)
+    throw new Error(`No Content-Security-Policy for /404 in ${distDir}/_headers.json: is security.csp enabled in astro.config.mjs?`);
   const files = sirv(path.join(distDir, 'client'), { etag: true, brotli: true, gzip: true, extensions: ['html'], dotfiles: false });
 
   return {

@@ -15,7 +15,15 @@ import { ApiError } from '../errors.ts';
 import { clientAddress, enforceRateLimits, enforceSignInBackoff } from '../middleware/rateLimit.ts';
 import { currentSession, requireUser, withDatabase, type WithDatabase } from '../middleware/session.ts';
 import { clearSignInFailures, recordSignInFailure } from '../services/rateLimits.ts';
-import { applyAdminEmails, createUser, findUserByEmail, setPassword, toPublicUser, upsertOidcUser, type UserRow } from '../services/users.ts';
+import {
+  applyAdminEmails,
+  createUser,
+  findUserByEmail,
+  setPassword,
+  toPublicUser,
+  upsertOidcUser,
+  type UserRow,
+} from '../services/users.ts';
 import { readJson } from '../validation.ts';
 
 /** 400 naming the field when a new password is too easy to guess (auth/passwordStrength.ts). */
@@ -138,9 +146,15 @@ export const authRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c, [['passwordChangePerUser', user.id]]);
     if (!user.passwordHash) throw new ApiError(409, 'This account signs in through your organization and has no password here');
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-      throw new ApiError(400, 'Invalid request: currentPassword: Current password is incorrect', { issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }] });
+      throw new ApiError(400, 'Invalid request: currentPassword: Current password is incorrect', {
+        issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+      });
     }
-    await assertGuessResistant('newPassword', newPassword, [user.email, `${user.firstName ?? ''} ${user.lastName ?? ''}`, user.organizationName]);
+    await assertGuessResistant('newPassword', newPassword, [
+      user.email,
+      `${user.firstName ?? ''} ${user.lastName ?? ''}`,
+      user.organizationName,
+    ]);
     await setPassword(c.var.db, user.id, await hashPassword(newPassword), (await currentSession(c))?.sessionId);
     return c.body(null, 204);
   })

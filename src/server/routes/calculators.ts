@@ -24,10 +24,16 @@ export const calculatorRoutes = new Hono<AppEnv>()
   .post('/calculators/ppa', async (c) => c.json(solvePpa(await readJson(c, ppaRequestSchema))))
   .post('/calculators/land-lease', async (c) => c.json(estimateLandLease(await readJson(c, landLeaseRequestSchema))))
   .post('/calculators/bess', async (c) => c.json(estimateBessValue(await readJson(c, bessRequestSchema))))
-  .post('/calculators/interconnection', async (c) => c.json(prescreenInterconnection(await readJson(c, interconnectionRequestSchema), new Date())))
+  .post('/calculators/interconnection', async (c) =>
+    c.json(prescreenInterconnection(await readJson(c, interconnectionRequestSchema), new Date())),
+  )
   .post('/calculators/run', requireUser, async (c) => {
     const run = await readJson(c, saveCalculatorRunSchema);
-    const saved = await saveCalculatorRun(c.var.db, c.var.user.id, { type: run.type, inputs: run.inputs, outputs: runCalculator(run, new Date()) });
+    const saved = await saveCalculatorRun(c.var.db, c.var.user.id, {
+      type: run.type,
+      inputs: run.inputs,
+      outputs: runCalculator(run, new Date()),
+    });
     return c.json(saved, 201);
   })
   .get('/calculators/runs', requireUser, async (c) => {

@@ -6,5 +6,7 @@ import { readQuery } from '../validation.ts';
 
 /** The portfolio (SPEC §7), from the same MDX collection the pages are built from. Public. */
 export const projectRoutes = new Hono<AppEnv>()
-  .get('/projects', async (c) => c.body(await listProjectsJson(readQuery(c, projectQuerySchema)), 200, { 'Content-Type': 'application/json' }))
+  .get('/projects', async (c) =>
+    c.body(await listProjectsJson(readQuery(c, projectQuerySchema)), 200, { 'Content-Type': 'application/json' }),
+  )
   .get('/projects/:slug', async (c) => c.json(await getProject(c.req.param('slug'))));

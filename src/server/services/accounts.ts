@@ -34,7 +34,9 @@ export async function listAccounts(db: Database, query: AccountQuery, now = new 
   const conditions: SQL[] = [];
   if (query.q) {
     const needle = query.q.toLowerCase();
-    conditions.push(sql`strpos(lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email}), ${needle}) > 0`);
+    conditions.push(
+      sql`strpos(lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email}), ${needle}) > 0`,
+    );
   }
   if (query.role) conditions.push(eq(users.role, query.role));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -44,13 +46,21 @@ export async function listAccounts(db: Database, query: AccountQuery, now = new 
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { total: count?.total ?? 0, users: rows.map((row) => toAdminUser(row.user, row.activeSessions, row.lastSeenAt)) };
 }
 
 function toAdminUser(user: UserRow, activeSessions: number, lastSeenAt: string | Date | null): AdminUser {
-  return { ...toPublicUser(user), createdAt: user.createdAt.toISOString(), activeSessions, lastSeenAt: lastSeenAt === null ? null : new Date(lastSeenAt).toISOString() };
+  return {
+    ...toPublicUser(user),
+    createdAt: user.createdAt.toISOString(),
+    activeSessions,
+    lastSeenAt: lastSeenAt === null ? null : new Date(lastSeenAt).toISOString(),
+  };
 }
 
 async function findAccount(db: Database, id: string): Promise<UserRow> {
@@ -97,7 +107,15 @@ export async function setAccountRole(db: Database, staff: UserRow, id: string, r
     const user = await findAccount(tx, id);
     if (user.role === role) return;
     await changeRole(tx, user, role, admins);
-    await recordAudit(tx, staff, [{ action: 'user.role', entityType: 'user', entityId: id, before: { role: user.role, email: user.email }, after: { role, email: user.email } }]);
+    await recordAudit(tx, staff, [
+      {
+        action: 'user.role',
+        entityType: 'user',
+        entityId: id,
+        before: { role: user.role, email: user.email },
+        after: { role, email: user.email },
+      },
+    ]);
   });
   return (await listAccountById(db, id))!;
 }
@@ -114,7 +132,13 @@ export async function revokeAccountSessions(db: Database, staff: UserRow, id: st
       .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
       .returning({ id: sessions.id });
     await recordAudit(tx, staff, [
-      { action: 'user.sessions_revoked', entityType: 'user', entityId: id, before: { activeSessions: revoked.length, email: user.email }, after: { activeSessions: 0, email: user.email } },
+      {
+        action: 'user.sessions_revoked',
+        entityType: 'user',
+        entityId: id,
+        before: { activeSessions: revoked.length, email: user.email },
+        after: { activeSessions: 0, email: user.email },
+      },
     ]);
     return { revoked: revoked.length };
   });

@@ -8,7 +8,9 @@ import { articleEntries, projectEntries } from '../content/collections.ts';
 /** SPEC §3 Admin stats. Projects and articles are content (committed MDX), leads are rows. */
 export async function adminStats(db: Database): Promise<AdminStats> {
   const [[leadCounts], projects, articles] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int`, fresh: sql<number>`(count(*) FILTER (WHERE ${leads.status} = 'new'))::int` }).from(leads),
+    db
+      .select({ total: sql<number>`count(*)::int`, fresh: sql<number>`(count(*) FILTER (WHERE ${leads.status} = 'new'))::int` })
+      .from(leads),
     projectEntries(),
     articleEntries(),
   ]);

@@ -1,6 +1,15 @@
 import { gte, sql } from 'drizzle-orm';
 import { ANALYTICS_WEEKS, type AdminAnalytics } from '../../domain/analytics.ts';
-import { CALCULATOR_TYPES, LEAD_PROJECT_TYPES, LEAD_STATUSES, RFQ_STATUSES, type CalculatorType, type LeadProjectType, type LeadStatus, type RfqStatus } from '../../domain/constants.ts';
+import {
+  CALCULATOR_TYPES,
+  LEAD_PROJECT_TYPES,
+  LEAD_STATUSES,
+  RFQ_STATUSES,
+  type CalculatorType,
+  type LeadProjectType,
+  type LeadStatus,
+  type RfqStatus,
+} from '../../domain/constants.ts';
 import type { Database } from '../db/client.ts';
 import { calculatorRuns, leads, rfqs } from '../db/schema/index.ts';
 
@@ -27,16 +36,24 @@ function fillWeeks<K extends string>(weeks: string[], keys: readonly K[], rows: 
 export async function adminAnalytics(db: Database, now = new Date()): Promise<AdminAnalytics> {
   const weeks = weekStarts(now);
   const since = new Date(`${weeks[0]}T00:00:00Z`);
-  const week = (column: typeof leads.createdAt | typeof calculatorRuns.createdAt) => sql<string>`to_char(date_trunc('week', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
+  const week = (column: typeof leads.createdAt | typeof calculatorRuns.createdAt) =>
+    sql<string>`to_char(date_trunc('week', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
   const [leadWeeks, funnel, rfqValues, runWeeks] = await Promise.all([
     db
       .select({ week: week(leads.createdAt), key: leads.projectType, count: sql<number>`count(*)::int` })
       .from(leads)
       .where(gte(leads.createdAt, since))
       .groupBy(sql`1`, leads.projectType),
-    db.select({ status: leads.status, count: sql<number>`count(*)::int` }).from(leads).groupBy(leads.status),
     db
-      .select({ status: rfqs.status, count: sql<number>`count(*)::int`, value: sql<string>`round(coalesce(sum(${rfqs.totalEstimatedValue}), 0), 2)::text` })
+      .select({ status: leads.status, count: sql<number>`count(*)::int` })
+      .from(leads)
+      .groupBy(leads.status),
+    db
+      .select({
+        status: rfqs.status,
+        count: sql<number>`count(*)::int`,
+        value: sql<string>`round(coalesce(sum(${rfqs.totalEstimatedValue}), 0), 2)::text`,
+      })
       .from(rfqs)
       .groupBy(rfqs.status),
     db
@@ -49,9 +66,21 @@ export async function adminAnalytics(db: Database, now = new Date()): Promise<Ad
   const rfqByStatus = new Map(rfqValues.map((row) => [row.status, row]));
   return {
     weeks,
-    leadsPerWeek: fillWeeks(weeks, LEAD_PROJECT_TYPES, leadWeeks).map(({ week: w, key, count }) => ({ week: w, projectType: key as LeadProjectType, count })),
+    leadsPerWeek: fillWeeks(weeks, LEAD_PROJECT_TYPES, leadWeeks).map(({ week: w, key, count }) => ({
+      week: w,
+      projectType: key as LeadProjectType,
+      count,
+    })),
     leadFunnel: LEAD_STATUSES.map((status: LeadStatus) => ({ status, count: funnelCounts.get(status) ?? 0 })),
-    rfqValueByStatus: RFQ_STATUSES.map((status: RfqStatus) => ({ status, count: rfqByStatus.get(status)?.count ?? 0, value: rfqByStatus.get(status)?.value ?? '0.00' })),
-    runsPerWeek: fillWeeks(weeks, CALCULATOR_TYPES, runWeeks).map(({ week: w, key, count }) => ({ week: w, type: key as CalculatorType, count })),
+    rfqValueByStatus: RFQ_STATUSES.map((status: RfqStatus) => ({
+      status,
+      count: rfqByStatus.get(status)?.count ?? 0,
+      value: rfqByStatus.get(status)?.value ?? '0.00',
+    })),
+    runsPerWeek: fillWeeks(weeks, CALCULATOR_TYPES, runWeeks).map(({ week: w, key, count }) => ({
+      week: w,
+      type: key as CalculatorType,
+      count,
+    })),
   };
 }

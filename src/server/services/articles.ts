@@ -1,4 +1,12 @@
-import { editorialProblems, filterArticles, readingMinutes, sortArticles, type Article, type ArticleFilters, type ContentReviewArticle } from '../../domain/articles.ts';
+import {
+  editorialProblems,
+  filterArticles,
+  readingMinutes,
+  sortArticles,
+  type Article,
+  type ArticleFilters,
+  type ContentReviewArticle,
+} from '../../domain/articles.ts';
 import type { ArticleFrontmatter } from '../../domain/schemas/content.ts';
 import { articleEntries } from '../content/collections.ts';
 import type { ContentEntry } from '../content/loadCollection.ts';
@@ -35,7 +43,12 @@ export async function publishedArticles(): Promise<ContentEntry<ArticleFrontmatt
 
 export async function listArticles(filters: ArticleFilters) {
   const entries = await publishedArticles();
-  const matching = new Set(filterArticles(entries.map((entry) => ({ ...entry.data, entry })), filters).map(({ entry }) => entry));
+  const matching = new Set(
+    filterArticles(
+      entries.map((entry) => ({ ...entry.data, entry })),
+      filters,
+    ).map(({ entry }) => entry),
+  );
   return entries.filter((entry) => matching.has(entry)).map(toApiArticle);
 }
 

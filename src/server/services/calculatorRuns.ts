@@ -32,13 +32,20 @@ export async function saveCalculatorRun(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [saved] = await tx.select({ total: count() }).from(calculatorRuns).where(eq(calculatorRuns.userId, userId));
     if ((saved?.total ?? 0) >= MAX_SAVED_RUNS) throw new ApiError(409, SAVED_RUNS_FULL_MESSAGE);
-    const [row] = await tx.insert(calculatorRuns).values({ userId, ...run }).returning(runColumns);
+    const [row] = await tx
+      .insert(calculatorRuns)
+      .values({ userId, ...run })
+      .returning(runColumns);
     return toCalculatorRun(row!);
   });
 }
 
 /** A user's runs, newest first, a page at a time, with the count of every run that matches (SPEC §3 Calculator run, with its inputs for re-running). */
-export async function listCalculatorRuns(db: Database, userId: string, query: Omit<CalculatorRunsQuery, 'userId'>): Promise<{ runs: CalculatorRun[]; total: number }> {
+export async function listCalculatorRuns(
+  db: Database,
+  userId: string,
+  query: Omit<CalculatorRunsQuery, 'userId'>,
+): Promise<{ runs: CalculatorRun[]; total: number }> {
   const conditions: SQL[] = [eq(calculatorRuns.userId, userId)];
   if (query.type) conditions.push(eq(calculatorRuns.type, query.type));
   const where = and(...conditions);

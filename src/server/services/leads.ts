@@ -53,14 +53,21 @@ const LEAD_ORDER: Record<LeadSort, SQL[]> = {
  */
 export async function searchLeads(db: Database, search: LeadSearch): Promise<{ leads: Lead[]; total: number }> {
   const where = leadConditions(search);
-  const query = db.select(leadColumns).from(leads).where(where).orderBy(...LEAD_ORDER[search.sort]);
+  const query = db
+    .select(leadColumns)
+    .from(leads)
+    .where(where)
+    .orderBy(...LEAD_ORDER[search.sort]);
   if (!search.page) {
     const rows = (await query).map(toLead);
     return { leads: rows, total: rows.length };
   }
   const [rows, [count]] = await Promise.all([
     query.limit(search.page.size).offset((search.page.number - 1) * search.page.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(where),
   ]);
   return { leads: rows.map(toLead), total: count?.total ?? 0 };
 }
@@ -70,11 +77,21 @@ export async function searchLeads(db: Database, search: LeadSearch): Promise<{ l
  * the audit log, in one transaction. A lead already in that status is left alone and not
  * recorded; a missing id is a 404 and nothing changes.
  */
-export async function setLeadsStatus(db: Database, actor: UserRow, ids: readonly number[], status: LeadStatus): Promise<{ updated: number; leads: Lead[] }> {
+export async function setLeadsStatus(
+  db: Database,
+  actor: UserRow,
+  ids: readonly number[],
+  status: LeadStatus,
+): Promise<{ updated: number; leads: Lead[] }> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     // Locked in id order, so two bulk changes over the same leads cannot deadlock.
-    const before = await tx.select({ id: leads.id, status: leads.status }).from(leads).where(inArray(leads.id, unique)).orderBy(asc(leads.id)).for('update');
+    const before = await tx
+      .select({ id: leads.id, status: leads.status })
+      .from(leads)
+      .where(inArray(leads.id, unique))
+      .orderBy(asc(leads.id))
+      .for('update');
     if (before.length !== unique.length) {
       const found = new Set(before.map((lead) => lead.id));
       const missing = unique.filter((id) => !found.has(id));
@@ -82,11 +99,28 @@ export async function setLeadsStatus(db: Database, actor: UserRow, ids: readonly
     }
     const changing = before.filter((lead) => lead.status !== status);
     if (changing.length > 0) {
-      await tx.update(leads).set({ status }).where(and(inArray(leads.id, changing.map((lead) => lead.id)), ne(leads.status, status)));
+      await tx
+        .update(leads)
+        .set({ status })
+        .where(
+          and(
+            inArray(
+              leads.id,
+              changing.map((lead) => lead.id),
+            ),
+            ne(leads.status, status),
+          ),
+        );
       await recordAudit(
         tx,
         actor,
-        changing.map((lead) => ({ action: unique.length > 1 ? 'lead.bulk_status' : 'lead.status', entityType: 'lead', entityId: lead.id, before: { status: lead.status }, after: { status } })),
+        changing.map((lead) => ({
+          action: unique.length > 1 ? 'lead.bulk_status' : 'lead.status',
+          entityType: 'lead',
+          entityId: lead.id,
+          before: { status: lead.status },
+          after: { status },
+        })),
       );
     }
     const rows = await tx.select(leadColumns).from(leads).where(inArray(leads.id, unique)).orderBy(asc(leads.id));
@@ -96,7 +130,9 @@ export async function setLeadsStatus(db: Database, actor: UserRow, ids: readonly
 
 /** PATCH /api/leads/{id}/status (SPEC §7): one lead, answered as it is now. */
 export async function setLeadStatus(db: Database, actor: UserRow, id: number, status: LeadStatus): Promise<Lead> {
-  const { leads: [lead] } = await setLeadsStatus(db, actor, [id], status);
+  const {
+    leads: [lead],
+  } = await setLeadsStatus(db, actor, [id], status);
   return lead!;
 }
 

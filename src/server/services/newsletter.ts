@@ -6,6 +6,10 @@ import { newsletterSubscriptions } from '../db/schema/index.ts';
  * lower(email) settles simultaneous sign-ups.
  */
 export async function subscribeToNewsletter(db: Database, email: string, source: string): Promise<{ created: boolean }> {
-  const inserted = await db.insert(newsletterSubscriptions).values({ email, source }).onConflictDoNothing().returning({ id: newsletterSubscriptions.id });
+  const inserted = await db
+    .insert(newsletterSubscriptions)
+    .values({ email, source })
+    .onConflictDoNothing()
+    .returning({ id: newsletterSubscriptions.id });
   return { created: inserted.length > 0 };
 }

@@ -46,7 +46,10 @@ function facetCondition(filter: FacetFilter): SQL | undefined {
   switch (filter.kind) {
     case 'range': {
       const value = sql`(${products.facets} ->> ${filter.key})::numeric`;
-      return and(filter.min === undefined ? undefined : sql`${value} >= ${filter.min}`, filter.max === undefined ? undefined : sql`${value} <= ${filter.max}`);
+      return and(
+        filter.min === undefined ? undefined : sql`${value} >= ${filter.min}`,
+        filter.max === undefined ? undefined : sql`${value} <= ${filter.max}`,
+      );
     }
     case 'choice':
       return or(...filter.values.map(contains));
@@ -85,16 +88,30 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
   );
   const order = orderOf(search);
   if (!search.page) {
-    const rows = await db.select(productColumns).from(products).where(where).orderBy(...order);
+    const rows = await db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...order);
     return { products: rows.map(toProduct), total: rows.length };
   }
   // The page's ids first (an index walk that reads no row), then those rows: skipping to a deep
   // page then costs index entries, not whole products. The count is its own query, so the page
   // query can stop at its limit.
   const { number, size } = search.page;
-  const pageIds = db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(size).offset((number - 1) * size);
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(size)
+    .offset((number - 1) * size);
   const [rows, [counted]] = await Promise.all([
-    db.select(productColumns).from(products).where(inArray(products.id, pageIds)).orderBy(...order),
+    db
+      .select(productColumns)
+      .from(products)
+      .where(inArray(products.id, pageIds))
+      .orderBy(...order),
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { products: rows.map(toProduct), total: counted?.total ?? 0 };

@@ -3,7 +3,15 @@ import type { z } from 'zod';
 import { RFQ_STATUS_LABELS, type RfqStatus } from '../../domain/constants.ts';
 import { labelOf } from '../../domain/labels.ts';
 import { canMoveRfq, isEditable, rfqTitle, type Rfq, type RfqDetail, type RfqItem, type RfqWithRequester } from '../../domain/rfqs.ts';
-import { MAX_RFQ_QUANTITY, MAX_RFQ_VALUE, RFQ_VALUE_MESSAGE, type addRfqItemSchema, type staffRfqStatusSchema, type submitRfqSchema, type updateRfqItemSchema } from '../../domain/schemas/rfqs.ts';
+import {
+  MAX_RFQ_QUANTITY,
+  MAX_RFQ_VALUE,
+  RFQ_VALUE_MESSAGE,
+  type addRfqItemSchema,
+  type staffRfqStatusSchema,
+  type submitRfqSchema,
+  type updateRfqItemSchema,
+} from '../../domain/schemas/rfqs.ts';
 import type { Database } from '../db/client.ts';
 import { products, rfqEvents, rfqItems, rfqs, users } from '../db/schema/index.ts';
 import { ApiError } from '../errors.ts';
@@ -37,7 +45,12 @@ const rfqColumns = {
   itemCount,
 };
 
-const requesterColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email, organizationName: users.organizationName };
+const requesterColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  organizationName: users.organizationName,
+};
 
 /** An RFQ row as the API answers it: dates as ISO strings. */
 function toRfq(row: RfqRow & { itemCount: number }): Rfq {
@@ -69,7 +82,10 @@ function recordEvent(db: Database, rfqId: number, status: RfqStatus, actor: User
 /** A new draft, its timeline started. */
 export async function createDraftRfq(db: Database, user: UserRow, projectName: string | undefined): Promise<Rfq> {
   return db.transaction(async (tx) => {
-    const [rfq] = await tx.insert(rfqs).values({ userId: user.id, projectName: projectName ?? null }).returning();
+    const [rfq] = await tx
+      .insert(rfqs)
+      .values({ userId: user.id, projectName: projectName ?? null })
+      .returning();
     await recordEvent(tx, rfq!.id, 'draft', user);
     return toRfq({ ...rfq!, itemCount: 0 });
   });
@@ -116,7 +132,10 @@ async function findDraftToChange(db: Database, user: UserRow, id: number): Promi
 }
 
 function touch(db: Database, rfqId: number) {
-  return db.update(rfqs).set({ updatedAt: sql`now()` }).where(eq(rfqs.id, rfqId));
+  return db
+    .update(rfqs)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(rfqs.id, rfqId));
 }
 
 /** One RFQ with its requester and timeline. */
@@ -153,7 +172,12 @@ export async function duplicateRfq(db: Database, user: UserRow, id: number): Pro
     const source = await findRfq(tx, user, id, 'own');
     const [copy] = await tx
       .insert(rfqs)
-      .values({ userId: user.id, projectName: `${rfqTitle(source)} (copy)`.slice(0, 200), shipToAddress: source.shipToAddress, notes: source.notes })
+      .values({
+        userId: user.id,
+        projectName: `${rfqTitle(source)} (copy)`.slice(0, 200),
+        shipToAddress: source.shipToAddress,
+        notes: source.notes,
+      })
       .returning();
     const lines = await tx
       .select({ productId: rfqItems.productId, quantity: rfqItems.quantity, specifications: rfqItems.specifications })
@@ -171,7 +195,13 @@ const itemColumns = {
   productId: rfqItems.productId,
   quantity: rfqItems.quantity,
   specifications: rfqItems.specifications,
-  product: { name: products.name, manufacturer: products.manufacturer, model: products.model, unitType: products.unitType, price: products.price },
+  product: {
+    name: products.name,
+    manufacturer: products.manufacturer,
+    model: products.model,
+    unitType: products.unitType,
+    price: products.price,
+  },
 };
 
 function selectItems(db: Database) {
@@ -217,7 +247,10 @@ export async function addRfqItem(db: Database, user: UserRow, rfqId: number, inp
   return db.transaction(async (tx) => {
     await findDraftToChange(tx, user, rfqId);
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
-    if (!product) throw new ApiError(400, 'Invalid request: productId: Product not found', { issues: [{ path: 'productId', message: 'Product not found' }] });
+    if (!product)
+      throw new ApiError(400, 'Invalid request: productId: Product not found', {
+        issues: [{ path: 'productId', message: 'Product not found' }],
+      });
     const [line] = await tx
       .insert(rfqItems)
       .values({ rfqId, ...input, specifications: input.specifications ?? null })
@@ -243,7 +276,13 @@ export async function addRfqItem(db: Database, user: UserRow, rfqId: number, inp
 }
 
 /** Changes a draft line's quantity or note. */
-export async function updateRfqItem(db: Database, user: UserRow, rfqId: number, itemId: number, input: z.output<typeof updateRfqItemSchema>): Promise<RfqItem> {
+export async function updateRfqItem(
+  db: Database,
+  user: UserRow,
+  rfqId: number,
+  itemId: number,
+  input: z.output<typeof updateRfqItemSchema>,
+): Promise<RfqItem> {
   return db.transaction(async (tx) => {
     await findDraftToChange(tx, user, rfqId);
     const [line] = await tx
@@ -347,7 +386,11 @@ export async function moveRfqAsStaff(db: Database, staff: UserRow, rfqId: number
         entityType: 'rfq',
         entityId: rfqId,
         before: { status: rfq.status },
-        after: { status: input.status, ...(input.status === 'quoted' ? { amount: changes.quotedAmount, validUntil: input.validUntil } : {}), ...(note ? { note } : {}) },
+        after: {
+          status: input.status,
+          ...(input.status === 'quoted' ? { amount: changes.quotedAmount, validUntil: input.validUntil } : {}),
+          ...(note ? { note } : {}),
+        },
       },
     ]);
   });

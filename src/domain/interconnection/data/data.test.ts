@@ -117,7 +117,10 @@ describe('interconnection data: numeric sanity', () => {
   it('has verified national completion rows for all, solar and storage', () => {
     const verifiedNational = QUEUE_OUTCOMES.filter((r) => r.region === 'national' && r.verified);
     for (const tech of ['all', 'solar', 'storage'] as const) {
-      expect(verifiedNational.some((r) => r.technology === tech), tech).toBe(true);
+      expect(
+        verifiedNational.some((r) => r.technology === tech),
+        tech,
+      ).toBe(true);
     }
   });
 
@@ -150,7 +153,9 @@ describe('interconnection data: numeric sanity', () => {
       return (mean !== undefined && mean < 0) || (median !== undefined && median < 0);
     });
     expect(bad).toEqual([]);
-    const noData = UPGRADE_COSTS.filter(isNoPublicCostData).map((r) => r.region).sort();
+    const noData = UPGRADE_COSTS.filter(isNoPublicCostData)
+      .map((r) => r.region)
+      .sort();
     expect(noData).toEqual(['caiso', 'ercot']);
     const withNumbers = new Set<string>(UPGRADE_COSTS.filter((r) => !isNoPublicCostData(r)).map((r) => r.region));
     expect(withNumbers.has('caiso')).toBe(false);
@@ -259,7 +264,7 @@ describe('interconnection data: editions and provenance', () => {
     }
   });
 
-  it('says where every timeline band comes from: published quartiles name a known source of their own, anything else is the source\'s stated range or a marked estimate', () => {
+  it("says where every timeline band comes from: published quartiles name a known source of their own, anything else is the source's stated range or a marked estimate", () => {
     const known = new Set<string>(SOURCE_IDS);
     const label = (row: LooseTimeline) => `${row.region}/${row.metric}/${row.cohort}`;
     for (const row of timelines) expect(['quartiles', 'stated-range', 'estimate'], label(row)).toContain(row.band?.kind);
@@ -274,7 +279,14 @@ describe('interconnection data: editions and provenance', () => {
 
   it('holds the newest national request-to-operation median: 61 months for projects built in 2025, quartiles 42 and 86 (Queued Up 2026)', () => {
     const row = timelines.find((r) => r.region === 'national' && r.metric === 'ir-to-cod-median' && r.published?.startsWith('2026'));
-    expect(row).toMatchObject({ lowMonths: 42, typicalMonths: 61, highMonths: 86, cohortYears: [2025, 2025], source: 'lbnl-queued-up-2026', verified: true });
+    expect(row).toMatchObject({
+      lowMonths: 42,
+      typicalMonths: 61,
+      highMonths: 86,
+      cohortYears: [2025, 2025],
+      source: 'lbnl-queued-up-2026',
+      verified: true,
+    });
     expect(row?.band).toMatchObject({ kind: 'quartiles', source: 'lbnl-queued-up-2026-data' });
   });
 

@@ -14,7 +14,9 @@ export interface QueueCongestion {
   asOf: string;
   activeGw: number;
   /** Optional split of activeGw by technology, GW (may not sum to the total). */
-  byTechnologyGw?: Readonly<Partial<Record<'solar' | 'storage' | 'solarStorageHybrid' | 'wind' | 'offshoreWind' | 'gas' | 'other', number>>>;
+  byTechnologyGw?: Readonly<
+    Partial<Record<'solar' | 'storage' | 'solarStorageHybrid' | 'wind' | 'offshoreWind' | 'gas' | 'other', number>>
+  >;
   referenceGw?: number;
   referenceKind?: 'peak-load' | 'installed-capacity';
   /** Source of the reference when different from the queue figure. */

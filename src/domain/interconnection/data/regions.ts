@@ -39,28 +39,32 @@ export const REGIONS = {
     id: 'ercot',
     name: 'ERCOT',
     kind: 'iso',
-    description: 'Runs the largely islanded Texas grid outside FERC rate jurisdiction and connects generators under a "connect and manage" approach with curtailment risk instead of large upgrade bills.',
+    description:
+      'Runs the largely islanded Texas grid outside FERC rate jurisdiction and connects generators under a "connect and manage" approach with curtailment risk instead of large upgrade bills.',
     source: 'pvmag-lbnl-ercot-2026',
   },
   pjm: {
     id: 'pjm',
     name: 'PJM Interconnection',
     kind: 'iso',
-    description: 'Runs the grid and capacity market across 13 Mid-Atlantic and Midwest states plus DC and has moved to first-ready, first-served cluster cycles.',
+    description:
+      'Runs the grid and capacity market across 13 Mid-Atlantic and Midwest states plus DC and has moved to first-ready, first-served cluster cycles.',
     source: 'ferc-markets-overview',
   },
   miso: {
     id: 'miso',
     name: 'Midcontinent ISO (MISO)',
     kind: 'iso',
-    description: 'Runs the grid from the Upper Midwest down to Louisiana and studies new generators in large annual definitive planning phase clusters.',
+    description:
+      'Runs the grid from the Upper Midwest down to Louisiana and studies new generators in large annual definitive planning phase clusters.',
     source: 'ferc-markets-overview',
   },
   spp: {
     id: 'spp',
     name: 'Southwest Power Pool (SPP)',
     kind: 'iso',
-    description: 'Runs the grid across the central Great Plains, from the Dakotas to Oklahoma and the Texas Panhandle, a region rich in wind and solar.',
+    description:
+      'Runs the grid across the central Great Plains, from the Dakotas to Oklahoma and the Texas Panhandle, a region rich in wind and solar.',
     source: 'ferc-markets-overview',
   },
   nyiso: {
@@ -81,21 +85,24 @@ export const REGIONS = {
     id: 'west',
     name: 'Non-ISO West',
     kind: 'non-iso',
-    description: 'Western utilities and federal power marketers outside CAISO (for example PacifiCorp, BPA, APS, NV Energy) that each run their own interconnection queue.',
+    description:
+      'Western utilities and federal power marketers outside CAISO (for example PacifiCorp, BPA, APS, NV Energy) that each run their own interconnection queue.',
     source: 'lbnl-regions-2020',
   },
   southeast: {
     id: 'southeast',
     name: 'Non-ISO Southeast',
     kind: 'non-iso',
-    description: 'Vertically integrated Southeastern utilities and TVA (for example Southern Company, Duke, TVA) that each run their own interconnection queue.',
+    description:
+      'Vertically integrated Southeastern utilities and TVA (for example Southern Company, Duke, TVA) that each run their own interconnection queue.',
     source: 'lbnl-regions-2020',
   },
   noncontiguous: {
     id: 'noncontiguous',
     name: 'Alaska and Hawaii (islanded systems)',
     kind: 'non-iso',
-    description: 'Islanded utility grids with no RTO and no link to the lower-48; interconnection is handled utility by utility under state rules.',
+    description:
+      'Islanded utility grids with no RTO and no link to the lower-48; interconnection is handled utility by utility under state rules.',
     source: 'ferc-markets-overview',
   },
 } as const satisfies Record<RegionId, GridRegion>;
@@ -171,17 +178,17 @@ export const STATE_REGIONS = {
  */
 export const STATE_REGION_NOTES: Partial<Record<UsState, string>> = {
   AL: 'Alabama Power (Southern Company) and TVA; no RTO.',
-  AK: 'Railbelt and island utilities; not connected to the lower-48 grid and not part of LBNL\'s West grouping.',
+  AK: "Railbelt and island utilities; not connected to the lower-48 grid and not part of LBNL's West grouping.",
   AZ: 'APS, SRP, TEP and others run their own queues (several trade in the Western Energy Imbalance Market, which is not an RTO).',
   AR: 'Entergy Arkansas is in MISO; western Arkansas utilities such as SWEPCO are in SPP.',
   CA: 'LADWP, SMUD (BANC), IID and some municipal utilities are outside CAISO and run their own queues.',
-  CO: 'Xcel (PSCo) and most load are non-ISO West; SPP\'s western expansion (Tri-State, WAPA and others) brings parts of the state into SPP, so confirm the transmission provider.',
+  CO: "Xcel (PSCo) and most load are non-ISO West; SPP's western expansion (Tri-State, WAPA and others) brings parts of the state into SPP, so confirm the transmission provider.",
   FL: 'FRCC utilities (FPL, Duke Energy Florida, TECO and others); no RTO.',
   GA: 'Georgia Power (Southern Company) and cooperatives; no RTO.',
   HI: 'Island grids (Hawaiian Electric, KIUC) under Hawaii PUC rules; no RTO.',
   ID: 'Idaho Power, PacifiCorp and BPA-area utilities; no RTO.',
   IL: 'Northern Illinois (ComEd, Chicago area) is PJM; central and southern Illinois (Ameren Illinois) is MISO.',
-  IN: 'All Indiana utilities are MISO members except AEP\'s Indiana Michigan Power (northeast Indiana), which is PJM.',
+  IN: "All Indiana utilities are MISO members except AEP's Indiana Michigan Power (northeast Indiana), which is PJM.",
   IA: 'Mostly MISO (MidAmerican, Alliant); a few western and southern systems are SPP members.',
   KY: 'LG&E/KU and TVA areas are non-ISO; eastern and northern Kentucky (EKPC, Duke Kentucky, Kentucky Power) are PJM; Big Rivers in the west is MISO.',
   LA: 'Entergy Louisiana and Cleco are MISO; northwest Louisiana (SWEPCO) is SPP.',
@@ -196,7 +203,7 @@ export const STATE_REGION_NOTES: Partial<Record<UsState, string>> = {
   ND: 'Split: eastern and central systems (Otter Tail, MDU, Xcel, Minnkota) are MISO; Basin Electric and WAPA facilities are SPP.',
   OR: 'PacifiCorp, Portland General and BPA; no RTO.',
   SC: 'Duke, Dominion Energy South Carolina and Santee Cooper; no RTO.',
-  SD: 'Most of the state (NorthWestern SD, WAPA, Basin) is SPP; the east (Otter Tail, Xcel) is MISO; Black Hills in the far west has been non-ISO West (check SPP\'s western expansion).',
+  SD: "Most of the state (NorthWestern SD, WAPA, Basin) is SPP; the east (Otter Tail, Xcel) is MISO; Black Hills in the far west has been non-ISO West (check SPP's western expansion).",
   TN: 'TVA; no RTO.',
   TX: 'ERCOT serves most of Texas; the Panhandle, South Plains and northeast Texas are SPP; southeast Texas (Entergy Texas) is MISO; El Paso is non-ISO West.',
   UT: 'PacifiCorp (Rocky Mountain Power); no RTO.',

@@ -25,42 +25,48 @@ export const SOURCES = {
   // ---------------------------------------------------------------- LBNL "Queued Up" (queue outcomes, durations)
   'lbnl-queued-up-2026': {
     id: 'lbnl-queued-up-2026',
-    title: 'Queued Up: 2026 Edition, Characteristics of Power Plants Seeking Transmission Interconnection As of the End of 2025 (publication page and key highlights; the highlight "the median duration from IR to COD was over 5 years for projects built in 2025" was seen quoted verbatim in third-party notes, the stored copy of the page being cut before it)',
+    title:
+      'Queued Up: 2026 Edition, Characteristics of Power Plants Seeking Transmission Interconnection As of the End of 2025 (publication page and key highlights; the highlight "the median duration from IR to COD was over 5 years for projects built in 2025" was seen quoted verbatim in third-party notes, the stored copy of the page being cut before it)',
     publisher: 'Lawrence Berkeley National Laboratory (with interconnection.fyi)',
     edition: '2026 Edition, data through end-2025, published 05/2026',
     url: 'https://emp.lbl.gov/publications/queued-2026-edition-characteristics',
   },
   'lbnl-queued-up-2026-data': {
     id: 'lbnl-queued-up-2026-data',
-    title: 'U.S. Interconnection Queue Data Through 2025: Complete Interconnection Request Dataset and Summarized Data Workbook (the Queued Up 2026 data file; sheet "37. IR to COD - all" gives months from request to operation by year of operation with 25th, 50th and 75th percentiles). The percentiles used here were seen in a third-party transcription of that sheet, not in the file itself.',
+    title:
+      'U.S. Interconnection Queue Data Through 2025: Complete Interconnection Request Dataset and Summarized Data Workbook (the Queued Up 2026 data file; sheet "37. IR to COD - all" gives months from request to operation by year of operation with 25th, 50th and 75th percentiles). The percentiles used here were seen in a third-party transcription of that sheet, not in the file itself.',
     publisher: 'Lawrence Berkeley National Laboratory and GridTracker',
     edition: '05/2026, requests through end-2025 (CC BY 4.0)',
     url: 'https://eta-publications.lbl.gov/publications/us-interconnection-queue-data-0',
   },
   'appa-queued-up-2025': {
     id: 'appa-queued-up-2025',
-    title: 'Report details projects looking to interconnect to grid at end of 2024 (APPA summary of LBNL Queued Up: 2025 Edition key highlights)',
+    title:
+      'Report details projects looking to interconnect to grid at end of 2024 (APPA summary of LBNL Queued Up: 2025 Edition key highlights)',
     publisher: 'American Public Power Association (Public Power Current)',
     edition: 'Queued Up 2025 Edition, data through end-2024, released 12/2025',
     url: 'https://www.publicpower.org/periodical/article/report-details-projects-looking-interconnect-grid-end-2024',
   },
   'loopback-queued-up-2025': {
     id: 'loopback-queued-up-2025',
-    title: 'Lawrence Berkeley Lab 2025 Interconnection Queue Report: Full Overview (summary of Queued Up: 2025 Edition: "The typical project reaching commercial operation in 2024 spent an average of 55 months (4.5 years) in the queue")',
+    title:
+      'Lawrence Berkeley Lab 2025 Interconnection Queue Report: Full Overview (summary of Queued Up: 2025 Edition: "The typical project reaching commercial operation in 2024 spent an average of 55 months (4.5 years) in the queue")',
     publisher: 'Loopback Systems (insights article)',
     edition: 'Queued Up 2025 Edition, data through end-2024',
     url: 'https://www.loopbacksystems.com/insights/lawrence-berkeley-2025-interconnection-queue-report-overview',
   },
   'knowledgelib-queue-status-2026': {
     id: 'knowledgelib-queue-status-2026',
-    title: 'US Interconnection Queue Status (2026), summarising LBNL Queued Up: 2025 Edition (13% of 2000–2019 capacity reached COD by end-2024)',
+    title:
+      'US Interconnection Queue Status (2026), summarising LBNL Queued Up: 2025 Edition (13% of 2000–2019 capacity reached COD by end-2024)',
     publisher: 'knowledgelib.io',
     edition: 'v1.1, verified 2026-02-20',
     url: 'https://knowledgelib.io/energy/us/interconnection-queue/status-2026',
   },
   'lbnl-queued-up-2024-news': {
     id: 'lbnl-queued-up-2024-news',
-    title: 'Grid connection backlog grows by 30% in 2023, dominated by requests for solar, wind, and energy storage (LBNL release for Queued Up: 2024 Edition; key findings quoted verbatim in secondary documents)',
+    title:
+      'Grid connection backlog grows by 30% in 2023, dominated by requests for solar, wind, and energy storage (LBNL release for Queued Up: 2024 Edition; key findings quoted verbatim in secondary documents)',
     publisher: 'Lawrence Berkeley National Laboratory',
     edition: 'Queued Up 2024 Edition, data through end-2023, published 04/2024',
     url: 'https://emp.lbl.gov/news/grid-connection-backlog-grows-30-2023-dominated-requests-solar-wind-and-energy-storage',
@@ -95,7 +101,8 @@ export const SOURCES = {
   },
   'euci-queued-up-2021': {
     id: 'euci-queued-up-2021',
-    title: 'Queue for electric generation and storage projects is growing across the U.S. (EUCI Energize Weekly summary of LBNL Queued Up, data through end-2020)',
+    title:
+      'Queue for electric generation and storage projects is growing across the U.S. (EUCI Energize Weekly summary of LBNL Queued Up, data through end-2020)',
     publisher: 'EUCI',
     edition: 'Energize Weekly, 2021-06-02',
     url: 'https://euci.com/queue-for-electric-generation-and-storage-projects-is-growing-across-the-u-s',
@@ -109,14 +116,16 @@ export const SOURCES = {
   },
   'bottleneckslab-completion': {
     id: 'bottleneckslab-completion',
-    title: 'electricity-supply-response: methodology notes on queue completion (third-party; cites LBNL 2000–2019 rates and Brattle/AEU 2018–2020 cohort rates)',
+    title:
+      'electricity-supply-response: methodology notes on queue completion (third-party; cites LBNL 2000–2019 rates and Brattle/AEU 2018–2020 cohort rates)',
     publisher: 'Bottlenecks Lab (GitHub repository bottleneckslab/electricity-supply-response)',
     edition: 'compiled 2026-02-28',
     url: 'https://github.com/bottleneckslab/electricity-supply-response',
   },
   'lbnl-regions-2020': {
     id: 'lbnl-regions-2020',
-    title: 'New data tool from Berkeley Lab tracks proposed projects in interconnection queues (shows the region grouping: seven ISOs plus non-ISO West and Southeast)',
+    title:
+      'New data tool from Berkeley Lab tracks proposed projects in interconnection queues (shows the region grouping: seven ISOs plus non-ISO West and Southeast)',
     publisher: 'Lawrence Berkeley National Laboratory',
     edition: '2020-08-04',
     url: 'https://emp.lbl.gov/news/new-data-tool-berkeley-lab-tracks-proposed',
@@ -125,21 +134,24 @@ export const SOURCES = {
   // ---------------------------------------------------------------- durations (other than LBNL)
   'aeu-progress-2026': {
     id: 'aeu-progress-2026',
-    title: 'Transmission, grid connection processes improving but still too slow and unpredictable, says AEU report (press release on the Brattle/Grid Strategies progress report to the 2024 Generator Interconnection Scorecard)',
+    title:
+      'Transmission, grid connection processes improving but still too slow and unpredictable, says AEU report (press release on the Brattle/Grid Strategies progress report to the 2024 Generator Interconnection Scorecard)',
     publisher: 'Advanced Energy United, via Latitude Media',
     edition: 'progress report, June 2026',
     url: 'https://www.latitudemedia.com/industry-news/transmission-grid-connection-processes-improving-but-still-too-slow-and-unpredictable-says-aeu-report/',
   },
   'enverus-pvmag-2025': {
     id: 'enverus-pvmag-2025',
-    title: 'U.S. renewables developers face daunting grid interconnection queues (pv magazine USA summary of Enverus Intelligence Research 2025 Interconnection Queue Outlook)',
+    title:
+      'U.S. renewables developers face daunting grid interconnection queues (pv magazine USA summary of Enverus Intelligence Research 2025 Interconnection Queue Outlook)',
     publisher: 'pv magazine USA',
     edition: '2025-05-09, projects online 2022–2024',
     url: 'https://pv-magazine-usa.com/2025/05/09/u-s-renewables-developers-face-daunting-grid-interconnection-queues',
   },
   'nrel-dpv-timelines-2015': {
     id: 'nrel-dpv-timelines-2015',
-    title: 'It Takes an Average 63 Days to Interconnect a Solar System (summary of NREL/TP-7A40-63556, Understanding Processes and Timelines for Distributed Photovoltaic Interconnection in the United States)',
+    title:
+      'It Takes an Average 63 Days to Interconnect a Solar System (summary of NREL/TP-7A40-63556, Understanding Processes and Timelines for Distributed Photovoltaic Interconnection in the United States)',
     publisher: 'Environment + Energy Leader, summarising NREL',
     edition: 'NREL 2015, systems installed 2012–2014',
     url: 'https://www.environmentenergyleader.com/stories/it-takes-an-average-63-days-to-interconnect-a-solar-system,8198',
@@ -148,7 +160,8 @@ export const SOURCES = {
   // ---------------------------------------------------------------- LBNL interconnection cost briefs
   'appa-lbnl-miso-cost-2022': {
     id: 'appa-lbnl-miso-cost-2022',
-    title: 'Interconnection Costs Have Risen Steeply in MISO: Berkeley Lab Report (APPA News, mirrored by KPP; summarises LBNL Generator Interconnection Cost Analysis in MISO)',
+    title:
+      'Interconnection Costs Have Risen Steeply in MISO: Berkeley Lab Report (APPA News, mirrored by KPP; summarises LBNL Generator Interconnection Cost Analysis in MISO)',
     publisher: 'American Public Power Association (APPA News), mirror at kpp.agency',
     edition: 'LBNL MISO brief, 10/2022; article 2022-10-18',
     url: 'https://www.kpp.agency/interconnection-costs-have-risen-steeply-in-miso-berkeley-lab-report/',
@@ -162,28 +175,32 @@ export const SOURCES = {
   },
   'appa-lbnl-pjm-cost-2023': {
     id: 'appa-lbnl-pjm-cost-2023',
-    title: 'Study Finds Steeply Rising Interconnection Costs In PJM (APPA summary of LBNL Interconnection Cost Analysis in the PJM Territory)',
+    title:
+      'Study Finds Steeply Rising Interconnection Costs In PJM (APPA summary of LBNL Interconnection Cost Analysis in the PJM Territory)',
     publisher: 'American Public Power Association',
     edition: 'LBNL PJM brief, 01/2023',
     url: 'https://www.publicpower.org/periodical/article/study-finds-steeply-rising-interconnection-costs-pjm',
   },
   'jepic-lbnl-pjm-cost-2023': {
     id: 'jepic-lbnl-pjm-cost-2023',
-    title: '[USA] Report: PJM interconnection costs have grown rapidly (JEPIC digest of the LBNL PJM brief, incl. costs by fuel and PJM queue size vs peak load)',
+    title:
+      '[USA] Report: PJM interconnection costs have grown rapidly (JEPIC digest of the LBNL PJM brief, incl. costs by fuel and PJM queue size vs peak load)',
     publisher: 'Japan Electric Power Information Center (JEPIC USA)',
     edition: 'LBNL PJM brief, 01/2023; digest 2023-01-23',
     url: 'https://jepic-usa.org/digests/2023/1/23/usa-report-pjm-interconnection-costs-have-grown-rapidly',
   },
   'appa-lbnl-spp-cost-2023': {
     id: 'appa-lbnl-spp-cost-2023',
-    title: 'Rising Costs for Projects Withdrawn from SPP Interconnection Queue: Report (APPA summary of LBNL Generator Interconnection Cost Analysis in SPP)',
+    title:
+      'Rising Costs for Projects Withdrawn from SPP Interconnection Queue: Report (APPA summary of LBNL Generator Interconnection Cost Analysis in SPP)',
     publisher: 'American Public Power Association',
     edition: 'LBNL SPP brief, 04/2023 (845 projects, studies 2002–2023)',
     url: 'https://www.publicpower.org/periodical/article/rising-costs-projects-withdrawn-spp-interconnection-queue-report',
   },
   'lbnl-isone-cost-2023': {
     id: 'lbnl-isone-cost-2023',
-    title: 'Interconnection Cost Analysis in ISO-New England (LBNL brief page; $/kW by fuel seen in a mirror of the trade article "One-in-five projects survives the ISO-NE interconnection process, report says", 2023-06-13)',
+    title:
+      'Interconnection Cost Analysis in ISO-New England (LBNL brief page; $/kW by fuel seen in a mirror of the trade article "One-in-five projects survives the ISO-NE interconnection process, report says", 2023-06-13)',
     publisher: 'Lawrence Berkeley National Laboratory',
     edition: '06/2023, 194 projects, studies 2010–2021',
     url: 'https://energyanalysis.lbl.gov/publications/interconnection-cost-analysis-iso-new',
@@ -197,14 +214,16 @@ export const SOURCES = {
   },
   'lbnl-nonIso-cost-2025': {
     id: 'lbnl-nonIso-cost-2025',
-    title: 'Generator Interconnection Costs to the Transmission System in non-ISO Balancing Authorities (PacifiCorp, BPA, Duke Energy Progress/Carolinas/Florida; publication page)',
+    title:
+      'Generator Interconnection Costs to the Transmission System in non-ISO Balancing Authorities (PacifiCorp, BPA, Duke Energy Progress/Carolinas/Florida; publication page)',
     publisher: 'Lawrence Berkeley National Laboratory',
     edition: '08/2025, 2,104 studies 2000–2024',
     url: 'https://energyanalysis.lbl.gov/publications/generator-interconnection-costs-0',
   },
   'rtoinsider-lbnl-cost-webinar': {
     id: 'rtoinsider-lbnl-cost-webinar',
-    title: 'Interconnection Costs on the Rise, Berkeley Lab Study Finds (RTO Insider; why CAISO and ERCOT are not covered). Seen on an RTO Insider tag-listing page.',
+    title:
+      'Interconnection Costs on the Rise, Berkeley Lab Study Finds (RTO Insider; why CAISO and ERCOT are not covered). Seen on an RTO Insider tag-listing page.',
     publisher: 'RTO Insider',
     edition: 'listing dated 2024-08-12',
     url: 'https://rtoinsider.com/page/209/?tax=taxonomies.post_tag&term=TerraPower',
@@ -234,7 +253,8 @@ export const SOURCES = {
   },
   'klgates-order-792-summary': {
     id: 'klgates-order-792-summary',
-    title: 'FERC Order 792 – Small Generator Interconnection Agreements and Procedures, summary by Andrew Young, K&L Gates, for NIPPC (SGIP applies to facilities of no more than 20 MW)',
+    title:
+      'FERC Order 792 – Small Generator Interconnection Agreements and Procedures, summary by Andrew Young, K&L Gates, for NIPPC (SGIP applies to facilities of no more than 20 MW)',
     publisher: 'K&L Gates (copy on studylib.net)',
     edition: '2013-11-26',
     url: 'https://studylib.net/doc/18896309/',
@@ -262,28 +282,31 @@ export const SOURCES = {
   },
   'daypitney-order-2023': {
     id: 'daypitney-order-2023',
-    title: 'Order No. 2023 Requires Major Reforms to Generator Interconnection (FERC "directs all public utility transmission providers to adopt reforms to the pro forma Large Generator Interconnection Procedures (LGIP) and Agreement (LGIA), and the pro forma Small Generator Interconnection Procedures (SGIP) and Agreement (SGIA)")',
+    title:
+      'Order No. 2023 Requires Major Reforms to Generator Interconnection (FERC "directs all public utility transmission providers to adopt reforms to the pro forma Large Generator Interconnection Procedures (LGIP) and Agreement (LGIA), and the pro forma Small Generator Interconnection Procedures (SGIP) and Agreement (SGIA)")',
     publisher: 'Day Pitney LLP',
     edition: 'advisory, 2023-08',
     url: 'https://www.daypitney.com/insights/publications/2023/08/11-order-no-2023-requires-major-reforms-to-generator-interconnection/',
   },
   'foleyhoag-order-2023a': {
     id: 'foleyhoag-order-2023a',
-    title: 'A Complete Guide To Order No. 2023-A: FERC\'s Interconnection Reform Rehearing Order (Foley Hoag via Mondaq)',
+    title: "A Complete Guide To Order No. 2023-A: FERC's Interconnection Reform Rehearing Order (Foley Hoag via Mondaq)",
     publisher: 'Mondaq',
     edition: '2024-03',
     url: 'https://www.mondaq.com/unitedstates/energy-law/1445332/a-complete-guide-to-order-no-2023-a-fercs-interconnection-reform-rehearing-order-',
   },
   'fr-order-2023a': {
     id: 'fr-order-2023a',
-    title: 'Improvements to Generator Interconnection Procedures and Agreements; Order on rehearing and clarification (Order No. 2023-A, RM22-14-001), 89 FR 27006',
+    title:
+      'Improvements to Generator Interconnection Procedures and Agreements; Order on rehearing and clarification (Order No. 2023-A, RM22-14-001), 89 FR 27006',
     publisher: 'Federal Energy Regulatory Commission (Federal Register, via Justia)',
     edition: 'published 2024-04-16, effective 2024-05-16',
     url: 'https://regulations.justia.com/regulations/fedreg/2024/04/16/2024-06563.html',
   },
   'lgip-cluster-restudy-text': {
     id: 'lgip-cluster-restudy-text',
-    title: 'Cluster Restudy definition and example tariff sentences (LGIP text: "complete the Cluster Restudy within one hundred fifty (150) Calendar Days")',
+    title:
+      'Cluster Restudy definition and example tariff sentences (LGIP text: "complete the Cluster Restudy within one hundred fifty (150) Calendar Days")',
     publisher: 'markettransfer.info contract-clause dictionary',
     edition: 'retrieved 2026',
     url: 'https://www.markettransfer.info/dictionary/cluster-restudy',
@@ -313,7 +336,8 @@ export const SOURCES = {
   // ---------------------------------------------------------------- equipment
   'power-mag-woodmac-2024': {
     id: 'power-mag-woodmac-2024',
-    title: 'Forum post quoting POWER Magazine, "The Transformer Crisis: An Industry on the Brink" (2024-06-26), which quotes Wood Mackenzie\'s April 2024 transformer update',
+    title:
+      'Forum post quoting POWER Magazine, "The Transformer Crisis: An Industry on the Brink" (2024-06-26), which quotes Wood Mackenzie\'s April 2024 transformer update',
     publisher: 'cybernative.ai forum (quoting POWER Magazine / Wood Mackenzie)',
     edition: 'Wood Mackenzie, April 2024',
     url: 'https://cybernative.ai/t/the-iron-heart-of-the-grid-why-power-transformers-are-the-ai-infrastructure-bottleneck-nobodys-talking-about/34206?page=2&tl=zh_CN',
@@ -327,14 +351,16 @@ export const SOURCES = {
   },
   'pvmag-pwc-transformers-2026': {
     id: 'pvmag-pwc-transformers-2026',
-    title: 'Summary of pv magazine USA, "US transformer lead times extend to four years" (PwC analysts via Reuters Events; Wood Mackenzie GSU demand +274% 2019–2025)',
+    title:
+      'Summary of pv magazine USA, "US transformer lead times extend to four years" (PwC analysts via Reuters Events; Wood Mackenzie GSU demand +274% 2019–2025)',
     publisher: 'wiki.hearn.me (summary of pv magazine USA)',
     edition: 'pv magazine USA, 2026-05-11',
     url: 'https://wiki.hearn.me/sources/US-Transformer-Lead-Times-Extend-to-Four-Years-%E2%80%94-pv-magazine-USA---2026-05-11',
   },
   'spectrum-transformers-repost': {
     id: 'spectrum-transformers-repost',
-    title: 'Repost of "This Essential Element of the Power Grid Is in Critically Short Supply" (cites Wood Mackenzie: ~50 weeks in 2021 to nearly two years)',
+    title:
+      'Repost of "This Essential Element of the Power Grid Is in Critically Short Supply" (cites Wood Mackenzie: ~50 weeks in 2021 to nearly two years)',
     publisher: 'lemdro.id (Lemmy repost; original publisher not named in the excerpt)',
     edition: 'ca. 2024',
     url: 'https://nu.lemdro.id/post/lemdro.id/18787273',
@@ -350,14 +376,16 @@ export const SOURCES = {
   },
   'nrel-revx-power-to-voltage': {
     id: 'nrel-revx-power-to-voltage',
-    title: 'reVX least-cost transmission: power_to_voltage.json (line capacity class in MW → tie-line voltage in kV) and README ("230 kV (400MW capacity)")',
+    title:
+      'reVX least-cost transmission: power_to_voltage.json (line capacity class in MW → tie-line voltage in kV) and README ("230 kV (400MW capacity)")',
     publisher: 'National Renewable Energy Laboratory (GitHub NREL/reVX)',
     edition: 'defaults at commit 127cd644895ccb2ba229c7df60898565dc6336c4',
     url: 'https://github.com/NREL/reVX/blob/127cd644895ccb2ba229c7df60898565dc6336c4/reVX/least_cost_xmission/defaults/power_to_voltage.json',
   },
   'eei-out-of-sight-2012': {
     id: 'eei-out-of-sight-2012',
-    title: 'Out of Sight, Out of Mind 2012: An Updated Study on the Undergrounding of Overhead Power Lines (Table 6.2, "Cost per Mile: New Construction Distribution", utility survey minimum and maximum by setting; seen in a document-viewer copy)',
+    title:
+      'Out of Sight, Out of Mind 2012: An Updated Study on the Undergrounding of Overhead Power Lines (Table 6.2, "Cost per Mile: New Construction Distribution", utility survey minimum and maximum by setting; seen in a document-viewer copy)',
     publisher: 'Edison Electric Institute (prepared by Hall Energy Consulting)',
     edition: '2012 study, published January 2013',
     url: 'https://www.yumpu.com/en/document/view/6718895/survey-questions-edison-electric-institute/37',
@@ -408,21 +436,24 @@ export const SOURCES = {
   },
   'pvmag-notice-2026-15': {
     id: 'pvmag-notice-2026-15',
-    title: 'Treasury, IRS release interim guidance on prohibited foreign entity restrictions for solar tax credits (Notice 2026-15; 2026 MACR thresholds)',
+    title:
+      'Treasury, IRS release interim guidance on prohibited foreign entity restrictions for solar tax credits (Notice 2026-15; 2026 MACR thresholds)',
     publisher: 'pv magazine USA',
     edition: '2026-02-13',
     url: 'https://pv-magazine-usa.com/2026/02/13/treasury-irs-release-interim-guidance-on-prohibited-foreign-entity-restrictions-for-solar-tax-credits',
   },
   'foley-notice-2026-15': {
     id: 'foley-notice-2026-15',
-    title: 'IRS Notice 2026-15 material assistance guidance (background: prohibited-foreign-entity taxpayer rule for tax years beginning after 2025-07-04)',
+    title:
+      'IRS Notice 2026-15 material assistance guidance (background: prohibited-foreign-entity taxpayer rule for tax years beginning after 2025-07-04)',
     publisher: 'Foley & Lardner LLP',
     edition: '2026-02',
     url: 'https://www.foley.com/?p=118140',
   },
   'openei-rapid-ercot': {
     id: 'openei-rapid-ercot',
-    title: 'RAPID Roadmap 8-TX-b, Texas ERCOT Interconnection (generation over 10 MW: ERCOT Generation Resource Interconnection or Change Request, studies and an interconnection agreement; under 10 MW: distribution registration)',
+    title:
+      'RAPID Roadmap 8-TX-b, Texas ERCOT Interconnection (generation over 10 MW: ERCOT Generation Resource Interconnection or Change Request, studies and an interconnection agreement; under 10 MW: distribution registration)',
     publisher: 'Open Energy Information (OpenEI), U.S. Department of Energy',
     edition: 'wiki page as retrieved 2026-11',
     url: 'https://openei.org/wiki/RAPID/Roadmap/8-TX-b',

@@ -26,7 +26,14 @@ const EDITION_CHECK =
   'Checked 2026-11: no later edition found; the Freeing the Grid site still shows the 2023 grades. IREC has since reported policy improvements in 2023–24 in California, Maine, Minnesota, New Mexico, Oregon, Vermont and Virginia (press release, 2024-07-30), some of which may postdate the grades.';
 
 function grade(g: FreeingTheGridGrade): StateInterconnectionRule {
-  return { grade: g, hasStatewideRules: g !== 'F', edition: EDITION, editionCheck: EDITION_CHECK, source: 'freeing-the-grid-2023', verified: true };
+  return {
+    grade: g,
+    hasStatewideRules: g !== 'F',
+    edition: EDITION,
+    editionCheck: EDITION_CHECK,
+    source: 'freeing-the-grid-2023',
+    verified: true,
+  };
 }
 
 /** Grades for all 50 states and DC. */

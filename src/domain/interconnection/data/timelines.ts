@@ -27,11 +27,7 @@ export type TimelineProcess =
   | 'distribution-mw';
 
 export type TimelineMetric =
-  | 'ir-to-cod-median'
-  | 'time-in-queue-median'
-  | 'development-timeline-mean'
-  | 'active-queue-age-mean'
-  | 'application-to-pto-median';
+  'ir-to-cod-median' | 'time-in-queue-median' | 'development-timeline-mean' | 'active-queue-age-mean' | 'application-to-pto-median';
 
 /** Where a row's low and high months come from. */
 export type TimelineBand =
@@ -169,14 +165,15 @@ export const INTERCONNECTION_TIMELINES = [
     lowMonths: 83,
     typicalMonths: 110,
     highMonths: 165,
-    cohort: 'projects that became operational 2022–2024 (Enverus); 32 renewable and storage projects online in 2024 averaged 9.2 years in queue',
+    cohort:
+      'projects that became operational 2022–2024 (Enverus); 32 renewable and storage projects online in 2024 averaged 9.2 years in queue',
     cohortYears: [2022, 2024],
     published: '2025-05',
     source: 'enverus-pvmag-2025',
     verified: true,
     band: { kind: 'estimate' },
     estimate: true,
-    note: 'Typical = 9.2 years (average, all project types). Not LBNL\'s IR→COD median. Low/high = REGIONAL_BAND_FACTORS × typical.',
+    note: "Typical = 9.2 years (average, all project types). Not LBNL's IR→COD median. Low/high = REGIONAL_BAND_FACTORS × typical.",
   },
   {
     region: 'ercot',

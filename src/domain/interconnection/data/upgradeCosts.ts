@@ -51,13 +51,15 @@ export const UPGRADE_COSTS = [
   {
     region: 'caiso',
     noPublicData: true,
-    reason: 'LBNL did not publish CAISO interconnection costs in its ISO series: CAISO has stronger data-privacy rules for interconnection study results (LBNL webinar, reported by RTO Insider).',
+    reason:
+      'LBNL did not publish CAISO interconnection costs in its ISO series: CAISO has stronger data-privacy rules for interconnection study results (LBNL webinar, reported by RTO Insider).',
     source: 'rtoinsider-lbnl-cost-webinar',
   },
   {
     region: 'ercot',
     noPublicData: true,
-    reason: 'ERCOT\'s "connect and manage" approach "does not require network upgrades for interconnections, instead managing grid congestion through redispatch and curtailment", so there is no developer-paid network-upgrade cost to report; the risk shows up as curtailment instead.',
+    reason:
+      'ERCOT\'s "connect and manage" approach "does not require network upgrades for interconnections, instead managing grid congestion through redispatch and curtailment", so there is no developer-paid network-upgrade cost to report; the risk shows up as curtailment instead.',
     source: 'pvmag-lbnl-ercot-2026',
   },
 
@@ -460,7 +462,7 @@ export const UPGRADE_COSTS = [
     cohort: 'all resources, studies 2017–2021 (vs mean $86 / median $66 for 2006–2016)',
     source: 'lbnl-nyiso-cost-2023',
     verified: false,
-    note: 'From third-party research notes citing the brief. The brief\'s abstract (verified) says costs grew, solar has the highest costs, and estimates rise as projects complete more studies.',
+    note: "From third-party research notes citing the brief. The brief's abstract (verified) says costs grew, solar has the highest costs, and estimates rise as projects complete more studies.",
   },
   {
     region: 'nyiso',

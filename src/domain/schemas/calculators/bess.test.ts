@@ -1,22 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { BESS_FORM_BOUNDS, BESS_OPTIONAL_BOUNDS, BESS_SEARCH_FORM, bessFormSchema, bessRequestFromForm, bessRequestSchema } from './bess.ts';
+import {
+  BESS_FORM_BOUNDS,
+  BESS_OPTIONAL_BOUNDS,
+  BESS_SEARCH_FORM,
+  bessFormSchema,
+  bessRequestFromForm,
+  bessRequestSchema,
+} from './bess.ts';
 import { fromSearch } from './fromSearch.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 
 describe('BESS form', () => {
-  const form = { batteryCapacityKW: 5000, batteryCapacityKWh: 20000, demandChargeRate: 15, touRates: { peak: 0.25, offPeak: 0.08 }, roundTripEfficiency: 90, cyclesPerMonth: 22, includeResilience: false };
+  const form = {
+    batteryCapacityKW: 5000,
+    batteryCapacityKWh: 20000,
+    demandChargeRate: 15,
+    touRates: { peak: 0.25, offPeak: 0.08 },
+    roundTripEfficiency: 90,
+    cyclesPerMonth: 22,
+    includeResilience: false,
+  };
   it('takes round-trip efficiency in percent, 80–95, and sends the fraction', () => {
     expect(BESS_FORM_BOUNDS.roundTripEfficiency).toEqual([80, 95]);
-    expect(issues(bessFormSchema.safeParse({ ...form, roundTripEfficiency: 79.9 }))).toEqual([{ path: 'roundTripEfficiency', message: 'Number must be greater than or equal to 80' }]);
-    expect(issues(bessFormSchema.safeParse({ ...form, roundTripEfficiency: 96 }))).toEqual([{ path: 'roundTripEfficiency', message: 'Number must be less than or equal to 95' }]);
+    expect(issues(bessFormSchema.safeParse({ ...form, roundTripEfficiency: 79.9 }))).toEqual([
+      { path: 'roundTripEfficiency', message: 'Number must be greater than or equal to 80' },
+    ]);
+    expect(issues(bessFormSchema.safeParse({ ...form, roundTripEfficiency: 96 }))).toEqual([
+      { path: 'roundTripEfficiency', message: 'Number must be less than or equal to 95' },
+    ]);
     expect(bessRequestFromForm(bessFormSchema.parse(form)).roundTripEfficiency).toBe(0.9);
   });
 });
 
 describe('BESS optional inputs (issue 15)', () => {
-  const request = { batteryCapacityKW: 5000, batteryCapacityKWh: 20000, demandChargeRate: 15, touRates: { peak: 0.25, offPeak: 0.08 }, roundTripEfficiency: 0.9, cyclesPerMonth: 22 };
+  const request = {
+    batteryCapacityKW: 5000,
+    batteryCapacityKWh: 20000,
+    demandChargeRate: 15,
+    touRates: { peak: 0.25, offPeak: 0.08 },
+    roundTripEfficiency: 0.9,
+    cyclesPerMonth: 22,
+  };
 
   it('bounds each with the standard messages, in API units', () => {
     expect(BESS_OPTIONAL_BOUNDS).toEqual({
@@ -29,14 +55,22 @@ describe('BESS optional inputs (issue 15)', () => {
       discountRate: [0, 0.3],
     });
     for (const [field, [min, max]] of Object.entries(BESS_OPTIONAL_BOUNDS)) {
-      expect(issues(bessRequestSchema.safeParse({ ...request, [field]: min - 1 }))).toEqual([{ path: field, message: `Number must be greater than or equal to ${min}` }]);
-      expect(issues(bessRequestSchema.safeParse({ ...request, [field]: max + 1 }))).toEqual([{ path: field, message: `Number must be less than or equal to ${max}` }]);
-      expect(issues(bessRequestSchema.safeParse({ ...request, [field]: 'x' }))).toEqual([{ path: field, message: 'Expected number, received string' }]);
+      expect(issues(bessRequestSchema.safeParse({ ...request, [field]: min - 1 }))).toEqual([
+        { path: field, message: `Number must be greater than or equal to ${min}` },
+      ]);
+      expect(issues(bessRequestSchema.safeParse({ ...request, [field]: max + 1 }))).toEqual([
+        { path: field, message: `Number must be less than or equal to ${max}` },
+      ]);
+      expect(issues(bessRequestSchema.safeParse({ ...request, [field]: 'x' }))).toEqual([
+        { path: field, message: 'Expected number, received string' },
+      ]);
     }
-    expect(issues(bessRequestSchema.safeParse({ ...request, analysisYears: 12.5 }))).toEqual([{ path: 'analysisYears', message: 'Expected integer, received float' }]);
+    expect(issues(bessRequestSchema.safeParse({ ...request, analysisYears: 12.5 }))).toEqual([
+      { path: 'analysisYears', message: 'Expected integer, received float' },
+    ]);
   });
 
-  it('leaves them out when not given: the spec\'s request stays valid as it was', () => {
+  it("leaves them out when not given: the spec's request stays valid as it was", () => {
     expect(bessRequestSchema.parse(request)).toEqual({ ...request, includeResilience: false });
   });
 
@@ -44,14 +78,34 @@ describe('BESS optional inputs (issue 15)', () => {
     expect(BESS_FORM_BOUNDS.degradationPercent).toEqual([0, 10]);
     expect(BESS_FORM_BOUNDS.discountRate).toEqual([0, 30]);
     expect(BESS_FORM_BOUNDS.itcPercent).toEqual([0, 50]);
-    const form = { ...request, roundTripEfficiency: 90, includeResilience: false, capexPerKWh: 400, degradationPercent: 2.5, discountRate: 8, analysisYears: 15 };
-    expect(issues(bessFormSchema.safeParse({ ...form, discountRate: 31 }))).toEqual([{ path: 'discountRate', message: 'Number must be less than or equal to 30' }]);
-    expect(bessRequestFromForm(bessFormSchema.parse(form))).toEqual({ ...form, roundTripEfficiency: 0.9, degradationPercent: 0.025, discountRate: 0.08 });
+    const form = {
+      ...request,
+      roundTripEfficiency: 90,
+      includeResilience: false,
+      capexPerKWh: 400,
+      degradationPercent: 2.5,
+      discountRate: 8,
+      analysisYears: 15,
+    };
+    expect(issues(bessFormSchema.safeParse({ ...form, discountRate: 31 }))).toEqual([
+      { path: 'discountRate', message: 'Number must be less than or equal to 30' },
+    ]);
+    expect(bessRequestFromForm(bessFormSchema.parse(form))).toEqual({
+      ...form,
+      roundTripEfficiency: 0.9,
+      degradationPercent: 0.025,
+      discountRate: 0.08,
+    });
     expect(bessRequestFromForm(bessFormSchema.parse({ ...request, roundTripEfficiency: 90 }))).not.toHaveProperty('discountRate');
   });
 
   it('reads them from the URL (decision 023), dropping what the schema refuses', () => {
-    expect(fromSearch(BESS_SEARCH_FORM, 'dischargeWindowHours=6&capexPerKWh=450&itcPercent=40&omPerKWYear=12&degradationPercent=0.02&analysisYears=20&discountRate=0.07')).toEqual({
+    expect(
+      fromSearch(
+        BESS_SEARCH_FORM,
+        'dischargeWindowHours=6&capexPerKWh=450&itcPercent=40&omPerKWYear=12&degradationPercent=0.02&analysisYears=20&discountRate=0.07',
+      ),
+    ).toEqual({
       dischargeWindowHours: 6,
       capexPerKWh: 450,
       itcPercent: 40,
@@ -61,6 +115,9 @@ describe('BESS optional inputs (issue 15)', () => {
       discountRate: 0.07,
     });
     // A percent where the URL holds fractions, a fractional year and a window too long are dropped.
-    expect(fromSearch(BESS_SEARCH_FORM, 'capexPerKWh=450&discountRate=8&analysisYears=12.5&dischargeWindowHours=24&peak=0.3')).toEqual({ capexPerKWh: 450, peak: 0.3 });
+    expect(fromSearch(BESS_SEARCH_FORM, 'capexPerKWh=450&discountRate=8&analysisYears=12.5&dischargeWindowHours=24&peak=0.3')).toEqual({
+      capexPerKWh: 450,
+      peak: 0.3,
+    });
   });
 });

@@ -78,7 +78,9 @@ export const BESS_FORM_BOUNDS = toPercentBounds({ ...BESS_BOUNDS, ...BESS_OPTION
 export const bessFormSchema = bessSchemaFor(BESS_FORM_BOUNDS);
 
 /** A validated form (percent) as the API request (fractions); absent optional fields stay absent. */
-export function bessRequestFromForm<T extends { roundTripEfficiency: number; degradationPercent?: number; discountRate?: number }>(form: T): T {
+export function bessRequestFromForm<T extends { roundTripEfficiency: number; degradationPercent?: number; discountRate?: number }>(
+  form: T,
+): T {
   const request: Record<string, unknown> = { ...form };
   for (const field of BESS_PERCENT_FIELDS) if (typeof request[field] === 'number') request[field] = fractionOf(request[field]);
   return request as T;
@@ -107,16 +109,15 @@ const BESS_FIELDS = {
 
 /** The BESS estimator's inputs from its URL (read with fromSearch) (round-trip efficiency as a fraction; the TOU rates flat). */
 export const BESS_SEARCH_FORM: SearchForm<keyof typeof BESS_FIELDS> = {
-    fields: BESS_FIELDS,
-    schema: bessRequestSchema,
-    request: ({ peak, offPeak, ...values }) => ({
-      ...BESS_DEFAULTS,
-      ...values,
-      touRates: { peak: peak ?? BESS_DEFAULTS.touRates.peak, offPeak: offPeak ?? BESS_DEFAULTS.touRates.offPeak },
-    }),
-    flat: (request) => {
-      const { touRates, ...rest } = request as Flat & { touRates: { peak: number; offPeak: number } };
-      return { ...rest, ...touRates };
-    },
+  fields: BESS_FIELDS,
+  schema: bessRequestSchema,
+  request: ({ peak, offPeak, ...values }) => ({
+    ...BESS_DEFAULTS,
+    ...values,
+    touRates: { peak: peak ?? BESS_DEFAULTS.touRates.peak, offPeak: offPeak ?? BESS_DEFAULTS.touRates.offPeak },
+  }),
+  flat: (request) => {
+    const { touRates, ...rest } = request as Flat & { touRates: { peak: number; offPeak: number } };
+    return { ...rest, ...touRates };
+  },
 };
-

@@ -30,7 +30,10 @@ function readValue(raw: string, kind: Kind): unknown {
   return raw;
 }
 
-export function fromSearch<F extends string>(form: SearchForm<F>, search: URLSearchParams | string): Partial<Record<F, string | number | boolean>> {
+export function fromSearch<F extends string>(
+  form: SearchForm<F>,
+  search: URLSearchParams | string,
+): Partial<Record<F, string | number | boolean>> {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const given: Partial<Flat> = {};
   for (const [name, kind] of Object.entries(form.fields) as [F, Kind][]) {

@@ -29,7 +29,9 @@ function regionsServing(state: string): readonly string[] {
 export const interconnectionRequestSchema = z
   .object({
     state: z.pipe(
-      z.string({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected string, received ${describeInput(issue.input)}`) }).check(z.trim(), z.toUpperCase()),
+      z
+        .string({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected string, received ${describeInput(issue.input)}`) })
+        .check(z.trim(), z.toUpperCase()),
       z.enum(US_STATES, { error: 'State must be a two-letter US state code' }),
     ),
     systemSizeMW: boundedNumber(...INTERCONNECTION_BOUNDS.systemSizeMW),
@@ -72,9 +74,8 @@ const INTERCONNECTION_FIELDS = {
 
 /** The interconnection prescreen's inputs from its URL (read with fromSearch). */
 export const INTERCONNECTION_SEARCH_FORM: SearchForm<keyof typeof INTERCONNECTION_FIELDS> = {
-    fields: INTERCONNECTION_FIELDS,
-    schema: interconnectionRequestSchema,
-    request: (values) => ({ ...INTERCONNECTION_DEFAULTS, ...values }),
-    flat: (request) => request as Flat,
+  fields: INTERCONNECTION_FIELDS,
+  schema: interconnectionRequestSchema,
+  request: (values) => ({ ...INTERCONNECTION_DEFAULTS, ...values }),
+  flat: (request) => request as Flat,
 };
-

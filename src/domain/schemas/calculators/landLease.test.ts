@@ -20,4 +20,3 @@ describe('land lease mini form', () => {
     expect(LEASE_MINI_BOUNDS).toEqual({ acres: [1, 5000], distanceToSubstation: [0, 25] });
   });
 });
-

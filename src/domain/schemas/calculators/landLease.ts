@@ -27,10 +27,9 @@ const LEASE_FIELDS = { acres: 'number', distanceToSubstation: 'number', state: '
 
 /** The full land lease estimator's inputs from its URL (read with fromSearch). */
 export const LEASE_SEARCH_FORM: SearchForm<keyof typeof LEASE_FIELDS> = {
-    fields: LEASE_FIELDS,
-    schema: landLeaseRequestSchema,
-    request: (values) => ({ ...LEASE_DEFAULTS, ...values }),
-    flat: (request) => request as Flat,
-    choices: { state: LEASE_STATES },
+  fields: LEASE_FIELDS,
+  schema: landLeaseRequestSchema,
+  request: (values) => ({ ...LEASE_DEFAULTS, ...values }),
+  flat: (request) => request as Flat,
+  choices: { state: LEASE_STATES },
 };
-

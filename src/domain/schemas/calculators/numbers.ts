@@ -8,18 +8,15 @@ import { describeInput, numberTypeMessage } from '../fields.ts';
  */
 /** A number within [min, max], with the spec's messages. */
 export function boundedNumber(min: number, max: number, { integer = false } = {}) {
-  return z
-    .number({ error: (issue) => numberTypeMessage(issue.input) })
-    .check(
-      z.minimum(min, `Number must be greater than or equal to ${min}`),
-      z.maximum(max, `Number must be less than or equal to ${max}`),
-      // A refinement rather than z.int(), whose failure would stop the request-level checks.
-      ...(integer ? [z.refine(Number.isInteger, 'Expected integer, received float')] : []),
-    );
+  return z.number({ error: (issue) => numberTypeMessage(issue.input) }).check(
+    z.minimum(min, `Number must be greater than or equal to ${min}`),
+    z.maximum(max, `Number must be less than or equal to ${max}`),
+    // A refinement rather than z.int(), whose failure would stop the request-level checks.
+    ...(integer ? [z.refine(Number.isInteger, 'Expected integer, received float')] : []),
+  );
 }
 
 export type Bounds = Readonly<Record<string, readonly [min: number, max: number]>>;
-
 
 /** A two-letter state code, upper-cased. */
 export function stateCode() {
@@ -28,13 +25,15 @@ export function stateCode() {
     .check(z.trim(), z.length(2, 'String must contain exactly 2 character(s)'), z.toUpperCase());
 }
 
-
 /**
  * Scales the bounds of fields a form shows in percent while the API takes fractions (SPEC §5
  * records the quirk of a "WACC (%)" label over a fractional range).
  */
 export function toPercentBounds<B extends Bounds>(bounds: B, fields: readonly string[]): B {
-  const scaled = Object.entries(bounds).map(([key, [min, max]]) => [key, fields.includes(key) ? [percentOf(min), percentOf(max)] : [min, max]]);
+  const scaled = Object.entries(bounds).map(([key, [min, max]]) => [
+    key,
+    fields.includes(key) ? [percentOf(min), percentOf(max)] : [min, max],
+  ]);
   return Object.fromEntries(scaled) as unknown as B;
 }
 

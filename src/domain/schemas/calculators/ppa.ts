@@ -78,7 +78,9 @@ export function ppaDetailShape(bounds: PpaBounds, withDefaults: boolean) {
  * The mode decides which price is an input. `when` runs this even when other fields failed, so
  * one answer lists every problem.
  */
-export function withPriceForMode<S extends z.ZodMiniType<{ solveFor?: 'ppa' | 'epc'; epcPricePerW?: number; targetPPA?: number }>>(schema: S): S {
+export function withPriceForMode<S extends z.ZodMiniType<{ solveFor?: 'ppa' | 'epc'; epcPricePerW?: number; targetPPA?: number }>>(
+  schema: S,
+): S {
   return schema.check(
     z.superRefine(
       ({ solveFor = 'ppa', epcPricePerW, targetPPA }, ctx) => {

@@ -77,14 +77,20 @@ function withConsistentOptions<S extends z.ZodMiniType<PpaOptions>>(schema: S): 
         // Runs even when fields failed: judge only what is itself valid, so each problem is said once.
         const knownMode = taxMode === undefined || taxMode === 'pre-tax' || taxMode === 'after-tax';
         const preTax = knownMode && taxMode !== 'after-tax';
-        if (preTax && incentive === 'ptc') ctx.addIssue({ code: 'custom', path: ['incentive'], message: "The PTC needs taxMode 'after-tax'" });
+        if (preTax && incentive === 'ptc')
+          ctx.addIssue({ code: 'custom', path: ['incentive'], message: "The PTC needs taxMode 'after-tax'" });
         if (typeof debt !== 'object' || debt === null) return;
         if (preTax) ctx.addIssue({ code: 'custom', path: ['debt'], message: "Debt needs taxMode 'after-tax'" });
         if (targetEquityIrr === undefined) ctx.addIssue({ code: 'custom', path: ['targetEquityIrr'], message: 'Required with debt' });
         const tenor = debt.tenorYears;
-        const validTenor = typeof tenor === 'number' && Number.isInteger(tenor) && tenor >= DEBT_BOUNDS.tenorYears[0] && tenor <= DEBT_BOUNDS.tenorYears[1];
+        const validTenor =
+          typeof tenor === 'number' && Number.isInteger(tenor) && tenor >= DEBT_BOUNDS.tenorYears[0] && tenor <= DEBT_BOUNDS.tenorYears[1];
         if (validTenor && typeof termYears === 'number' && tenor > termYears) {
-          ctx.addIssue({ code: 'custom', path: ['debt', 'tenorYears'], message: `Number must be less than or equal to the term (${termYears} years)` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['debt', 'tenorYears'],
+            message: `Number must be less than or equal to the term (${termYears} years)`,
+          });
         }
       },
       { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
@@ -92,16 +98,29 @@ function withConsistentOptions<S extends z.ZodMiniType<PpaOptions>>(schema: S): 
   );
 }
 
-export const ppaRequestSchema = withConsistentOptions(withPriceForMode(z.object({ ...ppaCoreShape(PPA_BOUNDS), ...ppaDetailShape(PPA_BOUNDS, true), ...ppaOptionShape(PPA_OPTION_BOUNDS) })));
-
+export const ppaRequestSchema = withConsistentOptions(
+  withPriceForMode(z.object({ ...ppaCoreShape(PPA_BOUNDS), ...ppaDetailShape(PPA_BOUNDS, true), ...ppaOptionShape(PPA_OPTION_BOUNDS) })),
+);
 
 /** The Advanced section's fields shown in percent (debt's interest rate too, as `debtInterestRate`). */
-export const PPA_OPTION_PERCENT_FIELDS = ['omEscalationPercent', 'propertyTaxAndInsurancePercent', 'landLeaseEscalationPercent', 'inflationRate', 'federalTaxRate', 'stateTaxRate', 'targetEquityIrr'] as const;
+export const PPA_OPTION_PERCENT_FIELDS = [
+  'omEscalationPercent',
+  'propertyTaxAndInsurancePercent',
+  'landLeaseEscalationPercent',
+  'inflationRate',
+  'federalTaxRate',
+  'stateTaxRate',
+  'targetEquityIrr',
+] as const;
 
 /** The full PPA page's form, in display units; its Advanced section lays the debt out flat. */
 export const PPA_FORM_BOUNDS = /* @__PURE__ */ toPercentBounds(PPA_BOUNDS, PPA_PERCENT_FIELDS);
 export const PPA_OPTION_FORM_BOUNDS = /* @__PURE__ */ toPercentBounds(PPA_OPTION_BOUNDS, PPA_OPTION_PERCENT_FIELDS);
-export const DEBT_FORM_BOUNDS = { debtDscr: DEBT_BOUNDS.dscr, debtTenorYears: DEBT_BOUNDS.tenorYears, debtInterestRate: [DEBT_BOUNDS.interestRate[0] * 100, DEBT_BOUNDS.interestRate[1] * 100] } as const;
+export const DEBT_FORM_BOUNDS = {
+  debtDscr: DEBT_BOUNDS.dscr,
+  debtTenorYears: DEBT_BOUNDS.tenorYears,
+  debtInterestRate: [DEBT_BOUNDS.interestRate[0] * 100, DEBT_BOUNDS.interestRate[1] * 100],
+} as const;
 export const ppaFormSchema = /* @__PURE__ */ withPriceForMode(
   z.object({
     ...ppaCoreShape(PPA_FORM_BOUNDS),
@@ -118,13 +137,17 @@ export const ppaFormSchema = /* @__PURE__ */ withPriceForMode(
 
 /** Where the page shows an issue the API reports at a nested path. */
 export function ppaFormFieldOf(path: string): string {
-  return { 'debt.dscr': 'debtDscr', 'debt.tenorYears': 'debtTenorYears', 'debt.interestRate': 'debtInterestRate', debt: 'debtDscr' }[path] ?? path;
+  return (
+    { 'debt.dscr': 'debtDscr', 'debt.tenorYears': 'debtTenorYears', 'debt.interestRate': 'debtInterestRate', debt: 'debtDscr' }[path] ??
+    path
+  );
 }
 
 /** A validated form (display units) as the API request (fractions; the flat debt fields nested). */
 export function ppaFullRequestFromForm<T extends Record<string, unknown>>(form: T): T {
   const { useDebt, debtDscr, debtTenorYears, debtInterestRate, ...request } = form as Record<string, unknown>;
-  for (const field of [...PPA_PERCENT_FIELDS, ...PPA_OPTION_PERCENT_FIELDS]) if (typeof request[field] === 'number') request[field] = fractionOf(request[field] as number);
+  for (const field of [...PPA_PERCENT_FIELDS, ...PPA_OPTION_PERCENT_FIELDS])
+    if (typeof request[field] === 'number') request[field] = fractionOf(request[field] as number);
   if (useDebt === true && typeof debtDscr === 'number' && typeof debtTenorYears === 'number' && typeof debtInterestRate === 'number') {
     request.debt = { dscr: debtDscr, tenorYears: debtTenorYears, interestRate: fractionOf(debtInterestRate) };
   }
@@ -169,19 +192,18 @@ const PPA_FIELDS = {
 
 /** The full PPA page's inputs from its URL (read with fromSearch) (wacc, degradation and escalation as fractions). */
 export const PPA_SEARCH_FORM: SearchForm<keyof typeof PPA_FIELDS> = {
-    fields: PPA_FIELDS,
-    schema: ppaRequestSchema,
-    request: ({ dscr, tenorYears, interestRate, ...values }) => ({
-      ...PPA_DEFAULTS,
-      solveFor: 'ppa',
-      ...values,
-      ...(dscr !== undefined || tenorYears !== undefined || interestRate !== undefined ? { debt: { dscr, tenorYears, interestRate } } : {}),
-    }),
-    flat: (request) => {
-      const { debt, ...rest } = request as Flat & { debt?: Flat };
-      return { ...rest, ...debt };
-    },
-    // The states the page's solar-resource select offers.
-    choices: { state: Object.keys(SPECIFIC_YIELD_BY_STATE) },
+  fields: PPA_FIELDS,
+  schema: ppaRequestSchema,
+  request: ({ dscr, tenorYears, interestRate, ...values }) => ({
+    ...PPA_DEFAULTS,
+    solveFor: 'ppa',
+    ...values,
+    ...(dscr !== undefined || tenorYears !== undefined || interestRate !== undefined ? { debt: { dscr, tenorYears, interestRate } } : {}),
+  }),
+  flat: (request) => {
+    const { debt, ...rest } = request as Flat & { debt?: Flat };
+    return { ...rest, ...debt };
+  },
+  // The states the page's solar-resource select offers.
+  choices: { state: Object.keys(SPECIFIC_YIELD_BY_STATE) },
 };
-

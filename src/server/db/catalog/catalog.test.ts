@@ -327,7 +327,11 @@ describe('facets as the catalog filters on them (src/domain/productFacets.ts)', 
       expect(Object.keys(values).sort(), label(product)).toEqual(definitions.map((definition) => definition.key).sort());
       for (const definition of definitions) {
         const value = (values as Record<string, unknown>)[definition.key];
-        const fits = { range: typeof value === 'number', flag: typeof value === 'boolean', choice: definition.kind === 'choice' && definition.options.includes(value as string) }[definition.kind];
+        const fits = {
+          range: typeof value === 'number',
+          flag: typeof value === 'boolean',
+          choice: definition.kind === 'choice' && definition.options.includes(value as string),
+        }[definition.kind];
         expect(fits, `${label(product)} ${definition.key}: ${String(value)}`).toBe(true);
       }
     }
@@ -337,9 +341,14 @@ describe('facets as the catalog filters on them (src/domain/productFacets.ts)', 
     for (const category of PRODUCT_CATEGORIES) {
       for (const definition of PRODUCT_FACETS[category]) {
         if (definition.kind !== 'choice') continue;
-        const used = new Set(catalogProducts.filter((product) => product.category === category).map((product) => (product.facets as Record<string, unknown>)[definition.key]));
+        const used = new Set(
+          catalogProducts
+            .filter((product) => product.category === category)
+            .map((product) => (product.facets as Record<string, unknown>)[definition.key]),
+        );
         // NMC is a real option buyers filter on even while the demo catalog carries none.
-        for (const option of definition.options.filter((option) => option !== 'NMC')) expect(used, `${category} ${definition.key} ${option}`).toContain(option);
+        for (const option of definition.options.filter((option) => option !== 'NMC'))
+          expect(used, `${category} ${definition.key} ${option}`).toContain(option);
       }
     }
   });

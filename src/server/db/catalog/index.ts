@@ -9,10 +9,4 @@ export type { CatalogProduct, ProductFacets } from './types.ts';
 export { balanceOfSystem, inverters, solarModules, storage, switchgear };
 
 /** The demo catalog: every category concatenated, in PRODUCT_CATEGORIES order. */
-export const catalogProducts: CatalogProduct[] = [
-  ...solarModules,
-  ...inverters,
-  ...storage,
-  ...balanceOfSystem,
-  ...switchgear,
-];
+export const catalogProducts: CatalogProduct[] = [...solarModules, ...inverters, ...storage, ...balanceOfSystem, ...switchgear];

@@ -1,19 +1,54 @@
 import type { ProductCategory } from '../../../domain/constants.ts';
-import type { BOS_TYPES, INVERTER_TYPES, MODULE_TECHNOLOGIES, STORAGE_CHEMISTRIES, SWITCHGEAR_TYPES } from '../../../domain/productFacets.ts';
+import type {
+  BOS_TYPES,
+  INVERTER_TYPES,
+  MODULE_TECHNOLOGIES,
+  STORAGE_CHEMISTRIES,
+  SWITCHGEAR_TYPES,
+} from '../../../domain/productFacets.ts';
 
 /** Numbers and tags the catalog filters, compares and normalises prices on. */
 export type ProductFacets =
-  | { category: 'solar_modules'; powerW: number; efficiencyPct: number; technology: (typeof MODULE_TECHNOLOGIES)[number]; bifacial: boolean; domesticContent: boolean }
-  | { category: 'inverters'; acPowerKW: number; type: (typeof INVERTER_TYPES)[number]; cecEfficiencyPct: number; maxDcVoltageV: number; mppts: number }
-  | { category: 'storage'; usableEnergyKWh: number; powerKW: number; durationHours: number; chemistry: (typeof STORAGE_CHEMISTRIES)[number]; roundTripEfficiencyPct: number; cycleLife: number; ul9540: boolean }
+  | {
+      category: 'solar_modules';
+      powerW: number;
+      efficiencyPct: number;
+      technology: (typeof MODULE_TECHNOLOGIES)[number];
+      bifacial: boolean;
+      domesticContent: boolean;
+    }
+  | {
+      category: 'inverters';
+      acPowerKW: number;
+      type: (typeof INVERTER_TYPES)[number];
+      cecEfficiencyPct: number;
+      maxDcVoltageV: number;
+      mppts: number;
+    }
+  | {
+      category: 'storage';
+      usableEnergyKWh: number;
+      powerKW: number;
+      durationHours: number;
+      chemistry: (typeof STORAGE_CHEMISTRIES)[number];
+      roundTripEfficiencyPct: number;
+      cycleLife: number;
+      ul9540: boolean;
+    }
   | { category: 'balance_of_system'; type: (typeof BOS_TYPES)[number] }
-  | { category: 'switchgear'; voltageClassKV: number; continuousCurrentA: number; interruptingKA: number; type: (typeof SWITCHGEAR_TYPES)[number] };
+  | {
+      category: 'switchgear';
+      voltageClassKV: number;
+      continuousCurrentA: number;
+      interruptingKA: number;
+      type: (typeof SWITCHGEAR_TYPES)[number];
+    };
 
 export interface CatalogProduct {
   name: string;
   manufacturer: string;
-  model: string;               // unique per manufacturer
-  category: ProductCategory;   // equal to facets.category
+  model: string; // unique per manufacturer
+  category: ProductCategory; // equal to facets.category
   /** Indicative US list price in dollars per unitType, 2 decimals as a string; null = quoted on request (use null for ~15% of products, e.g. large central inverters, substation gear). */
   price: string | null;
   /** What one unit is: 'module', 'inverter', 'unit', 'container', 'system', 'W', 'MW', 'lineup', 'ft', 'transformer'. */

@@ -18,7 +18,9 @@ export const leads = pgTable(
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the admin panel's search matches: name, email and organization, lower-cased. */
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || organization_name)`),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || organization_name)`,
+    ),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt, table.id),

@@ -7,7 +7,9 @@ import { oneOf } from './sql.ts';
 /** price ÷ the facet of UNIT_PRICE_BASIS, per category; null where the category has no basis. */
 const unitPriceExpression = sql.raw(
   `CASE category ${Object.entries(UNIT_PRICE_BASIS)
-    .map(([category, basis]) => `WHEN '${category}' THEN round(price / nullif((facets->>'${basis.facet}')::numeric * ${basis.scale}, 0), 4)`)
+    .map(
+      ([category, basis]) => `WHEN '${category}' THEN round(price / nullif((facets->>'${basis.facet}')::numeric * ${basis.scale}, 0), 4)`,
+    )
     .join(' ')} END`,
 );
 

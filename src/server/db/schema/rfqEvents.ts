@@ -18,5 +18,8 @@ export const rfqEvents = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('rfq_events_rfq_id_idx').on(table.rfqId, table.createdAt), check('rfq_events_status_check', oneOf('status', RFQ_STATUSES))],
+  (table) => [
+    index('rfq_events_rfq_id_idx').on(table.rfqId, table.createdAt),
+    check('rfq_events_status_check', oneOf('status', RFQ_STATUSES)),
+  ],
 );

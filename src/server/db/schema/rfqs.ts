@@ -36,7 +36,10 @@ export const rfqs = pgTable(
     // A submitted (or later) RFQ always records when it was submitted.
     check('rfqs_submitted_at_check', sql`${table.status} = 'draft' OR ${table.submittedAt} IS NOT NULL`),
     // A quoted RFQ has its whole quote; a closed one its reason.
-    check('rfqs_quote_check', sql`${table.status} <> 'quoted' OR (${table.quotedAmount} IS NOT NULL AND ${table.quoteValidUntil} IS NOT NULL AND ${table.quotedAt} IS NOT NULL)`),
+    check(
+      'rfqs_quote_check',
+      sql`${table.status} <> 'quoted' OR (${table.quotedAmount} IS NOT NULL AND ${table.quoteValidUntil} IS NOT NULL AND ${table.quotedAt} IS NOT NULL)`,
+    ),
     check('rfqs_closed_reason_check', sql`${table.status} <> 'closed' OR ${table.closedReason} IS NOT NULL`),
   ],
 );
