@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculatorRun } from './calculatorRuns.ts';
 import { dashboardStats, newestFirst, nextSteps } from './dashboard.ts';
-import { calculatorHref, compareRuns, runHeadline } from './savedRuns.ts';
+import { calculatorHref, compareRuns, runHeadline } from './calculatorRuns.ts';
 import type { Rfq } from './rfqs.ts';
 
 function rfq(id: number, status: Rfq['status'], changes: Partial<Rfq> = {}): Rfq {

@@ -4,7 +4,7 @@ import { isActiveRfq, rfqTitle, type Rfq } from './rfqs.ts';
 /**
  * What the signed-in dashboard and home compute from the user's RFQs and saved calculations
  * (SPEC §2 Dashboard, §4, §9): the stat cards, the recent lists and what to do next. A saved
- * run's figure and link are in ./savedRuns.ts (only the dashboard lists runs).
+ * run's figure and link are in ./calculatorRuns.ts (only the dashboard lists runs).
  */
 
 /** SPEC §9: the dashboard's recent lists hold 5 each. */

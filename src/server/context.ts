@@ -1,8 +1,8 @@
-import type { ResolvedSession } from './auth/sessions.ts';
+import type { ResolvedSession } from './services/sessions.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { ServerEnv } from './env.ts';
 import type { Logger } from './log.ts';
-import type { UserRow } from './services/users.ts';
+import type { UserRow } from './db/schema/index.ts';
 
 /** What the app needs from the outside world; tests pass their own. */
 export interface AppDeps {

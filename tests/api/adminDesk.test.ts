@@ -8,7 +8,7 @@ import type { Lead, LeadHistoryEntry } from '~/domain/leads';
 import type { RfqDetail } from '~/domain/rfqs';
 import type { AdminUser } from '~/domain/users';
 import type { AppEnv } from '~/server/context';
-import type { UserRow } from '~/server/services/users';
+import type { UserRow } from '~/server/db/schema';
 import { rfqs, users } from '~/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestLead, createTestProduct } from '../factories/records';

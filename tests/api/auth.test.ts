@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '~/server/auth/sessions';
+import { startSession } from '~/server/services/sessions';
 import { sessions } from '~/server/db/schema';
 import { CookieJar, setCookieLine } from '../setup/cookieJar';
 import { createTestApp, jsonRequest, signIn, TEST_SESSION_SECRET, TEST_SITE_URL, withCookies } from '../setup/testApp';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveSession, SESSION_IDLE_MS, SESSION_MAX_AGE_MS, startSession } from '~/server/auth/sessions';
+import { resolveSession, SESSION_IDLE_MS, SESSION_MAX_AGE_MS, startSession } from '~/server/services/sessions';
 import { apiRoutes } from '~/server/app';
 import type { AppEnv } from '~/server/context';
 import type { DatabaseHandle } from '~/server/db/client';

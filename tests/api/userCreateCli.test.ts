@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '~/server/auth/sessions';
+import { startSession } from '~/server/services/sessions';
 import { connectDatabase, type ConnectOptions } from '~/server/db/client';
 import { sessions, users } from '~/server/db/schema';
 import { findUserByEmail } from '~/server/services/users';

@@ -1,6 +1,7 @@
 import { hashPassword } from '~/server/auth/passwords';
 import type { Database } from '~/server/db/client';
-import { createUser, type NewUser, type UserRow } from '~/server/services/users';
+import type { UserRow } from '~/server/db/schema';
+import { createUser, type NewUser } from '~/server/services/users';
 
 export const DEFAULT_PASSWORD = 'correct horse battery staple';
 

@@ -35,7 +35,7 @@ export const auditQuerySchema = z.pipe(
 );
 
 /** GET /api/admin/users: newest first, by part of the name or email and by role. */
-export const accountQuerySchema = z.pipe(
+export const userQuerySchema = z.pipe(
   z.strictObject(
     {
       q: z.optional(z.string().check(z.maxLength(100, 'Search must be at most 100 characters'))),
@@ -48,7 +48,7 @@ export const accountQuerySchema = z.pipe(
 );
 
 /** PATCH /api/admin/users/{id}/role. */
-export const accountRoleSchema = z.object({ role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }) });
+export const userRoleSchema = z.object({ role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }) });
 
 /** An account id in a path: a UUID. */
-export const accountIdParamSchema = z.object({ id: uuid('Not a valid user id') });
+export const userIdParamSchema = z.object({ id: uuid('Not a valid user id') });

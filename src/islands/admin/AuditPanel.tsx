@@ -57,15 +57,15 @@ export function AuditPanel({ params }: { params: URLSearchParams }) {
       </p>
       {state.status === 'loading' && <SkeletonRows />}
       {state.status === 'failed' && <LoadFailed message="Failed to fetch the audit log" onRetry={reload} />}
-      {state.status === 'ready' && state.data.entries.length === 0 && (
+      {state.status === 'ready' && state.data.items.length === 0 && (
         <EmptyState title="No audit entries">Staff changes to leads, RFQs and accounts are recorded here.</EmptyState>
       )}
-      {state.status === 'ready' && state.data.entries.length > 0 && (
+      {state.status === 'ready' && state.data.items.length > 0 && (
         <ol
           aria-label="Audit entries"
           className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
         >
-          {state.data.entries.map((entry) => (
+          {state.data.items.map((entry) => (
             <li key={entry.id} className="grid gap-x-4 gap-y-1 p-4 text-sm md:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1.4fr)]">
               <div>
                 <time dateTime={entry.at} className="font-medium text-ink">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { LEAD_STATUS_LABELS } from '~/domain/constants';
 import type { Lead, LeadHistoryEntry } from '~/domain/leads';
 import { reportFailure } from '~/lib/browser/session';
-import { leadHistory } from '~/lib/client/admin';
+import { leadHistory } from '~/lib/client/leads';
 import { Dialog } from '../ui/Dialog';
 
 const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

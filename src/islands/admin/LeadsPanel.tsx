@@ -12,7 +12,7 @@ import { formatMomentDate } from '~/domain/format';
 import { labelOf, optionsOf } from '~/domain/labels';
 import { LEAD_SORT_LABELS, LEAD_SORTS, LEADS_PAGE_SIZE, type Lead } from '~/domain/leads';
 import { reportFailure } from '~/lib/browser/session';
-import { leadsCsvUrl, searchLeads, setLeadsStatus, setLeadStatus } from '~/lib/client/admin';
+import { leadsCsvUrl, searchLeads, setLeadsStatus, setLeadStatus } from '~/lib/client/leads';
 import { toast } from '~/stores/toasts';
 import { fieldClass } from '../forms/FieldFrame';
 import { Dialog } from '../ui/Dialog';
@@ -61,13 +61,13 @@ export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onC
 
   const set = (name: string, value: string) => replaceUrlSearch(withParameter(params, name, value));
   const page = pageOf(params);
-  const leads = state.status === 'ready' ? state.data.leads : [];
+  const leads = state.status === 'ready' ? state.data.items : [];
   const pageIds = leads.map((lead) => lead.id);
   const allState = pageSelectionState(selected, pageIds);
 
   function replaceLeads(changed: readonly Lead[]): void {
     const byId = new Map(changed.map((lead) => [lead.id, lead]));
-    update((data) => ({ ...data, leads: data.leads.map((lead) => byId.get(lead.id) ?? lead) }));
+    update((data) => ({ ...data, items: data.items.map((lead) => byId.get(lead.id) ?? lead) }));
   }
 
   async function changeStatus(lead: Lead, status: LeadStatus): Promise<void> {

@@ -5,9 +5,8 @@ import { nextRfqStatuses, rfqTitle, type RfqDetail, type RfqItem } from '~/domai
 import { staffRfqStatusSchema } from '~/domain/schemas/rfqs';
 import { displayNameOf } from '~/domain/users';
 import { handleUnauthorized, reportFailure } from '~/lib/browser/session';
-import { setRfqStatus } from '~/lib/client/admin';
 import { apiErrorBody, ApiRequestError } from '~/lib/client/http';
-import { getRfq, listRfqItems } from '~/lib/client/rfqs';
+import { getRfq, listRfqItems, setRfqStatus } from '~/lib/client/rfqs';
 import { ControlledField } from './ControlledField';
 import { SubmitRow } from '../forms/SubmitRow';
 import { useApiForm } from '../forms/useApiForm';

@@ -34,13 +34,13 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
     try {
       if (pending.kind === 'role') {
         const changed = await setUserRole(pending.user.id, pending.role);
-        update((data) => ({ ...data, users: data.users.map((user) => (user.id === changed.id ? changed : user)) }));
+        update((data) => ({ ...data, users: data.items.map((user) => (user.id === changed.id ? changed : user)) }));
         toast({ title: 'Role changed', description: `${displayNameOf(changed)} is now ${labelOf(ROLE_LABELS, changed.role)}.` });
       } else {
         const { revoked } = await revokeUserSessions(pending.user.id);
         update((data) => ({
           ...data,
-          users: data.users.map((user) => (user.id === pending.user.id ? { ...user, activeSessions: 0 } : user)),
+          users: data.items.map((user) => (user.id === pending.user.id ? { ...user, activeSessions: 0 } : user)),
         }));
         toast({
           title: 'Sessions revoked',
@@ -96,15 +96,15 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
       </p>
       {state.status === 'loading' && <SkeletonRows />}
       {state.status === 'failed' && <LoadFailed message="Failed to fetch users" onRetry={reload} />}
-      {state.status === 'ready' && state.data.users.length === 0 && (
+      {state.status === 'ready' && state.data.items.length === 0 && (
         <EmptyState title="No accounts found">Try another search or role.</EmptyState>
       )}
-      {state.status === 'ready' && state.data.users.length > 0 && (
+      {state.status === 'ready' && state.data.items.length > 0 && (
         <ul
           aria-label="Accounts"
           className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
         >
-          {state.data.users.map((user) => {
+          {state.data.items.map((user) => {
             const own = user.id === me?.id;
             const name = displayNameOf(user);
             return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CalculatorRun } from '~/domain/calculatorRuns';
 import { newestFirst } from '~/domain/dashboard';
-import { MAX_COMPARED_RUNS, calculatorHref, compareRuns, runHeadline, runTitle } from '~/domain/savedRuns';
+import { MAX_COMPARED_RUNS, calculatorHref, compareRuns, runHeadline, runTitle } from '~/domain/calculatorRuns';
 import { formatMomentDate } from '~/domain/format';
 import { DashboardCard, EmptyList, LoadFailed, LoadingRows } from './DashboardCard';
 import type { Loaded } from './useDashboardData';

@@ -53,6 +53,19 @@ export async function getJsonWithHeaders<T>(url: string): Promise<{ data: T; hea
   return { data: (await response.json()) as T, headers: response.headers };
 }
 
+/** A page of a list and how many items match in all (the answer's X-Total-Count). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** GET a paged list: `path` with the query, the items and the total count. */
+export async function getPage<T>(path: string, query: URLSearchParams): Promise<Page<T>> {
+  const search = query.toString();
+  const { data, headers } = await getJsonWithHeaders<T[]>(search ? `${path}?${search}` : path);
+  return { items: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+}
+
 /** SPEC §8: an answer whose message starts '401:' and mentions Unauthorized means the session is gone. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);

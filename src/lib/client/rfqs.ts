@@ -1,5 +1,5 @@
 import type { Rfq, RfqDetail, RfqItem, RfqWithRequester } from '~/domain/rfqs';
-import type { SubmitRfqInput, UpdateRfqItemInput } from '~/domain/schemas/rfqs';
+import type { StaffRfqStatusInput, SubmitRfqInput, UpdateRfqItemInput } from '~/domain/schemas/rfqs';
 import { getJson, sendJson } from './http.ts';
 
 /** The user's RFQs (every RFQ for an admin), newest first. */
@@ -53,4 +53,9 @@ export function updateRfqItem(rfqId: number, itemId: number, change: UpdateRfqIt
 
 export function removeRfqItem(rfqId: number, itemId: number): Promise<void> {
   return sendJson('DELETE', `/api/rfqs/${rfqId}/items/${itemId}`);
+}
+
+/** Staff move an RFQ: under review, quoted (amount, validity, note) or closed (reason). 409 if the move is not allowed. */
+export function setRfqStatus(rfqId: number, input: StaffRfqStatusInput): Promise<RfqDetail> {
+  return sendJson('PATCH', `/api/admin/rfqs/${rfqId}/status`, input);
 }

@@ -2,12 +2,12 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../domain/constants.ts';
 import { readSessionCookie, writeSessionCookie } from '../auth/sessionCookie.ts';
-import { resolveSession, type ResolvedSession } from '../auth/sessions.ts';
+import { resolveSession, type ResolvedSession } from '../services/sessions.ts';
 import { sessionSigningKey } from '../auth/sessionSecret.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { ApiError } from '../errors.ts';
-import type { UserRow } from '../services/users.ts';
+import type { UserRow } from '../db/schema/index.ts';
 
 /** What a route behind `withDatabase` finds on its context. */
 export type WithDatabase = AppEnv & { Variables: { db: Database } };

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { accountIdParamSchema, accountQuerySchema, accountRoleSchema, auditQuerySchema } from '../../domain/schemas/admin.ts';
+import { userIdParamSchema, userQuerySchema, userRoleSchema, auditQuerySchema } from '../../domain/schemas/admin.ts';
 import { idParamSchema } from '../../domain/schemas/fields.ts';
 import { staffRfqStatusSchema } from '../../domain/schemas/rfqs.ts';
 import type { AppEnv } from '../context.ts';
 import { requireRole } from '../middleware/session.ts';
-import { listAccounts, revokeAccountSessions, setAccountRole } from '../services/accounts.ts';
+import { listUsers, revokeUserSessions, setUserRole } from '../services/users.ts';
 import { adminStats } from '../services/adminStats.ts';
 import { adminAnalytics } from '../services/analytics.ts';
 import { contentReview } from '../services/articles.ts';
@@ -26,18 +26,18 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(entries);
   })
   .get('/admin/users', requireRole('admin'), async (c) => {
-    const { users, total } = await listAccounts(c.var.db, validate(accountQuerySchema, c.req.query()));
+    const { users, total } = await listUsers(c.var.db, validate(userQuerySchema, c.req.query()));
     c.header('X-Total-Count', String(total));
     return c.json(users);
   })
   .patch('/admin/users/:id/role', requireRole('admin'), async (c) => {
-    const { id } = validate(accountIdParamSchema, c.req.param());
-    const { role } = await readJson(c, accountRoleSchema);
-    return c.json(await setAccountRole(c.var.db, c.var.user, id, role));
+    const { id } = validate(userIdParamSchema, c.req.param());
+    const { role } = await readJson(c, userRoleSchema);
+    return c.json(await setUserRole(c.var.db, c.var.user, id, role));
   })
   .post('/admin/users/:id/revoke-sessions', requireRole('admin'), async (c) => {
-    const { id } = validate(accountIdParamSchema, c.req.param());
-    return c.json(await revokeAccountSessions(c.var.db, c.var.user, id));
+    const { id } = validate(userIdParamSchema, c.req.param());
+    return c.json(await revokeUserSessions(c.var.db, c.var.user, id));
   })
   .get('/admin/analytics', requireRole('admin'), async (c) => c.json(await adminAnalytics(c.var.db)))
   .get('/admin/content', requireRole('admin'), async (c) => c.json(await contentReview()));

@@ -8,22 +8,15 @@ import { beginOidcSignIn, completeOidcSignIn, OIDC_FLOW_COOKIE, OIDC_FLOW_TTL_SE
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { passwordWeakness } from '../auth/passwordStrength.ts';
 import { clearSessionCookie, writeSessionCookie } from '../auth/sessionCookie.ts';
-import { revokeSession, startSession } from '../auth/sessions.ts';
+import { revokeSession, startSession } from '../services/sessions.ts';
 import { sessionSigningKey } from '../auth/sessionSecret.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import { clientAddress, enforceRateLimits, enforceSignInBackoff } from '../middleware/rateLimit.ts';
+import { clientAddress, enforceRateLimits, enforceSignInBackoff } from '../requestLimits.ts';
 import { currentSession, requireUser, withDatabase, type WithDatabase } from '../middleware/session.ts';
 import { clearSignInFailures, recordSignInFailure } from '../services/rateLimits.ts';
-import {
-  applyAdminEmails,
-  createUser,
-  findUserByEmail,
-  setPassword,
-  toPublicUser,
-  upsertOidcUser,
-  type UserRow,
-} from '../services/users.ts';
+import { applyAdminEmails, createUser, findUserByEmail, setPassword, toPublicUser, upsertOidcUser } from '../services/users.ts';
+import type { UserRow } from '../db/schema/index.ts';
 import { readJson } from '../validation.ts';
 
 /** 400 naming the field when a new password is too easy to guess (auth/passwordStrength.ts). */

@@ -3,7 +3,7 @@ import { idParamSchema } from '../../domain/schemas/fields.ts';
 import { bulkLeadStatusSchema, leadSchema, leadSearchSchema, leadStatusSchema } from '../../domain/schemas/leads.ts';
 import type { AppEnv } from '../context.ts';
 import { leadsCsv, leadsCsvFileName } from '../documents/leadsCsv.ts';
-import { clientAddress, enforceRateLimits } from '../middleware/rateLimit.ts';
+import { clientAddress, enforceRateLimits } from '../requestLimits.ts';
 import { requireRole, withDatabase } from '../middleware/session.ts';
 import { createLead, leadHistory, searchLeads, setLeadsStatus, setLeadStatus } from '../services/leads.ts';
 import { readJson, validate } from '../validation.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { newsletterSchema } from '../../domain/schemas/articles.ts';
 import type { AppEnv } from '../context.ts';
-import { clientAddress, enforceRateLimits } from '../middleware/rateLimit.ts';
+import { clientAddress, enforceRateLimits } from '../requestLimits.ts';
 import { withDatabase } from '../middleware/session.ts';
 import { subscribeToNewsletter } from '../services/newsletter.ts';
 import { readJson } from '../validation.ts';

@@ -3,7 +3,7 @@ import type { AuditAction, AuditEntityType, AuditEntry } from '../../domain/audi
 import { displayNameOf } from '../../domain/users.ts';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
-import type { UserRow } from './users.ts';
+import type { UserRow } from '../db/schema/index.ts';
 
 export interface AuditRecord {
   action: AuditAction;

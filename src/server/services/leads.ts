@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { auditLog, leads } from '../db/schema/index.ts';
 import { ApiError } from '../errors.ts';
 import { recordAudit } from './audit.ts';
-import type { UserRow } from './users.ts';
+import type { UserRow } from '../db/schema/index.ts';
 
 const leadColumns = {
   id: leads.id,

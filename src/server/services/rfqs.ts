@@ -17,7 +17,7 @@ import { products, rfqEvents, rfqItems, rfqs, users } from '../db/schema/index.t
 import { ApiError } from '../errors.ts';
 import { validationError } from '../validation.ts';
 import { recordAudit } from './audit.ts';
-import type { UserRow } from './users.ts';
+import type { UserRow } from '../db/schema/index.ts';
 
 type RfqRow = typeof rfqs.$inferSelect;
 type StaffRfqStatus = z.output<typeof staffRfqStatusSchema>;

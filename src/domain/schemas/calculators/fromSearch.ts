@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 
 /**
  * A calculator's inputs read from its URL's query (a saved run reopened from the dashboard: see
- * `calculatorHref` in src/domain/savedRuns.ts), in API units, flat (the BESS touRates as `peak`
+ * `calculatorHref` in src/domain/calculatorRuns.ts), in API units, flat (the BESS touRates as `peak`
  * and `offPeak`). Each value is checked with the calculator's request schema, the others set to
  * their defaults: a valid value is kept, an invalid or unknown one is left out, so the form keeps
  * its own value for it. Each calculator describes its query beside its schema (`PPA_SEARCH_FORM`,

@@ -1,4 +1,4 @@
-export { users } from './users.ts';
+export { users, type UserRow } from './users.ts';
 export { sessions } from './sessions.ts';
 export { leads } from './leads.ts';
 export { products } from './products.ts';

@@ -27,3 +27,6 @@ export const users = pgTable(
     check('users_role_check', oneOf('role', ROLES)),
   ],
 );
+
+/** An account as stored (the password hash included: never sent as is; toPublicUser picks the public fields). */
+export type UserRow = typeof users.$inferSelect;

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { ApiError } from '../errors.ts';
-import { hitRateLimit, signInDelaySeconds } from '../services/rateLimits.ts';
-import type { WithDatabase } from './session.ts';
+import type { AppEnv } from './context.ts';
+import { ApiError } from './errors.ts';
+import { hitRateLimit, signInDelaySeconds } from './services/rateLimits.ts';
+import type { WithDatabase } from './middleware/session.ts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
-import type { UserRow } from '../services/users.ts';
-import { signSessionToken, verifySessionToken } from './sessionToken.ts';
+import { sessions, users, type UserRow } from '../db/schema/index.ts';
+import { signSessionToken, verifySessionToken } from '../auth/sessionToken.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session ends after 30 days without use (SPEC-derived issue 3: "30 days idle at most"). */
