@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import vitest from '@vitest/eslint-plugin';
 import astro from 'eslint-plugin-astro';
@@ -21,8 +22,45 @@ const folders = {
   scripts: ['~/lib/scripts/*', '**/lib/scripts/**'],
   build: ['~/lib/build/*', '**/lib/build/**'],
 };
+/** The islands' folders: the kit every feature builds on, and one folder per feature. */
+const KIT_FOLDERS = ['ui', 'forms'];
+const islandFolders = readdirSync(new URL('./src/islands', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** @param {(keyof typeof folders)[]} names */
 const these = (...names) => names.flatMap((name) => folders[name]);
+
+/**
+ * What an island folder may import: no server code, build-time loaders or page scripts, and of
+ * src/islands only the kit (ui/, forms/) and its own folder; the kit imports no feature folder.
+ * @param {string} folder
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
+function islandFolderRules(folder) {
+  const kit = KIT_FOLDERS.includes(folder);
+  const allowed = kit ? KIT_FOLDERS : [...KIT_FOLDERS, folder];
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: these('server', 'build', 'scripts', 'pages'),
+            message: 'Islands run in the browser: no server code, build-time loaders or page scripts.',
+          },
+          {
+            regex: `^(?:\\.\\./|~/islands/)(?!(?:${allowed.join('|')})/)`,
+            message: kit
+              ? 'The kit (src/islands/ui, src/islands/forms) serves every feature: it imports none of them.'
+              : 'An island imports its own feature folder and the kit (src/islands/ui, src/islands/forms): move what two features share into the kit.',
+          },
+        ],
+      },
+    ],
+  };
+}
+
 const frameworks = ['node:*', 'pg', '@electric-sql/*', 'drizzle-orm*', 'hono*', 'react', 'react-dom', 'astro:*'];
 
 /** @param {string[]} patterns @param {string} message @returns {import('eslint').Linter.RulesRecord} */
@@ -85,6 +123,9 @@ export default defineConfig(
       ...noApiUrls,
     },
   },
+  // An island imports its own feature folder and the kit (ui/, forms/), nothing else of src/islands;
+  // the kit imports no feature folder. One entry per folder: a rule's options do not merge.
+  ...islandFolders.map((folder) => ({ files: [`src/islands/${folder}/**`], rules: islandFolderRules(folder) })),
   {
     files: ['src/lib/client/**'],
     languageOptions: { globals: { ...globals.browser } },

@@ -42,6 +42,22 @@ describe('import boundaries', () => {
     ['src/lib/build/example.ts', "import { listProducts } from '~/lib/client/products';\nexport { listProducts };", /Build-time loaders/],
     ['src/domain/example.ts', "import { readFile } from 'node:fs/promises';\nexport { readFile };", /src\/domain is pure/],
     ['src/components/Example.astro', "---\nimport { app } from '~/server/app';\nvoid app;\n---\n<p></p>", /must not import server code/],
+    [
+      'src/islands/admin/Example.tsx',
+      "import { BarChart } from '../calculators/BarChart';\nexport { BarChart };",
+      /own feature folder and the kit/,
+    ],
+    [
+      'src/islands/admin/Example.tsx',
+      "import { RfqItems } from '~/islands/rfq/RfqItems';\nexport { RfqItems };",
+      /own feature folder and the kit/,
+    ],
+    ['src/islands/ui/Example.tsx', "import { Catalog } from '../catalog/Catalog';\nexport { Catalog };", /it imports none of them/],
+    [
+      'src/islands/forms/Example.tsx',
+      "import { AdminPanel } from '~/islands/admin/AdminPanel';\nexport { AdminPanel };",
+      /it imports none of them/,
+    ],
   ])('%s: %s', async (file, code, message) => {
     expect(await problems(file, code)).toEqual([expect.stringMatching(message)]);
   });
@@ -57,6 +73,17 @@ describe('import boundaries', () => {
       await problems('src/lib/scripts/example.ts', "import { reportFailure } from '~/lib/browser/session';\nexport { reportFailure };"),
     ).toEqual([]);
     expect(await problems('src/lib/client/example.ts', "export const url = '/api/rfqs';")).toEqual([]);
+    expect(
+      await problems(
+        'src/islands/admin/Example.tsx',
+        "import { Pager } from '../ui/Pager';\nimport { NumberField } from '../forms/NumberField';\nimport { StatCards } from './StatCards';\nexport { Pager, NumberField, StatCards };",
+      ),
+      'an island: its own folder and the kit',
+    ).toEqual([]);
+    expect(
+      await problems('src/islands/ui/Example.tsx', "import { fieldClass } from '../forms/FieldFrame';\nexport { fieldClass };"),
+      'the kit: the kit',
+    ).toEqual([]);
   });
 
   it.each(['src/islands/example/Example.tsx', 'src/stores/example.ts', 'src/lib/scripts/example.ts'])(

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useHydrated } from '../forms/useHydrated';
+import { useHydrated } from '../ui/useHydrated';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
 import { ADMIN_TAB_LABELS, ADMIN_TABS, tabOf, withTab, type AdminTab } from './adminQuery';

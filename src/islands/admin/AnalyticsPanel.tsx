@@ -10,23 +10,23 @@ import {
 import { formatCompactCurrency, formatCurrency } from '~/domain/format';
 import { labelOf } from '~/domain/labels';
 import { fetchAnalytics } from '~/lib/client/admin';
-import { BarChart } from '../calculators/BarChart';
+import { BarChart } from '../ui/charts/BarChart';
 import { weekLabel, weeklySeries } from './adminFormat';
-import { LoadFailed, SkeletonRows } from './Pager';
-import { StackedBarChart } from './StackedBarChart';
-import { useApiData } from './useApiData';
+import { LoadFailed, LoadingRows } from '../ui/ListStates';
+import { StackedBarChart } from '../ui/charts/StackedBarChart';
+import { useApiData } from '../ui/useApiData';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm';
 
 /** The Analytics tab (issue 13): four charts computed by the server, each with its numbers as a table. */
 export function AnalyticsPanel() {
-  const { state, reload } = useApiData('analytics', fetchAnalytics, 'Failed to fetch analytics');
+  const { state, reload } = useApiData('analytics', fetchAnalytics, { toast: 'Failed to fetch analytics' });
   return (
     <section aria-labelledby="analytics-heading">
       <h2 id="analytics-heading" className="mb-4 text-xl font-semibold text-ink">
         Analytics
       </h2>
-      {state.status === 'loading' && <SkeletonRows count={4} />}
+      {state.status === 'loading' && <LoadingRows rows={4} height="h-16" />}
       {state.status === 'failed' && <LoadFailed message="Failed to fetch analytics" onRetry={reload} />}
       {state.status === 'ready' && <Charts data={state.data} />}
     </section>

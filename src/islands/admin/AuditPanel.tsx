@@ -4,9 +4,10 @@ import { listAuditEntries } from '~/lib/client/admin';
 import { replaceUrlSearch } from '../ui/useUrlSearch';
 import { auditActionLabel, auditChanges, auditSubject } from './adminFormat';
 import { pageCount, pageOf, rangeSummary, scopedApiQuery, withParameter } from './adminQuery';
-import { EmptyState, LoadFailed, Pager, SkeletonRows } from './Pager';
-import { FilterSelect, SearchBox } from './SearchBox';
-import { useApiData } from './useApiData';
+import { EmptyState, LoadFailed, LoadingRows } from '../ui/ListStates';
+import { Pager } from '../ui/Pager';
+import { FilterSelect, SearchBox } from '../ui/SearchBox';
+import { useApiData } from '../ui/useApiData';
 
 const ENTITY_LABELS = { lead: 'Leads', rfq: 'RFQs', user: 'Users' } as const;
 const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -14,7 +15,7 @@ const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: '
 /** The audit log (issue 13): every staff write, newest first: who, when, what, before → after. */
 export function AuditPanel({ params }: { params: URLSearchParams }) {
   const query = scopedApiQuery(params, 'audit', ['action', 'entityType', 'entityId', 'actor']);
-  const { state, reload } = useApiData(`audit?${query}`, () => listAuditEntries(query), 'Failed to fetch the audit log');
+  const { state, reload } = useApiData(`audit?${query}`, () => listAuditEntries(query), { toast: 'Failed to fetch the audit log' });
   const set = (name: string, value: string) => replaceUrlSearch(withParameter(params, `audit.${name}`, value));
   const page = pageOf(params, 'audit');
 
@@ -55,7 +56,7 @@ export function AuditPanel({ params }: { params: URLSearchParams }) {
         {state.status === 'ready' && rangeSummary(state.data.total, page, AUDIT_PAGE_SIZE, ['entry', 'entries'])}
         {state.status === 'loading' && <span className="sr-only">Loading the audit log…</span>}
       </p>
-      {state.status === 'loading' && <SkeletonRows />}
+      {state.status === 'loading' && <LoadingRows rows={5} height="h-16" />}
       {state.status === 'failed' && <LoadFailed message="Failed to fetch the audit log" onRetry={reload} />}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <EmptyState title="No audit entries">Staff changes to leads, RFQs and accounts are recorded here.</EmptyState>

@@ -2,12 +2,12 @@ import { EDUCATION_CATEGORY_LABELS } from '~/domain/constants';
 import { formatMomentDate } from '~/domain/format';
 import { labelOf } from '~/domain/labels';
 import { listContent } from '~/lib/client/admin';
-import { EmptyState, LoadFailed, SkeletonRows } from './Pager';
-import { useApiData } from './useApiData';
+import { EmptyState, LoadFailed, LoadingRows } from '../ui/ListStates';
+import { useApiData } from '../ui/useApiData';
 
 /** The Content tab (issue 13): every article, drafts included, with what an editor should fix. */
 export function ContentPanel() {
-  const { state, reload } = useApiData('content', listContent, 'Failed to fetch articles');
+  const { state, reload } = useApiData('content', listContent, { toast: 'Failed to fetch articles' });
   const articles = state.status === 'ready' ? state.data : [];
   const withProblems = articles.filter((article) => article.problems.length > 0).length;
   return (
@@ -22,7 +22,7 @@ export function ContentPanel() {
           </p>
         )}
       </div>
-      {state.status === 'loading' && <SkeletonRows />}
+      {state.status === 'loading' && <LoadingRows rows={5} height="h-16" />}
       {state.status === 'failed' && <LoadFailed message="Failed to fetch articles" onRetry={reload} />}
       {state.status === 'ready' && articles.length === 0 && <EmptyState title="No articles yet" />}
       {articles.length > 0 && (

@@ -30,9 +30,10 @@ import {
   withParameter,
 } from './adminQuery';
 import { LeadHistoryDialog } from './LeadHistoryDialog';
-import { EmptyState, LoadFailed, Pager, SkeletonRows } from './Pager';
-import { FilterSelect, SearchBox } from './SearchBox';
-import { useApiData } from './useApiData';
+import { EmptyState, LoadFailed, LoadingRows } from '../ui/ListStates';
+import { Pager } from '../ui/Pager';
+import { FilterSelect, SearchBox } from '../ui/SearchBox';
+import { useApiData } from '../ui/useApiData';
 
 const statusOptions = optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS);
 const STATUS_CLASS: Record<LeadStatus, string> = {
@@ -51,7 +52,7 @@ const nameOf = (lead: Lead) => `${lead.firstName} ${lead.lastName}`;
  */
 export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onChanged(): void }) {
   const query = leadsApiQuery(params);
-  const { state, reload, update } = useApiData(query.toString(), () => searchLeads(query), 'Failed to fetch leads');
+  const { state, reload, update } = useApiData(query.toString(), () => searchLeads(query), { toast: 'Failed to fetch leads' });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
   const [bulkStatus, setBulkStatus] = useState<LeadStatus>('contacted');
@@ -242,7 +243,7 @@ export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onC
       )}
 
       <div className="mt-3">
-        {state.status === 'loading' && <SkeletonRows />}
+        {state.status === 'loading' && <LoadingRows rows={5} height="h-16" />}
         {state.status === 'failed' && <LoadFailed message="Failed to fetch leads" onRetry={reload} />}
         {state.status === 'ready' && leads.length === 0 && (
           <EmptyState title="No leads found">

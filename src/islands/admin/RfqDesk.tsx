@@ -10,8 +10,8 @@ import { getRfq, listRfqItems, setRfqStatus } from '~/lib/client/rfqs';
 import { ControlledField } from './ControlledField';
 import { SubmitRow } from '../forms/SubmitRow';
 import { useApiForm } from '../forms/useApiForm';
-import { RfqItems } from '../rfq/RfqItems';
-import { RfqTimeline } from '../rfq/RfqTimeline';
+import { RfqItems } from '../ui/RfqItems';
+import { RfqTimeline } from '../ui/RfqTimeline';
 import { Dialog } from '../ui/Dialog';
 import { RfqStatusBadge } from '../ui/RfqStatusBadge';
 

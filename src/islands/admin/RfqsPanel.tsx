@@ -8,10 +8,10 @@ import { RfqStatusBadge } from '../ui/RfqStatusBadge';
 import { secondaryButton } from '../ui/buttons';
 import { replaceUrlSearch } from '../ui/useUrlSearch';
 import { withParameter } from './adminQuery';
-import { EmptyState, LoadFailed, SkeletonRows } from './Pager';
+import { EmptyState, LoadFailed, LoadingRows } from '../ui/ListStates';
 import { RfqDesk } from './RfqDesk';
-import { FilterSelect, SearchBox } from './SearchBox';
-import { useApiData } from './useApiData';
+import { FilterSelect, SearchBox } from '../ui/SearchBox';
+import { useApiData } from '../ui/useApiData';
 
 /** Words of a search that all appear in the RFQ's title, id or requester. */
 function matches(rfq: RfqWithRequester, q: string): boolean {
@@ -29,7 +29,7 @@ function matches(rfq: RfqWithRequester, q: string): boolean {
  * lines and timeline and move it on (issue 13). Filters and the open RFQ live in the URL.
  */
 export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onChanged(): void }) {
-  const { state, reload, update } = useApiData('rfqs', listRfqs, 'Failed to fetch RFQs');
+  const { state, reload, update } = useApiData('rfqs', listRfqs, { toast: 'Failed to fetch RFQs' });
   const status = params.get('rfqs.status') ?? '';
   const q = params.get('rfqs.q') ?? '';
   const openId = Number(params.get('rfq'));
@@ -73,7 +73,7 @@ export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onCh
         {state.status === 'ready' && `${shown.length} of ${all.length} RFQs`}
         {state.status === 'loading' && <span className="sr-only">Loading RFQs…</span>}
       </p>
-      {state.status === 'loading' && <SkeletonRows />}
+      {state.status === 'loading' && <LoadingRows rows={5} height="h-16" />}
       {state.status === 'failed' && <LoadFailed message="Failed to fetch RFQs" onRetry={reload} />}
       {state.status === 'ready' && shown.length === 0 && (
         <EmptyState title="No RFQs found">

@@ -1,6 +1,6 @@
 import type { AdminStats } from '~/domain/adminStats';
 import { fetchAdminStats } from '~/lib/client/admin';
-import { useApiData } from './useApiData';
+import { useApiData } from '../ui/useApiData';
 
 const CARDS: { key: keyof AdminStats; label: string; of?: keyof AdminStats; ofLabel?: string }[] = [
   { key: 'totalLeads', label: 'Total Leads' },
@@ -13,7 +13,7 @@ const CARDS: { key: keyof AdminStats; label: string; of?: keyof AdminStats; ofLa
 
 /** SPEC §2 Admin: the six figures of GET /api/admin/stats; 'Failed to fetch admin stats' when it fails. */
 export function StatCards({ version }: { version: number }) {
-  const { state, reload } = useApiData(`stats#${version}`, fetchAdminStats, 'Failed to fetch admin stats');
+  const { state, reload } = useApiData(`stats#${version}`, fetchAdminStats, { toast: 'Failed to fetch admin stats' });
   return (
     <section aria-labelledby="admin-stats">
       <h2 id="admin-stats" className="sr-only">

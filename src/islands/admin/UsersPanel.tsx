@@ -12,9 +12,10 @@ import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch } from '../ui/useUrlSearch';
 import { pageCount, pageOf, rangeSummary, scopedApiQuery, withParameter } from './adminQuery';
-import { EmptyState, LoadFailed, Pager, SkeletonRows } from './Pager';
-import { FilterSelect, SearchBox } from './SearchBox';
-import { useApiData } from './useApiData';
+import { EmptyState, LoadFailed, LoadingRows } from '../ui/ListStates';
+import { Pager } from '../ui/Pager';
+import { FilterSelect, SearchBox } from '../ui/SearchBox';
+import { useApiData } from '../ui/useApiData';
 
 type Pending = { kind: 'role'; user: AdminUser; role: Role } | { kind: 'revoke'; user: AdminUser };
 
@@ -22,7 +23,7 @@ type Pending = { kind: 'role'; user: AdminUser; role: Role } | { kind: 'revoke';
 export function UsersPanel({ params }: { params: URLSearchParams }) {
   const me = useSignedInUser();
   const query = scopedApiQuery(params, 'users', ['q', 'role']);
-  const { state, reload, update } = useApiData(`users?${query}`, () => listUsers(query), 'Failed to fetch users');
+  const { state, reload, update } = useApiData(`users?${query}`, () => listUsers(query), { toast: 'Failed to fetch users' });
   const [pending, setPending] = useState<Pending | null>(null);
   const [working, setWorking] = useState(false);
   const set = (name: string, value: string) => replaceUrlSearch(withParameter(params, `users.${name}`, value));
@@ -94,7 +95,7 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
         {state.status === 'ready' && rangeSummary(state.data.total, page, ADMIN_USERS_PAGE_SIZE, ['account', 'accounts'])}
         {state.status === 'loading' && <span className="sr-only">Loading users…</span>}
       </p>
-      {state.status === 'loading' && <SkeletonRows />}
+      {state.status === 'loading' && <LoadingRows rows={5} height="h-16" />}
       {state.status === 'failed' && <LoadFailed message="Failed to fetch users" onRetry={reload} />}
       {state.status === 'ready' && state.data.items.length === 0 && (
         <EmptyState title="No accounts found">Try another search or role.</EmptyState>

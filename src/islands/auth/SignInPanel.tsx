@@ -48,7 +48,7 @@ export default function SignInPanel() {
   };
   const signInForm = useApiForm({ schema: signInSchema, send: signIn, ...formOptions });
   const registerForm = useApiForm({ schema: registerSchema, send: register, ...formOptions });
-  const { errors, formError, pending, submit } = mode === 'sign-in' ? signInForm : registerForm;
+  const { errors, formError, pending, submit, onInput } = mode === 'sign-in' ? signInForm : registerForm;
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
@@ -63,6 +63,7 @@ export default function SignInPanel() {
           <form
             noValidate
             onSubmit={(event) => submit(event, formValues(event.currentTarget))}
+            onInput={onInput}
             className="flex flex-col gap-4"
             aria-label="Sign in"
           >
@@ -74,6 +75,7 @@ export default function SignInPanel() {
           <form
             noValidate
             onSubmit={(event) => submit(event, formValues(event.currentTarget))}
+            onInput={onInput}
             className="flex flex-col gap-4"
             aria-label="Create account"
           >

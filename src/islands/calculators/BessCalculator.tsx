@@ -11,7 +11,7 @@ import {
 import { percentOf } from '~/domain/schemas/calculators/numbers';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/domain/format';
 import { NumberField, numbersFrom } from '../forms/NumberField';
-import { BarChart } from './BarChart';
+import { BarChart } from '../ui/charts/BarChart';
 import { CalculatorLayout } from './CalculatorLayout';
 import { DownloadReportButton } from './DownloadReportButton';
 import { ResultStat } from './ResultStat';

@@ -11,7 +11,7 @@ import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, for
 import { NumberField, numbersFrom } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
 import { TextField } from '../forms/TextField';
-import { BarChart } from './BarChart';
+import { BarChart } from '../ui/charts/BarChart';
 import { CalculatorLayout } from './CalculatorLayout';
 import { DownloadReportButton } from './DownloadReportButton';
 import { ResultStat } from './ResultStat';

@@ -16,7 +16,7 @@ import { percentOf } from '~/domain/schemas/calculators/numbers';
 import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber, formatPercent } from '~/domain/format';
 import { NumberField, numbersFrom } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
-import { BarChart } from './BarChart';
+import { BarChart } from '../ui/charts/BarChart';
 import { CalculatorLayout } from './CalculatorLayout';
 import { DownloadReportButton } from './DownloadReportButton';
 import { ResultStat } from './ResultStat';

@@ -7,7 +7,7 @@ import { searchProducts } from '~/lib/client/products';
 import { $cart, $cartCount, addToCart, loadCart } from '~/stores/rfqCart';
 import { toast } from '~/stores/toasts';
 import { fieldClass } from '../forms/FieldFrame';
-import { useHydrated } from '../forms/useHydrated';
+import { useHydrated } from '../ui/useHydrated';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';

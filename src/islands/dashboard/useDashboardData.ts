@@ -5,7 +5,7 @@ import { rfqsOf, type Rfq } from '~/domain/rfqs';
 import { handleUnauthorized, reportFailure } from '~/lib/browser/session';
 import { listRuns } from '~/lib/client/calculators';
 import { listRfqs } from '~/lib/client/rfqs';
-import { useHydrated } from '../forms/useHydrated';
+import { useHydrated } from '../ui/useHydrated';
 import { useSignedInUser } from '../ui/useSignedInUser';
 
 /** A list as the dashboard holds it: undefined while it loads, 'failed' when it could not. */

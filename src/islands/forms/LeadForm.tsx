@@ -16,7 +16,7 @@ const PROJECT_TYPE_OPTIONS = optionsOf(LEAD_PROJECT_TYPES, LEAD_PROJECT_TYPE_LAB
  * messages come from the schema the API uses too.
  */
 export default function LeadForm({ source }: { source: LeadSource }) {
-  const { errors, pending, submit } = useApiForm({
+  const { errors, pending, submit, onInput } = useApiForm({
     schema: leadSchema,
     send: sendLead,
     failure: { toast: { title: 'Error', description: 'Failed to submit form. Please try again.' }, log: 'Lead submission failed' },
@@ -30,6 +30,7 @@ export default function LeadForm({ source }: { source: LeadSource }) {
     <form
       noValidate
       onSubmit={(event) => submit(event, { ...formValues(event.currentTarget), source })}
+      onInput={onInput}
       aria-label="Contact us"
       className="flex flex-col gap-4"
     >

@@ -1,4 +1,4 @@
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../ui/useHydrated';
 
 interface Props {
   label: string;

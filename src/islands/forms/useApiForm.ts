@@ -21,17 +21,26 @@ interface Options<S extends $ZodType, R> {
   onSuccess?(result: R, data: output<S>, form: HTMLFormElement): void;
   /** The field that shows an issue at this path, when the form lays fields out differently from the request. */
   fieldOf?(path: string): string;
+  /**
+   * The form's current values in the schema's shape, for a form that keeps them in state: a message
+   * then clears as its field becomes valid. A form without state is read from its fields on input.
+   */
+  values?: unknown;
 }
 
 /**
- * What every island form does (SPEC §2, §5, §8): validates with the shared schema and shows each
- * message under its field, the first invalid field focused and in view below the sticky header;
+ * What every island form does: validates with the shared schema and shows each message under its
+ * field, the first invalid field focused and in view below the sticky header; a message clears as
+ * its field becomes valid (give the form's `onInput` to its <form>);
  * while the call runs the submit button reads its pending label and is disabled (`SubmitRow`);
  * the API's own 400 issues land under their fields; any other failure shows the form's failure
  * (the spec's toast, or a message in the form), a lost session starting the re-login flow.
  */
-export function useApiForm<S extends $ZodType, R>({ schema, send, failure, onSuccess, fieldOf = (path) => path }: Options<S, R>) {
+export function useApiForm<S extends $ZodType, R>({ schema, send, failure, onSuccess, fieldOf = (path) => path, values }: Options<S, R>) {
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Fields changed since their messages were shown, and the values of a form without state.
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
+  const [typed, setTyped] = useState<unknown>();
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
   const [focusRequests, setFocusRequests] = useState(0);
@@ -43,8 +52,33 @@ export function useApiForm<S extends $ZodType, R>({ schema, send, failure, onSuc
   }, [focusRequests]);
 
   function showIssues(issues: FieldErrors): void {
-    setErrors(Object.fromEntries(Object.entries(issues).map(([path, message]) => [fieldOf(path), message])));
+    setErrors(mapped(issues));
+    setChanged(new Set());
     setFocusRequests((count) => count + 1);
+  }
+
+  function mapped(issues: FieldErrors): FieldErrors {
+    return Object.fromEntries(Object.entries(issues).map(([path, message]) => [fieldOf(path), message]));
+  }
+
+  /** On the form's input events: which field changed (and, for a form without state, its values). */
+  function onInput(event: FormEvent<HTMLFormElement>): void {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name === 'string' && name in errors && !changed.has(name)) setChanged(new Set(changed).add(name));
+    if (values === undefined) setTyped(formValues(event.currentTarget));
+  }
+
+  // A field changed since its message was shown says what is wrong with it now, or nothing once it
+  // is valid; the others keep their message until the next submit (a new problem waits for it too).
+  let shown = errors;
+  if (changed.size > 0) {
+    const now = validateForm(schema, values ?? typed).errors;
+    const current = now ? mapped(now) : {};
+    shown = Object.fromEntries(
+      Object.entries(errors)
+        .map(([field, message]) => [field, changed.has(field) ? current[field] : message] as const)
+        .filter((entry): entry is readonly [string, string] => entry[1] !== undefined),
+    );
   }
 
   function fail(error: unknown): void {
@@ -63,7 +97,9 @@ export function useApiForm<S extends $ZodType, R>({ schema, send, failure, onSuc
     setErrors({});
     setPending(true);
     try {
-      onSuccess?.(await send(checked.data), checked.data, form.current);
+      // Sent first: `onSuccess?.(await send(…))` would skip the call itself when there is no onSuccess.
+      const result = await send(checked.data);
+      onSuccess?.(result, checked.data, form.current);
     } catch (error) {
       const issues = error instanceof ApiRequestError && error.status === 400 ? apiErrorBody(error)?.issues : undefined;
       if (issues?.length) showIssues(fieldErrorsOf(issues));
@@ -73,7 +109,7 @@ export function useApiForm<S extends $ZodType, R>({ schema, send, failure, onSuc
     }
   }
 
-  return { errors, formError, pending, submit };
+  return { errors: shown, formError, pending, submit, onInput };
 }
 
 /** The form's values as text, by field name (for forms that keep no state of their own). */

@@ -20,12 +20,12 @@ import { RfqOutcome } from '../ui/RfqOutcome';
 import { RfqStatusBadge } from '../ui/RfqStatusBadge';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
-import { useHydrated } from '../forms/useHydrated';
+import { useHydrated } from '../ui/useHydrated';
 import { DraftForm } from './DraftForm';
-import { RfqItems } from './RfqItems';
+import { RfqItems } from '../ui/RfqItems';
 import { RfqList } from './RfqList';
 import { RfqSummary } from './RfqSummary';
-import { RfqTimeline } from './RfqTimeline';
+import { RfqTimeline } from '../ui/RfqTimeline';
 
 /** The chosen RFQ is kept in the URL (`/rfq?id=12`), so a link or a reload opens it. */
 function withSelected(id: number | null): URLSearchParams {

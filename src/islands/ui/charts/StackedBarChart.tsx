@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { niceTicks, useWidth } from '../calculators/BarChart';
+import { niceTicks, useWidth } from './BarChart';
 
 export interface StackSeries {
   label: string;

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { Loaded } from './useApiData';
+import { secondaryButton } from './buttons';
+
+/** Rows loading: grey bars of the list's height, announced once as "Loading". */
+export function LoadingRows({ rows = 3, height = 'h-12' }: { rows?: number; height?: string }) {
+  return (
+    <div className="space-y-2" aria-busy="true">
+      <span className="sr-only">Loading</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} aria-hidden="true" className={`${height} animate-pulse rounded-lg bg-slate-100`} />
+      ))}
+    </div>
+  );
+}
+
+/** A list that could not be read (its toast has said so, if it has one): the message and Try again. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-center text-sm">
+      <p className="font-semibold text-red-900">{message}</p>
+      <button type="button" onClick={onRetry} className={`${secondaryButton} mt-3`}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** A list with nothing to show: what it will hold, and a way to start it. */
+export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: { href: string; label: string } }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-5 text-center">
+      <p className="font-semibold text-ink">{title}</p>
+      {children && <div className="mt-1 text-sm text-slate-700">{children}</div>}
+      {action && (
+        <a href={action.href} className="mt-3 inline-block text-sm font-semibold text-brand-800 hover:underline">
+          {action.label}
+        </a>
+      )}
+    </div>
+  );
+}
+
+interface DataViewProps<T> {
+  state: Loaded<T>;
+  onRetry(): void;
+  /** The message of a failed read. */
+  failed: string;
+  /** What shows while it loads (default: three grey rows). */
+  loading?: ReactNode;
+  /** When the data counts as empty, and what shows then. */
+  empty?: { when(data: T): boolean; show: ReactNode };
+  children(data: T): ReactNode;
+}
+
+/** The three states of a read and the empty list, each shown the one way: one switch for every screen. */
+export function DataView<T>({ state, onRetry, failed, loading, empty, children }: DataViewProps<T>) {
+  if (state.status === 'loading') return <>{loading ?? <LoadingRows />}</>;
+  if (state.status === 'failed') return <LoadFailed message={failed} onRetry={onRetry} />;
+  if (empty?.when(state.data)) return <>{empty.show}</>;
+  return <>{children(state.data)}</>;
+}
