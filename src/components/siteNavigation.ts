@@ -1,4 +1,4 @@
-/** Every link of the global chrome (SPEC §2 "Global chrome"), in the order shown. */
+/** Every link of the global chrome (navigation, phone menu, footer), in the order shown. */
 
 export interface MenuLink {
   href: string;
@@ -21,6 +21,7 @@ export const toolsMenu: MenuLink[] = [
   { href: '/tools/land-lease-estimator', label: 'Land Lease Estimator', caption: 'Quick lease potential' },
   { href: '/tools/bess-calculator', label: 'BESS Calculator', caption: 'Battery storage economics' },
   { href: '/tools/interconnection-prescreen', label: 'Interconnection Prescreen', caption: 'Basic utility assessment' },
+  { href: '/tools', label: 'All tools', caption: 'Every calculator and what it is for' },
 ];
 
 /** Always-visible main links after the dropdowns. */
@@ -29,13 +30,42 @@ export const mainLinks: MenuLink[] = [
   { href: '/education', label: 'Education' },
 ];
 
-/** The mobile menu's fixed part (SPEC §2: Projects, Education, PPA Calculator, Land Lease Estimator). */
+/** The signed-in links, after the main ones (the avatar menu holds the account's own). */
+export const signedInLinks: MenuLink[] = [
+  { href: '/dashboard', label: 'Dashboard' },
+  { href: '/catalog', label: 'Catalog' },
+  { href: '/rfq', label: 'RFQs' },
+];
+
+/**
+ * The phone menu: first the original's four links (Projects, Education, PPA Calculator, Land Lease
+ * Estimator), then groups that open in place, so every destination of the desktop navigation (and
+ * the blog and contact) is one tap away.
+ */
 export const mobileLinks: MenuLink[] = [
   { href: '/projects', label: 'Projects' },
   { href: '/education', label: 'Education' },
   { href: '/tools/ppa-calculator', label: 'PPA Calculator' },
   { href: '/tools/land-lease-estimator', label: 'Land Lease Estimator' },
 ];
+
+export const mobileGroups: { title: string; links: MenuLink[] }[] = [
+  { title: 'Tools', links: toolsMenu.filter((link) => !mobileLinks.some((shown) => shown.href === link.href)) },
+  { title: 'Solutions', links: solutionsMenu },
+  {
+    title: 'More',
+    links: [
+      { href: '/blog', label: 'Blog' },
+      { href: '/contact', label: 'Contact' },
+      { href: '/about', label: 'About' },
+    ],
+  },
+];
+
+/** The phone menu's signed-in links (the catalog by its full name, as the original's menu had it). */
+export const mobileSignedInLinks: MenuLink[] = signedInLinks.map((link) =>
+  link.href === '/catalog' ? { ...link, label: 'Product Catalog' } : link,
+);
 
 export const footerGroups: { title: string; links: MenuLink[] }[] = [
   {

@@ -28,16 +28,26 @@ describe('article listing helpers', () => {
     expect(sortArticles(articles, 'oldest').map((a) => a.slug)).toEqual(['old', 'middle', 'unpublished']);
   });
 
-  it('searches title and excerpt only, every word, any case; filters by category', () => {
+  it('searches title, excerpt, tags and the topic name, every word, any case; filters by category', () => {
     const articles = [
       article('ppa', { title: 'What is a PPA?', excerpt: 'Contracts for power', tags: ['storage'] }),
       article('bess', { title: 'Demand charges', excerpt: 'How a battery shaves peaks', category: 'bess-economics' }),
+      // Says neither "interconnection" nor "cost" in its title or excerpt, but is of that topic and tag.
+      article('gen-tie', {
+        title: 'Why a mile matters',
+        excerpt: 'Gen-tie lines and substations',
+        category: 'interconnection',
+        tags: ['interconnection-costs'],
+      }),
     ];
     expect(filterArticles(articles, { q: 'ppa' }).map((a) => a.slug)).toEqual(['ppa']);
     expect(filterArticles(articles, { q: 'BATTERY peaks' }).map((a) => a.slug)).toEqual(['bess']);
-    expect(filterArticles(articles, { q: 'storage' })).toEqual([]); // tags are not searched
+    expect(filterArticles(articles, { q: 'storage' }).map((a) => a.slug)).toEqual(['ppa']);
+    expect(filterArticles(articles, { q: 'interconnection' }).map((a) => a.slug)).toEqual(['gen-tie']);
+    expect(filterArticles(articles, { q: 'interconnection costs' }).map((a) => a.slug)).toEqual(['gen-tie']);
+    expect(filterArticles(articles, { q: 'battery economics' }).map((a) => a.slug)).toEqual(['bess']);
     expect(filterArticles(articles, { category: 'bess-economics' }).map((a) => a.slug)).toEqual(['bess']);
-    expect(filterArticles(articles, { q: ' ', category: '' })).toHaveLength(2);
+    expect(filterArticles(articles, { q: ' ', category: '' })).toHaveLength(3);
   });
 
   it('reads at 200 words a minute, rounded up, at least one minute', () => {

@@ -1,4 +1,4 @@
-import type { EducationCategory } from './constants.ts';
+import { EDUCATION_CATEGORY_LABELS, type EducationCategory } from './constants.ts';
 import type { ArticleFrontmatter } from './schemas/content.ts';
 
 /** An article as pages, scripts and the API see it: its frontmatter plus its slug (the file name). */
@@ -50,17 +50,33 @@ export interface ArticleFilters {
   category?: string;
 }
 
-/** Search over title and excerpt (every word must appear, any case) and an exact category. */
-export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'excerpt' | 'category'>>(
+/**
+ * The words a search reads: title, excerpt, tags (hyphens as spaces) and the topic's name. Readers
+ * search for a topic by name ("interconnection") and find every article of it, not only those that
+ * happen to say the word in their title or excerpt.
+ */
+export function searchText(article: Pick<ArticleSummary, 'title' | 'excerpt' | 'tags' | 'category'>): string {
+  return [
+    article.title,
+    article.excerpt,
+    ...article.tags.map((tag) => tag.replaceAll('-', ' ')),
+    EDUCATION_CATEGORY_LABELS[article.category],
+  ]
+    .join(' ')
+    .toLowerCase();
+}
+
+/** Search (every word must appear in `searchText`, any case) and an exact category. */
+export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'excerpt' | 'tags' | 'category'>>(
   articles: readonly T[],
   filters: ArticleFilters,
 ): T[] {
   const words = (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  return articles.filter(
-    (article) =>
-      (!filters.category || article.category === filters.category) &&
-      words.every((word) => `${article.title} ${article.excerpt}`.toLowerCase().includes(word)),
-  );
+  return articles.filter((article) => {
+    if (filters.category && article.category !== filters.category) return false;
+    const text = searchText(article);
+    return words.every((word) => text.includes(word));
+  });
 }
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { environmentalFigures, featuredProject, filterProjects, isActive, portfolioSummary, sortProjects } from './projects.ts';
+import {
+  environmentalFigures,
+  featuredProject,
+  filterProjects,
+  isActive,
+  portfolioSummary,
+  projectStates,
+  sortProjects,
+} from './projects.ts';
 
 const project = (overrides: Record<string, unknown>) => ({
   name: 'P',
@@ -32,6 +40,11 @@ describe('portfolio helpers', () => {
     expect(featuredProject(projects)?.name).toBe('Charlie');
     expect(featuredProject(projects.filter((item) => item.status !== 'operational'))?.name).toBe('Alpha');
     expect(featuredProject([])).toBeUndefined();
+  });
+
+  it('offers every state with a project in the filter, once each, alphabetically', () => {
+    expect(projectStates([{ state: 'TX' }, { state: 'AZ' }, { state: 'TX' }, { state: 'NY' }])).toEqual(['AZ', 'NY', 'TX']);
+    expect(projectStates([])).toEqual([]);
   });
 
   it('filters by type, status, state and words of the text, together', () => {

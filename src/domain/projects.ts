@@ -27,8 +27,13 @@ export type Project = Omit<ProjectSummary, 'sizeMW' | 'storageMWh' | 'completion
   completionDate: string;
 };
 
-/** SPEC §9: the states the portfolio filter offers. */
-export const PROJECT_FILTER_STATES = ['TX', 'CA', 'NC', 'VA', 'FL'] as const;
+/**
+ * The states the portfolio filter offers: every state with a project, alphabetically. (The
+ * original offered five fixed states, so projects elsewhere could not be filtered to.)
+ */
+export function projectStates(projects: readonly Pick<ProjectSummary, 'state'>[]): string[] {
+  return [...new Set(projects.map((project) => project.state))].sort();
+}
 
 /** SPEC §4: active projects are those in development or construction (the only place that says so). */
 export function isActive(project: Pick<ProjectSummary, 'status'>): boolean {

@@ -50,6 +50,20 @@ export const drafts = all.filter((article) => article.status !== 'published');
 /** The category labels the pages show, by category. */
 export const CATEGORY_LABELS: Record<string, string> = EDUCATION_CATEGORY_LABELS;
 
+/**
+ * The published articles a search finds: every word (any case) in the title, excerpt, tags (hyphens
+ * read as spaces) or the topic's name; newest first.
+ */
+export function searchMatches(q: string): ExpectedArticle[] {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  return articles.filter((article) => {
+    const text = [article.title, article.excerpt, ...article.tags.map((tag) => tag.replaceAll('-', ' ')), CATEGORY_LABELS[article.category]]
+      .join(' ')
+      .toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
 /** 'August 12, 2025' for a YYYY-MM-DD day. */
 export const longDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

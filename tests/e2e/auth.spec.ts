@@ -296,12 +296,13 @@ test.describe('navigation by role @desktop', () => {
 test.describe('navigation by role @mobile', () => {
   test.use({ storageState: storageStateFor('buyer') });
 
-  test('signed in, the menu adds Dashboard, Product Catalog and Log out', async ({ page }) => {
+  test('signed in, the menu adds Dashboard, Product Catalog, RFQs and Log out', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Product Catalog' })).toHaveAttribute('href', '/catalog');
+    await expect(menu.getByRole('link', { name: 'RFQs' })).toHaveAttribute('href', '/rfq');
     await expect(menu.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
     await expect(menu.getByRole('link', { name: 'Sign In' })).toBeHidden();
     await expectAccessible(page);

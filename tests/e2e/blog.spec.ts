@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readingMinutes } from '../../src/domain/articles.ts';
 import { storageStateFor } from './accounts';
-import { articles, CATEGORY_LABELS, drafts, longDate } from './articleData';
+import { articles, CATEGORY_LABELS, drafts, longDate, searchMatches } from './articleData';
 import { expect, test } from './fixtures';
 
 const search = (page: Page) => page.getByRole('search', { name: 'Search articles' });
@@ -11,13 +11,7 @@ const gridSlugs = (page: Page) =>
     .locator('[data-article-grid] > li:visible [data-article]')
     .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.article!));
 const slugsOf = (list: typeof articles) => list.map((article) => article.slug);
-const matches = (q: string) =>
-  articles.filter((article) =>
-    q
-      .toLowerCase()
-      .split(/\s+/)
-      .every((word) => `${article.title} ${article.excerpt}`.toLowerCase().includes(word)),
-  );
+const matches = searchMatches;
 const [featured, ...rest] = articles;
 
 test.describe('the blog', () => {
@@ -48,7 +42,9 @@ test.describe('the blog', () => {
     await expect(search(page).getByLabel('Sort').locator('option')).toHaveText(['Newest first', 'Oldest first']);
   });
 
-  test('searches title and excerpt, filters by category, sorts, and keeps it all in the URL without a round trip', async ({ page }) => {
+  test('searches title, excerpt, tags and topic, filters by category, sorts, and keeps it all in the URL without a round trip', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     let documents = 0;
     page.on('request', (request) => {

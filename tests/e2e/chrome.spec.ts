@@ -159,6 +159,29 @@ test.describe('mobile navigation @mobile', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('reaches every destination of the desktop navigation, the tools hub, the blog and contact', async ({ page }) => {
+    await page.goto('/');
+    // What the desktop navigation links to (hidden at this width, but in the page).
+    const desktop = await mainNav(page)
+      .locator('a[href]:not([href="#main"])')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+    expect(desktop).toEqual(
+      expect.arrayContaining([...solutions.map(([, , href]) => href), ...tools.map(([, , href]) => href), '/projects']),
+    );
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    for (const group of ['Solutions', 'Tools', 'More']) await menu.getByText(group, { exact: true }).click();
+    const reachable = async (href: string) => menu.locator(`a[href="${href}"]`).filter({ visible: true }).count();
+    for (const href of desktop) {
+      // The logo (home) shows at every width; sign-in links carry the page to return to; signed-in
+      // destinations are checked signed in (auth.spec.ts).
+      if (href === '/' || href.startsWith('/api/login') || PROTECTED.includes(href) || href === '/api/logout') continue;
+      expect(await reachable(href), href).toBeGreaterThan(0);
+    }
+    for (const href of ['/tools', '/blog', '/contact']) expect(await reachable(href), href).toBeGreaterThan(0);
+    await expectAccessible(page);
+  });
+
   test('Escape closes the menu and returns to its toggle', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
@@ -177,13 +200,15 @@ test('an unknown path shows the not-found page with the chrome', async ({ page, 
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-  await expect(page.getByText("This address doesn't match any page in the site's router.")).toBeVisible();
+  // A hint a visitor can act on, not a developer's note about the router.
+  await expect(page.getByText('No page lives at this address: the link may be out of date, or the address mistyped.')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('router');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
 /** Signed-in pages: a visitor is sent to sign in (tests/e2e/auth.spec.ts). */
-const PROTECTED = ['/dashboard', '/catalog', '/admin'];
+const PROTECTED = ['/dashboard', '/catalog', '/rfq', '/admin'];
 
 test('every public link of the navigation and the footer leads to a page with the chrome @desktop', async ({ page }) => {
   test.setTimeout(120_000); // some twenty pages, each audited with axe
@@ -196,7 +221,8 @@ test('every public link of the navigation and the footer leads to a page with th
       ],
       PROTECTED,
     );
-  expect(hrefs.length).toBe(21);
+  // The footer's and navigation's public pages, the tools hub and the blog among them.
+  expect(hrefs.length).toBe(23);
   for (const href of hrefs) {
     const response = await page.goto(href);
     expect(response?.status(), href).toBe(200);

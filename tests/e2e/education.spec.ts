@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { articles, CATEGORY_LABELS } from './articleData';
+import { articles, CATEGORY_LABELS, searchMatches } from './articleData';
 import { expect, test } from './fixtures';
 
 const visibleSlugs = (page: Page) =>
@@ -56,10 +56,23 @@ test.describe('the education hub', () => {
     await expect(page).toHaveURL('/education');
   });
 
+  test('finds every article of a topic searched by its name, the results in view under the search box @both', async ({ page }) => {
+    await page.goto('/education');
+    await page.getByRole('search', { name: 'Search the education hub' }).getByLabel('Search articles').fill('interconnection');
+    const expected = articles.filter((article) => article.category === 'interconnection');
+    expect(expected.length).toBe(3);
+    await expect.poll(async () => (await visibleSlugs(page)).sort()).toEqual(slugsOf(searchMatches('interconnection')).sort());
+    expect(slugsOf(searchMatches('interconnection'))).toEqual(expect.arrayContaining(slugsOf(expected)));
+    // The first result shows without scrolling past the topics.
+    const first = page.locator('[data-article-grid] > li:visible').first();
+    const box = (await first.boundingBox())!;
+    expect(box.y, 'the first result starts within the screen').toBeLessThan(page.viewportSize()!.height);
+  });
+
   test('searches the articles, at most 6 at a time, with the way to the rest in the blog', async ({ page }) => {
     await page.goto('/education');
     await page.getByRole('search', { name: 'Search the education hub' }).getByLabel('Search articles').fill('solar');
-    const expected = articles.filter((article) => `${article.title} ${article.excerpt}`.toLowerCase().includes('solar'));
+    const expected = searchMatches('solar');
     expect(expected.length).toBeGreaterThan(6);
     await expect.poll(() => visibleSlugs(page)).toEqual(slugsOf(expected).slice(0, 6));
     await expect(page.getByRole('link', { name: 'See all articles in the blog →' })).toHaveAttribute('href', '/blog?q=solar');

@@ -6,7 +6,8 @@ test.describe('the landing page', () => {
     await page.goto('/');
     const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
     for (const figure of ['2,500+ MW', '15', '500+', 'Zero']) await expect(hero.getByText(figure, { exact: true })).toBeVisible();
-    for (const label of ['deployed', 'states served', 'clients', 'safety incidents'])
+    // Each figure says what it counts: the hero reads what was built, the track record what was evaluated.
+    for (const label of ['deployed in the projects we built', 'states with projects we built', 'clients', 'safety incidents'])
       await expect(hero.getByText(label, { exact: true })).toBeVisible();
     for (const id of ['solutions', 'tools', 'projects', 'education', 'contact']) await expect(page.locator(`section#${id}`)).toBeAttached();
     for (const href of ['/tools', '/projects', '/catalog', '/solutions/btm', '/contact', '/rfq', '/blog', '/api/login']) {
@@ -48,10 +49,10 @@ test.describe('the landing page', () => {
     await page.goto('/');
     const track = page.getByRole('region', { name: 'Our track record' });
     for (const [value, label] of [
-      ['500+', 'projects evaluated (8GW+)'],
+      ['500+', 'projects evaluated (8GW+), built or not'],
       ['150K', 'homes powered'],
       ['$2B+', 'in projects facilitated'],
-      ['18', 'states with active work'],
+      ['18', 'states where we have evaluated sites'],
       ['85%', 'local hiring rate'],
       ['$50M+', 'community investment'],
     ]) {
@@ -71,10 +72,20 @@ test.describe('the landing page', () => {
     const averageIrr = (Math.round((portfolio.reduce((sum, project) => sum + project.irr, 0) / portfolio.length) * 10) / 10).toFixed(1);
     await expect(summary).toContainText(`${totalMW.toLocaleString('en-US')} MW`);
     await expect(summary).toContainText(`Active projects${active}`);
-    await expect(summary).toContainText(`States${states}`);
+    await expect(summary).toContainText(`States of these projects${states}`);
+    // The summary counts the portfolio shown, and says so.
+    await expect(summary).toContainText('Capacity of these projects');
     await expect(summary).toContainText(`${averageIrr}%`);
     const featured = portfolio.find((project) => project.status === 'operational')!;
     await expect(page.getByRole('link', { name: 'Read the case study' })).toHaveAttribute('href', `/projects/${featured.slug}`);
+  });
+
+  test('the tools page claims no accuracy its screening tools cannot have', async ({ page }) => {
+    await page.goto('/tools');
+    const record = page.getByRole('region', { name: 'Track record' });
+    await expect(record).toContainText('25,000+calculations run');
+    await expect(record).not.toContainText('99.5%');
+    await expect(page.getByRole('main')).not.toContainText(/accuracy/i);
   });
 
   test('filters the map by BTM, Storage and FTM, never more than six markers @both', async ({ page }) => {

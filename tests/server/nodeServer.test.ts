@@ -127,6 +127,7 @@ describe('the built site', () => {
   it('answers an unknown path with the 404 page and its policy', async () => {
     const response = await fetch(`${server.origin}/no/such/page`);
     expect(response.status).toBe(404);
+    expect(response.statusText).toBe('Not Found');
     expect(response.headers.get('content-security-policy')).toBe(pagePolicy('/404'));
     expect(await response.text()).toContain('404 Page Not Found');
   });
@@ -138,6 +139,8 @@ describe('the built site', () => {
     ]) {
       const response = await fetch(`${server.origin}${path}`);
       expect(response.status, path).toBe(404);
+      // The status line says what the code means: not "404 OK".
+      expect(response.statusText, path).toBe('Not Found');
       expect(await response.text()).toContain(title);
       expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
     }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -47,6 +48,16 @@ describe('the built site', () => {
         .map((text) => `${pageUrl(file)}: ${text.slice(0, 80)}`),
     );
     expect(glued).toEqual([]);
+  });
+
+  it('gives a signed-out reader (and a crawler) its own heading first, not the hidden signed-in one', () => {
+    const wrong = pages.flatMap((file) => {
+      const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
+      if (!document.querySelector('[data-when="signed-out"]')) return [];
+      const first = document.querySelector('h1');
+      return first && !first.closest('[data-when="signed-out"]') ? [`${pageUrl(file)}: ${first.textContent?.trim()}`] : [];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('links only to pages and files that exist', () => {

@@ -25,6 +25,7 @@ export function initArticleFilters(root: ParentNode = document, { limit = Infini
     slug: element.dataset.article ?? '',
     title: element.dataset.title ?? '',
     excerpt: element.dataset.excerpt ?? '',
+    tags: (element.dataset.tags ?? '').split(' ').filter(Boolean),
     category: (element.dataset.category ?? '') as never,
     date: Number(element.dataset.date),
   }));
@@ -46,6 +47,8 @@ export function initArticleFilters(root: ParentNode = document, { limit = Infini
     const shown = new Set(matches.slice(0, limit));
 
     if (featured) featured.hidden = filtering;
+    // While searching, the topic tiles shrink to their names, so the results start in view.
+    form!.toggleAttribute('data-searching', Boolean(filters.q));
     for (const card of cards) card.item.hidden = !shown.has(card);
     grid!.append(...matches.map((card) => card.item)); // reorder the visible cards
     const total = matches.length + (filtering || !featuredSlug ? 0 : 1);
