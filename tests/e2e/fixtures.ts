@@ -84,7 +84,7 @@ export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = `${message.text()} (${message.location().url})`;
-        // "No user" is a 401 by contract (SPEC §7); Chrome logs every non-OK fetch.
+        // "No user" is a 401 by contract (GET /api/auth/user answers 401 to a visitor); Chrome logs every non-OK fetch.
         if (/status of 401/.test(text) && /\/api\/auth\/user/.test(text)) return;
         if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
         errors.push(text);
@@ -139,8 +139,7 @@ export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
 export { expect };
 
 /**
- * A toast with its title and description (SPEC §8), then closed, so it covers nothing the test
- * clicks next. Destructive toasts are alerts, the others status messages.
+ * A toast with its title and description, then closed, so it covers nothing the test clicks next. Destructive toasts are alerts, the others status messages.
  */
 export async function expectToast(
   page: Page,
