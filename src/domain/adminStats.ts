@@ -1,4 +1,4 @@
-/** The admin panel's stat cards (SPEC §3 Admin stats). */
+/** The admin panel's stat cards: leads (all, new), projects (all, active) and articles (all, published). */
 export interface AdminStats {
   totalLeads: number;
   newLeads: number;

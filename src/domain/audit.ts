@@ -1,7 +1,7 @@
 import type { Labels } from './labels.ts';
 
 /**
- * The audit log: every write staff make (issue 13), who, when, what, before and after.
+ * The audit log: every write staff make in the admin panel: who, when, what, before and after.
  * One entry per record changed: a bulk change of three leads writes three entries.
  */
 export const AUDIT_ACTIONS = ['lead.status', 'lead.bulk_status', 'rfq.status', 'user.role', 'user.sessions_revoked'] as const;

@@ -1,6 +1,6 @@
 import type { LeadProjectType, LeadStatus } from './constants.ts';
 
-/** A lead as an admin reads it (SPEC §3 Lead, read by admin). Dates are ISO strings. */
+/** A lead as an admin reads it. Dates are ISO strings. */
 export interface Lead {
   id: number;
   firstName: string;

@@ -1,6 +1,6 @@
 import type { ProjectStatus, ProjectType } from './constants.ts';
 
-/** What the pages and the API need of a portfolio project (SPEC §3 Project, plus its map position). */
+/** What the pages and the API need of a portfolio project (the API's fields, plus its map position). */
 export interface ProjectSummary {
   slug: string;
   name: string;
@@ -19,7 +19,7 @@ export interface ProjectSummary {
   coordinates: { lat: number; lng: number };
 }
 
-/** A project as the API answers it (SPEC §3 Project): sizeMW a numeric string, completionDate YYYY-MM-DD, id = slug. */
+/** A project as the API answers it: sizeMW a numeric string, completionDate YYYY-MM-DD, id = slug. */
 export type Project = Omit<ProjectSummary, 'sizeMW' | 'storageMWh' | 'completionDate'> & {
   id: string;
   sizeMW: string;
@@ -35,7 +35,7 @@ export function projectStates(projects: readonly Pick<ProjectSummary, 'state'>[]
   return [...new Set(projects.map((project) => project.state))].sort();
 }
 
-/** SPEC §4: active projects are those in development or construction (the only place that says so). */
+/** Active projects are those in development or construction (the only place that says so). */
 export function isActive(project: Pick<ProjectSummary, 'status'>): boolean {
   return project.status === 'development' || project.status === 'construction';
 }
@@ -68,7 +68,7 @@ export function filterProjects<T extends Pick<ProjectSummary, 'name' | 'descript
 }
 
 /**
- * The home page's portfolio summary (SPEC §2): total MW rounded, active projects, distinct
+ * The home page's portfolio summary: total MW rounded, active projects, distinct
  * states, average IRR to one decimal.
  */
 export function portfolioSummary(projects: readonly Pick<ProjectSummary, 'sizeMW' | 'status' | 'state' | 'irr'>[]) {
@@ -81,18 +81,18 @@ export function portfolioSummary(projects: readonly Pick<ProjectSummary, 'sizeMW
   };
 }
 
-/** SPEC §2: the case study featured on the home page is the first operational project, else the first. */
+/** The case study featured on the home page is the first operational project, else the first. */
 export function featuredProject<T extends Pick<ProjectSummary, 'status'>>(projects: readonly T[]): T | undefined {
   return projects.find((project) => project.status === 'operational') ?? projects[0];
 }
 
 /**
- * SPEC §2 environmental figures: CO2 avoided = MW × 1.2 × 1000 tons a year; cars off the road =
- * MW × 260. (Rules of thumb, kept as the spec gives them; see docs/decisions/009.)
+ * Environmental figures: CO2 avoided = MW × 1.2 × 1000 tons a year; cars off the road = MW × 260.
+ * Rules of thumb, labelled as such on the page (docs/decisions/009-marketing-and-portfolio.md).
  */
 export function environmentalFigures(sizeMW: number) {
   return { co2TonsPerYear: sizeMW * 1.2 * 1000, carsRemoved: sizeMW * 260 };
 }
 
-/** At most six markers on the map (SPEC §9), in portfolio order. */
+/** At most six markers on the map, in portfolio order. */
 export const MAX_MAP_MARKERS = 6;

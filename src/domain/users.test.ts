@@ -4,7 +4,7 @@ import { humanize, labelOf } from './labels.ts';
 import { displayNameOf, initialsOf } from './users.ts';
 
 describe('role labels', () => {
-  it('turn underscores to spaces and capitalize (SPEC §3), for every role and any unknown one', () => {
+  it('turn underscores to spaces and capitalize, for every role and any unknown one', () => {
     expect(ROLES.map((role) => labelOf(ROLE_LABELS, role))).toEqual([
       'Buyer',
       'Developer',

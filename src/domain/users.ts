@@ -1,7 +1,7 @@
 import type { Role } from './constants.ts';
 
 /**
- * The user as the API shows it (SPEC §3 User), and as the pages hold it: never the password hash
+ * The user as the API shows it, and as the pages hold it: never the password hash
  * or the OpenID identity.
  */
 export interface PublicUser {

@@ -14,8 +14,8 @@ let fetchedAt = 0;
 let inFlight: Promise<AuthState> | undefined;
 
 /**
- * Loads the current user once and keeps it for 5 minutes (SPEC §7: no refetch on focus, no
- * polling); callers within that time share the answer. A 401 means signed out. A browser without
+ * Loads the current user once and keeps it for 5 minutes (never refetched on focus, never
+ * polled); callers within that time share the answer. A 401 means signed out. A browser without
  * the session's hint cookie has no session, so it is signed out without a request: anonymous
  * visits to static pages cost no function call and log no 401.
  */

@@ -17,7 +17,7 @@ export interface CartState {
 
 export const $cart = atom<CartState>({ status: 'idle', draftId: null, quantities: {} });
 
-/** SPEC §2 Catalog: the count of products in the cart. */
+/** How many products (not units) are in the cart: the count on the catalog's cart link. */
 export const $cartCount = computed($cart, (cart) => Object.keys(cart.quantities).length);
 
 let owner: string | undefined;
@@ -43,7 +43,7 @@ export async function loadCart(userId: string): Promise<void> {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Adds one of a product to the cart with the spec's calls: `POST /api/rfqs` ('Product Inquiry')
+ * Adds one of a product to the cart with two calls: `POST /api/rfqs` ('Product Inquiry')
  * only when there is no draft, then `POST /api/rfqs/{id}/items`. Adds run one after another, so
  * quick clicks never make two drafts.
  */

@@ -14,7 +14,7 @@ export interface Toast extends ToastInput {
   id: number;
 }
 
-/** The toasts on screen, newest last; at most MAX_VISIBLE_TOASTS (SPEC §9: one at a time). */
+/** The toasts on screen, newest last; at most MAX_VISIBLE_TOASTS (one at a time). */
 export const $toasts = atom<Toast[]>([]);
 
 let nextId = 1;

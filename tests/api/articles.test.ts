@@ -58,7 +58,7 @@ describe('the article collection', () => {
 });
 
 describe('GET /api/articles', () => {
-  it('serves every published article, newest first, with the fields of SPEC §3', async () => {
+  it('serves every published article, newest first, with every field of an article', async () => {
     const response = await app.request('/api/articles?status=published');
     expect(response.status).toBe(200);
     const articles = await response.json();

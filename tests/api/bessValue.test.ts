@@ -5,7 +5,10 @@ import type { AppEnv } from '~/server/context';
 import { createTestApp, jsonRequest } from '../setup/testApp';
 import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
 
-/** POST /api/calculators/bess: the power cap on arbitrage and the cost side (issue 15). */
+/**
+ * POST /api/calculators/bess: the power cap on arbitrage and the cost side
+ * (docs/decisions/025-bess-power-cap-and-cost-side.md).
+ */
 let database: TestDatabase;
 let app: Hono<AppEnv>;
 beforeAll(async () => {
@@ -113,7 +116,7 @@ describe('costs and returns', () => {
     expect(economics.paybackYear).toBe(4); // 3 × 1,650,666.67 = 4.95 M < 6 M ≤ 6.6 M
   });
 
-  /** Just outside each optional bound, the spec's standard message. */
+  /** Just outside each optional bound, the standard range message. */
   const cases = Object.entries(BESS_OPTIONAL_BOUNDS).flatMap(([field, [min, max]]) => {
     const step = field === 'analysisYears' ? 1 : Math.max((max - min) / 1000, 0.001);
     return [

@@ -34,7 +34,7 @@ const bess = { ...BESS_DEFAULTS };
 /** Fields that take whole numbers: step outside their bounds by one. */
 const WHOLE_NUMBER_FIELDS = new Set(['termYears', 'tenorYears']);
 
-/** Just outside each bound, the spec's standard message (SPEC §5). */
+/** Just outside each bound, the standard range message ('Number must be greater than or equal to N', or less). */
 function boundCases(
   bounds: Record<string, readonly [number, number]>,
   nest: (field: string, value: number) => [string, Record<string, unknown>],
@@ -51,7 +51,7 @@ function boundCases(
 }
 
 describe('POST /api/calculators/ppa', () => {
-  it('solves for the PPA price with the result fields of SPEC §3', async () => {
+  it('solves for the PPA price with its result fields', async () => {
     const response = await post('/api/calculators/ppa', ppaFull);
     expect(response.status).toBe(200);
     const result = await response.json();
@@ -133,7 +133,7 @@ describe('POST /api/calculators/ppa', () => {
   });
 });
 
-describe('POST /api/calculators/ppa: issue 15 defects', () => {
+describe('POST /api/calculators/ppa: non-viable solves, warnings, O&M escalation and the real LCOE', () => {
   it('a non-viable EPC solve says so and reports no price, capex, LCOE or breakeven built on a negative price', async () => {
     const result = await (await post('/api/calculators/ppa', { ...PPA_DEFAULTS, solveFor: 'epc', targetPPA: 0.01 })).json();
     expect(result).toMatchObject({
@@ -170,7 +170,7 @@ describe('POST /api/calculators/ppa: issue 15 defects', () => {
   });
 });
 
-describe('POST /api/calculators/ppa: after-tax, levered and the cost stack (issue 15)', () => {
+describe('POST /api/calculators/ppa: after-tax, levered and the cost stack', () => {
   const afterTax = { ...ppaFull, taxMode: 'after-tax' };
   const debt = { dscr: 1.3, tenorYears: 18, interestRate: 0.06 };
 

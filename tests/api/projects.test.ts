@@ -38,7 +38,7 @@ async function slugsFor(query: string): Promise<string[]> {
 }
 
 describe('GET /api/projects', () => {
-  it('serves the whole portfolio with the fields of SPEC §3', async () => {
+  it('serves the whole portfolio with every field of a project', async () => {
     const response = await app.request('/api/projects');
     const projects = await response.json();
     expect(projects).toHaveLength(portfolio.length);

@@ -17,7 +17,7 @@ const PUBLIC = new Set([
   'GET /api/login',
   'GET /api/callback',
   'GET /api/logout',
-  // Answers 401 by itself when there is no user: that is how the browser learns it is signed out (SPEC §7).
+  // Answers 401 by itself when there is no user: that is how the browser learns it is signed out.
   'GET /api/auth/user',
   'POST /api/auth/login',
   'POST /api/auth/register',

@@ -19,7 +19,7 @@ for (const [page_, path] of [
   ['home page', '/'],
 ] as const) {
   test.describe(`the lead form on the ${page_}`, () => {
-    test('shows the five messages of SPEC §5 @both', async ({ page }) => {
+    test('shows the five field messages @both', async ({ page }) => {
       await page.goto(path);
       const form = page.getByRole('form', { name: 'Contact us' });
       await form.scrollIntoViewIfNeeded();

@@ -4,7 +4,7 @@ import { ROLES } from '../constants.ts';
 import { ADMIN_USERS_PAGE_SIZE } from '../users.ts';
 import { uuid, wholeNumber } from './fields.ts';
 
-/** The admin panel's own calls (issue 13): their query strings and bodies. */
+/** The admin panel's own calls: their query strings and bodies. */
 
 const MAX_PAGE = 10_000;
 const page = () => z._default(wholeNumber(`Page must be a whole number from 1 to ${MAX_PAGE.toLocaleString('en-US')}`, 1, MAX_PAGE), 1);

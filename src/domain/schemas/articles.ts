@@ -3,7 +3,7 @@ import { EDUCATION_CATEGORIES } from '../constants.ts';
 import { emailField } from './fields.ts';
 
 /**
- * GET /api/articles?status=published (SPEC §7). Only published articles are ever served, so
+ * GET /api/articles?status=published. Only published articles are ever served, so
  * `status` may be omitted or `published`; asking for drafts is a 400, not a silent empty list.
  */
 export const articleQuerySchema = z.object({

@@ -4,7 +4,7 @@ import { LEAD_SORTS, LEADS_PAGE_SIZE, MAX_BULK_LEADS, MAX_LEADS_PAGE_SIZE } from
 import { emailField, optionalText, queryDate, queryList, requiredText, rowId, wholeNumber } from './fields.ts';
 
 /**
- * The contact / lead form (SPEC §3, §5) with the spec's messages, shared by the form and
+ * The contact / lead form with its field messages, shared by the form and
  * POST /api/leads. `website` is a honeypot: people never see it, bots fill it in.
  */
 export const leadSchema = z.object({
@@ -19,7 +19,7 @@ export const leadSchema = z.object({
 });
 export type LeadInput = z.input<typeof leadSchema>;
 
-/** PATCH /api/leads/{id}/status: an admin may set any status (SPEC §4). */
+/** PATCH /api/leads/{id}/status: an admin may set any status, in any order. */
 export const leadStatusSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: `Status must be one of: ${LEAD_STATUSES.join(', ')}` }),
 });
@@ -27,8 +27,9 @@ export const leadStatusSchema = z.object({
 const MAX_PAGE = 10_000;
 
 /**
- * GET /api/leads (and /api/leads/export.csv): without parameters every lead, as the spec's call
- * does; with any, a page of the filtered, sorted leads and the match count in X-Total-Count.
+ * GET /api/leads (and /api/leads/export.csv): without parameters every lead (a client that knows
+ * no paging still works); with any, a page of the filtered, sorted leads and the match count in
+ * X-Total-Count.
  * `q` matches words in the name, email or organization; the lists are comma-separated; `from` and
  * `to` are days (UTC) the lead arrived on or between.
  */

@@ -30,7 +30,7 @@ const MODES: { value: Mode; label: string }[] = [
   { value: 'register', label: 'Create account' },
 ];
 
-/** Sign in and create account (issue 3), posting to the JSON API and returning where the visitor came from. */
+/** Sign in and create account, posting to the JSON API and returning where the visitor came from. */
 export default function SignInPanel() {
   // The page is static: its query string is read in the browser (empty while prerendering).
   const search = useSyncExternalStore(

@@ -12,8 +12,8 @@ import { formValues, useApiForm } from './useApiForm';
 const PROJECT_TYPE_OPTIONS = optionsOf(LEAD_PROJECT_TYPES, LEAD_PROJECT_TYPE_LABELS);
 
 /**
- * The contact / lead form (SPEC §2 Contact, §5, §8), on the home and contact pages. The spec's
- * messages come from the schema the API uses too.
+ * The contact / lead form, on the home and contact pages. Its field messages come from the schema
+ * the API validates with, so both say the same.
  */
 export default function LeadForm({ source }: { source: LeadSource }) {
   const { errors, pending, submit, onInput } = useApiForm({

@@ -8,7 +8,7 @@ const STATUS_CLASS: Record<RfqStatus, string> = {
   closed: 'bg-slate-200 text-slate-800 ring-slate-300',
 };
 
-/** An RFQ's status as a badge (SPEC §2 RFQ page). */
+/** An RFQ's status as a badge, one colour per status. */
 export function RfqStatusBadge({ status }: { status: RfqStatus }) {
   return (
     <span className={`inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[status]}`}>

@@ -10,14 +10,14 @@ export const navigation = {
   },
 };
 
-/** SPEC §6, §8: the session is gone; say so, then sign in again (returning here) after 500 ms. */
+/** The session is gone: an 'Unauthorized' toast, then sign in again (returning here) after 500 ms. */
 export function redirectToLogin(): void {
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
   setTimeout(() => navigation.assign(loginUrl()), UNAUTHORIZED_REDIRECT_MS);
 }
 
 /**
- * SPEC §8: an API answer starting '401:' and mentioning Unauthorized triggers the re-login flow.
+ * An API answer starting '401:' and mentioning Unauthorized means the session is gone: sign in again.
  * Returns whether it did, so callers show their own error otherwise.
  */
 export function handleUnauthorized(error: unknown): boolean {
@@ -36,7 +36,7 @@ export function reportFailure(error: unknown, failure: ToastInput, log = failure
   toast({ variant: 'destructive', ...failure });
 }
 
-/** 'Sign In Required' (SPEC §8), with a Sign In link back to this page. */
+/** 'Sign In Required' for what only a signed-in user may do, with a Sign In link back to this page. */
 export function askToSignIn(description: string, variant: ToastInput['variant'] = 'default'): void {
   toast({ title: 'Sign In Required', description, variant, action: { label: 'Sign In', href: loginUrl() } });
 }

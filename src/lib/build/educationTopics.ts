@@ -26,7 +26,7 @@ export const EDUCATION_TOPICS: Record<EducationCategory, { intro: string; tool?:
   },
 };
 
-/** Quick Resources on the education hub (SPEC §9: three): real files under public/resources. */
+/** The three Quick Resources on the education hub: real files under public/resources. */
 export const QUICK_RESOURCES = [
   {
     title: 'PPA Term Sheet Checklist',

@@ -2,7 +2,7 @@ import type { ChangePasswordInput, RegisterInput, SignInInput } from '~/domain/s
 import type { PublicUser } from '~/domain/users';
 import { getJson, sendJson } from './http.ts';
 
-/** The signed-in user, or null when there is none (SPEC §7: a 401 counts as no user). */
+/** The signed-in user, or null when there is none (a 401 means signed out, not a failure). */
 export function fetchCurrentUser(): Promise<PublicUser | null> {
   return getJson<PublicUser>('/api/auth/user', { on401: 'returnNull' });
 }

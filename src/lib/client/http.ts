@@ -1,5 +1,5 @@
 /**
- * How the browser talks to the API (SPEC §7, §8): JSON bodies, cookies always sent, and any non-OK
+ * How the browser talks to the API: JSON bodies, cookies always sent, and any non-OK
  * answer turned into `Error("<status>: <body text>")` (the status text when the body is empty).
  * The modules beside this one are the only code that names `/api/...` URLs (a lint rule says so).
  */
@@ -33,7 +33,10 @@ export async function sendJson<T = unknown>(method: string, url: string, data?: 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Reads JSON; a 401 raises like any error unless `on401: 'returnNull'`, which yields null (the "no user" read of SPEC §8). */
+/**
+ * Reads JSON; a 401 raises like any error unless `on401: 'returnNull'`, which yields null: that is
+ * how the current-user read learns nobody is signed in.
+ */
 export async function getJson<T>(url: string): Promise<T>;
 export async function getJson<T>(url: string, options: { on401: 'returnNull' }): Promise<T | null>;
 export async function getJson<T>(url: string, options: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {
@@ -66,7 +69,7 @@ export async function getPage<T>(path: string, query: URLSearchParams): Promise<
   return { items: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
 }
 
-/** SPEC §8: an answer whose message starts '401:' and mentions Unauthorized means the session is gone. */
+/** An answer whose message starts '401:' and mentions Unauthorized means the session is gone. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }

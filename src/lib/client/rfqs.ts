@@ -12,7 +12,7 @@ export function getRfq(rfqId: number): Promise<RfqDetail> {
   return getJson<RfqDetail>(`/api/rfqs/${rfqId}`);
 }
 
-/** A new draft (SPEC §7: projectName 'New RFQ' or 'Product Inquiry'). */
+/** A new draft: 'New RFQ' from the RFQ page, 'Product Inquiry' from the catalog's Add to RFQ. */
 export function createRfq(projectName: string): Promise<Rfq> {
   return sendJson('POST', '/api/rfqs', { projectName, status: 'draft' });
 }
@@ -27,7 +27,7 @@ export function duplicateRfq(rfqId: number): Promise<Rfq> {
   return sendJson('POST', `/api/rfqs/${rfqId}/duplicate`, {});
 }
 
-/** Submits a draft with the form of SPEC §5. */
+/** Submits a draft with its form: project name, shipping address, required-by date, notes. */
 export function submitRfq(rfqId: number, input: Omit<SubmitRfqInput, 'status'>): Promise<Rfq> {
   return sendJson('PATCH', `/api/rfqs/${rfqId}`, { ...input, status: 'submitted' });
 }

@@ -5,7 +5,7 @@ import { $auth, loadCurrentUser } from '~/stores/currentUser';
 import { toast } from '~/stores/toasts';
 
 /**
- * The article page's two controls, without a framework (SPEC §2 Article page):
+ * The article page's two controls, without a framework:
  * - Share: the device's share sheet where there is one, else the link copied with a toast.
  * - Save: a bookmark stored for a signed-in user (PUT/DELETE /api/bookmarks/{slug}); anyone
  *   else gets the 'Sign In Required' toast.

@@ -7,8 +7,8 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INVALID_EMAIL = 'Valid email is required';
 
 /**
- * The newsletter box (SPEC §2 Blog): POST /api/newsletter, then a plain confirmation in place of
- * the form. Field messages come from the server's answer when it refuses the address.
+ * The blog's newsletter box: POST /api/newsletter, then a plain confirmation in place of the
+ * form. Field messages come from the server's answer when it refuses the address.
  */
 export function initNewsletterForms(root: ParentNode = document): void {
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-newsletter]')) {

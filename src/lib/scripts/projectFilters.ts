@@ -6,7 +6,7 @@ const FILTER_KEYS = ['q', 'type', 'status', 'state'] as const;
 /**
  * The portfolio's search and filters, without a framework: the page is prerendered with every
  * project; this hides the cards that do not match and keeps the filters in the URL's query so a
- * filtered view can be shared (SPEC §2 Projects, issue 5).
+ * filtered view can be shared.
  */
 export function initProjectFilters(root: ParentNode = document): void {
   const form = root.querySelector<HTMLFormElement>('form[data-project-filters]');

@@ -5,7 +5,7 @@ import { $auth, loadCurrentUser } from '~/stores/currentUser';
 import { toast } from '~/stores/toasts';
 
 /**
- * The protected-page guard (SPEC §4, §6): while the user loads the page shows its spinner; signed
+ * The protected-page guard: while the user loads the page shows its spinner; signed
  * out → 'Unauthorized' toast and sign-in after 500 ms; wrong role → 'Access Denied' and home
  * after 1 s; otherwise `onAllowed` reveals the page. The server enforces the same rules on every
  * API call; this is for the visitor's comfort.

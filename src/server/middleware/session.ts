@@ -44,9 +44,10 @@ export const withDatabase = createMiddleware<WithDatabase>(async (c, next) => {
 });
 
 /**
- * Guards a route: 401 `{ "error": "Unauthorized" }` without a session (SPEC §8 matches on that
- * word), 403 `{ "error": "Forbidden" }` with another role than the one required; otherwise the
- * user and the database go on the context for the route.
+ * Guards a route: 401 `{ "error": "Unauthorized" }` without a session (the browser reads a 401
+ * naming Unauthorized as a lost session and signs in again), 403 `{ "error": "Forbidden" }` with
+ * another role than the one required; otherwise the user and the database go on the context for
+ * the route.
  */
 function guard(role?: Role) {
   return createMiddleware<SignedIn>(async (c, next) => {

@@ -12,7 +12,7 @@ import { listAuditEntries } from '../services/audit.ts';
 import { moveRfqAsStaff } from '../services/rfqs.ts';
 import { readJson, validate } from '../validation.ts';
 
-/** The admin panel (SPEC §2 Admin; issue 13): stats, the RFQ desk, audit log, accounts, analytics, content. Admins only. */
+/** The admin panel: stats, the RFQ desk, audit log, accounts, analytics, content. Admins only. */
 export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/stats', requireRole('admin'), async (c) => c.json(await adminStats(c.var.db)))
   .patch('/admin/rfqs/:id/status', requireRole('admin'), async (c) => {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../context.ts';
 import { getArticle, listArticles } from '../services/articles.ts';
 import { readQuery, validate } from '../validation.ts';
 
-/** Published articles (SPEC §7), from the same MDX collection the pages are built from. Public. */
+/** Published articles, from the same MDX collection the pages are built from. Public. */
 export const articleRoutes = new Hono<AppEnv>()
   .get('/articles', async (c) => {
     const { status: _published, ...filters } = readQuery(c, articleQuerySchema);

@@ -41,7 +41,7 @@ async function signOut<E extends WithDatabase>(c: Context<E>): Promise<void> {
 }
 
 /**
- * Accounts and sessions (SPEC §6, §7): the browser navigations /api/login, /api/callback and
+ * Accounts and sessions: the browser navigations /api/login, /api/callback and
  * /api/logout, and the JSON API under /api/auth.
  */
 export const authRoutes = new Hono<AppEnv>()

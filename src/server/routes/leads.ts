@@ -9,8 +9,8 @@ import { createLead, leadHistory, searchLeads, setLeadsStatus, setLeadStatus } f
 import { readJson, validate } from '../validation.ts';
 
 /**
- * Leads: anyone may send one (the contact form, SPEC §5); the admin panel reads and triages them
- * (SPEC §2 Admin, §7): searched, filtered, paged, changed one or many at once, exported.
+ * Leads: anyone may send one (the contact form); the admin panel reads and triages them:
+ * searched, filtered, paged, changed one or many at once, exported.
  */
 export const leadRoutes = new Hono<AppEnv>()
   .post('/leads', withDatabase, async (c) => {
@@ -20,7 +20,8 @@ export const leadRoutes = new Hono<AppEnv>()
     if (!website) await createLead(c.var.db, lead);
     return c.json({ status: 'received' }, 201);
   })
-  // Without parameters every lead, newest first (the spec's call); with them, a page (X-Total-Count).
+  // Without parameters every lead, newest first (a client that knows no paging still works); with
+  // them, a page (X-Total-Count).
   .get('/leads', requireRole('admin'), async (c) => {
     const { leads, total } = await searchLeads(c.var.db, validate(leadSearchSchema, c.req.query()));
     c.header('X-Total-Count', String(total));

@@ -6,7 +6,7 @@ import { withDatabase } from '../middleware/session.ts';
 import { subscribeToNewsletter } from '../services/newsletter.ts';
 import { readJson } from '../validation.ts';
 
-/** The blog's newsletter box (SPEC §2 Blog). Public, rate-limited per address. */
+/** The blog's newsletter box. Public, rate-limited per address. */
 export const newsletterRoutes = new Hono<AppEnv>().post('/newsletter', withDatabase, async (c) => {
   const { website, email, source } = await readJson(c, newsletterSchema);
   await enforceRateLimits(c, [['newsletterPerAddress', clientAddress(c)]]);

@@ -8,8 +8,8 @@ import { getProduct, searchProducts } from '../services/products.ts';
 import { readQuery, validate } from '../validation.ts';
 
 /**
- * The product catalog is for signed-in users (SPEC §6). The list answers an array, as the spec's
- * call expects; how many products match in all (beyond one page) is in X-Total-Count.
+ * The product catalog is for signed-in users. The list answers a plain array, so a client that knows
+ * no paging still works; how many products match in all (beyond one page) is in X-Total-Count.
  */
 export const productRoutes = new Hono<AppEnv>()
   .get('/products', requireUser, async (c) => {

@@ -20,9 +20,9 @@ import {
 import { readJson, validate } from '../validation.ts';
 
 /**
- * Requests for quote (SPEC §2 RFQ page, §7): a user's own; admins may read all. Beyond the spec's
- * calls: one RFQ with its timeline, a draft's lines edited and removed, a draft deleted, any RFQ
- * duplicated into a new draft, and an RFQ exported as CSV.
+ * Requests for quote: a user's own; admins may read all. Besides listing, creating and submitting
+ * RFQs and adding and reading lines: one RFQ with its timeline, a draft's lines edited and
+ * removed, a draft deleted, any RFQ duplicated into a new draft, and an RFQ exported as CSV.
  */
 export const rfqRoutes = new Hono<AppEnv>()
   .get('/rfqs', requireUser, async (c) => c.json(await listRfqs(c.var.db, c.var.user)))

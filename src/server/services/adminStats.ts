@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { leads } from '../db/schema/index.ts';
 import { articleEntries, projectEntries } from '../content/collections.ts';
 
-/** SPEC §3 Admin stats. Projects and articles are content (committed MDX), leads are rows. */
+/** The admin panel's stat cards. Projects and articles are content (committed MDX), leads are rows. */
 export async function adminStats(db: Database): Promise<AdminStats> {
   const [[leadCounts], projects, articles] = await Promise.all([
     db

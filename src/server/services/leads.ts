@@ -73,7 +73,7 @@ export async function searchLeads(db: Database, search: LeadSearch): Promise<{ l
 }
 
 /**
- * Sets one status on one or more leads (admins may set any, SPEC §4) and records each change in
+ * Sets one status on one or more leads (any status, in any order) and records each change in
  * the audit log, in one transaction. A lead already in that status is left alone and not
  * recorded; a missing id is a 404 and nothing changes.
  */
@@ -128,7 +128,7 @@ export async function setLeadsStatus(
   });
 }
 
-/** PATCH /api/leads/{id}/status (SPEC §7): one lead, answered as it is now. */
+/** PATCH /api/leads/{id}/status: one lead, answered as it is now. */
 export async function setLeadStatus(db: Database, actor: UserRow, id: number, status: LeadStatus): Promise<Lead> {
   const {
     leads: [lead],

@@ -2,7 +2,7 @@ import { filterProjects, sortProjects, type Project, type ProjectFilters, type P
 import { projectEntries } from '../content/collections.ts';
 import { ApiError } from '../errors.ts';
 
-/** SPEC §3 Project as the API answers it: sizeMW as a numeric string, dates as YYYY-MM-DD, id = slug. */
+/** A project as the API answers it: sizeMW as a numeric string, dates as YYYY-MM-DD, id = slug. */
 function toApiProject(project: ProjectSummary): Project {
   return {
     id: project.slug,

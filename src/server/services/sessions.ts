@@ -4,7 +4,7 @@ import { sessions, users, type UserRow } from '../db/schema/index.ts';
 import { signSessionToken, verifySessionToken } from '../auth/sessionToken.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A session ends after 30 days without use (SPEC-derived issue 3: "30 days idle at most"). */
+/** A session ends after 30 days without use. */
 export const SESSION_IDLE_MS = 30 * DAY_MS;
 /** …and 90 days after sign-in however much it is used: a stolen cookie cannot live forever. */
 export const SESSION_MAX_AGE_MS = 90 * DAY_MS;

@@ -53,7 +53,7 @@ export async function setPassword(db: Database, userId: string, passwordHash: st
   });
 }
 
-/** ADMIN_EMAILS (SPEC §6 admin role): a listed email becomes admin when its owner signs in. */
+/** ADMIN_EMAILS: a listed email becomes admin (the role that opens the admin panel) when its owner signs in. */
 export async function applyAdminEmails(db: Database, user: UserRow, adminEmails: string[]): Promise<UserRow> {
   if (user.role === 'admin' || !adminEmails.includes(user.email.toLowerCase())) return user;
   const [promoted] = await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, user.id)).returning();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Blog newsletter sign-ups (SPEC §2 Blog): one row per address, however it is typed. */
+/** Newsletter sign-ups: one row per address, however it is typed. */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {

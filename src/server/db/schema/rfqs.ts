@@ -22,7 +22,7 @@ export const rfqs = pgTable(
     /** Last change to the RFQ or its lines: the buyer's most recently changed draft is their cart. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    /** Staff's quote (issue 13's RFQ desk): amount in USD, last day it holds, a note to the buyer. */
+    /** Staff's quote, set on the admin panel's RFQ desk: amount in USD, last day it holds, a note to the buyer. */
     quotedAmount: numeric('quoted_amount', { precision: 16, scale: 2 }),
     quoteValidUntil: date('quote_valid_until'),
     quoteNote: text('quote_note'),
