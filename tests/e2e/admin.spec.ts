@@ -9,9 +9,10 @@ import { ADMIN, storageStateFor } from './accounts';
 import { expect, expectToast, test, waitForIslands } from './fixtures';
 
 /**
- * The admin panel (SPEC §2 Admin, §8; issue 13) as the demo admin: leads searched, filtered, moved
- * one at a time and in bulk and exported; an RFQ a buyer submitted quoted on the RFQ desk; the audit
- * log; accounts; the failures' toasts. The wrong-role flow (a buyer sent home) is in auth.spec.ts.
+ * The admin panel as the demo admin: leads searched, filtered, moved one at a time and in bulk and
+ * exported; an RFQ a buyer submitted quoted on the RFQ desk; the audit log; accounts; the failures'
+ * toasts and the re-login flow of a lost session. The wrong-role flow (a buyer sent home) is in
+ * auth.spec.ts.
  *
  * Leads and accounts are made through the API from a loopback address of each test's own: the lead
  * and sign-up limits count per address (RATE_LIMITS), and the rest of the suite spends them too.

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '../ui/useHydrated';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
-import { ADMIN_TAB_LABELS, ADMIN_TABS, tabOf, withTab, type AdminTab } from './adminQuery';
+import { ADMIN_TAB_LABELS, ADMIN_TABS, tabOf, withTab, type AdminTab } from './adminTabs';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { AuditPanel } from './AuditPanel';
 import { ContentPanel } from './ContentPanel';
@@ -12,9 +12,10 @@ import { StatCards } from './StatCards';
 import { UsersPanel } from './UsersPanel';
 
 /**
- * The admin panel (SPEC §2 Admin, issue 13): the stat cards over six tabs, the WAI-ARIA tabs
- * pattern (one tab in the tab order; arrows, Home and End move and select), the tab kept in the
- * URL so a reload comes back to it. Only the chosen tab's panel is rendered, so only it calls the API.
+ * The admin panel: the stat cards over six tabs (leads, RFQs, content, analytics, audit log,
+ * users) in the WAI-ARIA tabs pattern (one tab in the tab order; arrows, Home and End move and
+ * select), the tab kept in the URL so a reload comes back to it. Only the chosen tab's panel is
+ * rendered, so only it calls the API.
  */
 export default function AdminPanel() {
   const hydrated = useHydrated();
