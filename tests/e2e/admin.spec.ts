@@ -216,6 +216,8 @@ test('quotes an RFQ a buyer submitted on the RFQ desk, which the buyer then read
   await move.getByRole('button', { name: 'Send a quote' }).click();
   await expect(move.getByText('Quoted amount is required')).toBeVisible();
   await move.getByLabel('Quoted amount (USD)').fill('48250.5');
+  // The message goes as the field becomes valid, before the form is sent again.
+  await expect(move.getByText('Quoted amount is required')).toBeHidden();
   await move.getByLabel('Valid until').fill('2027-03-31');
   await move.getByLabel('Note to the buyer (optional)').fill('Lead time 6 weeks from PO.');
   await move.getByRole('button', { name: 'Send a quote' }).click();

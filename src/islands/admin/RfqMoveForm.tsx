@@ -36,8 +36,22 @@ export function RfqMoveForm({ rfq, onMoved, onConflict }: Props) {
   const moves = nextRfqStatuses('staff', rfq.status) as readonly StaffMove[];
   const [move, setMove] = useState<StaffMove | undefined>(moves[0]);
   const [values, setValues] = useState({ amount: '', validUntil: '', note: '', reason: '' });
-  const { errors, formError, pending, submit } = useApiForm({
+  // The request in the schema's shape, from what the form holds now.
+  const body = () => {
+    if (move === 'under_review') return { status: move, note: values.note };
+    if (move === 'quoted')
+      return {
+        status: move,
+        amount: values.amount.trim() === '' ? undefined : Number(values.amount),
+        validUntil: values.validUntil,
+        note: values.note,
+      };
+    return { status: move, reason: values.reason };
+  };
+  const { errors, formError, pending, submit, onInput } = useApiForm({
     schema: staffRfqStatusSchema,
+    // A message clears as its field becomes valid.
+    values: body(),
     send: (input) => setRfqStatus(rfq.id, input),
     failure: {
       log: 'RFQ status change failed',
@@ -75,24 +89,19 @@ export function RfqMoveForm({ rfq, onMoved, onConflict }: Props) {
       setValues((old) => ({ ...old, [name]: value }));
     },
   });
-  const body = () => {
-    if (move === 'under_review') return { status: move, note: values.note };
-    if (move === 'quoted')
-      return {
-        status: move,
-        amount: values.amount.trim() === '' ? undefined : Number(values.amount),
-        validUntil: values.validUntil,
-        note: values.note,
-      };
-    return { status: move, reason: values.reason };
-  };
 
   return (
     <section aria-labelledby="rfq-move" className="rounded-2xl border border-brand-200 bg-brand-50/40 p-5">
       <h3 id="rfq-move" className="text-lg font-semibold text-ink">
         Next step
       </h3>
-      <form noValidate aria-label="Move this RFQ" onSubmit={(event) => void submit(event, body())} className="mt-3 space-y-4">
+      <form
+        noValidate
+        aria-label="Move this RFQ"
+        onSubmit={(event) => void submit(event, body())}
+        onInput={onInput}
+        className="mt-3 space-y-4"
+      >
         <fieldset>
           <legend className="text-sm font-medium text-ink">Move to</legend>
           <div className="mt-2 flex flex-wrap gap-2">
