@@ -36,13 +36,13 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
     try {
       if (pending.kind === 'role') {
         const changed = await setUserRole(pending.user.id, pending.role);
-        update((data) => ({ ...data, users: data.items.map((user) => (user.id === changed.id ? changed : user)) }));
+        update((data) => ({ ...data, items: data.items.map((user) => (user.id === changed.id ? changed : user)) }));
         toast({ title: 'Role changed', description: `${displayNameOf(changed)} is now ${labelOf(ROLE_LABELS, changed.role)}.` });
       } else {
         const { revoked } = await revokeUserSessions(pending.user.id);
         update((data) => ({
           ...data,
-          users: data.items.map((user) => (user.id === pending.user.id ? { ...user, activeSessions: 0 } : user)),
+          items: data.items.map((user) => (user.id === pending.user.id ? { ...user, activeSessions: 0 } : user)),
         }));
         toast({
           title: 'Sessions revoked',
