@@ -63,6 +63,18 @@ async function confirm(dialog: string, button: string) {
 }
 
 describe('UsersPanel', () => {
+  it("names every role by its label, the role filter as each account's select ('EPC contractor')", async () => {
+    render(<UsersPanel params={new URLSearchParams()} />);
+    await settle();
+    const labels = ['Buyer', 'Developer', 'Landowner', 'EPC contractor', 'Manufacturer', 'Admin'];
+    const options = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options(screen.getByRole('combobox', { name: 'Role' }))).toEqual(['All roles', ...labels]);
+    expect(options(screen.getByRole('combobox', { name: 'Role of Sam Reyes' }))).toEqual(labels);
+  });
+
   it('shows the new role in the list once the change is confirmed', async () => {
     vi.mocked(setUserRole).mockResolvedValue({ ...sam, role: 'developer' });
     render(<UsersPanel params={new URLSearchParams()} />);

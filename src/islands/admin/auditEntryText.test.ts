@@ -7,7 +7,7 @@ describe('audit entries', () => {
       { field: 'Status', before: 'New', after: 'Contacted' },
     ]);
     expect(auditChanges({ before: { role: 'epc_contractor' }, after: { role: 'admin' } })).toEqual([
-      { field: 'Role', before: 'Epc Contractor', after: 'Admin' },
+      { field: 'Role', before: 'EPC contractor', after: 'Admin' },
     ]);
     expect(
       auditChanges({ before: { status: 'under_review' }, after: { status: 'quoted', amount: '125000.00', validUntil: '2027-01-31' } }),
