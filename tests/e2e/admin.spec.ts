@@ -6,6 +6,7 @@ import type { Lead } from '~/domain/leads';
 import type { Product } from '~/domain/products';
 import type { Rfq, RfqDetail } from '~/domain/rfqs';
 import { ADMIN, storageStateFor } from './accounts';
+import { articles as published, drafts } from './articleData';
 import { expect, expectToast, test, waitForIslands } from './fixtures';
 
 /**
@@ -314,6 +315,17 @@ test('draws the four analytics charts with their numbers, and lists every articl
   await expect(articles.getByRole('listitem').first()).toBeVisible();
   await expect(articles.getByText('Published', { exact: true }).first()).toBeVisible();
   await expect(articles.getByText(/min read/).first()).toBeVisible();
+  const total = published.length + drafts.length;
+  await expect(page.getByText(`${total} articles · ${drafts.length} ${drafts.length === 1 ? 'draft' : 'drafts'} ·`)).toBeVisible();
+  // The excerpts fit what a search result shows of a description, so none is flagged.
+  await expect(articles.getByText(/^Excerpt longer than/)).toHaveCount(0);
+  // A draft is shown as a draft: no publication date, whatever its file holds.
+  for (const draft of drafts) {
+    const row = articles.getByRole('listitem').filter({ has: page.getByText(draft.title, { exact: true }) });
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(row.getByText('Not published', { exact: true })).toBeVisible();
+    await expect(row).not.toContainText('Published');
+  }
 });
 
 test.describe('failures', () => {

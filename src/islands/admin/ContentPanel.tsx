@@ -1,3 +1,4 @@
+import { publicationNote } from '~/domain/articles';
 import { EDUCATION_CATEGORY_LABELS } from '~/domain/constants';
 import { formatMomentDate } from '~/domain/format';
 import { labelOf } from '~/domain/labels';
@@ -5,11 +6,15 @@ import { listContent } from '~/lib/client/admin';
 import { DataView, EmptyState, LoadingRows } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';
 
+/** '1 draft', '2 drafts'. */
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 /** The Content tab: every article, drafts included, with what an editor should fix. */
 export function ContentPanel() {
   const { state, reload } = useApiData('content', listContent, { toast: 'Failed to fetch articles' });
   const articles = state.status === 'ready' ? state.data : [];
   const withProblems = articles.filter((article) => article.problems.length > 0).length;
+  const drafts = articles.filter((article) => article.status === 'draft').length;
   return (
     <section aria-labelledby="content-heading">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
@@ -18,7 +23,7 @@ export function ContentPanel() {
         </h2>
         {state.status === 'ready' && (
           <p className="text-sm text-slate-700">
-            {articles.length} articles · {articles.filter((article) => article.status === 'draft').length} drafts · {withProblems} to fix
+            {counted(articles.length, 'article', 'articles')} · {counted(drafts, 'draft', 'drafts')} · {withProblems} to fix
           </p>
         )}
       </div>
@@ -59,7 +64,7 @@ export function ContentPanel() {
                   </p>
                 </div>
                 <div className="text-slate-700">
-                  <p>{article.publishedAt ? `Published ${formatMomentDate(article.publishedAt, 'UTC')}` : 'Not published'}</p>
+                  <p>{publicationNote(article)}</p>
                   <p>Created {formatMomentDate(article.createdAt, 'UTC')}</p>
                 </div>
                 <div>
