@@ -91,7 +91,9 @@ async function openAdmin(page: Page, search = '') {
 
 const leadList = (page: Page) => page.getByRole('list', { name: 'Leads' });
 
-test('shows the six figures and keeps the tab in the URL; the tabs follow the arrow keys', async ({ page }) => {
+test('shows the six figures and keeps the tab in the URL, in view after a reload; the tabs follow the arrow keys @both', async ({
+  page,
+}) => {
   await openAdmin(page);
   const stats = page.getByRole('region', { name: 'Statistics' });
   for (const label of ['Total Leads', 'New Leads', 'Total Projects', 'Active Projects', 'Total Articles', 'Published Articles']) {
@@ -108,6 +110,8 @@ test('shows the six figures and keeps the tab in the URL; the tabs follow the ar
   await expect(page).toHaveURL('/admin?tab=users');
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  // On a phone the tabs scroll sideways: the chosen one is scrolled into view.
+  await expect(page.getByRole('tab', { name: 'Users' })).toBeInViewport({ ratio: 0.9 });
   await expect(page.getByRole('tabpanel', { name: 'Users' })).toBeVisible();
 });
 

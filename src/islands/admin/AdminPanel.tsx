@@ -27,13 +27,18 @@ export default function AdminPanel() {
   const [statsVersion, setStatsVersion] = useState(0);
   const changed = () => setStatsVersion((version) => version + 1);
 
-  // On a narrow screen the tabs scroll sideways: keep the chosen one in sight (a reload onto Users, say).
+  // Nothing is asked of the API until the guard knows an admin is here: anyone else is being sent away.
+  // (After hydration: the server's HTML knows nobody.)
+  const admin = hydrated && user?.role === 'admin';
+
+  // On a narrow screen the tabs scroll sideways: keep the chosen one in sight (a reload onto Users,
+  // say), once the tabs are there.
   useEffect(() => {
     const button = tabs.current[tab];
     const list = button?.parentElement;
     if (button && list && list.scrollWidth > list.clientWidth)
       list.scrollLeft = button.offsetLeft - list.offsetLeft - (list.clientWidth - button.offsetWidth) / 2;
-  }, [tab]);
+  }, [tab, admin]);
 
   function choose(next: AdminTab): void {
     replaceUrlSearch(withTab(params, next));
@@ -49,9 +54,7 @@ export default function AdminPanel() {
     tabs.current[target]?.focus();
   }
 
-  // Nothing is asked of the API until the guard knows an admin is here: anyone else is being sent away.
-  // (After hydration: the server's HTML knows nobody.)
-  if (!hydrated || user?.role !== 'admin') return null;
+  if (!admin) return null;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
