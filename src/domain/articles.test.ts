@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { articleDate, filterArticles, longDate, readingMinutes, relatedArticles, sortArticles, sourceLinks } from './articles.ts';
+import {
+  articleDate,
+  editorialProblems,
+  filterArticles,
+  longDate,
+  MAX_EXCERPT_LENGTH,
+  publicationNote,
+  readingMinutes,
+  relatedArticles,
+  sortArticles,
+  sourceLinks,
+} from './articles.ts';
 
 const article = (slug: string, overrides: Record<string, unknown> = {}) => ({
   slug,
@@ -92,5 +103,27 @@ describe('article listing helpers', () => {
       { url: 'https://www.ferc.gov/explainer-interconnection-final-rule', title: 'www.ferc.gov/explainer-interconnection-final-rule' },
       { url: 'http://example.org/', title: 'Example' },
     ]);
+  });
+});
+
+describe('content review', () => {
+  const reviewed = { imageUrl: '/images/articles/a.svg', sources: ['https://emp.lbl.gov/'] };
+
+  it('flags an excerpt longer than a search result shows of a description (160 characters)', () => {
+    expect(MAX_EXCERPT_LENGTH).toBe(160);
+    expect(editorialProblems({ ...reviewed, excerpt: 'x'.repeat(160) })).toEqual([]);
+    expect(editorialProblems({ ...reviewed, excerpt: 'x'.repeat(161) })).toEqual(['Excerpt longer than 160 characters (161)']);
+  });
+
+  it('flags an article without an image or sources', () => {
+    expect(editorialProblems({ excerpt: 'Short.', imageUrl: null, sources: [] })).toEqual(['No image', 'No sources']);
+  });
+
+  it('dates a published article, and shows a draft as not published whatever date its file holds', () => {
+    const createdAt = '2025-08-06T00:00:00.000Z';
+    expect(publicationNote({ status: 'published', publishedAt: '2025-08-12T00:00:00.000Z', createdAt })).toBe('Published Aug 12, 2025');
+    expect(publicationNote({ status: 'published', publishedAt: null, createdAt })).toBe('Published Aug 6, 2025');
+    expect(publicationNote({ status: 'draft', publishedAt: '2026-11-12T00:00:00.000Z', createdAt })).toBe('Not published');
+    expect(publicationNote({ status: 'draft', publishedAt: null, createdAt })).toBe('Not published');
   });
 });

@@ -1,4 +1,5 @@
 import { EDUCATION_CATEGORY_LABELS, type EducationCategory } from './constants.ts';
+import { formatMomentDate } from './format.ts';
 import type { ArticleFrontmatter } from './schemas/content.ts';
 
 /** An article as pages, scripts and the API see it: its frontmatter plus its slug (the file name). */
@@ -6,7 +7,7 @@ export type ArticleSummary = Pick<ArticleFrontmatter, 'title' | 'excerpt' | 'cat
   slug: string;
 };
 
-/** An article as the API answers it (SPEC §3 Article): id = slug, dates ISO strings, `content` its MDX source. */
+/** An article as the API answers it: id = slug, dates ISO strings, `content` its MDX source. */
 export interface Article {
   id: string;
   slug: string;
@@ -23,13 +24,13 @@ export interface Article {
   status: 'draft' | 'published';
 }
 
-/** SPEC §9 listing sizes. */
+/** Listing sizes: the hub's latest articles, related articles under an article, tags on a card; reading speed. */
 export const HUB_LATEST_COUNT = 6;
 export const RELATED_COUNT = 3;
 export const CARD_TAG_COUNT = 3;
 export const WORDS_PER_MINUTE = 200;
 
-/** The date an article is listed and sorted by: publishedAt, falling back to createdAt (SPEC §2 Blog). */
+/** The date an article is listed and sorted by: publishedAt, falling back to createdAt. */
 export function articleDate(article: Pick<ArticleFrontmatter, 'publishedAt' | 'createdAt'>): Date {
   return article.publishedAt ?? article.createdAt;
 }
@@ -80,7 +81,7 @@ export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'excerpt
 }
 
 /**
- * Reading time in whole minutes: words ÷ 200, rounded up (SPEC §9), at least 1. Words are runs of
+ * Reading time in whole minutes: words ÷ 200, rounded up, at least 1. Words are runs of
  * letters or digits in the text; Markdown punctuation and link targets are not words.
  */
 export function readingMinutes(markdown: string): number {
@@ -115,7 +116,7 @@ export interface SourceLink {
 }
 
 /**
- * Sources as links (SPEC §3: a URL string or { url, title }). Only http and https URLs become
+ * Sources as links (each a URL string or { url, title }). Only http and https URLs become
  * links; anything else (javascript:, data:, relative paths, typos) is left out.
  */
 export function sourceLinks(sources: readonly (string | { url: string; title: string })[]): SourceLink[] {
@@ -132,8 +133,13 @@ export function sourceLinks(sources: readonly (string | { url: string; title: st
   });
 }
 
-/** The longest excerpt a card shows whole; a longer one is an editorial problem. */
-export const MAX_EXCERPT_LENGTH = 200;
+/**
+ * The longest excerpt that reads whole where it is shortest: the excerpt is also the article page's
+ * meta description (and its Open Graph and RSS description), of which search engines show about
+ * 155–160 characters. Cards and the page itself show an excerpt of any length. A longer one is an
+ * editorial problem (docs/decisions/032-content-review-rules.md).
+ */
+export const MAX_EXCERPT_LENGTH = 160;
 
 /** An article as the admin panel's Content tab lists it (GET /api/admin/content), drafts included. */
 export interface ContentReviewArticle {
@@ -147,6 +153,16 @@ export interface ContentReviewArticle {
   /** The article's page (drafts are not built, so null for them). */
   url: string | null;
   problems: string[];
+}
+
+/**
+ * What the Content tab says of an article's publication: the day it was published (its created day
+ * when the file gives none), or, for a draft, that it is not published: a draft is never built, so a
+ * date in its file is not a publication.
+ */
+export function publicationNote(article: Pick<ContentReviewArticle, 'status' | 'publishedAt' | 'createdAt'>): string {
+  if (article.status !== 'published') return 'Not published';
+  return `Published ${formatMomentDate(article.publishedAt ?? article.createdAt, 'UTC')}`;
 }
 
 /** What an editor should fix before (or after) publishing: the check behind the Content tab. */

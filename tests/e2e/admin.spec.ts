@@ -6,12 +6,14 @@ import type { Lead } from '~/domain/leads';
 import type { Product } from '~/domain/products';
 import type { Rfq, RfqDetail } from '~/domain/rfqs';
 import { ADMIN, storageStateFor } from './accounts';
+import { articles as published, drafts } from './articleData';
 import { expect, expectToast, test, waitForIslands } from './fixtures';
 
 /**
- * The admin panel (SPEC §2 Admin, §8; issue 13) as the demo admin: leads searched, filtered, moved
- * one at a time and in bulk and exported; an RFQ a buyer submitted quoted on the RFQ desk; the audit
- * log; accounts; the failures' toasts. The wrong-role flow (a buyer sent home) is in auth.spec.ts.
+ * The admin panel as the demo admin: leads searched, filtered, moved one at a time and in bulk and
+ * exported; an RFQ a buyer submitted quoted on the RFQ desk; the audit log; accounts; the failures'
+ * toasts and the re-login flow of a lost session. The wrong-role flow (a buyer sent home) is in
+ * auth.spec.ts.
  *
  * Leads and accounts are made through the API from a loopback address of each test's own: the lead
  * and sign-up limits count per address (RATE_LIMITS), and the rest of the suite spends them too.
@@ -89,7 +91,9 @@ async function openAdmin(page: Page, search = '') {
 
 const leadList = (page: Page) => page.getByRole('list', { name: 'Leads' });
 
-test('shows the six figures and keeps the tab in the URL; the tabs follow the arrow keys', async ({ page }) => {
+test('shows the six figures and keeps the tab in the URL, in view after a reload; the tabs follow the arrow keys @both', async ({
+  page,
+}) => {
   await openAdmin(page);
   const stats = page.getByRole('region', { name: 'Statistics' });
   for (const label of ['Total Leads', 'New Leads', 'Total Projects', 'Active Projects', 'Total Articles', 'Published Articles']) {
@@ -106,6 +110,8 @@ test('shows the six figures and keeps the tab in the URL; the tabs follow the ar
   await expect(page).toHaveURL('/admin?tab=users');
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  // On a phone the tabs scroll sideways: the chosen one is scrolled into view.
+  await expect(page.getByRole('tab', { name: 'Users' })).toBeInViewport({ ratio: 0.9 });
   await expect(page.getByRole('tabpanel', { name: 'Users' })).toBeVisible();
 });
 
@@ -215,6 +221,8 @@ test('quotes an RFQ a buyer submitted on the RFQ desk, which the buyer then read
   await move.getByRole('button', { name: 'Send a quote' }).click();
   await expect(move.getByText('Quoted amount is required')).toBeVisible();
   await move.getByLabel('Quoted amount (USD)').fill('48250.5');
+  // The message goes as the field becomes valid, before the form is sent again.
+  await expect(move.getByText('Quoted amount is required')).toBeHidden();
   await move.getByLabel('Valid until').fill('2027-03-31');
   await move.getByLabel('Note to the buyer (optional)').fill('Lead time 6 weeks from PO.');
   await move.getByRole('button', { name: 'Send a quote' }).click();
@@ -311,6 +319,17 @@ test('draws the four analytics charts with their numbers, and lists every articl
   await expect(articles.getByRole('listitem').first()).toBeVisible();
   await expect(articles.getByText('Published', { exact: true }).first()).toBeVisible();
   await expect(articles.getByText(/min read/).first()).toBeVisible();
+  const total = published.length + drafts.length;
+  await expect(page.getByText(`${total} articles · ${drafts.length} ${drafts.length === 1 ? 'draft' : 'drafts'} ·`)).toBeVisible();
+  // The excerpts fit what a search result shows of a description, so none is flagged.
+  await expect(articles.getByText(/^Excerpt longer than/)).toHaveCount(0);
+  // A draft is shown as a draft: no publication date, whatever its file holds.
+  for (const draft of drafts) {
+    const row = articles.getByRole('listitem').filter({ has: page.getByText(draft.title, { exact: true }) });
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(row.getByText('Not published', { exact: true })).toBeVisible();
+    await expect(row).not.toContainText('Published');
+  }
 });
 
 test.describe('failures', () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '../ui/useHydrated';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
-import { ADMIN_TAB_LABELS, ADMIN_TABS, tabOf, withTab, type AdminTab } from './adminQuery';
+import { ADMIN_TAB_LABELS, ADMIN_TABS, tabOf, withTab, type AdminTab } from './adminTabs';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { AuditPanel } from './AuditPanel';
 import { ContentPanel } from './ContentPanel';
@@ -12,9 +12,10 @@ import { StatCards } from './StatCards';
 import { UsersPanel } from './UsersPanel';
 
 /**
- * The admin panel (SPEC §2 Admin, issue 13): the stat cards over six tabs, the WAI-ARIA tabs
- * pattern (one tab in the tab order; arrows, Home and End move and select), the tab kept in the
- * URL so a reload comes back to it. Only the chosen tab's panel is rendered, so only it calls the API.
+ * The admin panel: the stat cards over six tabs (leads, RFQs, content, analytics, audit log,
+ * users) in the WAI-ARIA tabs pattern (one tab in the tab order; arrows, Home and End move and
+ * select), the tab kept in the URL so a reload comes back to it. Only the chosen tab's panel is
+ * rendered, so only it calls the API.
  */
 export default function AdminPanel() {
   const hydrated = useHydrated();
@@ -26,13 +27,18 @@ export default function AdminPanel() {
   const [statsVersion, setStatsVersion] = useState(0);
   const changed = () => setStatsVersion((version) => version + 1);
 
-  // On a narrow screen the tabs scroll sideways: keep the chosen one in sight (a reload onto Users, say).
+  // Nothing is asked of the API until the guard knows an admin is here: anyone else is being sent away.
+  // (After hydration: the server's HTML knows nobody.)
+  const admin = hydrated && user?.role === 'admin';
+
+  // On a narrow screen the tabs scroll sideways: keep the chosen one in sight (a reload onto Users,
+  // say), once the tabs are there.
   useEffect(() => {
     const button = tabs.current[tab];
     const list = button?.parentElement;
     if (button && list && list.scrollWidth > list.clientWidth)
       list.scrollLeft = button.offsetLeft - list.offsetLeft - (list.clientWidth - button.offsetWidth) / 2;
-  }, [tab]);
+  }, [tab, admin]);
 
   function choose(next: AdminTab): void {
     replaceUrlSearch(withTab(params, next));
@@ -48,9 +54,7 @@ export default function AdminPanel() {
     tabs.current[target]?.focus();
   }
 
-  // Nothing is asked of the API until the guard knows an admin is here: anyone else is being sent away.
-  // (After hydration: the server's HTML knows nobody.)
-  if (!hydrated || user?.role !== 'admin') return null;
+  if (!admin) return null;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">

@@ -11,14 +11,14 @@ import { formatCompactCurrency, formatCurrency } from '~/domain/format';
 import { labelOf } from '~/domain/labels';
 import { fetchAnalytics } from '~/lib/client/admin';
 import { BarChart } from '../ui/charts/BarChart';
-import { weekLabel, weeklySeries } from './adminFormat';
-import { LoadFailed, LoadingRows } from '../ui/ListStates';
 import { StackedBarChart } from '../ui/charts/StackedBarChart';
+import { DataView, LoadingRows } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';
+import { weekLabel, weeklySeries } from './weeklySeries';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm';
 
-/** The Analytics tab (issue 13): four charts computed by the server, each with its numbers as a table. */
+/** The Analytics tab: four charts computed by the server, each with its numbers as a table. */
 export function AnalyticsPanel() {
   const { state, reload } = useApiData('analytics', fetchAnalytics, { toast: 'Failed to fetch analytics' });
   return (
@@ -26,9 +26,9 @@ export function AnalyticsPanel() {
       <h2 id="analytics-heading" className="mb-4 text-xl font-semibold text-ink">
         Analytics
       </h2>
-      {state.status === 'loading' && <LoadingRows rows={4} height="h-16" />}
-      {state.status === 'failed' && <LoadFailed message="Failed to fetch analytics" onRetry={reload} />}
-      {state.status === 'ready' && <Charts data={state.data} />}
+      <DataView state={state} onRetry={reload} failed="Failed to fetch analytics" loading={<LoadingRows rows={4} height="h-16" />}>
+        {(data) => <Charts data={data} />}
+      </DataView>
     </section>
   );
 }

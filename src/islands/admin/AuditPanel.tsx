@@ -1,18 +1,19 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from '~/domain/audit';
 import { optionsOf } from '~/domain/labels';
 import { listAuditEntries } from '~/lib/client/admin';
-import { replaceUrlSearch } from '../ui/useUrlSearch';
-import { auditActionLabel, auditChanges, auditSubject } from './adminFormat';
-import { pageCount, pageOf, rangeSummary, scopedApiQuery, withParameter } from './adminQuery';
-import { EmptyState, LoadFailed, LoadingRows } from '../ui/ListStates';
+import { DataView, EmptyState, LoadingRows } from '../ui/ListStates';
 import { Pager } from '../ui/Pager';
 import { FilterSelect, SearchBox } from '../ui/SearchBox';
 import { useApiData } from '../ui/useApiData';
+import { replaceUrlSearch } from '../ui/useUrlSearch';
+import { auditActionLabel, auditChanges, auditSubject } from './auditEntryText';
+import { pageCount, pageOf, rangeSummary } from './paging';
+import { scopedApiQuery, withParameter } from './urlParameters';
 
 const ENTITY_LABELS = { lead: 'Leads', rfq: 'RFQs', user: 'Users' } as const;
 const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The audit log (issue 13): every staff write, newest first: who, when, what, before → after. */
+/** The audit log: every staff write, newest first: who, when, what, before → after. */
 export function AuditPanel({ params }: { params: URLSearchParams }) {
   const query = scopedApiQuery(params, 'audit', ['action', 'entityType', 'entityId', 'actor']);
   const { state, reload } = useApiData(`audit?${query}`, () => listAuditEntries(query), { toast: 'Failed to fetch the audit log' });
@@ -56,46 +57,52 @@ export function AuditPanel({ params }: { params: URLSearchParams }) {
         {state.status === 'ready' && rangeSummary(state.data.total, page, AUDIT_PAGE_SIZE, ['entry', 'entries'])}
         {state.status === 'loading' && <span className="sr-only">Loading the audit log…</span>}
       </p>
-      {state.status === 'loading' && <LoadingRows rows={5} height="h-16" />}
-      {state.status === 'failed' && <LoadFailed message="Failed to fetch the audit log" onRetry={reload} />}
-      {state.status === 'ready' && state.data.items.length === 0 && (
-        <EmptyState title="No audit entries">Staff changes to leads, RFQs and accounts are recorded here.</EmptyState>
-      )}
-      {state.status === 'ready' && state.data.items.length > 0 && (
-        <ol
-          aria-label="Audit entries"
-          className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-        >
-          {state.data.items.map((entry) => (
-            <li key={entry.id} className="grid gap-x-4 gap-y-1 p-4 text-sm md:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1.4fr)]">
-              <div>
-                <time dateTime={entry.at} className="font-medium text-ink">
-                  {when(entry.at)}
-                </time>
-                <p className="truncate text-slate-700" title={entry.actor.email}>
-                  {entry.actor.name || entry.actor.email}
-                  {entry.actor.id === null && ' (deleted)'}
-                </p>
-              </div>
-              <div>
-                <p className="font-semibold text-ink">{auditActionLabel(entry.action)}</p>
-                <p className="break-all text-slate-700">{auditSubject(entry)}</p>
-              </div>
-              <ul className="space-y-0.5">
-                {auditChanges(entry).map((change) => (
-                  <li key={change.field}>
-                    <span className="text-slate-700">{change.field}: </span>
-                    <span className="text-ink">{change.before}</span>
-                    <span aria-hidden="true"> → </span>
-                    <span className="sr-only"> to </span>
-                    <span className="font-semibold text-ink">{change.after}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      )}
+      <DataView
+        state={state}
+        onRetry={reload}
+        failed="Failed to fetch the audit log"
+        loading={<LoadingRows rows={5} height="h-16" />}
+        empty={{
+          when: (data) => data.items.length === 0,
+          show: <EmptyState title="No audit entries">Staff changes to leads, RFQs and accounts are recorded here.</EmptyState>,
+        }}
+      >
+        {({ items }) => (
+          <ol
+            aria-label="Audit entries"
+            className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
+            {items.map((entry) => (
+              <li key={entry.id} className="grid gap-x-4 gap-y-1 p-4 text-sm md:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1.4fr)]">
+                <div>
+                  <time dateTime={entry.at} className="font-medium text-ink">
+                    {when(entry.at)}
+                  </time>
+                  <p className="truncate text-slate-700" title={entry.actor.email}>
+                    {entry.actor.name || entry.actor.email}
+                    {entry.actor.id === null && ' (deleted)'}
+                  </p>
+                </div>
+                <div>
+                  <p className="font-semibold text-ink">{auditActionLabel(entry.action)}</p>
+                  <p className="break-all text-slate-700">{auditSubject(entry)}</p>
+                </div>
+                <ul className="space-y-0.5">
+                  {auditChanges(entry).map((change) => (
+                    <li key={change.field}>
+                      <span className="text-slate-700">{change.field}: </span>
+                      <span className="text-ink">{change.before}</span>
+                      <span aria-hidden="true"> → </span>
+                      <span className="sr-only"> to </span>
+                      <span className="font-semibold text-ink">{change.after}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </DataView>
       {state.status === 'ready' && (
         <Pager
           label="Audit log pages"

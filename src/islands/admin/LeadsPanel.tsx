@@ -17,23 +17,16 @@ import { toast } from '~/stores/toasts';
 import { fieldClass } from '../forms/FieldFrame';
 import { Dialog } from '../ui/Dialog';
 import { linkButton, primaryButton, secondaryButton } from '../ui/buttons';
-import { replaceUrlSearch } from '../ui/useUrlSearch';
-import {
-  activeLeadFilters,
-  leadsApiQuery,
-  pageCount,
-  pageOf,
-  pageSelectionState,
-  rangeSummary,
-  toggledPageSelection,
-  withoutLeadFilters,
-  withParameter,
-} from './adminQuery';
-import { LeadHistoryDialog } from './LeadHistoryDialog';
-import { EmptyState, LoadFailed, LoadingRows } from '../ui/ListStates';
+import { DataView, EmptyState, LoadingRows } from '../ui/ListStates';
 import { Pager } from '../ui/Pager';
 import { FilterSelect, SearchBox } from '../ui/SearchBox';
 import { useApiData } from '../ui/useApiData';
+import { replaceUrlSearch } from '../ui/useUrlSearch';
+import { activeLeadFilters, leadsApiQuery, withoutLeadFilters } from './leadFilters';
+import { LeadHistoryDialog } from './LeadHistoryDialog';
+import { pageSelectionState, toggledPageSelection } from './pageSelection';
+import { pageCount, pageOf, rangeSummary } from './paging';
+import { withParameter } from './urlParameters';
 
 const statusOptions = optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS);
 const STATUS_CLASS: Record<LeadStatus, string> = {
@@ -46,8 +39,7 @@ const STATUS_CLASS: Record<LeadStatus, string> = {
 const nameOf = (lead: Lead) => `${lead.firstName} ${lead.lastName}`;
 
 /**
- * The Leads tab (SPEC §2 Admin; issue 13 "Leads at scale"): server-side search, filters, sort and
- * pages kept in the URL; a status select per lead with the spec's toasts; several leads selected
+ * The Leads tab: server-side search, filters, sort and pages kept in the URL; a status select per lead with the spec's toasts; several leads selected
  * and moved at once after a confirmation stating the count; the filtered leads as CSV; each lead's history.
  */
 export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onChanged(): void }) {
@@ -243,82 +235,92 @@ export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onC
       )}
 
       <div className="mt-3">
-        {state.status === 'loading' && <LoadingRows rows={5} height="h-16" />}
-        {state.status === 'failed' && <LoadFailed message="Failed to fetch leads" onRetry={reload} />}
-        {state.status === 'ready' && leads.length === 0 && (
-          <EmptyState title="No leads found">
-            {filterCount > 0 || params.get('q') ? 'Try other filters or clear them.' : 'Leads arrive from the contact and home page forms.'}
-          </EmptyState>
-        )}
-        {leads.length > 0 && (
-          <ul
-            aria-label="Leads"
-            className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-          >
-            {leads.map((lead) => (
-              <li
-                key={lead.id}
-                className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 lg:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1.2fr)_minmax(0,1fr)_10rem_auto] lg:items-center"
-              >
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${nameOf(lead)}`}
-                  className="mt-1 h-4 w-4 accent-brand-700 lg:mt-0"
-                  checked={selected.has(lead.id)}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked;
-                    setSelected((ids) => {
-                      const next = new Set(ids);
-                      if (on) next.add(lead.id);
-                      else next.delete(lead.id);
-                      return next;
-                    });
-                  }}
-                />
-                <div className="min-w-0">
-                  <p className="font-semibold text-ink">{nameOf(lead)}</p>
-                  <a href={`mailto:${lead.email}`} className="block truncate text-sm text-brand-800 hover:underline">
-                    {lead.email}
-                  </a>
-                </div>
-                <div className="col-start-2 min-w-0 text-sm lg:col-start-auto">
-                  <p className="truncate text-ink">{lead.organizationName}</p>
-                  <p className="text-slate-700">{labelOf(LEAD_PROJECT_TYPE_LABELS, lead.projectType)}</p>
-                </div>
-                <div className="col-start-2 text-sm text-slate-700 lg:col-start-auto">
-                  <p>{formatMomentDate(lead.createdAt)}</p>
-                  <p>{labelOf(LEAD_SOURCE_LABELS, lead.source)}</p>
-                </div>
-                <label className="col-start-2 flex items-center gap-2 text-sm lg:col-start-auto">
-                  <span className="lg:hidden" aria-hidden="true">
-                    Status
-                  </span>
-                  <select
-                    aria-label={`Status for ${nameOf(lead)}`}
-                    value={lead.status}
-                    disabled={saving.has(lead.id)}
-                    onChange={(event) => void changeStatus(lead, event.currentTarget.value as LeadStatus)}
-                    className={`${fieldClass} w-full py-1.5 ${STATUS_CLASS[lead.status]}`}
-                  >
-                    {statusOptions.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button
-                  type="button"
-                  onClick={() => setHistory(lead)}
-                  className={`${linkButton} col-start-2 justify-self-start text-sm lg:col-start-auto`}
+        <DataView
+          state={state}
+          onRetry={reload}
+          failed="Failed to fetch leads"
+          loading={<LoadingRows rows={5} height="h-16" />}
+          empty={{
+            when: (data) => data.items.length === 0,
+            show: (
+              <EmptyState title="No leads found">
+                {filterCount > 0 || params.get('q')
+                  ? 'Try other filters or clear them.'
+                  : 'Leads arrive from the contact and home page forms.'}
+              </EmptyState>
+            ),
+          }}
+        >
+          {({ items }) => (
+            <ul
+              aria-label="Leads"
+              className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+            >
+              {items.map((lead) => (
+                <li
+                  key={lead.id}
+                  className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 lg:grid-cols-[auto_minmax(0,1.4fr)_minmax(0,1.2fr)_minmax(0,1fr)_10rem_auto] lg:items-center"
                 >
-                  History<span className="sr-only"> of {nameOf(lead)}</span>
-                </button>
-                {lead.details && <p className="col-start-2 line-clamp-2 text-sm text-slate-700 lg:col-span-4">{lead.details}</p>}
-              </li>
-            ))}
-          </ul>
-        )}
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${nameOf(lead)}`}
+                    className="mt-1 h-4 w-4 accent-brand-700 lg:mt-0"
+                    checked={selected.has(lead.id)}
+                    onChange={(event) => {
+                      const on = event.currentTarget.checked;
+                      setSelected((ids) => {
+                        const next = new Set(ids);
+                        if (on) next.add(lead.id);
+                        else next.delete(lead.id);
+                        return next;
+                      });
+                    }}
+                  />
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink">{nameOf(lead)}</p>
+                    <a href={`mailto:${lead.email}`} className="block truncate text-sm text-brand-800 hover:underline">
+                      {lead.email}
+                    </a>
+                  </div>
+                  <div className="col-start-2 min-w-0 text-sm lg:col-start-auto">
+                    <p className="truncate text-ink">{lead.organizationName}</p>
+                    <p className="text-slate-700">{labelOf(LEAD_PROJECT_TYPE_LABELS, lead.projectType)}</p>
+                  </div>
+                  <div className="col-start-2 text-sm text-slate-700 lg:col-start-auto">
+                    <p>{formatMomentDate(lead.createdAt)}</p>
+                    <p>{labelOf(LEAD_SOURCE_LABELS, lead.source)}</p>
+                  </div>
+                  <label className="col-start-2 flex items-center gap-2 text-sm lg:col-start-auto">
+                    <span className="lg:hidden" aria-hidden="true">
+                      Status
+                    </span>
+                    <select
+                      aria-label={`Status for ${nameOf(lead)}`}
+                      value={lead.status}
+                      disabled={saving.has(lead.id)}
+                      onChange={(event) => void changeStatus(lead, event.currentTarget.value as LeadStatus)}
+                      className={`${fieldClass} w-full py-1.5 ${STATUS_CLASS[lead.status]}`}
+                    >
+                      {statusOptions.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <button
+                    type="button"
+                    onClick={() => setHistory(lead)}
+                    className={`${linkButton} col-start-2 justify-self-start text-sm lg:col-start-auto`}
+                  >
+                    History<span className="sr-only"> of {nameOf(lead)}</span>
+                  </button>
+                  {lead.details && <p className="col-start-2 line-clamp-2 text-sm text-slate-700 lg:col-span-4">{lead.details}</p>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </DataView>
         {state.status === 'ready' && (
           <Pager
             label="Lead pages"

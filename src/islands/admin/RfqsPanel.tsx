@@ -6,12 +6,12 @@ import { displayNameOf } from '~/domain/users';
 import { listRfqs } from '~/lib/client/rfqs';
 import { RfqStatusBadge } from '../ui/RfqStatusBadge';
 import { secondaryButton } from '../ui/buttons';
-import { replaceUrlSearch } from '../ui/useUrlSearch';
-import { withParameter } from './adminQuery';
-import { EmptyState, LoadFailed, LoadingRows } from '../ui/ListStates';
-import { RfqDesk } from './RfqDesk';
+import { DataView, EmptyState, LoadingRows } from '../ui/ListStates';
 import { FilterSelect, SearchBox } from '../ui/SearchBox';
 import { useApiData } from '../ui/useApiData';
+import { replaceUrlSearch } from '../ui/useUrlSearch';
+import { RfqDesk } from './RfqDesk';
+import { withParameter } from './urlParameters';
 
 /** Words of a search that all appear in the RFQ's title, id or requester. */
 function matches(rfq: RfqWithRequester, q: string): boolean {
@@ -25,8 +25,8 @@ function matches(rfq: RfqWithRequester, q: string): boolean {
 }
 
 /**
- * The RFQs tab (SPEC §2 Admin: every RFQ with its requester) and the RFQ desk: open one to read its
- * lines and timeline and move it on (issue 13). Filters and the open RFQ live in the URL.
+ * The RFQs tab: every RFQ with its requester, searched and filtered by status, and the RFQ desk:
+ * open one to read its lines and timeline and move it on. Filters and the open RFQ live in the URL.
  */
 export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onChanged(): void }) {
   const { state, reload, update } = useApiData('rfqs', listRfqs, { toast: 'Failed to fetch RFQs' });
@@ -73,50 +73,61 @@ export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onCh
         {state.status === 'ready' && `${shown.length} of ${all.length} RFQs`}
         {state.status === 'loading' && <span className="sr-only">Loading RFQs…</span>}
       </p>
-      {state.status === 'loading' && <LoadingRows rows={5} height="h-16" />}
-      {state.status === 'failed' && <LoadFailed message="Failed to fetch RFQs" onRetry={reload} />}
-      {state.status === 'ready' && shown.length === 0 && (
-        <EmptyState title="No RFQs found">
-          {all.length > 0 ? 'Try another search or status.' : 'RFQs appear here when buyers start them.'}
-        </EmptyState>
-      )}
-      {shown.length > 0 && (
-        <ul aria-label="RFQs" className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-          {shown.map((rfq) => (
-            <li
-              key={rfq.id}
-              className="grid gap-x-4 gap-y-2 p-4 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto] sm:items-center"
-            >
-              <div className="min-w-0">
-                <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-                  <span className="truncate">{rfqTitle(rfq)}</span>
-                  <RfqStatusBadge status={rfq.status} />
-                </p>
-                <p className="text-sm text-slate-600">
-                  #{rfq.id} · {rfq.itemCount} {rfq.itemCount === 1 ? 'item' : 'items'} ·{' '}
-                  {rfq.submittedAt ? `submitted ${formatMomentDate(rfq.submittedAt)}` : `started ${formatMomentDate(rfq.createdAt)}`}
-                </p>
-              </div>
-              <div className="min-w-0 text-sm">
-                <p className="truncate text-ink">{displayNameOf(rfq.requester)}</p>
-                <p className="truncate text-slate-700">
-                  {rfq.requester.email}
-                  {rfq.requester.organizationName && ` · ${rfq.requester.organizationName}`}
-                </p>
-              </div>
-              <div className="text-sm">
-                <p className="font-semibold text-ink tabular-nums">
-                  {rfq.totalEstimatedValue === null ? '—' : formatCurrency(Number(rfq.totalEstimatedValue), 2)}
-                </p>
-                {rfq.quote && <p className="text-slate-700">Quoted {formatCurrency(Number(rfq.quote.amount), 2)}</p>}
-              </div>
-              <button type="button" onClick={() => set('rfq', String(rfq.id))} className={`${secondaryButton} justify-self-start`}>
-                Open<span className="sr-only"> {rfqTitle(rfq)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DataView
+        state={state}
+        onRetry={reload}
+        failed="Failed to fetch RFQs"
+        loading={<LoadingRows rows={5} height="h-16" />}
+        empty={{
+          when: () => shown.length === 0,
+          show: (
+            <EmptyState title="No RFQs found">
+              {all.length > 0 ? 'Try another search or status.' : 'RFQs appear here when buyers start them.'}
+            </EmptyState>
+          ),
+        }}
+      >
+        {() => (
+          <ul
+            aria-label="RFQs"
+            className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
+            {shown.map((rfq) => (
+              <li
+                key={rfq.id}
+                className="grid gap-x-4 gap-y-2 p-4 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto] sm:items-center"
+              >
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                    <span className="truncate">{rfqTitle(rfq)}</span>
+                    <RfqStatusBadge status={rfq.status} />
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    #{rfq.id} · {rfq.itemCount} {rfq.itemCount === 1 ? 'item' : 'items'} ·{' '}
+                    {rfq.submittedAt ? `submitted ${formatMomentDate(rfq.submittedAt)}` : `started ${formatMomentDate(rfq.createdAt)}`}
+                  </p>
+                </div>
+                <div className="min-w-0 text-sm">
+                  <p className="truncate text-ink">{displayNameOf(rfq.requester)}</p>
+                  <p className="truncate text-slate-700">
+                    {rfq.requester.email}
+                    {rfq.requester.organizationName && ` · ${rfq.requester.organizationName}`}
+                  </p>
+                </div>
+                <div className="text-sm">
+                  <p className="font-semibold text-ink tabular-nums">
+                    {rfq.totalEstimatedValue === null ? '—' : formatCurrency(Number(rfq.totalEstimatedValue), 2)}
+                  </p>
+                  {rfq.quote && <p className="text-slate-700">Quoted {formatCurrency(Number(rfq.quote.amount), 2)}</p>}
+                </div>
+                <button type="button" onClick={() => set('rfq', String(rfq.id))} className={`${secondaryButton} justify-self-start`}>
+                  Open<span className="sr-only"> {rfqTitle(rfq)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataView>
       <RfqDesk
         rfqId={Number.isInteger(openId) && openId > 0 ? openId : null}
         onClose={() => set('rfq', '')}

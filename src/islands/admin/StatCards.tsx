@@ -1,5 +1,6 @@
 import type { AdminStats } from '~/domain/adminStats';
 import { fetchAdminStats } from '~/lib/client/admin';
+import { LoadFailed } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';
 
 const CARDS: { key: keyof AdminStats; label: string; of?: keyof AdminStats; ofLabel?: string }[] = [
@@ -11,7 +12,7 @@ const CARDS: { key: keyof AdminStats; label: string; of?: keyof AdminStats; ofLa
   { key: 'publishedArticles', label: 'Published Articles' },
 ];
 
-/** SPEC §2 Admin: the six figures of GET /api/admin/stats; 'Failed to fetch admin stats' when it fails. */
+/** The admin panel's six figures (leads, projects, articles), read from the API; 'Failed to fetch admin stats' when that fails. */
 export function StatCards({ version }: { version: number }) {
   const { state, reload } = useApiData(`stats#${version}`, fetchAdminStats, { toast: 'Failed to fetch admin stats' });
   return (
@@ -20,12 +21,7 @@ export function StatCards({ version }: { version: number }) {
         Statistics
       </h2>
       {state.status === 'failed' ? (
-        <p className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-900">
-          Failed to fetch admin stats
-          <button type="button" onClick={reload} className="font-semibold text-red-900 underline">
-            Try again
-          </button>
-        </p>
+        <LoadFailed message="Failed to fetch admin stats" onRetry={reload} />
       ) : (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {CARDS.map((card) => (

@@ -9,17 +9,18 @@ import { toast } from '~/stores/toasts';
 import { fieldClass } from '../forms/FieldFrame';
 import { Dialog } from '../ui/Dialog';
 import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons';
-import { useSignedInUser } from '../ui/useSignedInUser';
-import { replaceUrlSearch } from '../ui/useUrlSearch';
-import { pageCount, pageOf, rangeSummary, scopedApiQuery, withParameter } from './adminQuery';
-import { EmptyState, LoadFailed, LoadingRows } from '../ui/ListStates';
+import { DataView, EmptyState, LoadingRows } from '../ui/ListStates';
 import { Pager } from '../ui/Pager';
 import { FilterSelect, SearchBox } from '../ui/SearchBox';
 import { useApiData } from '../ui/useApiData';
+import { useSignedInUser } from '../ui/useSignedInUser';
+import { replaceUrlSearch } from '../ui/useUrlSearch';
+import { pageCount, pageOf, rangeSummary } from './paging';
+import { scopedApiQuery, withParameter } from './urlParameters';
 
 type Pending = { kind: 'role'; user: AdminUser; role: Role } | { kind: 'revoke'; user: AdminUser };
 
-/** The Users tab (issue 13): accounts with search and a role filter; change a role, sign a user out everywhere. */
+/** The Users tab: accounts with search and a role filter; change a role, sign a user out everywhere. */
 export function UsersPanel({ params }: { params: URLSearchParams }) {
   const me = useSignedInUser();
   const query = scopedApiQuery(params, 'users', ['q', 'role']);
@@ -35,13 +36,13 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
     try {
       if (pending.kind === 'role') {
         const changed = await setUserRole(pending.user.id, pending.role);
-        update((data) => ({ ...data, users: data.items.map((user) => (user.id === changed.id ? changed : user)) }));
+        update((data) => ({ ...data, items: data.items.map((user) => (user.id === changed.id ? changed : user)) }));
         toast({ title: 'Role changed', description: `${displayNameOf(changed)} is now ${labelOf(ROLE_LABELS, changed.role)}.` });
       } else {
         const { revoked } = await revokeUserSessions(pending.user.id);
         update((data) => ({
           ...data,
-          users: data.items.map((user) => (user.id === pending.user.id ? { ...user, activeSessions: 0 } : user)),
+          items: data.items.map((user) => (user.id === pending.user.id ? { ...user, activeSessions: 0 } : user)),
         }));
         toast({
           title: 'Sessions revoked',
@@ -95,68 +96,74 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
         {state.status === 'ready' && rangeSummary(state.data.total, page, ADMIN_USERS_PAGE_SIZE, ['account', 'accounts'])}
         {state.status === 'loading' && <span className="sr-only">Loading users…</span>}
       </p>
-      {state.status === 'loading' && <LoadingRows rows={5} height="h-16" />}
-      {state.status === 'failed' && <LoadFailed message="Failed to fetch users" onRetry={reload} />}
-      {state.status === 'ready' && state.data.items.length === 0 && (
-        <EmptyState title="No accounts found">Try another search or role.</EmptyState>
-      )}
-      {state.status === 'ready' && state.data.items.length > 0 && (
-        <ul
-          aria-label="Accounts"
-          className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-        >
-          {state.data.items.map((user) => {
-            const own = user.id === me?.id;
-            const name = displayNameOf(user);
-            return (
-              <li
-                key={user.id}
-                className="grid gap-x-4 gap-y-2 p-4 text-sm md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_11rem_auto] md:items-center"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold text-ink">
-                    {name}
-                    {own && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">You</span>}
-                  </p>
-                  <p className="truncate text-slate-700">
-                    {user.email}
-                    {user.organizationName && ` · ${user.organizationName}`}
-                  </p>
-                </div>
-                <div className="text-slate-700">
-                  <p>Joined {formatMomentDate(user.createdAt)}</p>
-                  <p>
-                    {user.activeSessions} active {user.activeSessions === 1 ? 'session' : 'sessions'}
-                    {user.lastSeenAt && ` · seen ${formatMomentDate(user.lastSeenAt)}`}
-                  </p>
-                </div>
-                <select
-                  aria-label={`Role of ${name}`}
-                  value={user.role}
-                  disabled={own}
-                  title={own ? 'You cannot change your own role' : undefined}
-                  onChange={(event) => setPending({ kind: 'role', user, role: event.currentTarget.value as Role })}
-                  className={`${fieldClass} py-1.5`}
+      <DataView
+        state={state}
+        onRetry={reload}
+        failed="Failed to fetch users"
+        loading={<LoadingRows rows={5} height="h-16" />}
+        empty={{
+          when: (data) => data.items.length === 0,
+          show: <EmptyState title="No accounts found">Try another search or role.</EmptyState>,
+        }}
+      >
+        {({ items }) => (
+          <ul
+            aria-label="Accounts"
+            className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
+            {items.map((user) => {
+              const own = user.id === me?.id;
+              const name = displayNameOf(user);
+              return (
+                <li
+                  key={user.id}
+                  className="grid gap-x-4 gap-y-2 p-4 text-sm md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_11rem_auto] md:items-center"
                 >
-                  {optionsOf(ROLES, ROLE_LABELS).map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-                <button
-                  type="button"
-                  disabled={own}
-                  onClick={() => setPending({ kind: 'revoke', user })}
-                  className={`${dangerButton} justify-self-start`}
-                >
-                  Revoke sessions<span className="sr-only"> of {name}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink">
+                      {name}
+                      {own && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">You</span>}
+                    </p>
+                    <p className="truncate text-slate-700">
+                      {user.email}
+                      {user.organizationName && ` · ${user.organizationName}`}
+                    </p>
+                  </div>
+                  <div className="text-slate-700">
+                    <p>Joined {formatMomentDate(user.createdAt)}</p>
+                    <p>
+                      {user.activeSessions} active {user.activeSessions === 1 ? 'session' : 'sessions'}
+                      {user.lastSeenAt && ` · seen ${formatMomentDate(user.lastSeenAt)}`}
+                    </p>
+                  </div>
+                  <select
+                    aria-label={`Role of ${name}`}
+                    value={user.role}
+                    disabled={own}
+                    title={own ? 'You cannot change your own role' : undefined}
+                    onChange={(event) => setPending({ kind: 'role', user, role: event.currentTarget.value as Role })}
+                    className={`${fieldClass} py-1.5`}
+                  >
+                    {optionsOf(ROLES, ROLE_LABELS).map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    disabled={own}
+                    onClick={() => setPending({ kind: 'revoke', user })}
+                    className={`${dangerButton} justify-self-start`}
+                  >
+                    Revoke sessions<span className="sr-only"> of {name}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </DataView>
       {state.status === 'ready' && (
         <Pager
           label="User pages"

@@ -163,7 +163,7 @@ describe('signed-in parts', () => {
     expect(shown('[data-auth-show="admin"]')).toBe(false);
     expect(document.querySelector('[data-user-initials]')!.textContent).toBe('AL');
     expect(document.querySelector('[data-user-name]')!.textContent).toBe('Ada Lovelace');
-    expect(document.querySelector('[data-user-role]')!.textContent).toBe('Epc Contractor');
+    expect(document.querySelector('[data-user-role]')!.textContent).toBe('EPC contractor');
   });
 
   it('show Admin Panel and the profile picture for an admin', async () => {

@@ -13,7 +13,7 @@ import type { ContentEntry } from '../content/loadCollection.ts';
 import { ApiError } from '../errors.ts';
 
 /**
- * SPEC §3 Article as the API answers it: id = slug, dates as ISO strings, absent optional fields
+ * An article as the API answers it: id = slug, dates as ISO strings, absent optional fields
  * as null, `content` the article's Markdown (MDX) source.
  */
 function toApiArticle({ id, data, body }: ContentEntry<ArticleFrontmatter>): Article {
