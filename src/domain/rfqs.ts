@@ -141,3 +141,16 @@ export const RFQ_TIMELINE: readonly RfqStatus[] = ['submitted', 'under_review', 
 export function isActiveRfq(rfq: Pick<Rfq, 'status'>): boolean {
   return rfq.status === 'submitted' || rfq.status === 'under_review';
 }
+
+/**
+ * The earliest date that is still today somewhere (in UTC−12, the last time zone to leave a day),
+ * as YYYY-MM-DD: a required-by date before it has passed for every buyer, wherever they are.
+ */
+export function earliestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Today in the time zone this code runs in (the buyer's, in a browser), as YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
