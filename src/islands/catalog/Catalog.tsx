@@ -14,7 +14,17 @@ import { FilterSelect, SearchBox } from '../ui/SearchBox';
 import { useApiData } from '../ui/useApiData';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
-import { activeFacetCount, apiQuery, categoryOf, comparedIds, pageOf, withCategory, withCompared, withParameter } from './catalogQuery';
+import {
+  activeFacetCount,
+  apiQuery,
+  categoryOf,
+  comparedIds,
+  pageOf,
+  withCategory,
+  withCompared,
+  withoutUnknownValues,
+  withParameter,
+} from './catalogQuery';
 import { CompareDialog } from './CompareDialog';
 import { FacetFilters } from './FacetFilters';
 import { ProductCard } from './ProductCard';
@@ -34,7 +44,8 @@ const sortOptions = optionsOf(PRODUCT_SORTS, PRODUCT_SORT_LABELS);
  */
 export default function Catalog() {
   const user = useSignedInUser();
-  const params = useUrlSearch();
+  const link = useUrlSearch();
+  const params = withoutUnknownValues(link);
   const [viewing, setViewing] = useState<Product | null>(null);
   const [comparing, setComparing] = useState(false);
   const [adding, setAdding] = useState<ReadonlySet<number>>(new Set());
@@ -49,6 +60,15 @@ export default function Catalog() {
   // Hydration renders the prerendered (empty) query first; the page's own follows at once.
   const query = apiQuery(params);
   const { state: results, reload } = useApiData(query.toString(), () => searchProducts(query), { log: 'Failed to fetch products' });
+
+  // A link with values the catalog does not know (an old or mistyped one) shows what it can, and
+  // its address says so; a page past the last one becomes the last.
+  const lastPage = results.status === 'ready' ? Math.max(1, Math.ceil(results.data.total / CATALOG_PAGE_SIZE)) : null;
+  const address =
+    lastPage !== null && pageOf(params) > lastPage ? withParameter(params, 'page', lastPage > 1 ? String(lastPage) : null) : params;
+  useEffect(() => {
+    if (address.toString() !== link.toString()) replaceUrlSearch(address);
+  });
 
   useEffect(() => {
     if (user)
@@ -90,7 +110,7 @@ export default function Catalog() {
   const category = categoryOf(params);
   const facetCount = activeFacetCount(params);
   const page = pageOf(params);
-  const pages = results.status === 'ready' ? Math.max(1, Math.ceil(results.data.total / CATALOG_PAGE_SIZE)) : 1;
+  const pages = lastPage ?? 1;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6 lg:px-8">
