@@ -1,8 +1,9 @@
 import type { ProductCategory } from './constants.ts';
 
 /**
- * The numbers and tags buyers filter and compare products on, per category (market notes,
- * "Spec-sheet fields"). A product's `facets` holds one value per definition of its category; the
+ * The numbers and tags buyers filter and compare products on, per category: the headline figures of
+ * each kind's spec sheet (power, efficiency, energy, ratings) and its kind (technology, chemistry,
+ * type). A product's `facets` holds one value per definition of its category; the
  * catalog API filters on them (`?powerW.min=600&technology=TOPCon,HJT&bifacial=true`), the catalog
  * page draws its filters from them and the compare view aligns products by them.
  *

@@ -3,7 +3,7 @@ import { formatFacetValue, PRODUCT_FACETS } from './productFacets.ts';
 import { compareProducts, formatListPrice, formatQuantityWithUnit, formatUnitPrice, makerAndModel, type Product } from './products.ts';
 
 describe('product prices as a card shows them', () => {
-  it('reads $price/unitType (SPEC §2), with thousands separators and cents', () => {
+  it('reads $price/unitType, with thousands separators and cents', () => {
     expect(formatListPrice({ price: '167.40', unitType: 'module' })).toBe('$167.40/module');
     expect(formatListPrice({ price: '1245000.00', unitType: 'unit' })).toBe('$1,245,000/unit');
     expect(formatListPrice({ price: '1245000.50', unitType: 'unit' })).toBe('$1,245,000.50/unit');

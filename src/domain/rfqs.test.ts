@@ -43,7 +43,7 @@ describe('RFQ transitions', () => {
     }
   });
 
-  it('counts submitted and under-review RFQs as active projects, and only drafts as editable (SPEC §4)', () => {
+  it('counts submitted and under-review RFQs as active projects, and only drafts as editable', () => {
     expect(RFQ_STATUSES.filter((status) => isActiveRfq({ status }))).toEqual(['submitted', 'under_review']);
     expect(RFQ_STATUSES.filter((status) => isEditable({ status }))).toEqual(['draft']);
   });
@@ -83,7 +83,7 @@ describe('RFQ lines', () => {
     expect(estimateItems([])).toEqual({ value: 0, onRequest: 0 });
   });
 
-  it("name an RFQ after its project, or 'RFQ #id' (SPEC §2)", () => {
+  it("name an RFQ after its project, or 'RFQ #id'", () => {
     expect(rfqTitle({ id: 7, projectName: 'Plant 4' })).toBe('Plant 4');
     expect(rfqTitle({ id: 7, projectName: null })).toBe('RFQ #7');
     expect(rfqTitle({ id: 7, projectName: '' })).toBe('RFQ #7');

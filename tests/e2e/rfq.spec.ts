@@ -7,8 +7,7 @@ import { storageStateFor } from './accounts';
 import { expect, expectToast, test, waitForIslands } from './fixtures';
 
 /**
- * The RFQ page's states, failures and the changes a buyer makes to a draft (SPEC §2 RFQ page, §5,
- * §8). Each test makes its own RFQs through the API and opens them by id, so tests running at the
+ * The RFQ page's states, failures and the changes a buyer makes to a draft. Each test makes its own RFQs through the API and opens them by id, so tests running at the
  * same time never see each other's; empty and failed states are played by the network.
  */
 test.use({ storageState: storageStateFor('clerk') });

@@ -36,7 +36,7 @@ test.describe('a buyer finds equipment, builds one request and submits it', () =
   }) => {
     test.slow(); // the whole journey, with a download and a second browser session
 
-    // Loading shows six skeleton cards (SPEC §9) until the catalog answers.
+    // Loading shows six skeleton cards until the catalog answers.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -148,7 +148,7 @@ test.describe('a buyer finds equipment, builds one request and submits it', () =
       )
       .toEqual([2, 3]);
 
-    // The form's three messages (SPEC §5), the first invalid field focused.
+    // The form's three messages, the first invalid field focused.
     const form = page.getByRole('form', { name: 'Submit Product Inquiry' });
     await form.getByLabel('Project Name').fill('');
     await form.getByRole('button', { name: 'Submit RFQ' }).click();

@@ -10,7 +10,7 @@ import {
   rowId,
 } from './fields.ts';
 
-/** POST /api/rfqs: a new RFQ always starts as a draft (SPEC §4). */
+/** POST /api/rfqs: a new RFQ always starts as a draft. */
 export const createRfqSchema = z.object({
   projectName: optionalText({ max: 200 }),
   status: z._default(z.literal('draft', { error: 'A new RFQ starts as a draft' }), 'draft'),
@@ -96,7 +96,7 @@ const neededBy = z
 /**
  * PATCH /api/rfqs/{id}: submitting a draft with the form of Project Name, Shipping Address,
  * Required By Date and Additional Notes. The server refuses a required-by date that has passed
- * for every buyer (services/rfqs.ts); the form, one before the buyer's own today.
+ * for every buyer (src/server/services/rfqs.ts); the form, one before the buyer's own today.
  */
 export const submitRfqSchema = z.object({
   projectName: requiredText('Project name is required', { min: 2, max: 200 }),

@@ -103,7 +103,7 @@ export async function createDraftRfq(db: Database, user: UserRow, projectName: s
 
 /**
  * The RFQs a user may see: their own, newest first; an admin sees everyone's (the admin panel's
- * RFQs tab uses the same call, SPEC §7) with who asked.
+ * RFQs tab uses the same call) with who asked.
  */
 export async function listRfqs(db: Database, user: UserRow): Promise<RfqWithRequester[]> {
   const rows = await db
@@ -322,7 +322,7 @@ export async function removeRfqItem(db: Database, user: UserRow, rfqId: number, 
 }
 
 /**
- * Submits a draft (SPEC §4: status and form fields together). The RFQ row is locked for the
+ * Submits a draft: its status and its form's fields in one request. The RFQ row is locked for the
  * duration, so two submissions cannot both pass the draft check and no line changes meanwhile;
  * the estimated value is the sum of price × quantity over the items with a list price.
  */
