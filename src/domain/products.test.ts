@@ -76,7 +76,7 @@ describe('products compared side by side', () => {
     price: '222750.00',
     unitPrice: { amount: '0.0550', per: 'W' },
     leadTimeWeeks: 32,
-    specifications: { 'AC power': '4,050 kW at unity power factor (4,050 kVA)', Cooling: 'Liquid' },
+    specifications: { 'AC power': '4,050 kW (4,050 kVA)', Cooling: 'Liquid' },
     facets: { type: 'PCS', acPowerKW: 4050, cecEfficiencyPct: 98.5, mppts: 0, maxDcVoltageV: 1500 },
   });
   const tracker = product(2, {
@@ -104,7 +104,7 @@ describe('products compared side by side', () => {
       ['Max DC voltage', ['1,500 V', '—']],
     ]);
     expect(specifications!.rows.map((row) => [row.label, row.values])).toEqual([
-      ['AC power', ['4,050 kW at unity power factor (4,050 kVA)', '—']],
+      ['AC power', ['4,050 kW (4,050 kVA)', '—']],
       ['Cooling', ['Liquid', 'None']],
       ['Configuration', ['—', '1P']],
     ]);
