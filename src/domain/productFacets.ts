@@ -1,28 +1,40 @@
 import type { ProductCategory } from './constants.ts';
 
 /**
- * The numbers and tags buyers filter and compare products on, per category (market notes,
- * "Spec-sheet fields"). A product's `facets` holds one value per definition of its category; the
+ * The numbers and tags buyers filter and compare products on, per category: the headline figures of
+ * each kind's spec sheet (power, efficiency, energy, ratings) and its kind (technology, chemistry,
+ * type). A product's `facets` holds one value per definition of its category; the
  * catalog API filters on them (`?powerW.min=600&technology=TOPCon,HJT&bifacial=true`), the catalog
  * page draws its filters from them and the compare view aligns products by them.
+ *
+ * Each key figure restates one line of the product's specification (`specification`), in the
+ * figure's own unit: "AC power 8,800 kW" beside a specification of "8,800 kVA" would be two
+ * different claims. The demo catalog's test holds every product to this.
  */
 export type FacetDefinition =
-  | { kind: 'range'; key: string; label: string; unit: string; filterable: boolean }
-  | { kind: 'choice'; key: string; label: string; options: readonly string[] }
-  | { kind: 'flag'; key: string; label: string };
+  | { kind: 'range'; key: string; label: string; unit: string; filterable: boolean; specification: string }
+  | { kind: 'choice'; key: string; label: string; options: readonly string[]; specification?: string }
+  | { kind: 'flag'; key: string; label: string; specification: string };
 
 /** A product's facet values by key (numbers for ranges, an option for choices, booleans for flags). */
 export type FacetValues = Record<string, number | string | boolean>;
 
-const range = (key: string, label: string, unit: string, filterable = true): FacetDefinition => ({
+const range = (key: string, label: string, unit: string, specification: string, filterable = true): FacetDefinition => ({
   kind: 'range',
   key,
   label,
   unit,
   filterable,
+  specification,
 });
-const choice = (key: string, label: string, options: readonly string[]): FacetDefinition => ({ kind: 'choice', key, label, options });
-const flag = (key: string, label: string): FacetDefinition => ({ kind: 'flag', key, label });
+const choice = (key: string, label: string, options: readonly string[], specification?: string): FacetDefinition => ({
+  kind: 'choice',
+  key,
+  label,
+  options,
+  ...(specification ? { specification } : {}),
+});
+const flag = (key: string, label: string, specification: string): FacetDefinition => ({ kind: 'flag', key, label, specification });
 
 export const MODULE_TECHNOLOGIES = ['TOPCon', 'PERC', 'HJT', 'Back contact', 'CdTe'] as const;
 export const INVERTER_TYPES = ['String', 'Central', 'Modular', 'PCS'] as const;
@@ -39,34 +51,35 @@ export const SWITCHGEAR_TYPES = [
 
 export const PRODUCT_FACETS: Readonly<Record<ProductCategory, readonly FacetDefinition[]>> = {
   solar_modules: [
-    range('powerW', 'Rated power', 'W'),
-    range('efficiencyPct', 'Efficiency', '%'),
-    choice('technology', 'Cell technology', MODULE_TECHNOLOGIES),
-    flag('bifacial', 'Bifacial'),
-    flag('domesticContent', 'Domestic content'),
+    range('powerW', 'Rated power', 'W', 'Rated power (Pmax)'),
+    range('efficiencyPct', 'Efficiency', '%', 'Module efficiency'),
+    choice('technology', 'Cell technology', MODULE_TECHNOLOGIES, 'Cell technology'),
+    flag('bifacial', 'Bifacial', 'Bifaciality'),
+    flag('domesticContent', 'Domestic content', 'Country of assembly'),
   ],
   inverters: [
-    choice('type', 'Type', INVERTER_TYPES),
-    range('acPowerKW', 'AC power', 'kW'),
-    range('cecEfficiencyPct', 'CEC efficiency', '%'),
-    range('mppts', 'MPPTs', ''),
-    range('maxDcVoltageV', 'Max DC voltage', 'V', false),
+    choice('type', 'Type', INVERTER_TYPES, 'Inverter type'),
+    // Active power at unity power factor, where a rating of n kVA is n kW.
+    range('acPowerKW', 'AC power', 'kW', 'AC power'),
+    range('cecEfficiencyPct', 'CEC efficiency', '%', 'CEC efficiency'),
+    range('mppts', 'MPPTs', '', 'MPPTs'),
+    range('maxDcVoltageV', 'Max DC voltage', 'V', 'Max DC voltage', false),
   ],
   storage: [
-    choice('chemistry', 'Chemistry', STORAGE_CHEMISTRIES),
-    range('usableEnergyKWh', 'Usable energy', 'kWh'),
-    range('powerKW', 'Power', 'kW'),
-    range('durationHours', 'Duration', 'h'),
-    range('roundTripEfficiencyPct', 'Round-trip efficiency', '%'),
-    range('cycleLife', 'Cycle life', 'cycles'),
-    flag('ul9540', 'UL 9540 listed'),
+    choice('chemistry', 'Chemistry', STORAGE_CHEMISTRIES, 'Chemistry'),
+    range('usableEnergyKWh', 'Usable energy', 'kWh', 'Usable energy'),
+    range('powerKW', 'Power', 'kW', 'Rated power'),
+    range('durationHours', 'Duration', 'h', 'Duration'),
+    range('roundTripEfficiencyPct', 'Round-trip efficiency', '%', 'Round-trip efficiency'),
+    range('cycleLife', 'Cycle life', 'cycles', 'Cycle life'),
+    flag('ul9540', 'UL 9540 listed', 'Certifications'),
   ],
   balance_of_system: [choice('type', 'Type', BOS_TYPES)],
   switchgear: [
-    choice('type', 'Type', SWITCHGEAR_TYPES),
-    range('voltageClassKV', 'Voltage class', 'kV'),
-    range('continuousCurrentA', 'Continuous current', 'A'),
-    range('interruptingKA', 'Interrupting rating', 'kA'),
+    choice('type', 'Type', SWITCHGEAR_TYPES, 'Construction'),
+    range('voltageClassKV', 'Voltage class', 'kV', 'Voltage class'),
+    range('continuousCurrentA', 'Continuous current', 'A', 'Continuous current'),
+    range('interruptingKA', 'Interrupting rating', 'kA', 'Interrupting rating'),
   ],
 };
 

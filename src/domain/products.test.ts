@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFacetValue, PRODUCT_FACETS } from './productFacets.ts';
-import { formatListPrice, formatQuantityWithUnit, formatUnitPrice, makerAndModel } from './products.ts';
+import { compareProducts, formatListPrice, formatQuantityWithUnit, formatUnitPrice, makerAndModel, type Product } from './products.ts';
 
 describe('product prices as a card shows them', () => {
   it('reads $price/unitType, with thousands separators and cents', () => {
@@ -53,5 +53,61 @@ describe('facet values', () => {
 
   it('names the maker and model as the spec does', () => {
     expect(makerAndModel({ manufacturer: 'JinkoSolar', model: 'JKM620N' })).toBe('JinkoSolar - JKM620N');
+  });
+});
+
+describe('products compared side by side', () => {
+  const product = (id: number, fields: Partial<Product>): Product => ({
+    id,
+    name: `P${id}`,
+    manufacturer: 'M',
+    model: `X${id}`,
+    category: 'inverters',
+    price: null,
+    unitType: 'unit',
+    specifications: {},
+    datasheetUrl: `/api/products/${id}/datasheet.pdf`,
+    facets: {},
+    unitPrice: null,
+    leadTimeWeeks: null,
+    ...fields,
+  });
+  const inverter = product(1, {
+    price: '222750.00',
+    unitPrice: { amount: '0.0550', per: 'W' },
+    leadTimeWeeks: 32,
+    specifications: { 'AC power': '4,050 kW (4,050 kVA)', Cooling: 'Liquid' },
+    facets: { type: 'PCS', acPowerKW: 4050, cecEfficiencyPct: 98.5, mppts: 0, maxDcVoltageV: 1500 },
+  });
+  const tracker = product(2, {
+    category: 'balance_of_system',
+    specifications: { Configuration: '1P', Cooling: 'None' },
+    facets: { type: 'Tracker' },
+  });
+
+  it('in the groups a buyer reads, as comparison groups: price and delivery, key figures, specifications', () => {
+    const groups = compareProducts([inverter, tracker]);
+    expect(groups.map((group) => group.title)).toEqual(['Price and delivery', 'Key figures', 'Specifications']);
+    const [terms, figures, specifications] = groups;
+    expect(terms!.rows.map((row) => [row.label, row.values])).toEqual([
+      ['Category', ['Inverters', 'Balance of System']],
+      ['List price', ['$222,750/unit', 'On request']],
+      ['Normalised price', ['$0.055/W', '—']],
+      ['Lead time', ['32 weeks', 'On request']],
+    ]);
+    // 'Type' is a facet of both categories: one row, each product's own option.
+    expect(figures!.rows.map((row) => [row.label, row.values])).toEqual([
+      ['Type', ['PCS', 'Tracker']],
+      ['AC power', ['4,050 kW', '—']],
+      ['CEC efficiency', ['98.5%', '—']],
+      ['MPPTs', ['0', '—']],
+      ['Max DC voltage', ['1,500 V', '—']],
+    ]);
+    expect(specifications!.rows.map((row) => [row.label, row.values])).toEqual([
+      ['AC power', ['4,050 kW (4,050 kVA)', '—']],
+      ['Cooling', ['Liquid', 'None']],
+      ['Configuration', ['—', '1P']],
+    ]);
+    expect(new Set(groups.flatMap((group) => group.rows.map((row) => row.key))).size).toBe(12);
   });
 });

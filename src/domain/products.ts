@@ -1,7 +1,8 @@
-import type { ProductCategory } from './constants.ts';
-import type { FacetValues } from './productFacets.ts';
+import type { ComparisonGroup, ComparisonRow } from './comparison.ts';
+import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from './constants.ts';
+import { facetsOf, formatFacetValue, type FacetValues } from './productFacets.ts';
 
-/** A catalog product as the API answers it (SPEC §3 Product, and what buyers compare beyond it). */
+/** A catalog product as the API answers it: what a card shows, and what buyers compare and filter on. */
 export interface Product {
   id: number;
   name: string;
@@ -11,7 +12,7 @@ export interface Product {
   /** List price in US dollars per `unitType`, as a decimal string; null when quoted on request. */
   price: string | null;
   unitType: string | null;
-  /** Spec-sheet fields in the order a buyer reads them; a card shows the first four (SPEC §9). */
+  /** Spec-sheet fields in the order a buyer reads them; a card shows the first four. */
   specifications: Record<string, string>;
   /** The product's datasheet, a PDF generated from this record. */
   datasheetUrl: string;
@@ -29,7 +30,7 @@ export const MAX_CATALOG_PAGE_SIZE = 100;
 /** How many products the compare view sets side by side. */
 export const MAX_COMPARED_PRODUCTS = 4;
 
-/** The sort orders of the catalog: by category and name (the spec's order), or cheapest first. */
+/** The sort orders of the catalog: by category and name (the order GET /api/products has always answered), cheapest first, or soonest. */
 export const PRODUCT_SORTS = ['name', 'price', 'unitPrice', 'leadTime'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_SORT_LABELS: Readonly<Record<ProductSort, string>> = {
@@ -40,7 +41,7 @@ export const PRODUCT_SORT_LABELS: Readonly<Record<ProductSort, string>> = {
 };
 
 /**
- * `$136.40/module`, `$1,245,000/unit` (SPEC §2 Catalog: `$price/unitType`), or null when quoted on
+ * `$136.40/module`, `$1,245,000/unit` (`$price/unitType`, as a card shows it), or null when quoted on
  * request. Cents show unless a price of thousands has none; below a dollar a third decimal may.
  */
 export function formatListPrice(product: Pick<Product, 'price' | 'unitType'>): string | null {
@@ -63,7 +64,7 @@ export function formatUnitPrice(unitPrice: NonNullable<Product['unitPrice']>): s
   return `${amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits })}/${unitPrice.per}`;
 }
 
-/** 'manufacturer - model', as a card and an RFQ line show it (SPEC §2). */
+/** 'manufacturer - model', as a card and an RFQ line show it. */
 export function makerAndModel(product: Pick<Product, 'manufacturer' | 'model'>): string {
   return `${product.manufacturer} - ${product.model}`;
 }
@@ -71,11 +72,60 @@ export function makerAndModel(product: Pick<Product, 'manufacturer' | 'model'>):
 const SYMBOL_UNITS = new Set(['W', 'kW', 'MW', 'kWh', 'MWh', 'ft', 'm']);
 
 /**
- * "2 modules", "1 inverter", "5,000,000 W": a quantity with its unit (SPEC §2: the unitType, or
- * 'units' when there is none). Words take a plural; symbols do not.
+ * "2 modules", "1 inverter", "5,000,000 W": a quantity with its unit (the unitType, or 'units' when
+ * there is none). Words take a plural; symbols do not.
  */
 export function formatQuantityWithUnit(quantity: number, unitType: string | null): string {
   const unit = unitType ?? 'unit';
   const plural = quantity !== 1 && !SYMBOL_UNITS.has(unit) && !unit.endsWith('s') ? `${unit}s` : unit;
   return `${quantity.toLocaleString('en-US')} ${plural}`;
+}
+
+/**
+ * Products side by side, one value per product in each row, in three groups: price and delivery,
+ * the key figures, then every specification any of them lists. Key figures are aligned by facet,
+ * so products of different categories share a row where they share a facet ('Type'); a product
+ * without a row's figure or specification reads '—'.
+ */
+export function compareProducts(products: readonly Product[]): ComparisonGroup[] {
+  const terms: ComparisonRow[] = [
+    { key: 'category', label: 'Category', values: products.map((product) => PRODUCT_CATEGORY_LABELS[product.category]) },
+    { key: 'price', label: 'List price', values: products.map((product) => formatListPrice(product) ?? 'On request') },
+    {
+      key: 'unitPrice',
+      label: 'Normalised price',
+      values: products.map((product) => (product.unitPrice ? formatUnitPrice(product.unitPrice) : '—')),
+    },
+    {
+      key: 'leadTime',
+      label: 'Lead time',
+      values: products.map((product) => (product.leadTimeWeeks ? `${product.leadTimeWeeks} weeks` : 'On request')),
+    },
+  ];
+  const figures = new Map<string, ComparisonRow>();
+  const specifications = new Map<string, ComparisonRow>();
+  for (const product of products) {
+    for (const definition of facetsOf(product.category)) {
+      if (figures.has(definition.key)) continue;
+      figures.set(definition.key, {
+        key: `facet:${definition.key}`,
+        label: definition.label,
+        values: products.map((other) => {
+          const own = facetsOf(other.category).find((candidate) => candidate.key === definition.key);
+          return own ? formatFacetValue(own, other.facets[definition.key]) : '—';
+        }),
+      });
+    }
+  }
+  for (const product of products) {
+    for (const label of Object.keys(product.specifications)) {
+      if (specifications.has(label)) continue;
+      specifications.set(label, { key: `spec:${label}`, label, values: products.map((other) => other.specifications[label] ?? '—') });
+    }
+  }
+  return [
+    { title: 'Price and delivery', rows: terms },
+    { title: 'Key figures', rows: [...figures.values()] },
+    { title: 'Specifications', rows: [...specifications.values()] },
+  ];
 }

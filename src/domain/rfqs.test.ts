@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { RFQ_STATUSES } from './constants.ts';
-import { canMoveRfq, currentDraft, estimateItems, isActiveRfq, isEditable, lineTotal, nextRfqStatuses, rfqTitle } from './rfqs.ts';
+import {
+  canMoveRfq,
+  currentDraft,
+  earliestToday,
+  estimateItems,
+  isActiveRfq,
+  isEditable,
+  lineTotal,
+  nextRfqStatuses,
+  rfqTitle,
+} from './rfqs.ts';
 
 describe('RFQ transitions', () => {
   it('lets the owner submit a draft and nothing else', () => {
@@ -77,5 +87,13 @@ describe('RFQ lines', () => {
     expect(rfqTitle({ id: 7, projectName: 'Plant 4' })).toBe('Plant 4');
     expect(rfqTitle({ id: 7, projectName: null })).toBe('RFQ #7');
     expect(rfqTitle({ id: 7, projectName: '' })).toBe('RFQ #7');
+  });
+});
+
+describe('required-by dates', () => {
+  it('are today somewhere until the day has ended in UTC−12, the last time zone to leave it', () => {
+    expect(earliestToday(new Date('2026-11-25T11:59:59Z'))).toBe('2026-11-24');
+    expect(earliestToday(new Date('2026-11-25T12:00:00Z'))).toBe('2026-11-25');
+    expect(earliestToday(new Date('2026-11-25T23:59:59Z'))).toBe('2026-11-25');
   });
 });

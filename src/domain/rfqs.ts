@@ -8,7 +8,7 @@ export interface RfqRequester {
   organizationName: string | null;
 }
 
-/** An RFQ as the API answers it (SPEC §3 RFQ). Dates are ISO strings; `neededBy` is YYYY-MM-DD. */
+/** An RFQ as the API answers it. Dates are ISO strings; `neededBy` is YYYY-MM-DD. */
 export interface Rfq {
   id: number;
   projectName: string | null;
@@ -58,7 +58,7 @@ export interface RfqWithRequester extends Rfq {
   requester: RfqRequester;
 }
 
-/** A line of an RFQ (SPEC §3 RFQ item), with the product it names. */
+/** A line of an RFQ, with the product it names. */
 export interface RfqItem {
   id: number;
   productId: number;
@@ -72,8 +72,8 @@ export interface RfqItem {
 export type RfqActor = 'owner' | 'staff';
 
 /**
- * The moves each actor may make (SPEC §4: a draft is submitted with its form; the rest is
- * staff-side). Anything else is a conflict (409).
+ * The moves each actor may make: the owner submits a draft with its form; staff take it from there
+ * (review, quote, close). Anything else is a conflict (409).
  */
 const RFQ_TRANSITIONS: Record<RfqActor, Partial<Record<RfqStatus, readonly RfqStatus[]>>> = {
   owner: { draft: ['submitted'] },
@@ -95,8 +95,8 @@ export function isEditable(rfq: Pick<Rfq, 'status'>): boolean {
 }
 
 /**
- * The buyer's cart: the draft they changed last (SPEC's Add to RFQ made a new draft per click;
- * docs/decisions/019-rfq-cart.md). Undefined when they have no draft, and Add to RFQ makes one.
+ * The buyer's cart: the draft they changed last, which Add to RFQ adds to rather than making a new
+ * draft per click (docs/decisions/019-rfq-cart.md). Undefined when they have no draft, and Add to RFQ makes one.
  */
 export function currentDraft<T extends Pick<Rfq, 'id' | 'status' | 'updatedAt'>>(rfqs: readonly T[]): T | undefined {
   let current: T | undefined;
@@ -112,7 +112,7 @@ export function rfqsOf<T extends Pick<Rfq, 'userId'>>(rfqs: readonly T[], userId
   return rfqs.filter((rfq) => rfq.userId === userId);
 }
 
-/** The name an RFQ goes by: its project's, or 'RFQ #id' (SPEC §2 RFQ page). */
+/** The name an RFQ goes by: its project's, or 'RFQ #id'. */
 export function rfqTitle(rfq: Pick<Rfq, 'id' | 'projectName'>): string {
   return rfq.projectName || `RFQ #${rfq.id}`;
 }
@@ -134,10 +134,23 @@ export function estimateItems(items: readonly Pick<RfqItem, 'quantity' | 'produc
   return { value: Math.round(value * 100) / 100, onRequest };
 }
 
-/** The steps of a submitted RFQ's timeline, in the order the workflow goes (SPEC §4). */
+/** The steps of a submitted RFQ's timeline, in the order the workflow goes. */
 export const RFQ_TIMELINE: readonly RfqStatus[] = ['submitted', 'under_review', 'quoted', 'closed'];
 
-/** SPEC §4: the dashboard counts submitted and under-review RFQs as active projects. */
+/** The RFQs the dashboard counts as active projects: submitted and under review. */
 export function isActiveRfq(rfq: Pick<Rfq, 'status'>): boolean {
   return rfq.status === 'submitted' || rfq.status === 'under_review';
+}
+
+/**
+ * The earliest date that is still today somewhere (in UTC−12, the last time zone to leave a day),
+ * as YYYY-MM-DD: a required-by date before it has passed for every buyer, wherever they are.
+ */
+export function earliestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Today in the time zone this code runs in (the buyer's, in a browser), as YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }

@@ -43,7 +43,8 @@ async function newDraft(jar: CookieJar, projectName = 'New RFQ') {
 const validSubmission = {
   projectName: 'Plant 4 rooftop',
   shipToAddress: '4100 Industrial Blvd, Austin, TX 78744',
-  neededBy: '2027-03-31',
+  // Far enough ahead never to be in the past while this suite is used.
+  neededBy: '2099-03-31',
   notes: 'Deliver to dock 3',
   status: 'submitted',
 };
@@ -80,7 +81,7 @@ describe('RFQ lifecycle', () => {
       status: 'submitted',
       projectName: 'Plant 4 rooftop',
       shipToAddress: '4100 Industrial Blvd, Austin, TX 78744',
-      neededBy: '2027-03-31',
+      neededBy: '2099-03-31',
       notes: 'Deliver to dock 3',
       submittedAt: expect.any(String),
       totalEstimatedValue: '409.20', // 3 × 136.40; the product quoted on request adds nothing
@@ -107,12 +108,33 @@ describe('RFQ lifecycle', () => {
     ['neededBy', { neededBy: undefined }, 'Required date is needed'],
     ['neededBy', { neededBy: '31/03/2027' }, 'Use a date like 2027-03-31'],
     ['neededBy', { neededBy: '2027-02-30' }, 'Use a date like 2027-03-31'],
+    ['neededBy', { neededBy: '2020-01-01' }, 'Required date cannot be in the past'],
     ['status', { status: 'quoted' }, 'Only submitting a draft is supported'],
   ])('validates the submit form: %s', async (path, overrides, message) => {
     const draft = await newDraft(buyer);
     const response = await patch(`/api/rfqs/${draft.id}`, { ...validSubmission, ...overrides }, buyer);
     expect(response.status).toBe(400);
     expect((await response.json()).issues).toEqual([{ path, message }]);
+  });
+
+  it('takes a required-by date that is still today somewhere, and refuses one that has passed everywhere', async () => {
+    const product = await createTestProduct(database.db);
+    const day = (offsetDays: number, offsetHours = 0) =>
+      new Date(Date.now() + offsetDays * 86_400_000 + offsetHours * 3_600_000).toISOString().slice(0, 10);
+    // The last time zone to leave a day is UTC−12: its yesterday has passed for every buyer.
+    const passed = day(-1, -12);
+    const refused = await newDraft(buyer);
+    await post(`/api/rfqs/${refused.id}/items`, { productId: product.id, quantity: 1 }, buyer);
+    const late = await patch(`/api/rfqs/${refused.id}`, { ...validSubmission, neededBy: passed }, buyer);
+    expect(late.status).toBe(400);
+    expect((await late.json()).issues).toEqual([{ path: 'neededBy', message: 'Required date cannot be in the past' }]);
+    expect(((await (await get(`/api/rfqs/${refused.id}`, buyer)).json()) as Rfq).status).toBe('draft');
+
+    // Today in UTC is today, or still tomorrow, for every buyer west of UTC+12.
+    const today = day(0);
+    const taken = await patch(`/api/rfqs/${refused.id}`, { ...validSubmission, neededBy: today }, buyer);
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toMatchObject({ status: 'submitted', neededBy: today });
   });
 
   it('validates items and the new-RFQ body', async () => {
@@ -435,7 +457,7 @@ describe('GET /api/rfqs/{id}/export.csv', () => {
       Project: "'@Plant 4",
       Status: 'Submitted',
       Submitted: submittedAt!.slice(0, 10),
-      'Required by': '2027-03-31',
+      'Required by': '2099-03-31',
       'Ship to': validSubmission.shipToAddress,
     };
     expect(data).toEqual([

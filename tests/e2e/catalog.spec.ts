@@ -4,7 +4,8 @@ import { storageStateFor } from './accounts';
 import { expect, expectAccessible, expectToast, test, waitForIslands } from './fixtures';
 
 /**
- * The catalog's states and failures (SPEC §2 Catalog, §8) and the compare view. The buyer's journey
+ * The catalog's states and failures (what a buyer is told, and a lost session's sign-in) and the
+ * compare view. The buyer's journey
  * through it is in rfqJourney.spec.ts; nothing here adds to a cart for real.
  */
 test.use({ storageState: storageStateFor('buyer') });

@@ -7,8 +7,7 @@ import { storageStateFor } from './accounts';
 import { expect, expectToast, test, waitForIslands } from './fixtures';
 
 /**
- * The RFQ page's states, failures and the changes a buyer makes to a draft (SPEC §2 RFQ page, §5,
- * §8). Each test makes its own RFQs through the API and opens them by id, so tests running at the
+ * The RFQ page's states, failures and the changes a buyer makes to a draft. Each test makes its own RFQs through the API and opens them by id, so tests running at the
  * same time never see each other's; empty and failed states are played by the network.
  */
 test.use({ storageState: storageStateFor('clerk') });
@@ -107,7 +106,7 @@ test.describe('failures the buyer is told about', () => {
     );
     const form = page.getByRole('form', { name: 'Submit Submit fails' });
     await form.getByLabel('Shipping Address').fill('1 Substation Road, Raleigh, NC 27601');
-    await form.getByLabel('Required By Date').fill('2027-06-30');
+    await form.getByLabel('Required By Date').fill('2099-06-30');
     await form.getByRole('button', { name: 'Submit RFQ' }).click();
     await expectToast(page, 'Error', 'Failed to submit RFQ. Please try again.', 'destructive');
     await expect(form.getByRole('button', { name: 'Submit RFQ' })).toBeEnabled();
@@ -156,7 +155,7 @@ test('a submitted RFQ downloads as CSV with its lines', async ({ page }) => {
   const [product] = await products(page.request, 'category=storage&sort=price');
   const rfq = await draftWith(page.request, 'Export me', [{ product: product!, quantity: 3 }]);
   const submitted = await page.request.patch(`/api/rfqs/${rfq.id}`, {
-    data: { projectName: 'Export me', shipToAddress: '77 Battery Lane, Fresno, CA 93650', neededBy: '2027-09-01', status: 'submitted' },
+    data: { projectName: 'Export me', shipToAddress: '77 Battery Lane, Fresno, CA 93650', neededBy: '2099-09-01', status: 'submitted' },
   });
   expect(submitted.status()).toBe(200);
   await openRfq(page, rfq.id);
@@ -173,7 +172,7 @@ test('a submitted RFQ downloads as CSV with its lines', async ({ page }) => {
       RFQ: String(rfq.id),
       Project: 'Export me',
       Status: 'Submitted',
-      'Required by': '2027-09-01',
+      'Required by': '2099-09-01',
       Product: product!.name,
       Quantity: '3',
       'Unit price (USD)': product!.price,

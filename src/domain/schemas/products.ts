@@ -5,7 +5,7 @@ import { CATALOG_PAGE_SIZE, MAX_CATALOG_PAGE_SIZE, PRODUCT_SORTS, type ProductSo
 import { MAX_ROW_ID, wholeNumber } from './fields.ts';
 
 /**
- * GET /api/products: the spec's `?category=…` (omitted for all) answers every product, as it
+ * GET /api/products: `?category=…` (omitted for all) answers every product of the category, as it
  * always did. Beyond it: `q` (words matched in name, manufacturer or model), `ids` (for the
  * compare view), `sort`, `page` and `pageSize`, and the facets of the chosen category:
  * `key.min`/`key.max` for ranges, `key=a,b` for choices, `key=true|false` for flags. The catalog
@@ -28,7 +28,7 @@ export interface ProductSearch {
   words: string[];
   ids?: number[];
   sort: ProductSort;
-  /** Present when a page was asked for; otherwise every match is answered (the spec's call). */
+  /** Present when a page was asked for; otherwise every match is answered (the call as it always was). */
   page?: { number: number; size: number };
   filters: FacetFilter[];
 }

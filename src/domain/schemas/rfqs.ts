@@ -10,7 +10,7 @@ import {
   rowId,
 } from './fields.ts';
 
-/** POST /api/rfqs: a new RFQ always starts as a draft (SPEC §4). */
+/** POST /api/rfqs: a new RFQ always starts as a draft. */
 export const createRfqSchema = z.object({
   projectName: optionalText({ max: 200 }),
   status: z._default(z.literal('draft', { error: 'A new RFQ starts as a draft' }), 'draft'),
@@ -81,22 +81,38 @@ function isRfqDate(value: string): boolean {
   return isCalendarDate(value) && isWithinDateRange(value);
 }
 
-/** PATCH /api/rfqs/{id}: submitting a draft with the form of SPEC §5. */
+/** A required-by date before today: the submit form and the API say so on `neededBy`. */
+export const NEEDED_BY_PAST_MESSAGE = 'Required date cannot be in the past';
+
+const neededBy = z
+  .string({ error: 'Required date is needed' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Required date is needed', abort: true }),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2027-03-31', abort: true }),
+    z.refine(isRfqDate, { error: 'Use a date like 2027-03-31', abort: true }),
+  );
+
+/**
+ * PATCH /api/rfqs/{id}: submitting a draft with the form of Project Name, Shipping Address,
+ * Required By Date and Additional Notes. The server refuses a required-by date that has passed
+ * for every buyer (src/server/services/rfqs.ts); the form, one before the buyer's own today.
+ */
 export const submitRfqSchema = z.object({
   projectName: requiredText('Project name is required', { min: 2, max: 200 }),
   shipToAddress: requiredText('Shipping address is required', { min: 10, max: 500 }),
-  neededBy: z
-    .string({ error: 'Required date is needed' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Required date is needed', abort: true }),
-      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2027-03-31', abort: true }),
-      z.refine(isRfqDate, 'Use a date like 2027-03-31'),
-    ),
+  neededBy,
   notes: optionalText({ max: 4000 }),
   status: z.literal('submitted', { error: 'Only submitting a draft is supported' }),
 });
 export type SubmitRfqInput = z.input<typeof submitRfqSchema>;
+
+/** The submit form in the browser: the API's rules, and a required-by date from `today` (the buyer's) on. */
+export function submitRfqFormSchema(today: string) {
+  return z.extend(submitRfqSchema, {
+    neededBy: neededBy.check(z.refine((value) => value >= today, NEEDED_BY_PAST_MESSAGE)),
+  });
+}
 
 /** A calendar date field (YYYY-MM-DD) with the given message when it is missing. */
 function calendarDate(missing: string) {

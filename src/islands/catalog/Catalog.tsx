@@ -1,39 +1,51 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '~/domain/constants';
+import { optionsOf } from '~/domain/labels';
 import { CATALOG_PAGE_SIZE, MAX_COMPARED_PRODUCTS, PRODUCT_SORT_LABELS, PRODUCT_SORTS, type Product } from '~/domain/products';
-import { handleUnauthorized, reportFailure } from '~/lib/browser/session';
+import { reportFailure } from '~/lib/browser/session';
 import { searchProducts } from '~/lib/client/products';
 import { $cart, $cartCount, addToCart, loadCart } from '~/stores/rfqCart';
 import { toast } from '~/stores/toasts';
-import { fieldClass } from '../forms/FieldFrame';
-import { useHydrated } from '../ui/useHydrated';
 import { primaryButton, secondaryButton } from '../ui/buttons';
+import { DataView, EmptyState } from '../ui/ListStates';
+import { Pager } from '../ui/Pager';
+import { FilterSelect, SearchBox } from '../ui/SearchBox';
+import { useApiData } from '../ui/useApiData';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
-import { activeFacetCount, apiQuery, categoryOf, comparedIds, pageOf, withCategory, withCompared, withParameter } from './catalogQuery';
+import {
+  activeFacetCount,
+  apiQuery,
+  categoryOf,
+  comparedIds,
+  pageOf,
+  withCategory,
+  withCompared,
+  withoutUnknownValues,
+  withParameter,
+} from './catalogQuery';
 import { CompareDialog } from './CompareDialog';
 import { FacetFilters } from './FacetFilters';
 import { ProductCard } from './ProductCard';
 import { ProductDialog } from './ProductDialog';
 
-/** SPEC §9: skeleton cards while the catalog loads. */
+/** Skeleton cards while the catalog loads: the shape of the page to come, not a spinner. */
 const SKELETON_CARDS = 6;
 
-/** What the API answered for a query (anything else is still loading). */
-type Results = { query: string } & ({ status: 'failed' } | { status: 'ready'; products: Product[]; total: number });
+const categoryOptions = optionsOf(PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS);
+const sortOptions = optionsOf(PRODUCT_SORTS, PRODUCT_SORT_LABELS);
 
 /**
- * The product catalog (SPEC §2 Catalog, §8): search as you type, category, the category's facets,
- * sort and pages, all kept in the URL; cards with View, the datasheet and Add to RFQ into the
- * buyer's cart (their current draft RFQ, docs/decisions/019-rfq-cart.md); compare up to four.
+ * The product catalog: search as you type, category, the category's facets, sort and pages, all
+ * kept in the URL; cards with View, the datasheet and Add to RFQ into the buyer's cart (their
+ * current draft RFQ, docs/decisions/019-rfq-cart.md); compare up to four. A failed read offers Try
+ * again; a session that ended starts the sign-in again.
  */
 export default function Catalog() {
   const user = useSignedInUser();
-  const hydrated = useHydrated();
-  const params = useUrlSearch();
-  const [answer, setAnswer] = useState<Results>();
-  const [attempt, setAttempt] = useState(0);
+  const link = useUrlSearch();
+  const params = withoutUnknownValues(link);
   const [viewing, setViewing] = useState<Product | null>(null);
   const [comparing, setComparing] = useState(false);
   const [adding, setAdding] = useState<ReadonlySet<number>>(new Set());
@@ -45,24 +57,18 @@ export default function Catalog() {
 
   const update = replaceUrlSearch;
 
-  const query = apiQuery(params).toString();
-  const results = answer?.query === `${query}#${attempt}` ? answer : ({ status: 'loading' } as const);
+  // Hydration renders the prerendered (empty) query first; the page's own follows at once.
+  const query = apiQuery(params);
+  const { state: results, reload } = useApiData(query.toString(), () => searchProducts(query), { log: 'Failed to fetch products' });
+
+  // A link with values the catalog does not know (an old or mistyped one) shows what it can, and
+  // its address says so; a page past the last one becomes the last.
+  const lastPage = results.status === 'ready' ? Math.max(1, Math.ceil(results.data.total / CATALOG_PAGE_SIZE)) : null;
+  const address =
+    lastPage !== null && pageOf(params) > lastPage ? withParameter(params, 'page', lastPage > 1 ? String(lastPage) : null) : params;
   useEffect(() => {
-    // Hydration renders the prerendered (empty) query first; the page's own follows at once.
-    if (!hydrated || !user) return;
-    let current = true;
-    const key = `${query}#${attempt}`;
-    searchProducts(new URLSearchParams(query))
-      .then((page) => current && setAnswer({ query: key, status: 'ready', ...page }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        setAnswer({ query: key, status: 'failed' });
-        if (!handleUnauthorized(error)) console.error('Failed to fetch products', error);
-      });
-    return () => {
-      current = false;
-    };
-  }, [hydrated, user, query, attempt]);
+    if (address.toString() !== link.toString()) replaceUrlSearch(address);
+  });
 
   useEffect(() => {
     if (user)
@@ -104,7 +110,7 @@ export default function Catalog() {
   const category = categoryOf(params);
   const facetCount = activeFacetCount(params);
   const page = pageOf(params);
-  const pages = results.status === 'ready' ? Math.max(1, Math.ceil(results.total / CATALOG_PAGE_SIZE)) : 1;
+  const pages = lastPage ?? 1;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6 lg:px-8">
@@ -114,45 +120,33 @@ export default function Catalog() {
         onSubmit={(event) => event.preventDefault()}
         className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
       >
-        <SearchBox value={params.get('q') ?? ''} onSearch={(text) => update(withParameter(params, 'q', text.trim()))} />
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          Category
-          <select
-            value={category ?? ''}
-            onChange={(event) =>
-              update(
-                withCategory(
-                  params,
-                  PRODUCT_CATEGORIES.find((value) => value === event.currentTarget.value),
-                ),
-              )
-            }
-            className={fieldClass}
-          >
-            <option value="">All Categories</option>
-            {PRODUCT_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {PRODUCT_CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          Sort by
-          <select
-            value={params.get('sort') ?? 'name'}
-            onChange={(event) =>
-              update(withParameter(params, 'sort', event.currentTarget.value === 'name' ? null : event.currentTarget.value))
-            }
-            className={fieldClass}
-          >
-            {PRODUCT_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {PRODUCT_SORT_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchBox
+          label="Search"
+          value={params.get('q') ?? ''}
+          placeholder="Name, manufacturer or model"
+          onSearch={(text) => update(withParameter(params, 'q', text))}
+          className="col-span-2 lg:col-span-1"
+        />
+        <FilterSelect
+          label="Category"
+          value={category ?? ''}
+          all="All Categories"
+          options={categoryOptions}
+          onChange={(value) =>
+            update(
+              withCategory(
+                params,
+                PRODUCT_CATEGORIES.find((candidate) => candidate === value),
+              ),
+            )
+          }
+        />
+        <FilterSelect
+          label="Sort by"
+          value={params.get('sort') ?? 'name'}
+          options={sortOptions}
+          onChange={(value) => update(withParameter(params, 'sort', value === 'name' ? null : value))}
+        />
         <a href={cart.draftId ? `/rfq?id=${cart.draftId}` : '/rfq'} className={`${primaryButton} col-span-2 py-2.5 lg:col-span-1`}>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
             <path d="M4 3a1 1 0 0 0 0 2h.6l1.7 7.6A2 2 0 0 0 8.3 14H15a1 1 0 1 0 0-2H8.3l-.2-1H15a1 1 0 0 0 1-.8l1-5A1 1 0 0 0 16 4H6.4l-.2-.8A1 1 0 0 0 5.2 3H4Zm4.5 13a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm6 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z" />
@@ -186,61 +180,46 @@ export default function Catalog() {
             Products
           </h2>
           <p role="status" className="mb-4 text-sm text-slate-700">
-            {results.status === 'ready' && results.total > 0 && summary(results.total, page)}
+            {results.status === 'ready' && results.data.total > 0 && summary(results.data.total, page)}
             {results.status === 'loading' && <span className="sr-only">Loading products…</span>}
           </p>
-          {results.status === 'loading' && (
-            <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <li key={index} data-skeleton className="h-96 animate-pulse rounded-2xl border border-slate-200 bg-slate-100" />
-              ))}
-            </ul>
-          )}
-          {results.status === 'failed' && (
-            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-              <p className="font-semibold text-red-900">Failed to fetch products</p>
-              <button type="button" onClick={() => setAttempt((count) => count + 1)} className={`${secondaryButton} mt-4`}>
-                Try again
-              </button>
-            </div>
-          )}
-          {results.status === 'ready' && results.products.length === 0 && (
-            <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center">
-              <p className="text-lg font-semibold text-ink">No products found</p>
-              <p className="mt-1 text-slate-700">Try adjusting your search criteria</p>
-            </div>
-          )}
-          {results.status === 'ready' && results.products.length > 0 && (
-            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {results.products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    inCart={cart.quantities[product.id] ?? 0}
-                    adding={adding.has(product.id)}
-                    compared={compared.includes(product.id)}
-                    canCompare={compared.length < MAX_COMPARED_PRODUCTS}
-                    onView={() => setViewing(product)}
-                    onAdd={() => void add(product)}
-                    onCompare={(on) => setCompared(product.id, on)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          {results.status === 'ready' && pages > 1 && (
-            <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
-              <button type="button" disabled={page <= 1} onClick={() => goToPage(page - 1)} className={secondaryButton}>
-                Previous
-              </button>
-              <span className="text-sm text-slate-700">
-                Page {Math.min(page, pages)} of {pages}
-              </span>
-              <button type="button" disabled={page >= pages} onClick={() => goToPage(page + 1)} className={secondaryButton}>
-                Next
-              </button>
-            </nav>
-          )}
+          <DataView
+            state={results}
+            onRetry={reload}
+            failed="Failed to fetch products"
+            alert
+            loading={
+              <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                  <li key={index} data-skeleton className="h-96 animate-pulse rounded-2xl border border-slate-200 bg-slate-100" />
+                ))}
+              </ul>
+            }
+            empty={{
+              when: ({ products }) => products.length === 0,
+              show: <EmptyState title="No products found">Try adjusting your search criteria</EmptyState>,
+            }}
+          >
+            {({ products }) => (
+              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {products.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard
+                      product={product}
+                      inCart={cart.quantities[product.id] ?? 0}
+                      adding={adding.has(product.id)}
+                      compared={compared.includes(product.id)}
+                      canCompare={compared.length < MAX_COMPARED_PRODUCTS}
+                      onView={() => setViewing(product)}
+                      onAdd={() => void add(product)}
+                      onCompare={(on) => setCompared(product.id, on)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DataView>
+          {results.status === 'ready' && <Pager label="Pages" page={page} pages={pages} onPage={goToPage} />}
         </section>
       </div>
 
@@ -281,32 +260,4 @@ function summary(total: number, page: number): string {
   const last = Math.min(total, page * CATALOG_PAGE_SIZE);
   const noun = total === 1 ? 'product' : 'products';
   return total <= CATALOG_PAGE_SIZE ? `${total} ${noun}` : `Showing ${first}–${last} of ${total} ${noun}`;
-}
-
-/** SPEC §2 Catalog: the search matches as you type (applied when typing pauses). */
-function SearchBox({ value, onSearch }: { value: string; onSearch(text: string): void }) {
-  const [text, setText] = useState(value);
-  // The URL's search changed under the box (on load, or cleared): show it.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text), 250);
-    return () => clearTimeout(timer);
-  });
-  return (
-    <label className="col-span-2 flex flex-col gap-1 text-sm font-medium text-ink lg:col-span-1">
-      Search
-      <input
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        placeholder="Name, manufacturer or model"
-        className={fieldClass}
-      />
-    </label>
-  );
 }

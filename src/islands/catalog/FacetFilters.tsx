@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { PRODUCT_CATEGORY_LABELS } from '~/domain/constants';
 import { facetsOf, type FacetDefinition } from '~/domain/productFacets';
-import { fieldClass } from '../forms/FieldFrame';
+import { SearchBox } from '../ui/SearchBox';
 import { activeFacetCount, categoryOf, withoutFacets, withParameter } from './catalogQuery';
 
 interface Props {
@@ -11,7 +10,10 @@ interface Props {
 
 const checkboxClass = 'h-4 w-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600';
 
-/** The filters that fit the chosen category (src/domain/productFacets.ts), each kept in the URL. */
+/**
+ * The filters that fit the chosen category (src/domain/productFacets.ts), each kept in the URL; a
+ * range's bounds are applied when typing pauses, on Enter or on leaving the field.
+ */
 export function FacetFilters({ params, onChange }: Props) {
   const category = categoryOf(params);
   if (!category) {
@@ -84,44 +86,18 @@ function Facet({ definition, params, onChange }: { definition: FacetDefinition }
             {definition.unit && <span className="font-normal text-slate-600"> ({definition.unit})</span>}
           </legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
-            <RangeBound label="Min" name={`${definition.key}.min`} params={params} onChange={onChange} />
-            <RangeBound label="Max" name={`${definition.key}.max`} params={params} onChange={onChange} />
+            {(['min', 'max'] as const).map((bound) => (
+              <SearchBox
+                key={bound}
+                type="number"
+                label={bound === 'min' ? 'Min' : 'Max'}
+                value={params.get(`${definition.key}.${bound}`) ?? ''}
+                onSearch={(value) => onChange(withParameter(params, `${definition.key}.${bound}`, value))}
+                className="min-w-0"
+              />
+            ))}
           </div>
         </fieldset>
       );
   }
-}
-
-/** A range's bound: typed freely, applied when typing pauses, on Enter or on leaving the field. */
-function RangeBound({ label, name, params, onChange }: { label: string; name: string } & Props) {
-  const applied = params.get(name) ?? '';
-  const [value, setValue] = useState(applied);
-  const [shown, setShown] = useState(applied);
-  if (applied !== shown) {
-    setShown(applied);
-    setValue(applied);
-  }
-  const apply = () => {
-    const clean = value.trim();
-    if (clean !== applied && (clean === '' || Number.isFinite(Number(clean)))) onChange(withParameter(params, name, clean));
-  };
-  useEffect(() => {
-    if (value === applied) return;
-    const timer = setTimeout(apply, 600);
-    return () => clearTimeout(timer);
-  });
-  return (
-    <label className="flex flex-col gap-1 text-xs text-slate-600">
-      {label}
-      <input
-        type="number"
-        inputMode="decimal"
-        value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
-        onBlur={apply}
-        onKeyDown={(event) => event.key === 'Enter' && apply()}
-        className={`${fieldClass} w-full py-1.5 text-sm`}
-      />
-    </label>
-  );
 }

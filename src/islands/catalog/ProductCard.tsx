@@ -2,7 +2,7 @@ import { PRODUCT_CATEGORY_LABELS } from '~/domain/constants';
 import { formatListPrice, formatQuantityWithUnit, formatUnitPrice, makerAndModel, type Product } from '~/domain/products';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 
-/** How many specification entries a card shows (SPEC §9). */
+/** How many specification entries a card shows: the headline figures, the rest in the product's detail. */
 export const CARD_SPECIFICATIONS = 4;
 
 interface Props {
@@ -19,9 +19,9 @@ interface Props {
 }
 
 /**
- * A catalog product (SPEC §2 Catalog): category badge, `$price/unitType` when priced, name,
- * 'manufacturer - model', the first four specifications, View, the datasheet PDF and Add to RFQ;
- * beyond the spec the normalised price, the lead time, how many the cart holds, and Compare.
+ * A catalog product: category badge, `$price/unitType` when priced, name, 'manufacturer - model',
+ * the first four specifications, View, the datasheet PDF and Add to RFQ; and the normalised price,
+ * the lead time, how many the cart holds, and Compare.
  */
 export function ProductCard({ product, inCart, adding, compared, canCompare, onView, onAdd, onCompare }: Props) {
   const price = formatListPrice(product);

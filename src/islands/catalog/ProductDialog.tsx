@@ -12,7 +12,7 @@ interface Props {
   onClose(): void;
 }
 
-/** A product's detail (SPEC §2 Catalog: all specifications and a datasheet download). */
+/** A product's detail: its terms, key figures and every specification, the datasheet to download, and Add to RFQ. */
 export function ProductDialog({ product, inCart, adding, onAdd, onClose }: Props) {
   return (
     <Dialog

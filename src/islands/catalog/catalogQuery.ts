@@ -1,11 +1,14 @@
+import { safeParse } from 'zod/v4/core';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '~/domain/constants';
-import { facetsOf, type FacetDefinition } from '~/domain/productFacets';
+import { facetsOf, PRODUCT_FACETS, type FacetDefinition } from '~/domain/productFacets';
 import { CATALOG_PAGE_SIZE, MAX_COMPARED_PRODUCTS } from '~/domain/products';
+import { productSearchSchema } from '~/domain/schemas/products';
 
 /**
  * The catalog page keeps its state in its URL, in the API's own parameters (src/domain/schemas/
  * products.ts), so a search, a filter or a page can be bookmarked and shared, and the page's query
- * is the API's query. `compare` (ids being compared) is the page's alone.
+ * is the API's query. `compare` (ids being compared) is the page's alone. A value the API would
+ * refuse never reaches it: the page drops it from its URL (withoutUnknownValues).
  */
 
 export function categoryOf(params: URLSearchParams): ProductCategory | undefined {
@@ -78,4 +81,31 @@ export function apiQuery(params: URLSearchParams): URLSearchParams {
 export function pageOf(params: URLSearchParams): number {
   const page = Number(params.get('page') ?? '1');
   return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** Every facet parameter of every category. */
+const ALL_FACET_PARAMETERS = new Set(Object.values(PRODUCT_FACETS).flatMap((definitions) => definitions.flatMap(facetParameters)));
+
+/**
+ * The params without the values the API would refuse (answering 400): an old or mistyped link
+ * (`?category=modules`, `?sort=cheapest`, an option that is gone, `?page=0`) still shows the
+ * catalog, without what it cannot apply. The filters of another category than the chosen one go
+ * too, as do compared ids that are not ids; any other parameter (a campaign tag) stays.
+ */
+export function withoutUnknownValues(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (next.has('category') && !categoryOf(next)) next.delete('category');
+  if (next.has('page') && next.get('page') !== String(pageOf(next))) next.delete('page');
+  const category = categoryOf(next);
+  const own = new Set(category ? facetsOf(category).flatMap(facetParameters) : []);
+  for (const name of ALL_FACET_PARAMETERS) if (!own.has(name)) next.delete(name);
+  // The API's own rules decide the rest: each parameter it names in a 400 is dropped.
+  const checked = safeParse(productSearchSchema(category), Object.fromEntries(apiQuery(next)));
+  for (const issue of checked.success ? [] : checked.error.issues) next.delete(String(issue.path[0]));
+  if (next.has('compare')) {
+    const ids = comparedIds(next);
+    if (ids.length > 0) next.set('compare', ids.join(','));
+    else next.delete('compare');
+  }
+  return next;
 }

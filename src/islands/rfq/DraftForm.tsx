@@ -1,5 +1,5 @@
-import { rfqTitle, type Rfq } from '~/domain/rfqs';
-import { submitRfqSchema } from '~/domain/schemas/rfqs';
+import { localToday, rfqTitle, type Rfq } from '~/domain/rfqs';
+import { submitRfqFormSchema } from '~/domain/schemas/rfqs';
 import { submitRfq } from '~/lib/client/rfqs';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextAreaField } from '../forms/TextAreaField';
@@ -12,19 +12,15 @@ interface Props {
   onSubmitted(rfq: Rfq): void;
 }
 
-/** Today as YYYY-MM-DD in the buyer's time zone: a required-by date is not in the past. */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
 /**
- * A draft's form (SPEC §2 RFQ page, §5): Project Name, Shipping Address, Required By Date,
- * Additional Notes, and Submit RFQ, 'Submitting...' while pending and disabled without items.
+ * A draft's form: Project Name, Shipping Address, Required By Date (today or later, in the buyer's
+ * time zone) and Additional Notes, and Submit RFQ, 'Submitting...' while pending and disabled
+ * without items.
  */
 export function DraftForm({ rfq, itemCount, onSubmitted }: Props) {
-  const { errors, pending, submit } = useApiForm({
-    schema: submitRfqSchema,
+  const today = localToday();
+  const { errors, pending, submit, onInput } = useApiForm({
+    schema: submitRfqFormSchema(today),
     send: ({ status: _, ...fields }) => submitRfq(rfq.id, fields),
     failure: { toast: { title: 'Error', description: 'Failed to submit RFQ. Please try again.' }, log: 'RFQ submission failed' },
     onSuccess: (submitted) => onSubmitted(submitted),
@@ -34,6 +30,7 @@ export function DraftForm({ rfq, itemCount, onSubmitted }: Props) {
       noValidate
       aria-label={`Submit ${rfqTitle(rfq)}`}
       onSubmit={(event) => submit(event, { ...formValues(event.currentTarget), status: 'submitted' })}
+      onInput={onInput}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
     >
       <TextField
@@ -48,7 +45,7 @@ export function DraftForm({ rfq, itemCount, onSubmitted }: Props) {
         label="Required By Date"
         name="neededBy"
         type="date"
-        min={today()}
+        min={today}
         defaultValue={rfq.neededBy ?? ''}
         required
         error={errors.neededBy}

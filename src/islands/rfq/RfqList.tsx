@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The buyer's RFQs (SPEC §2 RFQ page, left): 'Draft RFQs' and 'Submitted RFQs' (everything past
+ * The buyer's RFQs, left of the chosen one: 'Draft RFQs' and 'Submitted RFQs' (everything past
  * draft), a row each with its name, status, date and, once submitted, its estimated value; New RFQ.
  */
 export function RfqList({ rfqs, selectedId, creating, onSelect, onCreate }: Props) {

@@ -1,7 +1,7 @@
 import { formatCalendarDate } from '~/domain/format';
 import type { Rfq } from '~/domain/rfqs';
 
-/** A submitted RFQ's form, read only (SPEC §2 RFQ page; 'Not specified' without a date). */
+/** A submitted RFQ's form, read only: project, required-by date ('Not specified' without one), shipping address and notes. */
 export function RfqSummary({ rfq }: { rfq: Rfq }) {
   const fields = [
     ['Project', rfq.projectName || '—'],

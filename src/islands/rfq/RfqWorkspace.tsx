@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatCurrency, formatMomentDate } from '~/domain/format';
-import { currentDraft, rfqsOf, rfqTitle, type Rfq, type RfqEvent, type RfqItem } from '~/domain/rfqs';
-import { handleUnauthorized, reportFailure } from '~/lib/browser/session';
+import { currentDraft, rfqsOf, rfqTitle, type Rfq, type RfqItem } from '~/domain/rfqs';
+import { reportFailure } from '~/lib/browser/session';
 import {
   createRfq,
   deleteRfq,
@@ -16,16 +16,17 @@ import {
 import { toast } from '~/stores/toasts';
 import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons';
 import { Dialog } from '../ui/Dialog';
+import { DataView, LoadingRows } from '../ui/ListStates';
+import { RfqItems } from '../ui/RfqItems';
 import { RfqOutcome } from '../ui/RfqOutcome';
 import { RfqStatusBadge } from '../ui/RfqStatusBadge';
+import { RfqTimeline } from '../ui/RfqTimeline';
+import { dataOf, useApiData } from '../ui/useApiData';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
-import { useHydrated } from '../ui/useHydrated';
 import { DraftForm } from './DraftForm';
-import { RfqItems } from '../ui/RfqItems';
 import { RfqList } from './RfqList';
 import { RfqSummary } from './RfqSummary';
-import { RfqTimeline } from '../ui/RfqTimeline';
 
 /** The chosen RFQ is kept in the URL (`/rfq?id=12`), so a link or a reload opens it. */
 function withSelected(id: number | null): URLSearchParams {
@@ -33,93 +34,58 @@ function withSelected(id: number | null): URLSearchParams {
 }
 
 /**
- * The RFQ page (SPEC §2 RFQ page, §4, §5, §8): the buyer's RFQs on the left, the chosen one on the
- * right: a draft's form and editable lines, or a submitted RFQ read only with its timeline and CSV
- * export; New RFQ, duplicate and delete.
+ * The RFQ page: the buyer's RFQs on the left, the chosen one on the right: a draft's form and
+ * editable lines, or a submitted RFQ read only with its timeline and CSV export; New RFQ,
+ * duplicate and delete. Each change shows what the API answered without reading the list again.
  */
 export default function RfqWorkspace() {
   const user = useSignedInUser();
-  const hydrated = useHydrated();
   const params = useUrlSearch();
-  const [list, setList] = useState<{ rfqs: Rfq[] } | 'failed'>();
-  const [listVersion, setListVersion] = useState(0);
-  const [lines, setLines] = useState<{ rfqId: number; items: RfqItem[] | 'failed' }>();
-  const [timeline, setTimeline] = useState<{ rfqId: number; status: Rfq['status']; events: RfqEvent[] }>();
+  const list = useApiData('rfqs', async (): Promise<Rfq[]> => rfqsOf(await listRfqs(), user?.id ?? ''), { log: 'Failed to fetch RFQs' });
   const [creating, setCreating] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  useEffect(() => {
-    if (!hydrated || !user) return;
-    let current = true;
-    listRfqs()
-      .then((all) => current && setList({ rfqs: rfqsOf(all, user.id) }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        setList('failed');
-        if (!handleUnauthorized(error)) console.error('Failed to fetch RFQs', error);
-      });
-    return () => {
-      current = false;
-    };
-  }, [hydrated, user, listVersion]);
-
-  /** Reloads the list, choosing `id` when given. */
-  function reload(id?: number | null): void {
-    if (id !== undefined) replaceUrlSearch(withSelected(id));
-    setListVersion((version) => version + 1);
-  }
-
   // The URL's RFQ, else the cart (the draft changed last), else the newest.
-  const rfqs = list && list !== 'failed' ? list.rfqs : null;
+  const rfqs = dataOf(list.state);
   const wanted = Number(params.get('id'));
   const selected = rfqs ? (rfqs.find((rfq) => rfq.id === wanted) ?? currentDraft(rfqs) ?? rfqs[0]) : undefined;
   const selectedId = selected?.id;
   const selectedStatus = selected?.status;
-  const items = lines && lines.rfqId === selectedId ? lines.items : 'loading';
-  const events = timeline && timeline.rfqId === selectedId && timeline.status === selectedStatus ? timeline.events : null;
 
-  useEffect(() => {
-    if (selectedId === undefined) return;
-    let current = true;
-    listRfqItems(selectedId)
-      .then((found) => current && setLines({ rfqId: selectedId, items: found }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        setLines({ rfqId: selectedId, items: 'failed' });
-        if (!handleUnauthorized(error)) console.error('Failed to fetch RFQ items', error);
-      });
-    return () => {
-      current = false;
-    };
-  }, [selectedId]);
+  const lines = useApiData(selectedId === undefined ? null : `items:${selectedId}`, () => listRfqItems(selectedId!), {
+    log: 'Failed to fetch RFQ items',
+  });
+  // The timeline of a submitted RFQ (a draft has none to show), read again as its status moves.
+  const detail = useApiData(
+    selectedId === undefined || selectedStatus === undefined || selectedStatus === 'draft' ? null : `rfq:${selectedId}:${selectedStatus}`,
+    () => getRfq(selectedId!),
+    { log: 'Failed to fetch the RFQ timeline' },
+  );
+  const items = lines.state.status === 'ready' ? lines.state.data : lines.state.status;
+  const events = dataOf(detail.state)?.events ?? null;
 
-  // The timeline of a submitted RFQ (a draft has none to show).
-  useEffect(() => {
-    if (selectedId === undefined || !selectedStatus || selectedStatus === 'draft') return;
-    let current = true;
-    getRfq(selectedId)
-      .then((detail) => current && setTimeline({ rfqId: selectedId, status: selectedStatus, events: detail.events }))
-      .catch((error: unknown) => console.error('Failed to fetch the RFQ timeline', error));
-    return () => {
-      current = false;
-    };
-  }, [selectedId, selectedStatus]);
-
-  function select(id: number): void {
+  function select(id: number | null): void {
     replaceUrlSearch(withSelected(id));
-    // On a phone the detail sits below the list: take the buyer to it.
-    document.getElementById('rfq-detail')?.scrollIntoView({ block: 'start' });
   }
 
-  function updateLines(rfqId: number, change: (items: RfqItem[]) => RfqItem[]): void {
-    setLines((current) => (current?.rfqId === rfqId && Array.isArray(current.items) ? { rfqId, items: change(current.items) } : current));
+  /** Puts an RFQ the API answered with into the list (first when new), and opens it. */
+  function show(rfq: Rfq): void {
+    list.update((all) =>
+      all.some((other) => other.id === rfq.id) ? all.map((other) => (other.id === rfq.id ? rfq : other)) : [rfq, ...all],
+    );
+    select(rfq.id);
+  }
+
+  function choose(id: number): void {
+    select(id);
+    // On a phone the detail sits below the list: take the buyer to it.
+    document.getElementById('rfq-detail')?.scrollIntoView({ block: 'start' });
   }
 
   async function create(): Promise<void> {
     setCreating(true);
     try {
-      const rfq = await createRfq('New RFQ');
-      reload(rfq.id);
+      show(await createRfq('New RFQ'));
     } catch (error) {
       reportFailure(error, { title: 'Error', description: 'Failed to create RFQ. Please try again.' }, 'Failed to create RFQ');
     } finally {
@@ -131,7 +97,7 @@ export default function RfqWorkspace() {
     try {
       const copy = await duplicateRfq(rfq.id);
       toast({ title: 'RFQ duplicated', description: `${rfqTitle(copy)} is a new draft with the same items.` });
-      reload(copy.id);
+      show(copy);
     } catch (error) {
       reportFailure(error, { title: 'Error', description: 'Failed to duplicate RFQ. Please try again.' }, 'Failed to duplicate RFQ');
     }
@@ -142,7 +108,8 @@ export default function RfqWorkspace() {
     try {
       await deleteRfq(rfq.id);
       toast({ title: 'Draft deleted', description: `${rfqTitle(rfq)} was deleted.` });
-      reload(null);
+      list.update((all) => all.filter((other) => other.id !== rfq.id));
+      select(null);
     } catch (error) {
       reportFailure(error, { title: 'Error', description: 'Failed to delete RFQ. Please try again.' }, 'Failed to delete RFQ');
     }
@@ -151,19 +118,23 @@ export default function RfqWorkspace() {
   async function changeLine(rfq: Rfq, item: RfqItem, change: { quantity?: number; specifications?: string | null }): Promise<void> {
     try {
       const updated = await updateRfqItem(rfq.id, item.id, change);
-      updateLines(rfq.id, (items) => items.map((line) => (line.id === updated.id ? updated : line)));
+      lines.update((all) => all.map((line) => (line.id === updated.id ? updated : line)));
     } catch (error) {
       reportFailure(error, { title: 'Error', description: 'Failed to update the item. Please try again.' }, 'Failed to update an RFQ item');
       // Show the line as it is saved.
-      updateLines(rfq.id, (items) => items.map((line) => (line.id === item.id ? { ...line } : line)));
+      lines.update((all) => all.map((line) => (line.id === item.id ? { ...line } : line)));
     }
   }
 
   async function removeLine(rfq: Rfq, item: RfqItem): Promise<void> {
     try {
       await removeRfqItem(rfq.id, item.id);
-      updateLines(rfq.id, (items) => items.filter((line) => line.id !== item.id));
-      reload();
+      lines.update((all) => all.filter((line) => line.id !== item.id));
+      list.update((all) =>
+        all.map((other) =>
+          other.id === rfq.id ? { ...other, itemCount: other.itemCount - 1, updatedAt: new Date().toISOString() } : other,
+        ),
+      );
     } catch (error) {
       reportFailure(error, { title: 'Error', description: 'Failed to remove the item. Please try again.' }, 'Failed to remove an RFQ item');
     }
@@ -171,99 +142,99 @@ export default function RfqWorkspace() {
 
   function submitted(rfq: Rfq): void {
     toast({ title: 'RFQ Submitted', description: 'Your request for quote has been submitted successfully.' });
-    reload(rfq.id);
+    show(rfq);
   }
 
-  if (list === 'failed') {
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-          <p className="font-semibold text-red-900">Failed to fetch RFQs</p>
-          <button type="button" onClick={() => reload()} className={`${secondaryButton} mt-4`}>
-            Try again
-          </button>
-        </div>
-      </div>
-    );
-  }
-
-  if (!rfqs) return <p className="mx-auto max-w-7xl px-4 py-10 text-slate-600 sm:px-6 lg:px-8">Loading your RFQs…</p>;
   const lineCount = Array.isArray(items) ? items.length : (selected?.itemCount ?? 0);
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:px-8">
-      <RfqList rfqs={rfqs} selectedId={selectedId ?? null} creating={creating} onSelect={select} onCreate={() => void create()} />
-      <div id="rfq-detail" className="scroll-mt-24 space-y-6">
-        {!selected ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center text-slate-700">
-            Choose an RFQ to see its details.
-          </p>
-        ) : (
-          <>
-            <header className="flex flex-wrap items-start justify-between gap-3">
-              <div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <h2 className="text-2xl font-bold tracking-tight text-ink">{rfqTitle(selected)}</h2>
-                  <RfqStatusBadge status={selected.status} />
-                </div>
-                <p className="mt-1 text-sm text-slate-600">
-                  RFQ #{selected.id} · created {formatMomentDate(selected.createdAt)}
-                  {selected.submittedAt && ` · submitted ${formatMomentDate(selected.submittedAt)}`}
-                  {selected.totalEstimatedValue !== null && ` · estimated value ${formatCurrency(Number(selected.totalEstimatedValue), 2)}`}
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <DataView state={list.state} onRetry={list.reload} failed="Failed to fetch RFQs" alert loading={<LoadingRows rows={4} />}>
+        {(mine) => (
+          <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+            <RfqList rfqs={mine} selectedId={selectedId ?? null} creating={creating} onSelect={choose} onCreate={() => void create()} />
+            <div id="rfq-detail" className="scroll-mt-24 space-y-6">
+              {!selected ? (
+                <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center text-slate-700">
+                  Choose an RFQ to see its details.
                 </p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                {selected.status !== 'draft' && (
-                  <a href={rfqCsvUrl(selected.id)} download className={secondaryButton}>
-                    Export CSV
-                  </a>
-                )}
-                <button type="button" onClick={() => void duplicate(selected)} className={secondaryButton}>
-                  Duplicate
-                </button>
-                {selected.status === 'draft' && (
-                  <button type="button" onClick={() => setConfirmingDelete(true)} className={dangerButton}>
-                    Delete draft
-                  </button>
-                )}
-              </div>
-            </header>
-            <RfqOutcome rfq={selected} />
-            {selected.status !== 'draft' && (
-              <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
-                <RfqSummary rfq={selected} />
-                <RfqTimeline status={selected.status} events={events} />
-              </div>
-            )}
-            <RfqItems
-              items={items}
-              editable={selected.status === 'draft'}
-              onChange={(item, change) => changeLine(selected, item, change)}
-              onRemove={(item) => removeLine(selected, item)}
-            />
-            {/* A draft reads like a checkout: the lines, then where and when, then Submit. */}
-            {selected.status === 'draft' && <DraftForm key={selected.id} rfq={selected} itemCount={lineCount} onSubmitted={submitted} />}
-            <Dialog
-              open={confirmingDelete}
-              onClose={() => setConfirmingDelete(false)}
-              title="Delete this draft?"
-              footer={
+              ) : (
                 <>
-                  <button type="button" onClick={() => setConfirmingDelete(false)} className={secondaryButton}>
-                    Keep it
-                  </button>
-                  <button type="button" onClick={() => void remove(selected)} className={`${primaryButton} bg-red-700 hover:bg-red-800`}>
-                    Delete draft
-                  </button>
+                  <header className="flex flex-wrap items-start justify-between gap-3">
+                    <div>
+                      <div className="flex flex-wrap items-center gap-2">
+                        <h2 className="text-2xl font-bold tracking-tight text-ink">{rfqTitle(selected)}</h2>
+                        <RfqStatusBadge status={selected.status} />
+                      </div>
+                      <p className="mt-1 text-sm text-slate-600">
+                        RFQ #{selected.id} · created {formatMomentDate(selected.createdAt)}
+                        {selected.submittedAt && ` · submitted ${formatMomentDate(selected.submittedAt)}`}
+                        {selected.totalEstimatedValue !== null &&
+                          ` · estimated value ${formatCurrency(Number(selected.totalEstimatedValue), 2)}`}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      {selected.status !== 'draft' && (
+                        <a href={rfqCsvUrl(selected.id)} download className={secondaryButton}>
+                          Export CSV
+                        </a>
+                      )}
+                      <button type="button" onClick={() => void duplicate(selected)} className={secondaryButton}>
+                        Duplicate
+                      </button>
+                      {selected.status === 'draft' && (
+                        <button type="button" onClick={() => setConfirmingDelete(true)} className={dangerButton}>
+                          Delete draft
+                        </button>
+                      )}
+                    </div>
+                  </header>
+                  <RfqOutcome rfq={selected} />
+                  {selected.status !== 'draft' && (
+                    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
+                      <RfqSummary rfq={selected} />
+                      <RfqTimeline status={selected.status} events={events} />
+                    </div>
+                  )}
+                  <RfqItems
+                    items={items}
+                    editable={selected.status === 'draft'}
+                    onChange={(item, change) => changeLine(selected, item, change)}
+                    onRemove={(item) => removeLine(selected, item)}
+                    onRetry={lines.reload}
+                  />
+                  {/* A draft reads like a checkout: the lines, then where and when, then Submit. */}
+                  {selected.status === 'draft' && (
+                    <DraftForm key={selected.id} rfq={selected} itemCount={lineCount} onSubmitted={submitted} />
+                  )}
+                  <Dialog
+                    open={confirmingDelete}
+                    onClose={() => setConfirmingDelete(false)}
+                    title="Delete this draft?"
+                    footer={
+                      <>
+                        <button type="button" onClick={() => setConfirmingDelete(false)} className={secondaryButton}>
+                          Keep it
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() => void remove(selected)}
+                          className={`${primaryButton} bg-red-700 hover:bg-red-800`}
+                        >
+                          Delete draft
+                        </button>
+                      </>
+                    }
+                  >
+                    <p className="text-slate-700">
+                      {rfqTitle(selected)} and its {lineCount} {lineCount === 1 ? 'item' : 'items'} will be deleted. This cannot be undone.
+                    </p>
+                  </Dialog>
                 </>
-              }
-            >
-              <p className="text-slate-700">
-                {rfqTitle(selected)} and its {lineCount} {lineCount === 1 ? 'item' : 'items'} will be deleted. This cannot be undone.
-              </p>
-            </Dialog>
-          </>
+              )}
+            </div>
+          </div>
         )}
-      </div>
+      </DataView>
     </div>
   );
 }

@@ -14,11 +14,16 @@ export function LoadingRows({ rows = 3, height = 'h-12' }: { rows?: number; heig
   );
 }
 
-/** A list that could not be read (its toast has said so, if it has one): the message and Try again. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
+/**
+ * A list that could not be read: the message and Try again. Where no toast has said so (a read that
+ * only logs its failure), `alert` has screen readers announce the message itself.
+ */
+export function LoadFailed({ message, onRetry, alert = false }: { message: string; onRetry(): void; alert?: boolean }) {
   return (
     <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-center text-sm">
-      <p className="font-semibold text-red-900">{message}</p>
+      <p role={alert ? 'alert' : undefined} className="font-semibold text-red-900">
+        {message}
+      </p>
       <button type="button" onClick={onRetry} className={`${secondaryButton} mt-3`}>
         Try again
       </button>
@@ -46,6 +51,8 @@ interface DataViewProps<T> {
   onRetry(): void;
   /** The message of a failed read. */
   failed: string;
+  /** Announce that message (a read without a toast): see LoadFailed. */
+  alert?: boolean;
   /** What shows while it loads (default: three grey rows). */
   loading?: ReactNode;
   /** When the data counts as empty, and what shows then. */
@@ -54,9 +61,9 @@ interface DataViewProps<T> {
 }
 
 /** The three states of a read and the empty list, each shown the one way: one switch for every screen. */
-export function DataView<T>({ state, onRetry, failed, loading, empty, children }: DataViewProps<T>) {
+export function DataView<T>({ state, onRetry, failed, alert, loading, empty, children }: DataViewProps<T>) {
   if (state.status === 'loading') return <>{loading ?? <LoadingRows />}</>;
-  if (state.status === 'failed') return <LoadFailed message={failed} onRetry={onRetry} />;
+  if (state.status === 'failed') return <LoadFailed message={failed} onRetry={onRetry} alert={alert} />;
   if (empty?.when(state.data)) return <>{empty.show}</>;
   return <>{children(state.data)}</>;
 }

@@ -4,6 +4,7 @@ import { formatListPrice, formatQuantityWithUnit, makerAndModel } from '~/domain
 import { estimateItems, lineTotal, type RfqItem } from '~/domain/rfqs';
 import { MAX_RFQ_QUANTITY } from '~/domain/schemas/rfqs';
 import { fieldClass } from '../forms/FieldFrame';
+import { EmptyState, LoadFailed, LoadingRows } from './ListStates';
 
 interface Props {
   items: readonly RfqItem[] | 'loading' | 'failed';
@@ -11,36 +12,36 @@ interface Props {
   editable: boolean;
   onChange?(item: RfqItem, change: { quantity?: number; specifications?: string | null }): Promise<void>;
   onRemove?(item: RfqItem): Promise<void>;
+  /** Reads the lines again after a failure (Try again); without it the failure is only said. */
+  onRetry?(): void;
 }
 
 /**
- * 'Requested Items' (SPEC §2 RFQ page): product name or 'Product ID: x', 'manufacturer - model',
- * quantity with its unit, the line's note, and price × quantity to the cent; a draft's quantities
- * and notes are edited in place and lines removed.
+ * 'Requested Items': each line's product name (or 'Product ID: x' when it has none), 'manufacturer
+ * - model', quantity with its unit, the line's note, and price × quantity to the cent; a draft's
+ * quantities and notes are edited in place and lines removed.
  */
-export function RfqItems({ items, editable, onChange, onRemove }: Props) {
+export function RfqItems({ items, editable, onChange, onRemove, onRetry }: Props) {
   return (
     <section aria-labelledby="requested-items" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="requested-items" className="text-lg font-semibold text-ink">
+      <h2 id="requested-items" className="mb-3 text-lg font-semibold text-ink">
         Requested Items
       </h2>
-      {items === 'loading' && <p className="mt-3 text-sm text-slate-600">Loading items…</p>}
-      {items === 'failed' && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          Failed to fetch RFQ items
-        </p>
-      )}
+      {items === 'loading' && <LoadingRows rows={2} height="h-16" />}
+      {items === 'failed' &&
+        (onRetry ? (
+          <LoadFailed message="Failed to fetch RFQ items" onRetry={onRetry} alert />
+        ) : (
+          <p role="alert" className="text-sm text-red-700">
+            Failed to fetch RFQ items
+          </p>
+        ))}
       {Array.isArray(items) && items.length === 0 && (
-        <div className="mt-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center">
-          <p className="font-semibold text-ink">No items in this RFQ</p>
-          <a href="/catalog" className="mt-2 inline-block text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
-            Browse the catalog
-          </a>
-        </div>
+        <EmptyState title="No items in this RFQ" action={{ href: '/catalog', label: 'Browse the catalog' }} />
       )}
       {Array.isArray(items) && items.length > 0 && (
         <>
-          <ul className="mt-3 divide-y divide-slate-100">
+          <ul className="divide-y divide-slate-100">
             {items.map((item) => (
               <Line key={item.id} item={item} editable={editable} onChange={onChange} onRemove={onRemove} />
             ))}

@@ -75,7 +75,7 @@ function orderOf(search: ProductSearch): SQL[] {
 }
 
 /**
- * The catalog (SPEC §3 Product) matching a search: every match in browsing order, or one page of
+ * The catalog's products matching a search: every match in browsing order, or one page of
  * them, with how many match in all. Each word must appear in the name, manufacturer or model
  * (a trigram index serves it); facet filters test the product's facets.
  */

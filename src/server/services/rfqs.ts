@@ -2,10 +2,20 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { RFQ_STATUS_LABELS, type RfqStatus } from '../../domain/constants.ts';
 import { labelOf } from '../../domain/labels.ts';
-import { canMoveRfq, isEditable, rfqTitle, type Rfq, type RfqDetail, type RfqItem, type RfqWithRequester } from '../../domain/rfqs.ts';
+import {
+  canMoveRfq,
+  earliestToday,
+  isEditable,
+  rfqTitle,
+  type Rfq,
+  type RfqDetail,
+  type RfqItem,
+  type RfqWithRequester,
+} from '../../domain/rfqs.ts';
 import {
   MAX_RFQ_QUANTITY,
   MAX_RFQ_VALUE,
+  NEEDED_BY_PAST_MESSAGE,
   RFQ_VALUE_MESSAGE,
   type addRfqItemSchema,
   type staffRfqStatusSchema,
@@ -93,7 +103,7 @@ export async function createDraftRfq(db: Database, user: UserRow, projectName: s
 
 /**
  * The RFQs a user may see: their own, newest first; an admin sees everyone's (the admin panel's
- * RFQs tab uses the same call, SPEC §7) with who asked.
+ * RFQs tab uses the same call) with who asked.
  */
 export async function listRfqs(db: Database, user: UserRow): Promise<RfqWithRequester[]> {
   const rows = await db
@@ -312,7 +322,7 @@ export async function removeRfqItem(db: Database, user: UserRow, rfqId: number, 
 }
 
 /**
- * Submits a draft (SPEC §4: status and form fields together). The RFQ row is locked for the
+ * Submits a draft: its status and its form's fields in one request. The RFQ row is locked for the
  * duration, so two submissions cannot both pass the draft check and no line changes meanwhile;
  * the estimated value is the sum of price × quantity over the items with a list price.
  */
@@ -320,6 +330,9 @@ export async function submitRfq(db: Database, user: UserRow, rfqId: number, inpu
   return db.transaction(async (tx) => {
     const rfq = await findRfq(tx, user, rfqId, 'write');
     if (!canMoveRfq('owner', rfq.status, 'submitted')) throw notDraft(rfq);
+    // The buyer's today may be the server's yesterday or tomorrow: a date is refused once it has
+    // passed in every time zone.
+    if (input.neededBy < earliestToday()) throw validationError([{ path: 'neededBy', message: NEEDED_BY_PAST_MESSAGE }]);
     const totals = await rfqTotals(tx, rfqId);
     if (totals.items === 0) throw new ApiError(409, 'Add at least one item before submitting this RFQ');
     // Prices may have risen since the lines were added.

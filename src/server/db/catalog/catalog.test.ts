@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CATEGORIES } from '../../../domain/constants.ts';
-import { PRODUCT_FACETS } from '../../../domain/productFacets.ts';
+import { formatFacetValue, PRODUCT_FACETS } from '../../../domain/productFacets.ts';
 import { balanceOfSystem, catalogProducts, inverters, solarModules, storage, switchgear } from './index.ts';
 import type { CatalogProduct, ProductFacets } from './types.ts';
 
@@ -351,5 +351,101 @@ describe('facets as the catalog filters on them (src/domain/productFacets.ts)', 
           expect(used, `${category} ${definition.key} ${option}`).toContain(option);
       }
     }
+  });
+});
+
+/**
+ * The units a specification states figures in, each as a multiple of its quantity's base unit:
+ * kW and MW are both watts, while kVA (apparent power) is another quantity altogether.
+ */
+const UNITS: Readonly<Record<string, { base: string; scale: number }>> = {
+  W: { base: 'W', scale: 1 },
+  kW: { base: 'W', scale: 1e3 },
+  MW: { base: 'W', scale: 1e6 },
+  VA: { base: 'VA', scale: 1 },
+  kVA: { base: 'VA', scale: 1e3 },
+  MVA: { base: 'VA', scale: 1e6 },
+  Wh: { base: 'Wh', scale: 1 },
+  kWh: { base: 'Wh', scale: 1e3 },
+  MWh: { base: 'Wh', scale: 1e6 },
+  V: { base: 'V', scale: 1 },
+  kV: { base: 'V', scale: 1e3 },
+  A: { base: 'A', scale: 1 },
+  kA: { base: 'A', scale: 1e3 },
+  '%': { base: '%', scale: 1 },
+  h: { base: 'h', scale: 1 },
+  cycles: { base: 'cycles', scale: 1 },
+};
+const QUANTITY = /(-?\d[\d,]*(?:\.\d+)?)\s?(MVA|kVA|VA|MWh|kWh|Wh|MW|kW|W|kV|V|kA|A|%|h|cycles)(?![A-Za-z])/g;
+
+/** The first figure a specification line states in the unit's quantity, in that unit ("8.8 MW" → 8,800 kW), or undefined. */
+function statedIn(line: string, unit: string): number | undefined {
+  if (unit === '') {
+    const bare = /^\D*?(-?\d[\d,]*(?:\.\d+)?)(?!\s?[A-Za-z%])/.exec(line);
+    return bare ? Number(bare[1]!.replace(/,/g, '')) : undefined;
+  }
+  const wanted = UNITS[unit];
+  if (!wanted) throw new Error(`no unit "${unit}" in UNITS`);
+  for (const [, number, stated] of line.matchAll(QUANTITY)) {
+    const { base, scale } = UNITS[stated!]!;
+    if (base === wanted.base) return (Number(number!.replace(/,/g, '')) * scale) / wanted.scale;
+  }
+  return undefined;
+}
+
+/** How a flag reads in its specification line. */
+const FLAG_READINGS: Readonly<Record<string, (line: string) => boolean>> = {
+  bifacial: (line) => line !== 'Monofacial',
+  domesticContent: (line) => /(?<!not )domestic-content eligible/.test(line),
+  ul9540: (line) => /UL 9540(?!A)/.test(line),
+};
+
+const plain = (text: string) => text.toLowerCase().replace(/-/g, ' ');
+
+describe('key figures against the specification they restate', () => {
+  /** What each product's key figures claim that its specification does not, as readable lines. */
+  function contradictions(product: CatalogProduct): string[] {
+    const found: string[] = [];
+    const { category, ...values } = product.facets as { category: ProductFacets['category'] } & Record<string, number | string | boolean>;
+    for (const definition of PRODUCT_FACETS[category]) {
+      if (!definition.specification) continue;
+      const value = values[definition.key]!;
+      const line = product.specifications[definition.specification];
+      const figure = `${definition.label} ${formatFacetValue(definition, value)}`;
+      if (line === undefined) {
+        found.push(`${label(product)}: ${figure}, but no "${definition.specification}" in its specification`);
+        continue;
+      }
+      const agrees =
+        definition.kind === 'range'
+          ? Math.abs((statedIn(line, definition.unit) ?? Number.NaN) - (value as number)) <= 1e-9 * Math.abs(value as number)
+          : definition.kind === 'choice'
+            ? plain(line).includes(plain(value as string))
+            : FLAG_READINGS[definition.key]!(line) === value;
+      if (!agrees) found.push(`${label(product)}: ${figure}, but "${definition.specification}: ${line}"`);
+    }
+    return found;
+  }
+
+  it('every range of every category names the specification line it restates, and every flag has a reading', () => {
+    const definitions = PRODUCT_CATEGORIES.flatMap((category) => PRODUCT_FACETS[category].map((definition) => ({ category, definition })));
+    const unnamed = definitions.filter(({ definition }) => definition.kind === 'range' && !definition.specification);
+    const unread = definitions.filter(({ definition }) => definition.kind === 'flag' && !FLAG_READINGS[definition.key]);
+    expect([...unnamed, ...unread].map(({ category, definition }) => `${category} ${definition.key}`)).toEqual([]);
+  });
+
+  it('reads figures with their units: another quantity is no match, a larger unit of the same is', () => {
+    expect(statedIn('8,800 kVA', 'kW')).toBeUndefined();
+    expect(statedIn('8.8 MW (8 × 1.1 MW units)', 'kW')).toBe(8800);
+    expect(statedIn('6.25 MWh', 'kWh')).toBe(6250);
+    expect(statedIn('620 W (0/+3% tolerance)', '%')).toBe(3);
+    expect(statedIn('0.635 kV (600 V AC nominal)', 'kV')).toBe(0.635);
+    expect(statedIn('12 (36 string inputs)', '')).toBe(12);
+    expect(statedIn('4 h (2–8 h configurations)', 'h')).toBe(4);
+    expect(statedIn('Up to 10% N-S slope', 'h')).toBeUndefined();
+  });
+
+  it('no product of the demo catalog says one thing in its key figures and another in its specification', () => {
+    expect(catalogProducts.flatMap(contradictions)).toEqual([]);
   });
 });

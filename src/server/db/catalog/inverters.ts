@@ -10,6 +10,11 @@ import type { CatalogProduct } from './types.ts';
  * - Central inverters, MV-integrated modular skids and battery PCS: $0.04–0.07/W AC; large central and
  *   MV-skid products are usually quoted per project (price null). Test band: $0.03–0.07/W.
  *
+ * AC power is the active power at unity power factor, in kW: the key figure, the filter and the $/W AC
+ * basis use it. At unity power factor a rating of n kVA delivers n kW, so a unit its datasheet rates in
+ * kVA reads "n kW (n kVA)", as the string inverters rated in both do, and the specification never
+ * states a figure the key figures contradict.
+ *
  * Verification: CPS SCH275KTL-DO/US-800 (PVsyst OND in pvlib's test data) and the Sungrow SG3x0HX-20
  * family (datasheet extract: 6 MPPT, 500–1500 V, 75 A/MPPT, 99.02% max) were verified; the SCH350KTL
  * model and its 253 A output current appear in public engineering files; Power Electronics HEM FS4200M
@@ -29,7 +34,7 @@ export const inverters: CatalogProduct[] = [
     price: null,
     unitType: 'inverter',
     specifications: {
-      'AC power': '4,600 kVA at 35 °C (4,000 kVA at 50 °C)',
+      'AC power': '4,600 kW (4,600 kVA at 35 °C; 4,000 kVA at 50 °C)',
       'CEC efficiency': '98.5%',
       'Inverter type': 'Central, outdoor, 1500 V DC',
       Warranty: '5 years standard, extendable to 20 years',
@@ -58,7 +63,7 @@ export const inverters: CatalogProduct[] = [
     price: null,
     unitType: 'unit',
     specifications: {
-      'AC power': '8,800 kVA',
+      'AC power': '8,800 kW (8,800 kVA)',
       'CEC efficiency': '98.5% (est.)',
       'Inverter type': 'Modular (8 × 1.1 MW units) with integrated MV transformer',
       Warranty: '5 years standard, extendable',
@@ -255,7 +260,7 @@ export const inverters: CatalogProduct[] = [
     price: null,
     unitType: 'inverter',
     specifications: {
-      'AC power': '4,050 kVA (rating used in ERCOT interconnection filings)',
+      'AC power': '4,050 kW (4,050 kVA, the rating used in ERCOT interconnection filings)',
       'CEC efficiency': '98.5% (est.)',
       'Inverter type': 'Central, multilevel, 1500 V DC',
       Warranty: '5 years standard, extendable',
@@ -282,7 +287,7 @@ export const inverters: CatalogProduct[] = [
     price: null,
     unitType: 'inverter',
     specifications: {
-      'AC power': '4,400 kVA (est.)',
+      'AC power': '4,400 kW (4,400 kVA, est.)',
       'CEC efficiency': '98.5% (est.)',
       'Inverter type': 'Central, 1500 V DC',
       Warranty: '5 years standard, extendable',
@@ -310,7 +315,7 @@ export const inverters: CatalogProduct[] = [
     price: '222750.00',
     unitType: 'unit',
     specifications: {
-      'AC power': '4,050 kVA (rating used in ERCOT interconnection filings)',
+      'AC power': '4,050 kW (4,050 kVA, the rating used in ERCOT interconnection filings)',
       'CEC efficiency': '98.5% (CEC-weighted, est.)',
       'Inverter type': 'PCS, bidirectional, grid-forming capable',
       Warranty: '5 years standard, extendable',
@@ -337,7 +342,7 @@ export const inverters: CatalogProduct[] = [
     price: '68000.00',
     unitType: 'unit',
     specifications: {
-      'AC power': '1,000 kVA per cabinet (est.)',
+      'AC power': '1,000 kW (1,000 kVA) per cabinet, est.',
       'CEC efficiency': '98.3% (CEC-weighted, est.)',
       'Inverter type': 'PCS, bidirectional, modular cabinet, grid-forming',
       Warranty: '5 years standard, extendable to 20 years',
