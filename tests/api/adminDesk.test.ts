@@ -362,7 +362,7 @@ async function submittedRfq(projectName = 'Desk test'): Promise<number> {
     `/api/rfqs/${rfq.id}`,
     jsonRequest(
       'PATCH',
-      { projectName, shipToAddress: '100 Solar Way, Austin, TX 78701', neededBy: '2027-06-30', status: 'submitted' },
+      { projectName, shipToAddress: '100 Solar Way, Austin, TX 78701', neededBy: '2099-06-30', status: 'submitted' },
       buyer,
     ),
   );

@@ -107,7 +107,7 @@ function templates(): Record<string, Record<string, unknown>> {
     'PATCH /api/rfqs/:id': {
       projectName: 'Plant 4',
       shipToAddress: '100 Main Street, Austin, TX',
-      neededBy: '2027-05-01',
+      neededBy: '2099-05-01',
       notes: 'Dock 3',
       status: 'submitted',
     },

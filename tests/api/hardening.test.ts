@@ -417,7 +417,7 @@ describe('concurrent changes to one RFQ', () => {
       const submission = {
         projectName: `Race ${round}`,
         shipToAddress: '100 Main Street, Austin, TX',
-        neededBy: '2027-06-30',
+        neededBy: '2099-06-30',
         status: 'submitted',
       };
       const adds = Array.from({ length: 20 }, () =>

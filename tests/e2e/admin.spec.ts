@@ -197,7 +197,7 @@ test('quotes an RFQ a buyer submitted on the RFQ desk, which the buyer then read
   const rfq = (await (await buyer.request.post('/api/rfqs', { data: { projectName: `Desk ${tag}`, status: 'draft' } })).json()) as Rfq;
   expect((await buyer.request.post(`/api/rfqs/${rfq.id}/items`, { data: { productId: product!.id, quantity: 4 } })).status()).toBe(201);
   const submitted = await buyer.request.patch(`/api/rfqs/${rfq.id}`, {
-    data: { projectName: `Desk ${tag}`, shipToAddress: '100 Congress Ave, Austin, TX', neededBy: '2027-06-30', status: 'submitted' },
+    data: { projectName: `Desk ${tag}`, shipToAddress: '100 Congress Ave, Austin, TX', neededBy: '2099-06-30', status: 'submitted' },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
 
@@ -223,7 +223,7 @@ test('quotes an RFQ a buyer submitted on the RFQ desk, which the buyer then read
   await move.getByLabel('Quoted amount (USD)').fill('48250.5');
   // The message goes as the field becomes valid, before the form is sent again.
   await expect(move.getByText('Quoted amount is required')).toBeHidden();
-  await move.getByLabel('Valid until').fill('2027-03-31');
+  await move.getByLabel('Valid until').fill('2099-03-31');
   await move.getByLabel('Note to the buyer (optional)').fill('Lead time 6 weeks from PO.');
   await move.getByRole('button', { name: 'Send a quote' }).click();
   await expect(desk.getByRole('status').filter({ hasText: 'is now' })).toHaveText(`Desk ${tag} is now Quoted.`);
@@ -233,7 +233,7 @@ test('quotes an RFQ a buyer submitted on the RFQ desk, which the buyer then read
   const seen = (await (await buyer.request.get(`/api/rfqs/${rfq.id}`)).json()) as RfqDetail;
   expect(seen).toMatchObject({
     status: 'quoted',
-    quote: { amount: expect.stringMatching(/^48250\.50?$/), validUntil: '2027-03-31', note: 'Lead time 6 weeks from PO.' },
+    quote: { amount: expect.stringMatching(/^48250\.50?$/), validUntil: '2099-03-31', note: 'Lead time 6 weeks from PO.' },
   });
   // …and reads it on their RFQ page.
   const buyerPage = await buyer.newPage();

@@ -71,7 +71,7 @@ async function draftWithAnItem(name: string): Promise<number> {
 const submission = (name: string) => ({
   projectName: name,
   shipToAddress: '4100 Industrial Blvd, Austin, TX 78744',
-  neededBy: '2027-03-31',
+  neededBy: '2099-03-31',
   status: 'submitted',
 });
 
