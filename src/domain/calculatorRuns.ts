@@ -5,6 +5,8 @@ import { formatCurrency, formatQuantity } from './format.ts';
 export interface CalculatorRun {
   id: number;
   type: CalculatorType;
+  /** What its owner named it; null until named. */
+  name: string | null;
   /** ISO date-time. */
   createdAt: string;
   inputs: Record<string, unknown>;

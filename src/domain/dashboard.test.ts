@@ -30,7 +30,7 @@ function run(
   outputs: Record<string, unknown>,
   inputs: Record<string, unknown> = {},
 ): CalculatorRun {
-  return { id, type, createdAt: `2026-10-${String(id).padStart(2, '0')}T08:00:00.000Z`, inputs, outputs };
+  return { id, type, name: null, createdAt: `2026-10-${String(id).padStart(2, '0')}T08:00:00.000Z`, inputs, outputs };
 }
 
 describe('the stat cards', () => {
