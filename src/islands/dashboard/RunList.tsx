@@ -47,7 +47,7 @@ export function RunListItem({ run, choice, actions }: { run: CalculatorRun; choi
   const name = runName(run);
   const summary = runSummary(run);
   const when = formatRunMoment(run.createdAt);
-  const described = `the ${name} calculation${summary ? ` (${summary})` : ''} of ${when}`;
+  const described = `the ${name} calculation of ${when}${summary ? `: ${summary}` : ''}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -79,8 +79,8 @@ export function RunListItem({ run, choice, actions }: { run: CalculatorRun; choi
           Open
           <span className="sr-only">
             {' '}
-            {described}
-            {headline ? `, ${headline.value}` : ''}
+            the {name} calculation{headline ? ` (${headline.value})` : ''} of {when}
+            {summary ? `: ${summary}` : ''}
           </span>
         </a>
         {actions}
