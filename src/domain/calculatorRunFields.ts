@@ -59,8 +59,9 @@ const plain =
     formatQuantity(value, decimals);
 /** A fraction the form shows in percent: 0.065 → "6.5". */
 const asPercent = (value: number) => formatQuantity(value * 100, 2);
-const dollars = (value: number) => formatCurrency(value);
-const perYear = (value: number) => `${formatCurrency(value)}/yr`;
+/** Whole dollars; a figure that rounds to zero reads $0, never -$0. */
+const dollars = (value: number) => formatCurrency(Math.round(value) || 0);
+const perYear = (value: number) => `${dollars(value)}/yr`;
 const perKWh = (value: number) => `$${value.toFixed(4)}/kWh`;
 const months = (value: number) => `${formatQuantity(value, 1)} months`;
 

@@ -67,6 +67,8 @@ describe('comparing saved runs', () => {
     expect(outputs['Net capex']![1]).toMatch(/^\$[\d,]+$/);
     expect(outputs['Annual production']![0]).toMatch(/^[\d,.]+ (MWh|GWh)$/);
     expect(outputs['Project IRR']).toEqual(['—', expect.stringMatching(/^\d+\.\d{2}%$|^None$/)]);
+    // The unlevered after-tax NPV is zero by construction (to a rounding error): $0, never -$0.
+    expect(outputs['Project NPV']).toEqual(['—', '$0']);
   });
 
   it('leaves out what has no label: no raw field path, fraction or bare number reaches the table', () => {

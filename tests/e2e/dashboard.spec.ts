@@ -524,7 +524,7 @@ test.describe('the saved-runs page', () => {
     await expect(page).toHaveURL('/dashboard/calculations');
     await waitForIslands(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Saved calculations' })).toBeVisible();
-    await expect(page.getByText(`${count} of 500 saved calculations; an account keeps up to 500.`)).toBeVisible();
+    await expect(page.getByText(`${count} calculations saved of the 500 an account keeps.`)).toBeVisible();
     const list = page.getByRole('region', { name: 'Saved calculations' });
     await expect(list.getByRole('listitem').first()).toContainText('320 acres · NC');
 
@@ -573,7 +573,7 @@ test.describe('the saved-runs page', () => {
     expect((await request.get(`/api/calculators/runs?type=land_lease`)).headers()['x-total-count']).toBe('1');
     await leaseRow.getByRole('button', { name: /^Delete Land lease/ }).click();
     await asking.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText(`${count - 1} of 500 saved calculations; an account keeps up to 500.`)).toBeVisible();
+    await expect(page.getByText(`${count - 1} calculations saved of the 500 an account keeps.`)).toBeVisible();
     expect((await request.get(`/api/calculators/runs?type=land_lease`)).headers()['x-total-count']).toBe('0');
   });
 });

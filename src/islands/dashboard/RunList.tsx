@@ -50,7 +50,7 @@ export function RunListItem({ run, choice, actions }: { run: CalculatorRun; choi
   const described = `the ${name} calculation of ${when}${summary ? `: ${summary}` : ''}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
-      <div className="flex min-w-0 flex-1 items-start gap-3">
+      <div className="flex min-w-56 flex-1 items-start gap-3">
         <input
           type="checkbox"
           checked={choice.isChosen(run)}
@@ -70,7 +70,7 @@ export function RunListItem({ run, choice, actions }: { run: CalculatorRun; choi
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pl-8 sm:pl-0">
         {headline && (
-          <p className="text-right">
+          <p className="sm:text-right">
             <span className="block text-xs text-slate-600">{headline.label}</span>
             <span className="font-semibold tabular-nums text-ink">{headline.value}</span>
           </p>

@@ -72,7 +72,7 @@ describe('the saved-runs list', () => {
     expect(rows[0]!.textContent).toContain('320 acres · NC · 1.5 mi to substation');
     expect(rows[1]!.textContent).toContain('Land lease');
     expect(rows[1]!.textContent).toContain('80 acres');
-    expect(screen.getByText(/of 500 saved calculations/).textContent).toBe('21 of 500 saved calculations; an account keeps up to 500.');
+    expect(screen.getByText(/an account keeps/).textContent).toBe('21 calculations saved of the 500 an account keeps.');
     expect(client.listRuns).toHaveBeenLastCalledWith({ type: undefined, page: 1, pageSize: 20 });
 
     fireEvent.click(within(list).getByRole('button', { name: 'Next' }));
@@ -91,8 +91,8 @@ describe('the saved-runs list', () => {
     expect(location.search).toBe('?type=bess_value');
     expect(client.listRuns).toHaveBeenCalledWith({ type: 'bess_value', page: 1, pageSize: 20 });
     await waitFor(() =>
-      expect(screen.getByText(/of 500 saved calculations/).textContent).toBe(
-        '500 of 500 saved calculations: full, delete some to save more.',
+      expect(screen.getByText(/an account keeps/).textContent).toBe(
+        '500 calculations saved of the 500 an account keeps: delete some to save more.',
       ),
     );
   });

@@ -127,10 +127,9 @@ export default function SavedRuns() {
         <p className="min-h-5 text-sm text-slate-700" aria-live="polite">
           {saved !== null && (
             <>
-              <strong className="tabular-nums text-ink">{formatNumber(saved)}</strong> of {formatNumber(MAX_SAVED_RUNS)} saved calculations
-              {saved >= MAX_SAVED_RUNS
-                ? ': full, delete some to save more.'
-                : '; an account keeps up to ' + formatNumber(MAX_SAVED_RUNS) + '.'}
+              <strong className="tabular-nums text-ink">{formatNumber(saved)}</strong> {saved === 1 ? 'calculation' : 'calculations'} saved
+              of the {formatNumber(MAX_SAVED_RUNS)} an account keeps
+              {saved >= MAX_SAVED_RUNS ? ': delete some to save more.' : '.'}
             </>
           )}
         </p>
