@@ -87,7 +87,7 @@ describe('the recent lists', () => {
 });
 
 describe('a saved calculation', () => {
-  it('shows the figure of its type (SPEC §2): ppaPrice to 4 decimals, likely per acre, total annual', () => {
+  it('shows the figure of its type: ppaPrice to 4 decimals, likely per acre, total annual', () => {
     expect(runHeadline(run(1, 'ppa_epc', { ppaPrice: 0.071249, maxEpcPrice: 1.2 }))).toEqual({ label: 'PPA price', value: '$0.0712/kWh' });
     expect(runHeadline(run(2, 'land_lease', { likely: { perAcre: 1234.4, total: 98765 }, conservative: { perAcre: 1 } }))).toEqual({
       label: 'Likely lease',

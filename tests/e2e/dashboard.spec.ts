@@ -6,7 +6,7 @@ import { storageStateFor, type BuyerName } from './accounts';
 import { expect, expectToast, test, waitForIslands } from './fixtures';
 
 /**
- * The signed-in dashboard and home (SPEC §2 Dashboard, §4, §8). Tests that count figures make
+ * The signed-in dashboard and home, and the saved-runs page. Tests that count figures make
  * their RFQs and calculations through the API as a buyer of their own (accounts.ts), so no other
  * test changes what they count; the quote, the failures and the lost session are played by the
  * network.
@@ -90,7 +90,7 @@ const BESS = {
   includeResilience: true,
 };
 
-/** What SPEC §2 has the dashboard show for a run: ppaPrice, likely.perAcre, total.annual (and the prescreen's typical months). */
+/** The figure the dashboard shows for a run: ppaPrice, likely.perAcre, total.annual, the prescreen's typical months. */
 function headline(run: CalculatorRun): string {
   const outputs = run.outputs as {
     ppaPrice: number;

@@ -30,7 +30,7 @@ export function calculate<T extends CalculatorType>(type: T, request: Calculator
   return sendJson('POST', ENDPOINTS[type], request);
 }
 
-/** Saves a signed-in user's calculation (SPEC §7: only after a success). */
+/** Saves a signed-in user's calculation (called only after the calculation succeeded). */
 export function saveRun<T extends CalculatorType>(
   type: T,
   inputs: Calculators[T]['request'],

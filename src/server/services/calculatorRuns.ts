@@ -41,7 +41,7 @@ export async function saveCalculatorRun(
   });
 }
 
-/** A user's runs, newest first, a page at a time, with the count of every run that matches (SPEC §3 Calculator run, with its inputs for re-running). */
+/** A user's runs, newest first, a page at a time, with the count of every run that matches (each with its inputs, to run it again). */
 export async function listCalculatorRuns(
   db: Database,
   userId: string,
