@@ -11,7 +11,7 @@ import { precompress } from './src/server/build/precompress.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/server/securityHeaders.ts';
 
 /** Pages search engines should not list: the signed-in app, sign-in, and pages still being built. */
-const UNLISTED = new Set(['/sign-in', '/dashboard', '/catalog', '/rfq', '/admin']);
+const UNLISTED = new Set(['/sign-in', '/dashboard', '/dashboard/calculations', '/catalog', '/rfq', '/admin']);
 
 const onVercel = Boolean(process.env.VERCEL);
 

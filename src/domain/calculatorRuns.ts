@@ -1,10 +1,14 @@
+import { RUN_FIELDS, summaryParts, type RunField } from './calculatorRunFields.ts';
+import type { ComparisonGroup, ComparisonRow } from './comparison.ts';
 import { CALCULATOR_TYPE_LABELS, type CalculatorType } from './constants.ts';
-import { formatCurrency, formatQuantity } from './format.ts';
+import { formatCurrency } from './format.ts';
 
-/** A saved calculation (SPEC §3 Calculator run), with its inputs so it can be run again. */
+/** A saved calculation, with its inputs so it can be run again. */
 export interface CalculatorRun {
   id: number;
   type: CalculatorType;
+  /** What its owner named it; null until named. */
+  name: string | null;
   /** ISO date-time. */
   createdAt: string;
   inputs: Record<string, unknown>;
@@ -12,8 +16,9 @@ export interface CalculatorRun {
 }
 
 /**
- * A saved calculation as the dashboard lists it (SPEC §2 Dashboard): its title, its headline
- * figure, and the link that reopens it in its calculator with its inputs (decision 023).
+ * A saved calculation as the dashboard and the saved-runs list show it: its title and name, its
+ * headline figure, the line that tells it from others, and the link that reopens it in its
+ * calculator with its inputs (decision 023).
  */
 
 /** Where each calculator lives. */
@@ -51,9 +56,9 @@ function numberAt(outputs: Record<string, unknown>, path: readonly string[]): nu
 }
 
 /**
- * A run's headline as SPEC §2 has the dashboard show it: ppa_epc its ppaPrice ($/kWh, 4
- * decimals), land_lease likely.perAcre, bess_value total.annual; interconnection its typical
- * months from request to operation. Null when the figure is missing.
+ * A run's headline figure: ppa_epc its ppaPrice ($/kWh, 4 decimals), land_lease likely.perAcre,
+ * bess_value total.annual; interconnection its typical months from request to operation. Null
+ * when the figure is missing.
  */
 export function runHeadline(run: Pick<CalculatorRun, 'type' | 'outputs'>): { label: string; value: string } | null {
   const outputs = run.outputs ?? {};
@@ -84,49 +89,74 @@ export function runTitle(run: Pick<CalculatorRun, 'type'>): string {
   return CALCULATOR_TYPE_LABELS[run.type] ?? run.type;
 }
 
-/** Up to this many saved runs of one calculator can be compared side by side (issue 15). */
+/** Up to this many saved runs of one calculator can be compared side by side. */
 export const MAX_COMPARED_RUNS = 4;
 
-export interface ComparisonRow {
-  section: 'Inputs' | 'Outputs';
-  /** The field's path, e.g. `debt.dscr`. */
-  field: string;
-  /** Each run's value as text ('—' when a run lacks it). */
-  values: string[];
-  differs: boolean;
+/** How many saved runs a page of the saved-runs list holds. */
+export const SAVED_RUNS_PAGE_SIZE = 20;
+
+/** "Nov 24, 2026, 3:04 PM": when a run was saved, to the minute (two runs of one day differ). */
+export function formatRunMoment(moment: string, timeZone?: string): string {
+  return new Date(moment).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
+}
+
+/** The line that tells a run from others of its calculator: "12 MW · Solve for EPC · After-tax · AZ". */
+export function runSummary(run: Pick<CalculatorRun, 'type' | 'inputs'>): string {
+  return summaryParts(run.type, run.inputs ?? {})
+    .map((part) => part.text)
+    .join(' · ');
+}
+
+/** A run's name, else its calculator's ("PPA / EPC"). */
+export function runName(run: Pick<CalculatorRun, 'type' | 'name'>): string {
+  return run.name ?? runTitle(run);
 }
 
 /**
- * Saved runs of one calculator side by side: every number, text or yes/no among their inputs and
- * outputs (nested objects by path, two levels deep; yearly tables and lists left out), with the
- * rows whose values differ marked.
+ * Saved runs of one calculator side by side, as its page labels and formats them (RUN_FIELDS):
+ * an Inputs and an Outputs group, a row for each field at least one run has ('—' where another
+ * lacks it). Fields without a label are left out.
  */
-export function compareRuns(runs: readonly Pick<CalculatorRun, 'inputs' | 'outputs'>[]): ComparisonRow[] {
-  const rows: ComparisonRow[] = [];
-  for (const section of ['Inputs', 'Outputs'] as const) {
-    const leaves = runs.map((run) => scalarLeaves(section === 'Inputs' ? run.inputs : run.outputs));
-    const fields = [...new Set(leaves.flatMap((leaf) => [...leaf.keys()]))];
-    for (const field of fields) {
-      const values = leaves.map((leaf) => leaf.get(field) ?? '—');
-      rows.push({ section, field, values, differs: values.some((value) => value !== values[0]) });
-    }
-  }
-  return rows;
+export function compareRuns(runs: readonly Pick<CalculatorRun, 'type' | 'inputs' | 'outputs'>[]): ComparisonGroup[] {
+  const type = runs[0]?.type;
+  if (!type) return [];
+  const fields = RUN_FIELDS[type];
+  const rowsOf = (list: readonly RunField[]): ComparisonRow[] =>
+    list
+      .map((field) => ({ field, values: runs.map((run) => field.value(run.inputs ?? {}, run.outputs ?? {})) }))
+      .filter(({ values }) => values.some((value) => value !== undefined))
+      .map(({ field, values }) => ({ key: field.key, label: field.label, values: values.map((value) => value ?? '—') }));
+  return [
+    { title: 'Inputs', rows: rowsOf(fields.inputs) },
+    { title: 'Outputs', rows: rowsOf(fields.outputs) },
+  ].filter((group) => group.rows.length > 0);
 }
 
-function scalarLeaves(
-  value: Record<string, unknown> | null | undefined,
-  prefix = '',
-  depth = 0,
-  into = new Map<string, string>(),
-): Map<string, string> {
-  for (const [key, inner] of Object.entries(value ?? {})) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof inner === 'number' && Number.isFinite(inner)) into.set(path, formatQuantity(inner, 4));
-    else if (typeof inner === 'string') into.set(path, inner);
-    else if (typeof inner === 'boolean') into.set(path, inner ? 'Yes' : 'No');
-    else if (inner !== null && typeof inner === 'object' && !Array.isArray(inner) && depth < 1)
-      scalarLeaves(inner as Record<string, unknown>, path, depth + 1, into);
-  }
-  return into;
+/**
+ * The header of each compared run: its name, else what differs between the compared runs (size,
+ * mode…), else its calculator's name; and, under it, when it was saved.
+ */
+export function comparisonColumns(
+  runs: readonly Pick<CalculatorRun, 'id' | 'type' | 'name' | 'inputs' | 'createdAt'>[],
+  timeZone?: string,
+): { key: number; title: string; detail: string }[] {
+  const parts = runs.map((run) => summaryParts(run.type, run.inputs ?? {}));
+  const textOf = (index: number, key: string) => parts[index]!.find((part) => part.key === key)?.text;
+  const keys = [...new Set(parts.flat().map((part) => part.key))];
+  const differing = keys.filter((key) => new Set(runs.map((_, index) => textOf(index, key))).size > 1);
+  return runs.map((run, index) => {
+    const telling = differing.map((key) => textOf(index, key)).filter((text) => text !== undefined);
+    return {
+      key: run.id,
+      title: run.name ?? (telling.length > 0 ? telling.join(' · ') : runTitle(run)),
+      detail: formatRunMoment(run.createdAt, timeZone),
+    };
+  });
 }

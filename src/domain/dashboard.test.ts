@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculatorRun } from './calculatorRuns.ts';
 import { dashboardStats, newestFirst, nextSteps } from './dashboard.ts';
-import { calculatorHref, compareRuns, runHeadline } from './calculatorRuns.ts';
+import { calculatorHref, runHeadline } from './calculatorRuns.ts';
 import type { Rfq } from './rfqs.ts';
 
 function rfq(id: number, status: Rfq['status'], changes: Partial<Rfq> = {}): Rfq {
@@ -24,17 +24,21 @@ function rfq(id: number, status: Rfq['status'], changes: Partial<Rfq> = {}): Rfq
   };
 }
 
+function quote(amount: string): Rfq['quote'] {
+  return { amount, validUntil: '2026-12-31', note: null, quotedAt: '2026-11-20T10:00:00.000Z' };
+}
+
 function run(
   id: number,
   type: CalculatorRun['type'],
   outputs: Record<string, unknown>,
   inputs: Record<string, unknown> = {},
 ): CalculatorRun {
-  return { id, type, createdAt: `2026-10-${String(id).padStart(2, '0')}T08:00:00.000Z`, inputs, outputs };
+  return { id, type, name: null, createdAt: `2026-10-${String(id).padStart(2, '0')}T08:00:00.000Z`, inputs, outputs };
 }
 
 describe('the stat cards', () => {
-  it('count submitted and under-review RFQs as active, drafts apart, runs, and sum every estimated value to the cent', () => {
+  it('count the RFQs still open (submitted, under review or quoted) as active, drafts apart, and every saved run', () => {
     const rfqs = [
       rfq(1, 'draft'),
       rfq(2, 'draft', { totalEstimatedValue: null }),
@@ -43,12 +47,30 @@ describe('the stat cards', () => {
       rfq(5, 'quoted', { totalEstimatedValue: '1234567.89' }),
       rfq(6, 'closed', { totalEstimatedValue: '1000' }),
     ];
-    expect(dashboardStats(rfqs, [{}, {}, {}])).toEqual({ activeProjects: 2, draftRfqs: 2, calculations: 3, totalRfqValue: 1235568.19 });
+    expect(dashboardStats(rfqs, 612)).toMatchObject({ activeProjects: 3, draftRfqs: 2, calculations: 612 });
+  });
+
+  it('keep a quoted RFQ active: staff quoting it does not make a project drop out', () => {
+    const submitted = [rfq(1, 'submitted'), rfq(2, 'under_review')];
+    const afterQuote = [rfq(1, 'submitted'), rfq(2, 'quoted', { quote: quote('900') })];
+    expect(dashboardStats(submitted, 0).activeProjects).toBe(2);
+    expect(dashboardStats(afterQuote, 0).activeProjects).toBe(2);
+  });
+
+  it('add up what the open RFQs are worth to the cent: the quoted amount once quoted, else the estimate; closed ones and drafts not at all', () => {
+    const rfqs = [
+      rfq(1, 'draft', { totalEstimatedValue: null }),
+      rfq(2, 'submitted', { totalEstimatedValue: '0.10' }),
+      rfq(3, 'under_review', { totalEstimatedValue: '0.20' }),
+      rfq(4, 'quoted', { totalEstimatedValue: '48000.00', quote: quote('45250.50') }),
+      rfq(5, 'closed', { totalEstimatedValue: '12000.00', quote: quote('11000.00') }),
+    ];
+    expect(dashboardStats(rfqs, 0).totalRfqValue).toBe(45250.8);
   });
 
   it('are zero for a new account and unknown (null) for a list that failed to load', () => {
-    expect(dashboardStats([], [])).toEqual({ activeProjects: 0, draftRfqs: 0, calculations: 0, totalRfqValue: 0 });
-    expect(dashboardStats(null, [{}])).toEqual({ activeProjects: null, draftRfqs: null, calculations: 1, totalRfqValue: null });
+    expect(dashboardStats([], 0)).toEqual({ activeProjects: 0, draftRfqs: 0, calculations: 0, totalRfqValue: 0 });
+    expect(dashboardStats(null, 1)).toEqual({ activeProjects: null, draftRfqs: null, calculations: 1, totalRfqValue: null });
     expect(dashboardStats([rfq(1, 'submitted')], null).calculations).toBeNull();
   });
 });
@@ -99,7 +121,7 @@ describe('a saved calculation', () => {
 
 describe('what to do next', () => {
   it('tells a new account to run a calculator and browse the catalog', () => {
-    expect(nextSteps([], []).map((step) => [step.title, step.href])).toEqual([
+    expect(nextSteps([], 0).map((step) => [step.title, step.href])).toEqual([
       ['Run your first calculation', '/tools'],
       ['Browse the catalog', '/catalog'],
     ]);
@@ -111,36 +133,28 @@ describe('what to do next', () => {
     });
     const ready = rfq(2, 'draft', { itemCount: 2 });
     const empty = rfq(1, 'draft', { projectName: null });
-    expect(nextSteps([empty, ready, quoted, rfq(4, 'submitted')], [{}])).toEqual([
-      { href: '/rfq?id=3', title: 'Review the quote for Project 3', text: 'Quoted $18,250.50, valid until Dec 31, 2026.' },
-      { href: '/rfq?id=2', title: 'Submit Project 2', text: '2 items are ready for a quote.' },
-      { href: '/catalog', title: 'Add products to RFQ #1', text: 'This draft has no items yet.' },
+    expect(nextSteps([empty, ready, quoted, rfq(4, 'submitted')], 1)).toEqual([
+      { key: 'quote-3', href: '/rfq?id=3', title: 'Review the quote for Project 3', text: 'Quoted $18,250.50, valid until Dec 31, 2026.' },
+      { key: 'submit-2', href: '/rfq?id=2', title: 'Submit Project 2', text: '2 items are ready for a quote.' },
+      { key: 'fill-1', href: '/catalog', title: 'Add products to RFQ #1', text: 'This draft has no items yet.' },
     ]);
-    expect(nextSteps([empty, ready, quoted], [])[2]?.title).toBe('Run your first calculation');
+    expect(nextSteps([empty, ready, quoted], 0)[2]?.title).toBe('Run your first calculation');
+  });
+
+  it('gives every step its own key, even for two drafts of the same name, empty or not', () => {
+    const twins = [
+      rfq(1, 'draft', { projectName: 'Twin' }),
+      rfq(2, 'draft', { projectName: 'Twin' }),
+      rfq(3, 'draft', { projectName: 'Pair', itemCount: 1 }),
+      rfq(4, 'draft', { projectName: 'Pair', itemCount: 1 }),
+    ];
+    const steps = nextSteps(twins, 1, 10);
+    expect(steps.map((step) => step.title)).toEqual(['Submit Pair', 'Submit Pair', 'Add products to Twin', 'Add products to Twin']);
+    expect(new Set(steps.map((step) => step.key)).size).toBe(4);
   });
 
   it('suggests nothing from a list that failed to load', () => {
     expect(nextSteps(null, null)).toEqual([]);
-    expect(nextSteps(null, []).map((step) => step.title)).toEqual(['Run your first calculation']);
-  });
-});
-
-describe('compareRuns', () => {
-  it('lines up the inputs and outputs of saved runs, nested fields by path, and marks what differs', () => {
-    const rows = compareRuns([
-      {
-        inputs: { systemSizeMW: 5, wacc: 0.065, debt: { dscr: 1.3 } },
-        outputs: { ppaPrice: 0.0473566, viable: true, cashFlows: [{ year: 1 }], afterTax: { npv: 0 } },
-      },
-      { inputs: { systemSizeMW: 12, wacc: 0.065 }, outputs: { ppaPrice: 0.05, viable: true, cashFlows: [] } },
-    ]);
-    expect(rows).toEqual([
-      { section: 'Inputs', field: 'systemSizeMW', values: ['5', '12'], differs: true },
-      { section: 'Inputs', field: 'wacc', values: ['0.065', '0.065'], differs: false },
-      { section: 'Inputs', field: 'debt.dscr', values: ['1.3', '—'], differs: true },
-      { section: 'Outputs', field: 'ppaPrice', values: ['0.0474', '0.05'], differs: true },
-      { section: 'Outputs', field: 'viable', values: ['Yes', 'Yes'], differs: false },
-      { section: 'Outputs', field: 'afterTax.npv', values: ['0', '—'], differs: true },
-    ]);
+    expect(nextSteps(null, 0).map((step) => step.title)).toEqual(['Run your first calculation']);
   });
 });

@@ -1,39 +1,57 @@
 import { formatCalendarDate, formatCurrency } from './format.ts';
-import { isActiveRfq, rfqTitle, type Rfq } from './rfqs.ts';
+import { rfqTitle, type Rfq } from './rfqs.ts';
 
 /**
- * What the signed-in dashboard and home compute from the user's RFQs and saved calculations
- * (SPEC §2 Dashboard, §4, §9): the stat cards, the recent lists and what to do next. A saved
- * run's figure and link are in ./calculatorRuns.ts (only the dashboard lists runs).
+ * What the signed-in dashboard and home compute from the user's RFQs and saved calculations: the
+ * stat cards, the recent lists and what to do next. A saved run's figure, link and labels are in
+ * ./calculatorRuns.ts.
  */
 
-/** SPEC §9: the dashboard's recent lists hold 5 each. */
+/** The dashboard's recent lists hold the five newest each. */
 export const DASHBOARD_RECENT_COUNT = 5;
 
 export interface DashboardStats {
-  /** RFQs submitted or under review (SPEC §4 counts them as active projects). */
+  /** The buyer's RFQs still open: submitted, under review or quoted (waiting on staff or on the buyer). */
   activeProjects: number;
   draftRfqs: number;
+  /** Every saved calculator run (the list's total count, not the page it shows). */
   calculations: number;
-  /** Sum of the RFQs' totalEstimatedValue in dollars, to the cent (drafts have none). */
+  /** What the open RFQs are worth, in dollars to the cent: the quoted amount once quoted, else the estimate at submission. */
   totalRfqValue: number;
 }
 
-/** The four stat cards; a list that failed to load is null and leaves its figures null. */
+/** An RFQ the buyer is still working on with staff: submitted, under review, or quoted and awaiting their answer. */
+export function isOpenRfq(rfq: Pick<Rfq, 'status'>): boolean {
+  return rfq.status === 'submitted' || rfq.status === 'under_review' || rfq.status === 'quoted';
+}
+
+/** What an open RFQ is worth to the buyer: the quote once there is one, else the estimate; null when neither is known. */
+function openRfqValue(rfq: Pick<Rfq, 'status' | 'totalEstimatedValue' | 'quote'>): number | null {
+  const amount = rfq.status === 'quoted' && rfq.quote ? rfq.quote.amount : rfq.totalEstimatedValue;
+  if (amount === null) return null;
+  const value = Number(amount);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The four stat cards, as a buyer reads them (docs/decisions/034-dashboard-figures.md): Active
+ * Projects are the open RFQs, Total RFQ Value what they are worth. `runsTotal` is the count of
+ * every saved run. A list that failed to load is null and leaves its figures null.
+ */
 export function dashboardStats(
-  rfqs: readonly Pick<Rfq, 'status' | 'totalEstimatedValue'>[] | null,
-  runs: readonly unknown[] | null,
+  rfqs: readonly Pick<Rfq, 'status' | 'totalEstimatedValue' | 'quote'>[] | null,
+  runsTotal: number | null,
 ): { [K in keyof DashboardStats]: DashboardStats[K] | null } {
   let cents = 0;
-  for (const rfq of rfqs ?? []) {
-    const value = Number(rfq.totalEstimatedValue);
+  for (const rfq of (rfqs ?? []).filter(isOpenRfq)) {
+    const value = openRfqValue(rfq);
     // Sum in cents: 0.1 + 0.2 dollars must read $0.30.
-    if (rfq.totalEstimatedValue !== null && Number.isFinite(value)) cents += Math.round(value * 100);
+    if (value !== null) cents += Math.round(value * 100);
   }
   return {
-    activeProjects: rfqs ? rfqs.filter(isActiveRfq).length : null,
+    activeProjects: rfqs ? rfqs.filter(isOpenRfq).length : null,
     draftRfqs: rfqs ? rfqs.filter((rfq) => rfq.status === 'draft').length : null,
-    calculations: runs ? runs.length : null,
+    calculations: runsTotal,
     totalRfqValue: rfqs ? cents / 100 : null,
   };
 }
@@ -44,6 +62,8 @@ export function newestFirst<T extends { id: number; createdAt: string }>(items: 
 }
 
 export interface NextStep {
+  /** Unique among the steps (two drafts may share a name and a link). */
+  key: string;
   href: string;
   title: string;
   text: string;
@@ -52,11 +72,12 @@ export interface NextStep {
 /**
  * What the user could do next, most pressing first (at most `count`): read a quote, submit a
  * draft with items; then, for what they have not tried yet, run a first calculation or browse
- * the catalog; last, fill an empty draft. A list that failed to load (null) suggests nothing.
+ * the catalog; last, fill an empty draft. `runsTotal` counts the saved runs; a list that failed to
+ * load (null) suggests nothing.
  */
 export function nextSteps(
   rfqs: readonly Pick<Rfq, 'id' | 'projectName' | 'status' | 'itemCount' | 'quote' | 'updatedAt'>[] | null,
-  runs: readonly unknown[] | null,
+  runsTotal: number | null,
   count = 3,
 ): NextStep[] {
   const steps: NextStep[] = [];
@@ -64,6 +85,7 @@ export function nextSteps(
   for (const rfq of byLatestChange) {
     if (rfq.status === 'quoted' && rfq.quote) {
       steps.push({
+        key: `quote-${rfq.id}`,
         href: `/rfq?id=${rfq.id}`,
         title: `Review the quote for ${rfqTitle(rfq)}`,
         text: `Quoted ${formatCurrency(Number(rfq.quote.amount), 2)}, valid until ${formatCalendarDate(rfq.quote.validUntil)}.`,
@@ -73,23 +95,35 @@ export function nextSteps(
   const drafts = byLatestChange.filter((rfq) => rfq.status === 'draft');
   for (const rfq of drafts.filter((draft) => draft.itemCount > 0)) {
     steps.push({
+      key: `submit-${rfq.id}`,
       href: `/rfq?id=${rfq.id}`,
       title: `Submit ${rfqTitle(rfq)}`,
       text: `${rfq.itemCount} ${rfq.itemCount === 1 ? 'item is' : 'items are'} ready for a quote.`,
     });
   }
-  if (runs && runs.length === 0) {
+  if (runsTotal === 0) {
     steps.push({
+      key: 'first-calculation',
       href: '/tools',
       title: 'Run your first calculation',
       text: 'Price a PPA, value a land lease or size a battery: your runs are saved here.',
     });
   }
   if (rfqs && rfqs.length === 0) {
-    steps.push({ href: '/catalog', title: 'Browse the catalog', text: 'Add modules, inverters or storage to a request for quote.' });
+    steps.push({
+      key: 'browse-catalog',
+      href: '/catalog',
+      title: 'Browse the catalog',
+      text: 'Add modules, inverters or storage to a request for quote.',
+    });
   }
   for (const rfq of drafts.filter((draft) => draft.itemCount === 0)) {
-    steps.push({ href: '/catalog', title: `Add products to ${rfqTitle(rfq)}`, text: 'This draft has no items yet.' });
+    steps.push({
+      key: `fill-${rfq.id}`,
+      href: '/catalog',
+      title: `Add products to ${rfqTitle(rfq)}`,
+      text: 'This draft has no items yet.',
+    });
   }
   return steps.slice(0, count);
 }

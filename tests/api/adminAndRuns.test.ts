@@ -37,6 +37,8 @@ describe('calculator runs', () => {
     expect(await first.json()).toEqual({
       id: expect.any(Number),
       type: 'land_lease',
+      // A run is saved without a name; its owner may give it one (PATCH).
+      name: null,
       createdAt: expect.any(String),
       inputs: lease,
       outputs: computed,
@@ -125,6 +127,43 @@ describe('calculator runs', () => {
       ).status,
     ).toBe(204);
     expect((await app.request('/api/calculators/runs', withCookies(jar))).headers.get('X-Total-Count')).toBe('2');
+  });
+
+  it("names one's own runs: trimmed, at most 80 characters, cleared with null or blank; a bad name is a 400 naming the field", async () => {
+    const person = await createTestUser(database.db);
+    const jar = await signIn(app, person.email);
+    const saved = (await (await save({ type: 'land_lease', inputs: lease }, jar)).json()) as { id: number };
+    const rename = (body: unknown, id: number | string = saved.id, who = jar) =>
+      app.request(`/api/calculators/runs/${id}`, jsonRequest('PATCH', body, who));
+
+    const named = await rename({ name: '  North parcel, 320 acres  ' });
+    expect(named.status).toBe(200);
+    expect(await named.json()).toMatchObject({ id: saved.id, type: 'land_lease', name: 'North parcel, 320 acres', inputs: lease });
+    const [listed] = await (await app.request('/api/calculators/runs', withCookies(jar))).json();
+    expect(listed).toMatchObject({ id: saved.id, name: 'North parcel, 320 acres' });
+
+    const issuesOf = async (body: unknown) => {
+      const response = await rename(body);
+      expect(response.status).toBe(400);
+      return (await response.json()).issues;
+    };
+    expect(await issuesOf({ name: 'x'.repeat(81) })).toEqual([{ path: 'name', message: 'Name must be at most 80 characters' }]);
+    expect(await issuesOf({ name: 42 })).toEqual([{ path: 'name', message: 'Name must be text, or null to clear it' }]);
+    expect(await issuesOf({})).toEqual([{ path: 'name', message: 'Name must be text, or null to clear it' }]);
+    expect(await issuesOf({ name: 'Line\nbreak' })).toEqual([{ path: 'name', message: 'Name must be one line' }]);
+    // 80 characters after trimming are allowed.
+    expect((await rename({ name: ` ${'y'.repeat(80)} ` })).status).toBe(200);
+
+    // Someone else's run is as missing as one that never was.
+    expect((await rename({ name: 'Mine now' }, saved.id, buyer)).status).toBe(404);
+    expect((await rename({ name: 'Nothing' }, 2_000_000_000)).status).toBe(404);
+    expect((await rename({ name: 'Nothing' }, 'abc')).status).toBe(400);
+
+    for (const cleared of [null, '   ']) {
+      const response = await rename({ name: cleared });
+      expect(response.status).toBe(200);
+      expect((await response.json()).name).toBeNull();
+    }
   });
 
   it('keeps at most 500 runs per account, even when saves race: the next is a 409 that says why', async () => {

@@ -166,6 +166,25 @@ describe('migrations', () => {
       await handle.dispose();
     }
   });
+
+  it('carry saved calculations through 0006, which gives each run an optional name of at most 80 characters', async () => {
+    const handle = await openUnmigratedDatabase();
+    try {
+      await migrateBefore(handle, '0006');
+      await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000004', 'names@example.com')`);
+      await handle.db.execute(
+        sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000004', 'land_lease', '{"acres":5}', '{}')`,
+      );
+      await handle.migrate();
+      const kept = await queryRows<{ name: string | null; inputs: unknown }>(handle.db, sql`SELECT name, inputs FROM calculator_runs`);
+      expect(kept).toEqual([{ name: null, inputs: { acres: 5 } }]);
+      await handle.db.execute(sql`UPDATE calculator_runs SET name = ${'n'.repeat(80)}`);
+      expect(await pgErrorCode(handle.db.execute(sql`UPDATE calculator_runs SET name = ${'n'.repeat(81)}`))).toBe(CHECK_VIOLATION);
+      expect(await pgErrorCode(handle.db.execute(sql`UPDATE calculator_runs SET name = ''`))).toBe(CHECK_VIOLATION);
+    } finally {
+      await handle.dispose();
+    }
+  });
 });
 
 /** Applies the committed migrations that come before `tag` (as a database of that time had them). */

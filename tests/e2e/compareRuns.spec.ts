@@ -2,13 +2,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { storageStateFor } from './accounts';
 import { expect, expectAccessible, test, waitForIslands } from './fixtures';
 
-/** Saved calculations side by side from the dashboard (issue 15). */
+/** Saved calculations side by side from the dashboard. */
 test.use({ storageState: storageStateFor('buyer') });
 
 /** A run as GET /api/calculators/runs lists it, its outputs computed by the API. */
 async function run(request: APIRequestContext, id: number, type: string, path: string, inputs: Record<string, unknown>) {
   const outputs = await (await request.post(`/api/calculators/${path}`, { data: inputs })).json();
-  return { id, type, createdAt: `2026-11-2${id}T12:00:00.000Z`, inputs, outputs };
+  // Saved the same day: the columns are told apart by what differs and by the time.
+  return { id, type, name: null, createdAt: `2026-11-24T1${id}:00:00.000Z`, inputs, outputs };
 }
 
 test('compares two saved PPA runs side by side, differences highlighted, one calculator at a time @both', async ({ page }) => {
@@ -38,7 +39,8 @@ test('compares two saved PPA runs side by side, differences highlighted, one cal
     await run(page.request, 2, 'ppa_epc', 'ppa', { ...base, systemSizeMW: 12, taxMode: 'after-tax' }),
     await run(page.request, 3, 'bess_value', 'bess', bess),
   ];
-  await page.route('**/api/calculators/runs**', (route) => route.fulfill({ json: runs }));
+  // Newest first, as the API lists them.
+  await page.route('**/api/calculators/runs**', (route) => route.fulfill({ json: [...runs].reverse() }));
 
   await page.goto('/dashboard');
   await waitForIslands(page);
@@ -54,11 +56,23 @@ test('compares two saved PPA runs side by side, differences highlighted, one cal
 
   const table = calculations.getByRole('table', { name: /PPA \/ EPC: 2 calculations compared/ });
   await expect(table).toBeVisible();
-  const size = table.getByRole('row', { name: /^systemSizeMW \(differs\)/ });
+  // The calculator page's labels, units and formats; columns named by what differs, and when.
+  const headers = table.getByRole('columnheader');
+  await expect(headers.nth(0)).toContainText('12 MW · After-tax');
+  await expect(headers.nth(1)).toContainText('5 MW · Pre-tax');
+  await expect(headers.nth(0)).not.toHaveText(await headers.nth(1).innerText());
+  const size = table.getByRole('row', { name: /^System Size \(MW\)\s?differs/ });
   await expect(size).toContainText('12');
   await expect(size).toContainText('5');
-  await expect(table.getByRole('row', { name: /^wacc / })).not.toContainText('differs');
-  await expect(table.getByRole('row', { name: /^taxMode \(differs\)/ }).first()).toContainText('after-tax');
-  await expect(table.getByRole('row', { name: /^ppaPrice \(differs\)/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^WACC \(%\)/ })).not.toContainText('differs');
+  await expect(table.getByRole('row', { name: /^WACC \(%\)/ })).toContainText('6.5');
+  await expect(table.getByRole('row', { name: /^Model\s?differs/ })).toContainText('After-tax, single owner');
+  await expect(table.getByRole('row', { name: /^PPA price, year 1\s?differs/ })).toContainText(/\$0\.\d{4}\/kWh/);
+  await expect(table.getByRole('row', { name: /^Net capex\s?differs/ })).toContainText(/\$[\d,]+\s*\$[\d,]+$/);
+  for (const raw of ['wacc', 'presentValues.energy', 'specificYield.source', 'systemSizeMW'])
+    await expect(table.getByRole('rowheader', { name: raw, exact: true })).toHaveCount(0);
+  await expect(table).not.toContainText(/\d\.\d{5,}/);
+  // The table scrolls in its own box: the page never grows wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   await expectAccessible(page);
 });

@@ -2,11 +2,11 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { CalculatorRun } from '~/domain/calculatorRuns';
 import type { Product } from '~/domain/products';
 import type { Rfq, RfqWithRequester } from '~/domain/rfqs';
-import { storageStateFor } from './accounts';
+import { storageStateFor, type BuyerName } from './accounts';
 import { expect, expectToast, test, waitForIslands } from './fixtures';
 
 /**
- * The signed-in dashboard and home (SPEC §2 Dashboard, §4, §8). Tests that count figures make
+ * The signed-in dashboard and home, and the saved-runs page. Tests that count figures make
  * their RFQs and calculations through the API as a buyer of their own (accounts.ts), so no other
  * test changes what they count; the quote, the failures and the lost session are played by the
  * network.
@@ -90,7 +90,7 @@ const BESS = {
   includeResilience: true,
 };
 
-/** What SPEC §2 has the dashboard show for a run: ppaPrice, likely.perAcre, total.annual (and the prescreen's typical months). */
+/** The figure the dashboard shows for a run: ppaPrice, likely.perAcre, total.annual, the prescreen's typical months. */
 function headline(run: CalculatorRun): string {
   const outputs = run.outputs as {
     ppaPrice: number;
@@ -156,16 +156,18 @@ test.describe("the demo buyer's dashboard", () => {
 
     // Everything the buyer has, what the seed gave them included.
     const mine = (await (await request.get('/api/rfqs')).json()) as Rfq[];
-    const allRuns = (await (await request.get('/api/calculators/runs')).json()) as CalculatorRun[];
-    const total = mine.reduce((sum, rfq) => sum + Math.round(Number(rfq.totalEstimatedValue ?? 0) * 100), 0) / 100;
+    const runCount = Number((await request.get('/api/calculators/runs?pageSize=1')).headers()['x-total-count']);
+    // The open RFQs (submitted, under review, quoted) at what they are worth: the quote once quoted, else the estimate.
+    const open = mine.filter((rfq) => ['submitted', 'under_review', 'quoted'].includes(rfq.status));
+    const total = open.reduce((sum, rfq) => sum + Math.round(Number((rfq.quote?.amount ?? rfq.totalEstimatedValue) || 0) * 100), 0) / 100;
     expect(total).toBeGreaterThan(0);
-    const count = (statuses: Rfq['status'][]) => String(mine.filter((rfq) => statuses.includes(rfq.status)).length);
     const figures = {
-      'Active Projects': count(['submitted', 'under_review']),
-      'Draft RFQs': count(['draft']),
-      Calculations: String(allRuns.length),
+      'Active Projects': String(open.length),
+      'Draft RFQs': String(mine.filter((rfq) => rfq.status === 'draft').length),
+      Calculations: String(runCount),
       'Total RFQ Value': usd(total),
     };
+    expect(runCount).toBeGreaterThanOrEqual(7);
     expect(Number(figures['Active Projects'])).toBeGreaterThanOrEqual(3);
 
     await openDashboard(page);
@@ -185,7 +187,12 @@ test.describe("the demo buyer's dashboard", () => {
     }
     await expect(page.getByRole('region', { name: 'Recent RFQs' })).not.toContainText('Fort Worth rooftop');
 
-    const recentRuns = page.getByRole('region', { name: 'Recent Calculations' }).getByRole('listitem');
+    const calculations = page.getByRole('region', { name: 'Recent Calculations' });
+    await expect(calculations.getByRole('link', { name: `All ${runCount} calculations` })).toHaveAttribute(
+      'href',
+      '/dashboard/calculations',
+    );
+    const recentRuns = calculations.getByRole('listitem');
     await expect(recentRuns).toHaveCount(5);
     for (const [index, run] of [...runs].reverse().slice(0, 5).entries()) {
       const row = recentRuns.nth(index);
@@ -194,6 +201,11 @@ test.describe("the demo buyer's dashboard", () => {
       );
       await expect(row).toContainText(headline(run));
     }
+    // Two runs of one calculator are told apart by their size and mode.
+    await expect(recentRuns.nth(1)).toContainText('2,000 kW / 8,000 kWh · 12 cycles/month · With resilience');
+    await expect(recentRuns.nth(4)).toContainText('2,000 kW / 8,000 kWh · 25 cycles/month · With resilience');
+    await expect(recentRuns.nth(2)).toContainText('80 acres · TX · 1.5 mi to substation');
+    await expect(recentRuns.nth(3)).toContainText('3 MW · Solve for PPA · Pre-tax');
 
     const saved = page.getByRole('region', { name: 'Saved Articles' });
     for (const article of articles.slice(0, 2))
@@ -209,6 +221,7 @@ test.describe("the demo buyer's dashboard", () => {
       '/tools/ppa-calculator',
       '/tools/land-lease-estimator',
       '/tools/bess-calculator',
+      '/tools/interconnection-prescreen',
       '/catalog',
       '/projects',
       '/contact',
@@ -324,7 +337,9 @@ test.describe('a new account', () => {
       await page.route(path, (route) => route.fulfill(json([])));
     await openDashboard(page);
     await expect(page.getByText('Energy Development Platform · Buyer')).toBeVisible();
-    await expect(page.getByText('Welcome back, Nova.')).toBeVisible();
+    // Nothing made yet: welcomed, not welcomed back.
+    await expect(page.getByText('Welcome, Nova. Your projects, RFQs and saved calculations will gather here.')).toBeVisible();
+    await expect(page.getByText(/Welcome back/)).toHaveCount(0);
     await expectFigures(page, { 'Active Projects': '0', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': '$0' });
     const start = page.getByRole('region', { name: 'Start here' });
     await expect(start).toContainText('Nothing here yet');
@@ -405,7 +420,8 @@ test.describe('what staff answered', () => {
       'Closed: The buyer chose another supplier.',
     );
     await expect(recent).not.toContainText('Not mine');
-    await expectFigures(page, { 'Active Projects': '0', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': usd(60000) });
+    // The quoted RFQ is still open, worth its quote; the closed one and someone else's count for nothing.
+    await expectFigures(page, { 'Active Projects': '1', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': usd(45250.5) });
     await expect(
       page.getByRole('region', { name: 'What to do next' }).getByRole('link', { name: /^Review the quote for Pflugerville substation/ }),
     ).toHaveAttribute('href', '/rfq?id=9001');
@@ -455,5 +471,109 @@ test.describe('failures the buyer is told about', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' })).toContainText('You are logged out. Logging in again...');
     await signingIn;
+  });
+});
+
+test.describe('an anonymous visitor', () => {
+  test('a first visit to /dashboard hydrates the dashboard without a mismatch, then is sent to sign in; the saved-runs page is guarded too', async ({
+    page,
+  }) => {
+    // A fresh context: no cookies, no cache. Hold the way to sign-in until the island has hydrated,
+    // so a mismatch (an uncaught error, or a console error, which fail every test) would show here.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/login**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.locator('h1', { hasText: 'Dashboard' })).toBeAttached();
+    release();
+    await expect(page).toHaveURL('/sign-in?returnTo=%2Fdashboard');
+    await waitForIslands(page);
+
+    await page.goto('/dashboard/calculations');
+    await expect(page).toHaveURL('/sign-in?returnTo=%2Fdashboard%2Fcalculations');
+  });
+});
+
+test.describe('the saved-runs page', () => {
+  // Each viewport with its own buyer: the two runs go at once.
+  test.use({
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+    storageState: async ({}, use, testInfo) =>
+      use(storageStateFor(`shopper-${testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'}` as BuyerName)),
+  });
+
+  test('lists every run, filters by calculator, names one, compares two and deletes one after asking, within the screen @both', async ({
+    page,
+  }) => {
+    const request = page.request;
+    await savedRun(request, 'ppa_epc', PPA);
+    const large = await savedRun(request, 'ppa_epc', { ...PPA, systemSizeMW: 1000, solveFor: 'epc', targetPPA: 0.06 });
+    await savedRun(request, 'land_lease', LEASE);
+    const count = Number((await request.get('/api/calculators/runs?pageSize=1')).headers()['x-total-count']);
+
+    await page.goto('/dashboard');
+    await waitForIslands(page);
+    await page
+      .getByRole('region', { name: 'Recent Calculations' })
+      .getByRole('link', { name: /^All \d+ calculations?$/ })
+      .click();
+    await expect(page).toHaveURL('/dashboard/calculations');
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved calculations' })).toBeVisible();
+    await expect(page.getByText(`${count} calculations saved of the 500 an account keeps.`)).toBeVisible();
+    const list = page.getByRole('region', { name: 'Saved calculations' });
+    await expect(list.getByRole('listitem').first()).toContainText('320 acres · NC');
+
+    await page.getByLabel('Calculator').selectOption('ppa_epc');
+    await expect(page).toHaveURL('/dashboard/calculations?type=ppa_epc');
+    await expect(list.getByRole('listitem').filter({ hasText: 'Land lease' })).toHaveCount(0);
+    const largeRow = list.getByRole('listitem').filter({ hasText: '1,000 MW · Solve for EPC' });
+    await expect(largeRow).toBeVisible();
+
+    await largeRow.getByRole('button', { name: /^Name PPA \/ EPC/ }).click();
+    const naming = page.getByRole('dialog', { name: 'Name this calculation' });
+    await naming.getByLabel('Name').fill('x'.repeat(81));
+    await naming.getByRole('button', { name: 'Save name' }).click();
+    await expect(naming).toContainText('Name must be at most 80 characters');
+    await naming.getByLabel('Name').fill('  Gigawatt at 6 cents  ');
+    await naming.getByRole('button', { name: 'Save name' }).click();
+    await expect(naming).toBeHidden();
+    const named = list.getByRole('listitem').filter({ hasText: 'Gigawatt at 6 cents' });
+    await expect(named).toContainText('1,000 MW · Solve for EPC');
+    const [renamed] = (await (await request.get('/api/calculators/runs?type=ppa_epc&pageSize=2')).json()) as CalculatorRun[];
+    expect(renamed).toMatchObject({ id: large.id, name: 'Gigawatt at 6 cents' });
+
+    await named.getByRole('checkbox').check();
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: '12 MW · Solve for PPA' })
+      .filter({ hasNot: page.getByText('Gigawatt') })
+      .first()
+      .getByRole('checkbox')
+      .check();
+    await list.getByRole('button', { name: 'Compare 2 calculations' }).click();
+    const table = list.getByRole('table');
+    await expect(table.getByRole('columnheader').first()).toContainText('Gigawatt at 6 cents');
+    await expect(table.getByRole('columnheader').nth(1)).toContainText('12 MW · Solve for PPA');
+    await expect(table.getByRole('row', { name: /^WACC \(%\)/ })).toContainText('7');
+    await expect(table.getByRole('row', { name: /^System Size \(MW\)\s?differs/ })).toContainText('1,000');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    await page.getByLabel('Calculator').selectOption('');
+    const leaseRow = list.getByRole('listitem').filter({ hasText: '320 acres · NC' }).first();
+    await leaseRow.getByRole('button', { name: /^Delete Land lease/ }).click();
+    const asking = page.getByRole('dialog', { name: 'Delete this calculation?' });
+    await expect(asking).toContainText('cannot be undone');
+    await asking.getByRole('button', { name: 'Cancel' }).click();
+    await expect(asking).toBeHidden();
+    expect((await request.get(`/api/calculators/runs?type=land_lease`)).headers()['x-total-count']).toBe('1');
+    await leaseRow.getByRole('button', { name: /^Delete Land lease/ }).click();
+    await asking.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`${count - 1} calculations saved of the 500 an account keeps.`)).toBeVisible();
+    expect((await request.get(`/api/calculators/runs?type=land_lease`)).headers()['x-total-count']).toBe('0');
   });
 });

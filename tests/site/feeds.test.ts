@@ -80,7 +80,7 @@ describe('the sitemap', () => {
 
   it('leaves out drafts, the signed-in app, sign-in and non-pages', () => {
     for (const draft of drafts) expect(urls).not.toContain(`/blog/${draft.slug}`);
-    for (const unlisted of ['/sign-in', '/dashboard', '/catalog', '/rfq', '/admin', '/rss.xml', '/robots.txt'])
+    for (const unlisted of ['/sign-in', '/dashboard', '/dashboard/calculations', '/catalog', '/rfq', '/admin', '/rss.xml', '/robots.txt'])
       expect(urls).not.toContain(unlisted);
     expect(urls.filter((url) => url.startsWith('/og/') || url.startsWith('/api/'))).toEqual([]);
   });

@@ -66,3 +66,25 @@ export const calculatorRunsQuerySchema = z.pipe(
   z.transform(({ page = 1, pageSize = CALCULATOR_RUNS_PAGE_SIZE, ...query }) => ({ ...query, page, pageSize })),
 );
 export type CalculatorRunsQuery = z.output<typeof calculatorRunsQuerySchema>;
+
+/** The longest name a saved run may have: a line in a list, not a note. */
+export const RUN_NAME_MAX = 80;
+const NAME_TYPE_MESSAGE = 'Name must be text, or null to clear it';
+
+/**
+ * PATCH /api/calculators/runs/{id}: names a saved run, trimmed, one line of at most RUN_NAME_MAX
+ * characters; null or blank clears the name.
+ */
+export const renameCalculatorRunSchema = z.object({
+  name: z.pipe(
+    z.nullable(
+      z.string({ error: NAME_TYPE_MESSAGE }).check(
+        z.trim(),
+        z.maxLength(RUN_NAME_MAX, `Name must be at most ${RUN_NAME_MAX} characters`),
+        z.refine((name) => !/[\r\n]/.test(name), 'Name must be one line'),
+      ),
+    ),
+    z.transform((name) => name || null),
+  ),
+});
+export type RenameCalculatorRun = z.output<typeof renameCalculatorRunSchema>;

@@ -27,7 +27,7 @@ export function NextSteps({ steps, fresh, loading }: Props) {
       ) : (
         <ul className="mt-3 space-y-2">
           {steps.map((step) => (
-            <li key={`${step.href} ${step.title}`}>
+            <li key={step.key}>
               <a href={step.href} className="block rounded-lg border border-brand-200 bg-white px-4 py-3 hover:border-brand-600">
                 <span className="block font-semibold text-brand-900">{step.title}</span>
                 <span className="mt-0.5 block text-sm text-slate-700">{step.text}</span>

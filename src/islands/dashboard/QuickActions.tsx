@@ -1,8 +1,13 @@
-/** Quick Actions (SPEC §2 Dashboard): the tools, the catalog, RFQs, /projects and /contact. */
+/** Quick Actions: every calculator, the catalog, RFQs, the portfolio and the contact page. */
 const ACTIONS = [
   { href: '/tools/ppa-calculator', title: 'PPA Calculator', text: 'Solve for the PPA price or the maximum EPC price.' },
   { href: '/tools/land-lease-estimator', title: 'Land Lease Estimator', text: 'Conservative, likely and aggressive rent per acre.' },
   { href: '/tools/bess-calculator', title: 'BESS Calculator', text: 'Demand-charge and arbitrage value of storage.' },
+  {
+    href: '/tools/interconnection-prescreen',
+    title: 'Interconnection Prescreen',
+    text: 'Likely process, timeline, odds and costs of connecting a site.',
+  },
   { href: '/catalog', title: 'Product Catalog', text: 'Modules, inverters, storage and switchgear.' },
   { href: '/rfq', title: 'Requests for quote', text: 'Draft, submit and follow your RFQs.' },
   { href: '/projects', title: 'Projects', text: 'Our portfolio of solar and storage projects.' },

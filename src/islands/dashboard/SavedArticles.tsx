@@ -2,40 +2,46 @@ import { EDUCATION_CATEGORY_LABELS } from '~/domain/constants';
 import { formatMomentDate } from '~/domain/format';
 import { labelOf } from '~/domain/labels';
 import type { Bookmark } from '~/lib/client/bookmarks';
-import { DashboardCard, EmptyList, LoadFailed, LoadingRows } from './DashboardCard';
-import type { Loaded } from './useDashboardData';
+import { DataView, EmptyState, LoadingRows } from '../ui/ListStates';
+import type { Loaded } from '../ui/useApiData';
+import { DashboardCard } from './DashboardCard';
 
 /** How many saved articles the dashboard lists, the most recently saved first. */
 const SAVED_ARTICLES_SHOWN = 5;
 
 /** The articles the reader saved with Save on an article page, as links. */
-export function SavedArticles({ bookmarks, onRetry }: { bookmarks: Loaded<Bookmark>; onRetry(): void }) {
+export function SavedArticles({ state, onRetry }: { state: Loaded<Bookmark[]>; onRetry(): void }) {
   return (
     <DashboardCard id="saved-articles" title="Saved Articles" action={{ href: '/blog', label: 'Blog' }}>
-      {bookmarks === undefined ? (
-        <LoadingRows rows={2} />
-      ) : bookmarks === 'failed' ? (
-        <LoadFailed message="Your saved articles could not be loaded." onRetry={onRetry} />
-      ) : bookmarks.length === 0 ? (
-        <EmptyList
-          title="No saved articles"
-          text="Save an article from the blog or the education hub to find it here."
-          action={{ href: '/education', label: 'Visit the education hub' }}
-        />
-      ) : (
-        <ul className="space-y-3">
-          {bookmarks.slice(0, SAVED_ARTICLES_SHOWN).map((bookmark) => (
-            <li key={bookmark.slug}>
-              <a href={`/blog/${bookmark.slug}`} className="font-medium text-ink hover:text-brand-800 hover:underline">
-                {bookmark.title}
-              </a>
-              <p className="text-xs text-slate-600">
-                {labelOf(EDUCATION_CATEGORY_LABELS, bookmark.category)} · saved {formatMomentDate(bookmark.savedAt)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DataView
+        state={state}
+        onRetry={onRetry}
+        failed="Your saved articles could not be loaded."
+        loading={<LoadingRows rows={2} />}
+        empty={{
+          when: (bookmarks) => bookmarks.length === 0,
+          show: (
+            <EmptyState title="No saved articles" action={{ href: '/education', label: 'Visit the education hub' }}>
+              Save an article from the blog or the education hub to find it here.
+            </EmptyState>
+          ),
+        }}
+      >
+        {(bookmarks) => (
+          <ul className="space-y-3">
+            {bookmarks.slice(0, SAVED_ARTICLES_SHOWN).map((bookmark) => (
+              <li key={bookmark.slug}>
+                <a href={`/blog/${bookmark.slug}`} className="font-medium text-ink hover:text-brand-800 hover:underline">
+                  {bookmark.title}
+                </a>
+                <p className="text-xs text-slate-600">
+                  {labelOf(EDUCATION_CATEGORY_LABELS, bookmark.category)} · saved {formatMomentDate(bookmark.savedAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataView>
     </DashboardCard>
   );
 }

@@ -4,15 +4,26 @@ import { formatCurrency, formatNumber } from '~/domain/format';
 type Figures = { [K in keyof DashboardStats]: DashboardStats[K] | null };
 
 const CARDS: { key: keyof DashboardStats; label: string; detail: string; format(value: number): string }[] = [
-  { key: 'activeProjects', label: 'Active Projects', detail: 'RFQs submitted or under review', format: (value) => formatNumber(value) },
+  {
+    key: 'activeProjects',
+    label: 'Active Projects',
+    detail: 'Open RFQs: submitted, in review or quoted',
+    format: (value) => formatNumber(value),
+  },
   { key: 'draftRfqs', label: 'Draft RFQs', detail: 'Not yet submitted', format: (value) => formatNumber(value) },
-  { key: 'calculations', label: 'Calculations', detail: 'Saved calculator runs', format: (value) => formatNumber(value) },
-  { key: 'totalRfqValue', label: 'Total RFQ Value', detail: 'Estimated, at submission', format: (value) => formatCurrency(value) },
+  { key: 'calculations', label: 'Calculations', detail: 'Every saved calculation', format: (value) => formatNumber(value) },
+  {
+    key: 'totalRfqValue',
+    label: 'Total RFQ Value',
+    detail: 'Open RFQs: the quote, else the estimate',
+    format: (value) => formatCurrency(value),
+  },
 ];
 
 /**
- * The four stat cards (SPEC §2 Dashboard). A figure still loading shows a placeholder; one whose
- * list failed to load shows a dash, read out as unavailable.
+ * The four stat cards, each with what it counts under it (docs/decisions/034-dashboard-figures.md).
+ * A figure still loading shows a placeholder; one whose list failed to load shows a dash, read out
+ * as unavailable.
  */
 export function StatCards({ figures, loading }: { figures: Figures; loading: Record<keyof DashboardStats, boolean> }) {
   return (

@@ -8,7 +8,7 @@ import type { BessRequest } from '~/domain/schemas/calculators/bess';
 import type { InterconnectionRequestInput } from '~/domain/schemas/calculators/interconnection';
 import type { LandLeaseRequest } from '~/domain/schemas/calculators/landLease';
 import type { PpaRequestInput } from '~/domain/schemas/calculators/ppaFull';
-import { getJson, sendJson } from './http.ts';
+import { getPage, sendJson, type Page } from './http.ts';
 
 /** Each calculator's request and result, by saved-run type. */
 export interface Calculators {
@@ -30,7 +30,7 @@ export function calculate<T extends CalculatorType>(type: T, request: Calculator
   return sendJson('POST', ENDPOINTS[type], request);
 }
 
-/** Saves a signed-in user's calculation (SPEC §7: only after a success). */
+/** Saves a signed-in user's calculation (called only after the calculation succeeded). */
 export function saveRun<T extends CalculatorType>(
   type: T,
   inputs: Calculators[T]['request'],
@@ -39,7 +39,23 @@ export function saveRun<T extends CalculatorType>(
   return sendJson('POST', '/api/calculators/run', { type, inputs, outputs });
 }
 
-/** The signed-in user's saved calculations, newest first. */
-export function listRuns(): Promise<CalculatorRun[]> {
-  return getJson<CalculatorRun[]>('/api/calculators/runs');
+/** A page of the signed-in user's saved calculations, newest first, optionally of one calculator, with the count of all that match. */
+export function listRuns({ type, page = 1, pageSize }: { type?: CalculatorType; page?: number; pageSize?: number } = {}): Promise<
+  Page<CalculatorRun>
+> {
+  const query = new URLSearchParams();
+  if (type) query.set('type', type);
+  if (page > 1) query.set('page', String(page));
+  if (pageSize) query.set('pageSize', String(pageSize));
+  return getPage<CalculatorRun>('/api/calculators/runs', query);
+}
+
+/** Names one of the user's saved calculations (null clears the name). */
+export function renameRun(id: number, name: string | null): Promise<CalculatorRun> {
+  return sendJson('PATCH', `/api/calculators/runs/${id}`, { name });
+}
+
+/** Deletes one of the user's saved calculations. */
+export function deleteRun(id: number): Promise<void> {
+  return sendJson('DELETE', `/api/calculators/runs/${id}`);
 }

@@ -4,7 +4,7 @@ import { estimateLandLease } from '../../domain/finance/lease.ts';
 import { solvePpa } from '../../domain/finance/ppa.ts';
 import { prescreenInterconnection } from '../../domain/interconnection/prescreen.ts';
 import { runCalculator } from '../../domain/runCalculator.ts';
-import { calculatorRunsQuerySchema, saveCalculatorRunSchema } from '../../domain/schemas/calculatorRuns.ts';
+import { calculatorRunsQuerySchema, renameCalculatorRunSchema, saveCalculatorRunSchema } from '../../domain/schemas/calculatorRuns.ts';
 import { idParamSchema } from '../../domain/schemas/fields.ts';
 import { bessRequestSchema } from '../../domain/schemas/calculators/bess.ts';
 import { interconnectionRequestSchema } from '../../domain/schemas/calculators/interconnection.ts';
@@ -13,12 +13,12 @@ import { ppaRequestSchema } from '../../domain/schemas/calculators/ppaFull.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { requireUser } from '../middleware/session.ts';
-import { deleteCalculatorRun, listCalculatorRuns, saveCalculatorRun } from '../services/calculatorRuns.ts';
+import { deleteCalculatorRun, listCalculatorRuns, renameCalculatorRun, saveCalculatorRun } from '../services/calculatorRuns.ts';
 import { readJson, readQuery, validate } from '../validation.ts';
 
 /**
  * The free calculators (open to everyone; the math is src/domain/finance, shared with the
- * browser) and the saved calculations of signed-in users (SPEC §7).
+ * browser) and the saved calculations of signed-in users: saved, listed, named and deleted by their owner.
  */
 export const calculatorRoutes = new Hono<AppEnv>()
   .post('/calculators/ppa', async (c) => c.json(solvePpa(await readJson(c, ppaRequestSchema))))
@@ -44,6 +44,11 @@ export const calculatorRoutes = new Hono<AppEnv>()
     const { runs, total } = await listCalculatorRuns(c.var.db, userId, query);
     c.header('X-Total-Count', String(total));
     return c.json(runs);
+  })
+  .patch('/calculators/runs/:id', requireUser, async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    const { name } = await readJson(c, renameCalculatorRunSchema);
+    return c.json(await renameCalculatorRun(c.var.db, c.var.user.id, id, name));
   })
   .delete('/calculators/runs/:id', requireUser, async (c) => {
     const { id } = validate(idParamSchema, c.req.param());

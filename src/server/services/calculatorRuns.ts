@@ -9,6 +9,7 @@ import { ApiError } from '../errors.ts';
 const runColumns = {
   id: calculatorRuns.id,
   type: calculatorRuns.type,
+  name: calculatorRuns.name,
   createdAt: calculatorRuns.createdAt,
   inputs: calculatorRuns.inputs,
   outputs: calculatorRuns.outputs,
@@ -40,7 +41,7 @@ export async function saveCalculatorRun(
   });
 }
 
-/** A user's runs, newest first, a page at a time, with the count of every run that matches (SPEC §3 Calculator run, with its inputs for re-running). */
+/** A user's runs, newest first, a page at a time, with the count of every run that matches (each with its inputs, to run it again). */
 export async function listCalculatorRuns(
   db: Database,
   userId: string,
@@ -69,4 +70,15 @@ export async function deleteCalculatorRun(db: Database, userId: string, id: numb
     .where(and(eq(calculatorRuns.id, id), eq(calculatorRuns.userId, userId)))
     .returning({ id: calculatorRuns.id });
   if (removed.length === 0) throw new ApiError(404, 'Calculation not found');
+}
+
+/** Names one of the user's own runs (null clears the name); someone else's is as missing as one that never was (404). */
+export async function renameCalculatorRun(db: Database, userId: string, id: number, name: string | null): Promise<CalculatorRun> {
+  const [row] = await db
+    .update(calculatorRuns)
+    .set({ name })
+    .where(and(eq(calculatorRuns.id, id), eq(calculatorRuns.userId, userId)))
+    .returning(runColumns);
+  if (!row) throw new ApiError(404, 'Calculation not found');
+  return toCalculatorRun(row);
 }

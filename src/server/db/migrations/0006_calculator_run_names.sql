@@ -1,0 +1,2 @@
+ALTER TABLE "calculator_runs" ADD COLUMN "name" text;--> statement-breakpoint
+ALTER TABLE "calculator_runs" ADD CONSTRAINT "calculator_runs_name_length_check" CHECK (char_length("calculator_runs"."name") BETWEEN 1 AND 80);
