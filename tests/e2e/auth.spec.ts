@@ -190,7 +190,7 @@ test.describe('the protected-page guard', () => {
 
     test('shows the buyer the dashboard-style home', async ({ page }) => {
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Blake');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Blake');
       await expect(page.getByRole('link', { name: /Requests for quote/ })).toHaveAttribute('href', '/rfq');
       await expect(page.getByText('Develop, Finance, and Deliver')).toBeHidden();
     });

@@ -230,7 +230,7 @@ test.describe("the demo buyer's dashboard", () => {
 
     // The signed-in home: the same live figures and what to do next.
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Blake');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Blake');
     await expectFigures(page, figures);
     await expect(page.getByRole('region', { name: 'What to do next' }).getByRole('link').first()).toHaveAccessibleName(
       /^Submit Abilene yard/,
@@ -350,7 +350,7 @@ test.describe('a new account', () => {
     await expect(page.getByRole('region', { name: 'Saved Articles' })).toContainText('No saved articles');
 
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Nova');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nova');
     await expect(page.getByRole('region', { name: 'Start here' }).getByRole('link', { name: /^Run your first calculation/ })).toBeVisible();
     await expectFigures(page, { 'Active Projects': '0', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': '$0' });
   });
