@@ -122,7 +122,7 @@ export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
             await expectAccessible(tab);
             break;
           } catch (error) {
-            if (attempt === 3 || !/Execution context was destroyed|navigat|reading 'run'|axe is not defined/i.test(String(error)))
+            if (attempt === 3 || !/Execution context was destroyed|navigat|reading 'run(Partial)?'|axe is not defined/i.test(String(error)))
               throw error;
             await tab.waitForTimeout(1500);
             await tab.waitForLoadState('networkidle');
