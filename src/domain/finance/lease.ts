@@ -148,3 +148,8 @@ export const LEASE_ESCALATION = 0.025;
 export function leaseIncomeProjection(annual: number, years = LEASE_PROJECTION_YEARS, escalation = LEASE_ESCALATION) {
   return escalatedProjection(annual, years, escalation);
 }
+
+/** The CSV report's rows: the likely rent of each year of the 25-year view, escalating. */
+export function leaseReportRows(result: LandLeaseResult): Record<string, number>[] {
+  return leaseIncomeProjection(result.likely.total).schedule.map((rent, index) => ({ year: index + 1, rent: Number(rent.toFixed(2)) }));
+}

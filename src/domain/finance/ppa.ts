@@ -495,3 +495,17 @@ function solveAfterTax(inputs: PpaInputs, setting: Setting): PpaResult {
     warnings: [],
   };
 }
+
+/** The CSV report's rows: the yearly cash flows (none for a solve that is not viable). */
+export function ppaReportRows(result: PpaResult): Record<string, number>[] {
+  return result.cashFlows.map((row) => ({
+    year: row.year,
+    energy_kwh: Math.round(row.energyKWh),
+    price_per_kwh: Number(row.pricePerKWh.toFixed(6)),
+    revenue: Number(row.revenue.toFixed(2)),
+    om_cost: Number(row.omCost.toFixed(2)),
+    net_cash_flow: Number(row.netCashFlow.toFixed(2)),
+    cumulative_cash_flow: Number(row.cumulativeCashFlow.toFixed(2)),
+    present_value: Number(row.presentValue.toFixed(2)),
+  }));
+}

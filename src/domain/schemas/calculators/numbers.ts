@@ -37,6 +37,19 @@ export function toPercentBounds<B extends Bounds>(bounds: B, fields: readonly st
   return Object.fromEntries(scaled) as unknown as B;
 }
 
+/** Field text to numbers: a blank stays absent (the schema then says 'Required'); the rest is parsed. */
+export function numbersOf<F extends string>(
+  state: Readonly<Record<string, string | boolean>>,
+  fields: readonly F[],
+): Record<F, number | undefined> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const text = state[field];
+      return [field, typeof text === 'string' && text.trim() ? Number(text) : undefined];
+    }),
+  ) as Record<F, number | undefined>;
+}
+
 /** 0.065 → 6.5, without binary-fraction noise (0.07 × 100 = 7.000000000000001). */
 export function percentOf(fraction: number): number {
   return Number((fraction * 100).toPrecision(12));
