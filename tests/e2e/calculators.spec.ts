@@ -53,7 +53,7 @@ test.describe('PPA calculator', () => {
       await expect(results(page).getByText(label, { exact: true })).toBeVisible();
     await expect(results(page).getByText('Pre-tax, unlevered model.')).toBeVisible();
     await expect(results(page).getByText('$4,200,000')).toBeVisible(); // 5 MW × $1.20/W × (1 − 30 %)
-    // The yearly flows and the cumulative position each on their own scale (issue 15: the bars were flattened beside the line).
+    // The yearly flows and the cumulative position each on their own scale (the bars read flat beside the cumulative line).
     await expect(results(page).getByRole('img', { name: /Yearly net cash flow/ })).toBeVisible();
     await expect(results(page).getByRole('img', { name: /Cumulative position/ })).toBeVisible();
     await expectAccessible(page);
@@ -76,7 +76,7 @@ test.describe('PPA calculator', () => {
     await expect(page.getByLabel('Target PPA ($/kWh)')).toBeVisible();
   });
 
-  test("shows the field messages of SPEC §5 in the form's units", async ({ page }) => {
+  test("shows the standard field messages in the form's units", async ({ page }) => {
     await openTool(page, '/tools/ppa-calculator');
     await page.getByLabel('System Size (MW)').fill('');
     await page.getByLabel('WACC (%)').fill('31');
@@ -331,7 +331,7 @@ test.describe('BESS calculator', () => {
     await expect(costs.getByText('22.5%', { exact: true })).toBeVisible();
     await expect(costs.getByText('Year 5', { exact: true })).toBeVisible();
 
-    // Issue 15's battery: 100 kW cannot sell 500,000 kWh in a day; 100 kW × 4 h = 400 kWh a cycle.
+    // 100 kW cannot sell 500,000 kWh in a day; 100 kW × 4 h = 400 kWh a cycle.
     await openTool(
       page,
       '/tools/bess-calculator?batteryCapacityKW=100&batteryCapacityKWh=500000&peak=1&offPeak=0.01&roundTripEfficiency=0.95&cyclesPerMonth=31',
@@ -383,7 +383,7 @@ test.describe('home page calculators', () => {
     await expect(card.getByText('Number must be less than or equal to 100')).toBeVisible();
   });
 
-  test('the PPA card logs a failure (SPEC §8) and says so in the card, without a toast', async ({ page, allowConsoleError }) => {
+  test("the PPA card logs 'PPA calculation error' and says so in the card, without a toast", async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 500|PPA calculation error/);
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));

@@ -4,7 +4,7 @@ import { storageStateFor } from './accounts';
 import { expectNoSidewaysScroll } from './calculatorPages';
 import { expect, expectAccessible, expectFocusedInView, expectToast, test, waitForIslands } from './fixtures';
 
-/** The interconnection prescreen page (issue 14). */
+/** The interconnection prescreen page. */
 const PAGE = '/tools/interconnection-prescreen';
 
 async function open(page: Page, query = '') {

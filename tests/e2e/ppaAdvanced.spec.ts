@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectOptionsFit } from './calculatorPages';
 import { expect, expectAccessible, test, waitForIslands } from './fixtures';
 
-/** The PPA calculator's Advanced section and the issue 15 defects, as a user meets them. */
+/** The PPA calculator's Advanced section, and the defects it once had, as a user meets them. */
 async function open(page: Page, query = '') {
   await page.goto(`/tools/ppa-calculator${query}`);
   await waitForIslands(page);

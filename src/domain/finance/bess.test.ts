@@ -109,7 +109,7 @@ describe('warnings', () => {
   });
 });
 
-describe('the power cap on arbitrage (issue 15)', () => {
+describe('the power cap on arbitrage', () => {
   // 100 kW / 500,000 kWh: a 5,000-hour battery. It can only discharge 100 kW × 4 h = 400 kWh in a cycle.
   const oversized: BessInputs = {
     ...defaults,
@@ -139,7 +139,7 @@ describe('the power cap on arbitrage (issue 15)', () => {
   });
 });
 
-describe('costs and returns (issue 15)', () => {
+describe('costs and returns', () => {
   it('adds no economics without an installed cost, and leaves the headline figures alone with one', () => {
     expect(estimateBessValue(defaults).economics).toBeUndefined();
     const { economics, ...headline } = estimateBessValue({ ...defaults, capexPerKWh: 400 });

@@ -2,8 +2,8 @@ import { formatNumber, formatQuantity } from '../format.ts';
 import { internalRateOfReturn, netPresentValue } from './dcf.ts';
 
 /**
- * Battery storage (BESS) value for a commercial or industrial site (SPEC §2, §3; docs/calculators.md,
- * "Battery storage"). US dollars; kW and kWh at the meter.
+ * Battery storage (BESS) value for a commercial or industrial site (docs/calculators.md, "Battery
+ * storage"). US dollars; kW and kWh at the meter.
  *
  *   firm kW           = min(batteryCapacityKW, batteryCapacityKWh / PEAK_WINDOW_HOURS)
  *   demand, monthly   = firm kW × demandChargeRate ($/kW-month);  annual = × 12
@@ -62,7 +62,7 @@ export const PEAK_WINDOW_HOURS = 2;
 export const DEFAULT_DISCHARGE_WINDOW_HOURS = 4;
 
 /**
- * The cost side's defaults (issue 15; docs/calculators.md, "Battery storage", has the sources):
+ * The cost side's defaults (docs/calculators.md, "Battery storage", has the sources):
  * - itcPercent 30: the §48E investment credit's base rate for storage with prevailing wages,
  *   kept for storage that begins construction before 2034 by the 2025 budget act (OBBBA); the
  *   energy-community and domestic-content bonuses can take it to 50 %.
@@ -95,11 +95,12 @@ export const VALUE_OF_LOST_LOAD_PER_KWH = 12;
 
 /**
  * The highest C-rate (power ÷ energy, per hour) a commercial battery is built for: 2C, a full
- * discharge in 30 minutes. Stationary lithium-ion systems are sold at 0.25C to 1C (4 to 1 hours)
- * for energy shifting and demand charges, with power-oriented ones up to about 2C; the shortest
- * fleet on the U.S. grid, PJM's frequency-regulation batteries, averages about 45 minutes at full
- * power (≈ 1.3C; EIA, U.S. Battery Storage Market Trends, 2018), and U.S. utility batteries built
- * through 2020 about 3 hours (EIA, 2022). Above 2C the inputs describe no battery on the market.
+ * discharge in 30 minutes. Commercial and industrial systems are sold at 0.25C to 1C (4 to 1
+ * hours), most often 0.5C, power-oriented ones up to about 2C; the shortest-duration fleet on the
+ * U.S. grid, PJM's frequency-regulation batteries, held its power about 45 minutes on average
+ * (≈ 1.3C; EIA data for 2017, as reported in 2018), and U.S. utility batteries built through 2020
+ * about 3 hours (EIA, 2022). A Voltfield convention with a margin: above 2C the inputs describe no
+ * battery on the market (docs/calculators.md, "C-rate warning").
  */
 export const MAX_C_RATE = 2;
 

@@ -1,5 +1,5 @@
 /**
- * The interconnection prescreen (issue 14): what a developer should expect from connecting a solar,
+ * The interconnection prescreen: what a developer should expect from connecting a solar,
  * storage or hybrid project at a site, from public queue and cost data. Pure: every figure comes
  * from the typed tables in ./data, each with its source id, and `today` is passed in.
  *

@@ -90,7 +90,7 @@ export default function BessCalculator() {
                 {number('omPerKWYear', 'O&M ($/kW-yr)', 0.5)}
                 {number('discountRate', 'Discount rate (%)', 0.5)}
               </div>
-              <p className="text-sm text-slate-700">With or without costs, the battery and the long view:</p>
+              <p className="text-sm text-slate-700">Used with or without a cost:</p>
               <div className={FIELD_GRID}>
                 {number('dischargeWindowHours', 'Discharge window (hours)', 0.5, { hint: 'Hours at full power per arbitrage cycle.' })}
                 {number('degradationPercent', 'Capacity fade (%/yr)', 0.1)}

@@ -99,7 +99,6 @@ export default function PpaCalculator() {
                   { value: 'pre-tax', label: 'Pre-tax, unlevered' },
                   { value: 'after-tax', label: 'After-tax, single owner' },
                 ]}
-                hint={afterTax ? undefined : 'A first screen: no income tax, depreciation or debt.'}
               />
               <div className={FIELD_GRID}>
                 {number('omEscalationPercent', 'O&M escalation (%/yr)', 0.1)}
@@ -118,7 +117,7 @@ export default function PpaCalculator() {
                       { value: 'itc', label: 'ITC, on the capex' },
                       { value: 'ptc', label: 'PTC, per kWh for 10 years' },
                     ]}
-                    hint={ptc ? 'With the PTC the project claims no ITC.' : 'The ITC (%) above.'}
+                    hint={ptc ? 'The project claims no ITC with the PTC.' : undefined}
                   />
                   <div className={FIELD_GRID}>
                     {number('federalTaxRate', 'Federal tax rate (%)', 0.5)}

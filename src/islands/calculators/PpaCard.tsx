@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PpaResult } from '~/domain/finance/ppa';
-import { numbersOf, percentOf } from '~/domain/schemas/calculators/numbers';
+import { numbersOf } from '~/domain/schemas/calculators/numbers';
 import { ppaRequestFromForm } from '~/domain/schemas/calculators/ppaCore';
-import { PPA_CARD_DEFAULTS, PPA_CARD_FORM_BOUNDS, ppaCardFormSchema } from '~/domain/schemas/calculators/ppaCard';
+import { PPA_CARD_FORM_BOUNDS, PPA_CARD_TEXT, ppaCardFormSchema } from '~/domain/schemas/calculators/ppaCard';
 import { calculate } from '~/lib/client/calculators';
 import { ModeTabs } from '../forms/ModeTabs';
 import { numberFields } from '../forms/numberFields';
@@ -23,13 +23,7 @@ const INPUTS = {
  */
 export default function PpaCard() {
   const [mode, setMode] = useState<PpaMode>('ppa');
-  const { values, set, formRef } = useFormValues({
-    systemSizeMW: String(PPA_CARD_DEFAULTS.systemSizeMW),
-    wacc: String(percentOf(PPA_CARD_DEFAULTS.wacc)),
-    epcPricePerW: String(PPA_CARD_DEFAULTS.epcPricePerW),
-    targetPPA: String(PPA_CARD_DEFAULTS.targetPPA),
-    itcPercent: String(PPA_CARD_DEFAULTS.itcPercent),
-  });
+  const { values, set, formRef } = useFormValues(PPA_CARD_TEXT);
   const input = { ...numbersOf(values, INPUTS[mode]), solveFor: mode };
   const [result, setResult] = useState<PpaResult>();
   const { errors, formError, pending, submit, onInput } = useApiForm({

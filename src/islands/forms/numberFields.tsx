@@ -1,8 +1,8 @@
 import { NumberField } from './NumberField';
 
 interface Binding<F extends string> {
-  /** The form's fields as text (switches may sit beside them). */
-  values: Readonly<Record<string, string | boolean>>;
+  /** The form's fields as text. */
+  values: Readonly<Record<string, string>>;
   /** The setter of one field's text. */
   set(field: NoInfer<F>): (value: string) => void;
   /** The messages shown, by field. */
@@ -24,7 +24,7 @@ export function numberFields<F extends string>({ values, set, errors, bounds }: 
     <NumberField
       label={label}
       name={name}
-      value={String(values[name] ?? '')}
+      value={values[name]!}
       onChange={set(name)}
       step={step}
       min={bounds[name][0]}

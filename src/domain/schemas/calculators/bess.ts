@@ -5,7 +5,7 @@ import { formText, type CalculatorForm } from './form.ts';
 import type { Flat, SearchForm } from './fromSearch.ts';
 import { boundedNumber, fractionOf, numbersOf, toPercentBounds, type Bounds } from './numbers.ts';
 
-/** SPEC §5 BESS bounds (API units: round-trip efficiency as a fraction). */
+/** The spec's BESS bounds, in API units (round-trip efficiency as a fraction). */
 export const BESS_BOUNDS = {
   batteryCapacityKW: [100, 100000],
   batteryCapacityKWh: [100, 500000],
@@ -17,7 +17,7 @@ export const BESS_BOUNDS = {
 } as const satisfies Bounds;
 
 /**
- * Optional inputs beyond the spec's (issue 15), API units; each has a default in the engine
+ * Optional inputs beyond the spec's, in API units; each has a default in the engine
  * (src/domain/finance/bess.ts). Kept apart from BESS_BOUNDS, the spec's table.
  */
 export const BESS_OPTIONAL_BOUNDS = {
@@ -99,7 +99,7 @@ const BESS_FIELDS = {
   roundTripEfficiency: 'number',
   cyclesPerMonth: 'number',
   includeResilience: 'boolean',
-  // Optional (issue 15): the arbitrage window and the cost side.
+  // Optional: the arbitrage window and the cost side.
   dischargeWindowHours: 'number',
   capexPerKWh: 'number',
   itcPercent: 'number',

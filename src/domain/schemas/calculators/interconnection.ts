@@ -6,7 +6,7 @@ import { formText, type CalculatorForm } from './form.ts';
 import type { Flat, SearchForm } from './fromSearch.ts';
 import { boundedNumber, numbersOf, type Bounds } from './numbers.ts';
 
-/** The interconnection prescreen's bounds (issue 14): the size and distance match the other calculators. */
+/** The interconnection prescreen's bounds: the size and distance match the other calculators. */
 export const INTERCONNECTION_BOUNDS = {
   systemSizeMW: [0.1, 1000],
   distanceToSubstationMiles: [0, 50],

@@ -26,8 +26,8 @@ export function stateCode() {
 }
 
 /**
- * Scales the bounds of fields a form shows in percent while the API takes fractions (SPEC §5
- * records the quirk of a "WACC (%)" label over a fractional range).
+ * Scales the bounds of fields a form shows in percent while the API takes fractions (the spec
+ * labels WACC "WACC (%)" over a range of fractions, 0.01 to 0.3).
  */
 export function toPercentBounds<B extends Bounds>(bounds: B, fields: readonly string[]): B {
   const scaled = Object.entries(bounds).map(([key, [min, max]]) => [

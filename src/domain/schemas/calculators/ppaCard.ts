@@ -11,7 +11,8 @@ export const PPA_CARD_BOUNDS = {
   targetPPA: [0.01, 1],
 } as const satisfies Bounds;
 
-export const PPA_CARD_DEFAULTS = { systemSizeMW: 5, epcPricePerW: 1.5, wacc: 0.07, itcPercent: 30, targetPPA: 0.08 } as const;
+/** The card's defaults as its fields show them (WACC 7 %, i.e. 0.07). */
+export const PPA_CARD_TEXT = { systemSizeMW: '5', wacc: '7', epcPricePerW: '1.5', targetPPA: '0.08', itcPercent: '30' };
 
 /** The card in display units (WACC in percent). */
 export const PPA_CARD_FORM_BOUNDS = /* @__PURE__ */ toPercentBounds(PPA_CARD_BOUNDS, PPA_PERCENT_FIELDS);

@@ -8,11 +8,11 @@ import { boundedNumber, fractionOf, numbersOf, percentOf, stateCode, toPercentBo
 import { PPA_BOUNDS, PPA_DEFAULTS, PPA_PERCENT_FIELDS, ppaCoreShape, withPriceForMode, type PpaBounds } from './ppa.ts';
 
 /**
- * The API's PPA request and the full page's form: ppa.ts's inputs plus issue 15's options. Kept
+ * The API's PPA request and the full page's form: ppa.ts's inputs plus the optional ones. Kept
  * apart from ppa.ts so the home page's card, which needs only the five core inputs, does not ship
  * the options' schemas.
  */
-/** Issue 15's optional inputs (docs/calculators.md): the cost stack, the after-tax mode and debt. */
+/** The optional inputs (docs/calculators.md): the cost stack, the after-tax mode and debt. */
 export const PPA_OPTION_BOUNDS = {
   omEscalationPercent: [0, 0.1],
   otherCapexPerW: [0, 5],
@@ -186,7 +186,7 @@ const PPA_FIELDS = {
   targetPPA: 'number',
   solveFor: 'string',
   state: 'string',
-  // Issue 15's options; a saved run's debt object arrives flat (calculatorHref spreads it).
+  // The optional inputs; a saved run's debt object arrives flat (calculatorHref spreads it).
   omEscalationPercent: 'number',
   otherCapexPerW: 'number',
   propertyTaxAndInsurancePercent: 'number',

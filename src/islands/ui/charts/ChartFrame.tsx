@@ -65,7 +65,7 @@ const MARGIN = { top: 14, right: 12, bottom: 32 };
 /**
  * The frame every chart draws in: a dependency-free SVG at the figure's measured width, named by
  * its title and description, with the value axis (round ticks, the zero line darker), the labels
- * along the bottom (as many as fit, the last always shown), a legend, and the same numbers as a
+ * along the bottom (as many as fit, from the first), a legend, and the same numbers as a
  * table for anyone who would rather read them.
  */
 export function ChartFrame({
@@ -93,9 +93,10 @@ export function ChartFrame({
     slot,
     y: (value) => MARGIN.top + ((high - value) / (high - low || 1)) * plotHeight,
   };
-  // Room for a label about every 56 px, counted back from the last so it always shows.
+  // Room for a label about every 56 px, from the first; the last too, when it is at least half a step from the one before.
   const labelEvery = Math.ceil(labels.length / Math.max(2, Math.floor(plotWidth / 56)));
   const last = labels.length - 1;
+  const labelled = (index: number) => index % labelEvery === 0 || (index === last && last % labelEvery >= labelEvery / 2);
 
   return (
     <figure ref={ref} className="w-full">
@@ -126,7 +127,7 @@ export function ChartFrame({
         ))}
         {children(scale)}
         {labels.map((label, index) =>
-          (last - index) % labelEvery === 0 ? (
+          labelled(index) ? (
             <text key={label} x={scale.x(index) + slot / 2} y={height - 8} textAnchor="middle" className="fill-slate-600 text-[12px]">
               {label}
             </text>
