@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { storageStateFor } from './accounts';
+import { expectNoSidewaysScroll } from './calculatorPages';
 import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './fixtures';
 
 const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', exact: true }).click();
@@ -52,10 +53,11 @@ test.describe('PPA calculator', () => {
       await expect(results(page).getByText(label, { exact: true })).toBeVisible();
     await expect(results(page).getByText('Pre-tax, unlevered model.')).toBeVisible();
     await expect(results(page).getByText('$4,200,000')).toBeVisible(); // 5 MW × $1.20/W × (1 − 30 %)
-    // The yearly flows and the cumulative position each on their own scale (issue 15: the bars were flattened beside the line).
+    // The yearly flows and the cumulative position each on their own scale (the bars read flat beside the cumulative line).
     await expect(results(page).getByRole('img', { name: /Yearly net cash flow/ })).toBeVisible();
     await expect(results(page).getByRole('img', { name: /Cumulative position/ })).toBeVisible();
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
 
     await page.getByRole('tab', { name: 'Solve for EPC' }).click();
     await expect(page.getByLabel('EPC Price ($/W)')).toBeDisabled();
@@ -74,7 +76,7 @@ test.describe('PPA calculator', () => {
     await expect(page.getByLabel('Target PPA ($/kWh)')).toBeVisible();
   });
 
-  test("shows the field messages of SPEC §5 in the form's units", async ({ page }) => {
+  test("shows the standard field messages in the form's units", async ({ page }) => {
     await openTool(page, '/tools/ppa-calculator');
     await page.getByLabel('System Size (MW)').fill('');
     await page.getByLabel('WACC (%)').fill('31');
@@ -107,13 +109,38 @@ test.describe('PPA calculator', () => {
     await expect(page.getByRole('button', { name: 'Calculate', exact: true })).toBeEnabled();
   });
 
-  test('asks an anonymous visitor to sign in to download', async ({ page }) => {
+  test('asks an anonymous visitor to sign in to download, and brings them back to the same result', async ({ page }) => {
     await openTool(page, '/tools/ppa-calculator');
     await calculate(page);
     await page.getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Sign In Required' });
     await expect(toast).toBeVisible();
-    await expect(toast.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login?returnTo=%2Ftools%2Fppa-calculator');
+    // After Calculate the address carries the inputs, so signing in returns to this result.
+    const { pathname, search } = new URL(page.url());
+    expect(search).toContain('systemSizeMW=5');
+    await expect(toast.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/api/login?returnTo=${encodeURIComponent(pathname + search)}`,
+    );
+  });
+
+  test("puts the result's inputs in the address, which reopens the same result", async ({ page, context }) => {
+    await openTool(page, '/tools/ppa-calculator');
+    await page.getByLabel('System Size (MW)').fill('12');
+    await page.getByLabel('WACC (%)').fill('7.25');
+    await calculate(page);
+    const price = await results(page)
+      .getByText(/^\$0\.\d{4}\/kWh$/)
+      .textContent();
+    const address = new URL(page.url());
+    expect(address.pathname).toBe('/tools/ppa-calculator');
+    expect(Object.fromEntries(address.searchParams)).toMatchObject({ systemSizeMW: '12', wacc: '0.0725', solveFor: 'ppa' });
+
+    // A copied address: the page fills the inputs in and calculates, no click needed.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await expect(results(other).getByText(price!, { exact: true })).toBeVisible();
+    await expect(other.getByLabel('WACC (%)')).toHaveValue('7.25');
   });
 
   test.describe('signed in', () => {
@@ -174,6 +201,7 @@ test.describe('land lease estimator', () => {
     const escalated = Math.round((38_437.5 * (1.025 ** 25 - 1)) / 0.025);
     await expect(results(page).getByText(`$${escalated.toLocaleString('en-US')}`)).toBeVisible();
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
   });
 
   test('calculates with what a visitor typed before the page became interactive', async ({ page }) => {
@@ -203,6 +231,8 @@ test.describe('land lease estimator', () => {
     await calculate(page);
     await expect(page.getByText('Number must be less than or equal to 10000')).toBeVisible();
     await expect(page.getByText('Required', { exact: true })).toBeVisible();
+    // The 20-acre result is still there, and says it is not for these inputs.
+    await expect(results(page).getByText(/^Out of date:/)).toBeVisible();
 
     await failApi(page, '/api/calculators/land-lease');
     await page.getByLabel('Total acres').fill('100');
@@ -215,7 +245,9 @@ test.describe('land lease estimator', () => {
 });
 
 test.describe('BESS calculator', () => {
-  test('shows total, demand reduction, arbitrage, assumptions and the 10-year view; resilience on request @both', async ({ page }) => {
+  test('shows total, demand reduction, arbitrage, assumptions and the projection over the analysis period; resilience on request @both', async ({
+    page,
+  }) => {
     await openTool(page, '/tools/bess-calculator');
     await calculate(page);
     await expect(results(page).getByText('Total annual value', { exact: true })).toBeVisible();
@@ -223,7 +255,11 @@ test.describe('BESS calculator', () => {
     await expect(results(page).getByText('Energy arbitrage')).toBeVisible();
     await expect(results(page).getByText('$3,222 a cycling day', { exact: false })).toBeVisible();
     await expect(results(page).getByText('Average spread $0.161/kWh discharged')).toBeVisible();
-    await expect(results(page).getByText('With 3% Escalation')).toBeVisible();
+    // One horizon and one set of assumptions (decision 033): the analysis period with capacity fade at today's
+    // rates, the years the returns use; the spec's 10 years × 1.34 "With 3% Escalation" view is gone.
+    await expect(results(page).getByRole('heading', { name: '15-year projection' })).toBeVisible();
+    await expect(results(page).getByText('$24,251,723', { exact: true })).toBeVisible();
+    await expect(results(page).getByText('With 3% Escalation')).toHaveCount(0);
     await expect(results(page).getByText('Resilience value')).toHaveCount(0);
     await expectAccessible(page);
 
@@ -278,6 +314,7 @@ test.describe('BESS calculator', () => {
     await expect(costs.getByRole('table').last().getByRole('row')).toHaveCount(16); // heading + 15 years
     await expect(results(page).getByText('Discharges 20,000 kWh a cycle in a 4-hour window')).toBeVisible();
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
   });
 
   test('reopens with its costs and window from the URL; the window caps what a cycle earns', async ({ page }) => {
@@ -294,7 +331,7 @@ test.describe('BESS calculator', () => {
     await expect(costs.getByText('22.5%', { exact: true })).toBeVisible();
     await expect(costs.getByText('Year 5', { exact: true })).toBeVisible();
 
-    // Issue 15's battery: 100 kW cannot sell 500,000 kWh in a day; 100 kW × 4 h = 400 kWh a cycle.
+    // 100 kW cannot sell 500,000 kWh in a day; 100 kW × 4 h = 400 kWh a cycle.
     await openTool(
       page,
       '/tools/bess-calculator?batteryCapacityKW=100&batteryCapacityKWh=500000&peak=1&offPeak=0.01&roundTripEfficiency=0.95&cyclesPerMonth=31',
@@ -346,7 +383,7 @@ test.describe('home page calculators', () => {
     await expect(card.getByText('Number must be less than or equal to 100')).toBeVisible();
   });
 
-  test('the PPA card logs a failure (SPEC §8) and says so in the card, without a toast', async ({ page, allowConsoleError }) => {
+  test("the PPA card logs 'PPA calculation error' and says so in the card, without a toast", async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 500|PPA calculation error/);
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { storageStateFor } from './accounts';
+import { expectNoSidewaysScroll } from './calculatorPages';
 import { expect, expectAccessible, expectFocusedInView, expectToast, test, waitForIslands } from './fixtures';
 
-/** The interconnection prescreen page (issue 14). */
+/** The interconnection prescreen page. */
 const PAGE = '/tools/interconnection-prescreen';
 
 async function open(page: Page, query = '') {
@@ -44,6 +45,8 @@ test.describe('interconnection prescreen', () => {
       'https://www.publicpower.org/periodical/article/study-finds-steeply-rising-interconnection-costs-pjm',
     );
     await expectAccessible(page);
+    // Long source names (a repository and a commit) wrap rather than widen a phone's page.
+    await expectNoSidewaysScroll(page);
   });
 
   test('asks which region for a split state, and says when a region publishes no upgrade cost @both', async ({ page }) => {
@@ -105,15 +108,16 @@ test.describe('interconnection prescreen', () => {
     await expectToast(page, 'Calculation Error', 'Failed to run the interconnection prescreen. Please check your inputs.', 'destructive');
   });
 
-  test('asks an anonymous visitor to sign in to download', async ({ page }) => {
+  test('asks an anonymous visitor to sign in to download, and brings them back to the same result', async ({ page }) => {
     await open(page);
     await calculate(page);
     await page.getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Sign In Required' });
     await expect(toast).toBeVisible();
+    await expect(page).toHaveURL(`${PAGE}?state=PA&systemSizeMW=5&technology=solar&distanceToSubstationMiles=1`);
     await expect(toast.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
-      '/api/login?returnTo=%2Ftools%2Finterconnection-prescreen',
+      `/api/login?returnTo=${encodeURIComponent(`${PAGE}?state=PA&systemSizeMW=5&technology=solar&distanceToSubstationMiles=1`)}`,
     );
   });
 

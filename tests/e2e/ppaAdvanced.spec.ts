@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { expectNoSidewaysScroll, expectOptionsFit } from './calculatorPages';
 import { expect, expectAccessible, test, waitForIslands } from './fixtures';
 
-/** The PPA calculator's Advanced section and the issue 15 defects, as a user meets them. */
+/** The PPA calculator's Advanced section, and the defects it once had, as a user meets them. */
 async function open(page: Page, query = '') {
   await page.goto(`/tools/ppa-calculator${query}`);
   await waitForIslands(page);
@@ -27,6 +28,8 @@ test.describe('PPA calculator: advanced models', () => {
     await expect(results(page).getByText('Debt', { exact: true })).toBeVisible();
     await expect(results(page).getByText(/tax appetite/)).toBeVisible();
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+    for (const select of ['Model', 'Tax credit', 'Project location (solar resource)']) await expectOptionsFit(page, select);
   });
 
   test('the Advanced section is closed by default; the after-tax unlevered price earns exactly the WACC', async ({ page }) => {

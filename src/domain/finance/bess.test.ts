@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bessSavingsProjection, estimateBessValue, type BessInputs } from './bess.ts';
+import { bessProjection, bessReportRows, estimateBessValue, MAX_C_RATE, type BessInputs } from './bess.ts';
 import { internalRateOfReturn, netPresentValue } from './dcf.ts';
 
 const defaults: BessInputs = {
@@ -57,16 +57,59 @@ describe('estimateBessValue', () => {
   });
 });
 
-describe('bessSavingsProjection', () => {
-  it('sums ten years flat and escalating 3 %/yr exactly', () => {
-    const projection = bessSavingsProjection(1_000_000);
-    expect(projection.base).toBe(10_000_000);
-    expect(projection.escalated).toBeCloseTo(11_463_879.31, 1); // (1.03^10 − 1) / 0.03 = 11.4638793
-    expect(projection.multiplier).toBeCloseTo(1.1463879, 6);
+describe('bessProjection: one horizon and one set of assumptions', () => {
+  it('sums the savings over the analysis years with the capacity fade the returns use, at flat rates', () => {
+    // 15 years at 2.5 %/yr fade by default. A 4-hour battery keeps its demand savings ($900,000: 20,000 × 0.975^14 =
+    // 14,054 kWh still holds 5,000 kW for 2 hours); arbitrage falls with the kWh: Σ cycle(20,000 × 0.975^(t−1)) × 22 × 12.
+    const projection = bessProjection(defaults);
+    expect(projection.years).toBe(15);
+    expect(projection.degradationPercent).toBe(0.025);
+    const cycle = (kWh: number) => kWh * 0.25 - (kWh / 0.9) * 0.08;
+    let arbitrage = 0;
+    for (let t = 1; t <= 15; t += 1) arbitrage += cycle(20_000 * 0.975 ** (t - 1)) * 22 * 12;
+    expect(projection.total).toBeCloseTo(900_000 * 15 + arbitrage, 4);
+    // Closed form: $850,666.67 of year-1 arbitrage × (1 − 0.975^15) / 0.025 = × 12.639 years, plus 15 × $900,000.
+    expect(projection.total).toBeCloseTo(24_251_722.81, 1);
+    expect(projection.rows[0]!.savings).toBeCloseTo(estimateBessValue(defaults).total.annual, 6);
+    // The savings the returns count, year by year: the two views cannot disagree.
+    const economics = estimateBessValue({ ...defaults, capexPerKWh: 400 }).economics!;
+    expect(projection.rows.map((row) => row.savings)).toEqual(economics.years.map((row) => row.savings));
+  });
+
+  it("follows the request's analysis period and fade, and leaves resilience (not cash) out", () => {
+    const projection = bessProjection({ ...defaults, includeResilience: true, analysisYears: 10, degradationPercent: 0 });
+    expect(projection.rows).toHaveLength(10);
+    expect(projection.total).toBeCloseTo(estimateBessValue(defaults).total.annual * 10, 6);
   });
 });
 
-describe('the power cap on arbitrage (issue 15)', () => {
+describe('bessReportRows', () => {
+  it('lists the yearly savings without an installed cost, and the cash flows with one', () => {
+    const plain = bessReportRows(defaults, estimateBessValue(defaults));
+    expect(plain).toHaveLength(15);
+    expect(Object.keys(plain[0]!)).toEqual(['year', 'capacity_remaining', 'usable_kwh', 'demand_savings', 'arbitrage_savings', 'savings']);
+    expect(plain[0]).toMatchObject({ year: 1, capacity_remaining: 1, usable_kwh: 20_000, demand_savings: 900_000, savings: 1_750_666.67 });
+    const withCost = { ...defaults, capexPerKWh: 400 };
+    const costed = bessReportRows(withCost, estimateBessValue(withCost));
+    expect(Object.keys(costed[0]!).slice(6)).toEqual(['om_cost', 'net_cash_flow', 'cumulative_cash_flow', 'present_value']);
+    expect(costed[0]).toMatchObject({ om_cost: 50_000, net_cash_flow: 1_700_666.67, cumulative_cash_flow: -3_899_333.33 });
+  });
+});
+
+describe('warnings', () => {
+  it('warns of a C-rate beyond what commercial batteries do (2C: 30 minutes at full power)', () => {
+    expect(MAX_C_RATE).toBe(2);
+    expect(estimateBessValue(defaults).warnings).toEqual([]); // 0.25C
+    expect(estimateBessValue({ ...defaults, batteryCapacityKW: 40_000 }).warnings).toEqual([]); // exactly 2C
+    const [warning, ...rest] = estimateBessValue({ ...defaults, batteryCapacityKW: 50_000, batteryCapacityKWh: 100 }).warnings;
+    expect(rest).toEqual([]);
+    expect(warning).toContain('50,000 kW on 100 kWh would empty the battery in 0.1 minutes (500C)');
+    expect(warning).toContain('commercial batteries discharge at 2C or less');
+    expect(estimateBessValue({ ...defaults, batteryCapacityKW: 40_001 }).warnings).toHaveLength(1);
+  });
+});
+
+describe('the power cap on arbitrage', () => {
   // 100 kW / 500,000 kWh: a 5,000-hour battery. It can only discharge 100 kW × 4 h = 400 kWh in a cycle.
   const oversized: BessInputs = {
     ...defaults,
@@ -96,7 +139,7 @@ describe('the power cap on arbitrage (issue 15)', () => {
   });
 });
 
-describe('costs and returns (issue 15)', () => {
+describe('costs and returns', () => {
   it('adds no economics without an installed cost, and leaves the headline figures alone with one', () => {
     expect(estimateBessValue(defaults).economics).toBeUndefined();
     const { economics, ...headline } = estimateBessValue({ ...defaults, capexPerKWh: 400 });

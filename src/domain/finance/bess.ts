@@ -1,8 +1,9 @@
-import { escalatedProjection, internalRateOfReturn, netPresentValue } from './dcf.ts';
+import { formatNumber, formatQuantity } from '../format.ts';
+import { internalRateOfReturn, netPresentValue } from './dcf.ts';
 
 /**
- * Battery storage (BESS) value for a commercial or industrial site (SPEC §2, §3; docs/calculators.md,
- * "Battery storage"). US dollars; kW and kWh at the meter.
+ * Battery storage (BESS) value for a commercial or industrial site (docs/calculators.md, "Battery
+ * storage"). US dollars; kW and kWh at the meter.
  *
  *   firm kW           = min(batteryCapacityKW, batteryCapacityKWh / PEAK_WINDOW_HOURS)
  *   demand, monthly   = firm kW × demandChargeRate ($/kW-month);  annual = × 12
@@ -30,6 +31,11 @@ import { escalatedProjection, internalRateOfReturn, netPresentValue } from './dc
  *   IRR        = the rate where NPV = 0 (bracketed, then bisection; null without a sign change)
  *   payback    = first year with cumulative_t ≥ 0, or null within analysisYears
  *
+ * The page's projection (bessProjection) is savings_t over the same analysis years with the same
+ * fade and flat rates, so the savings it shows are the ones the returns are built on.
+ *
+ * Warnings: a C-rate (kW ÷ kWh) above MAX_C_RATE describes a battery that does not exist.
+ *
  * @example estimateBessValue({ batteryCapacityKW: 5000, batteryCapacityKWh: 20000, demandChargeRate: 15,
  *   touRates: { peak: 0.25, offPeak: 0.08 }, roundTripEfficiency: 0.9, cyclesPerMonth: 22, includeResilience: false })
  * // firm 5,000 kW → demand $75,000/month; E = min(20,000, 5,000 × 4) = 20,000 kWh;
@@ -56,7 +62,7 @@ export const PEAK_WINDOW_HOURS = 2;
 export const DEFAULT_DISCHARGE_WINDOW_HOURS = 4;
 
 /**
- * The cost side's defaults (issue 15; docs/calculators.md, "Battery storage", has the sources):
+ * The cost side's defaults (docs/calculators.md, "Battery storage", has the sources):
  * - itcPercent 30: the §48E investment credit's base rate for storage with prevailing wages,
  *   kept for storage that begins construction before 2034 by the 2025 budget act (OBBBA); the
  *   energy-community and domestic-content bonuses can take it to 50 %.
@@ -87,6 +93,17 @@ export const OUTAGE_HOURS_PER_YEAR = 5.5;
  */
 export const VALUE_OF_LOST_LOAD_PER_KWH = 12;
 
+/**
+ * The highest C-rate (power ÷ energy, per hour) a commercial battery is built for: 2C, a full
+ * discharge in 30 minutes. Commercial and industrial systems are sold at 0.25C to 1C (4 to 1
+ * hours), most often 0.5C, power-oriented ones up to about 2C; the shortest-duration fleet on the
+ * U.S. grid, PJM's frequency-regulation batteries, held its power about 45 minutes on average
+ * (≈ 1.3C; EIA data for 2017, as reported in 2018), and U.S. utility batteries built through 2020
+ * about 3 hours (EIA, 2022). A Voltfield convention with a margin: above 2C the inputs describe no
+ * battery on the market (docs/calculators.md, "C-rate warning").
+ */
+export const MAX_C_RATE = 2;
+
 export interface BessInputs {
   batteryCapacityKW: number;
   batteryCapacityKWh: number;
@@ -114,7 +131,8 @@ export interface BessInputs {
   discountRate?: number;
 }
 
-export interface BessYear {
+/** A year of the battery's savings as its kWh fade. */
+export interface BessSavingsYear {
   year: number;
   /** Share of the original kWh left this year: (1 − degradation)^(year − 1). */
   capacityRemaining: number;
@@ -123,6 +141,9 @@ export interface BessYear {
   arbitrageSavings: number;
   /** Demand + arbitrage. */
   savings: number;
+}
+
+export interface BessYear extends BessSavingsYear {
   omCost: number;
   netCashFlow: number;
   /** −netCapex + Σ net cash flow to date. */
@@ -179,6 +200,8 @@ export interface BessResult {
   };
   /** Present only when capexPerKWh is given. */
   economics?: BessEconomics;
+  /** Inputs that describe no battery on the market (a C-rate above MAX_C_RATE). */
+  warnings: string[];
 }
 
 /** Demand and arbitrage of a battery holding `kWh` (the full capacity, or a year's faded one). */
@@ -222,7 +245,46 @@ export function estimateBessValue(inputs: BessInputs): BessResult {
       ...(inputs.includeResilience ? { outageHoursPerYear: OUTAGE_HOURS_PER_YEAR, valueOfLostLoadPerKWh: VALUE_OF_LOST_LOAD_PER_KWH } : {}),
     },
     ...(inputs.capexPerKWh === undefined ? {} : { economics: bessEconomics(inputs, inputs.capexPerKWh) }),
+    warnings: bessWarnings(inputs),
   };
+}
+
+function bessWarnings({ batteryCapacityKW: kW, batteryCapacityKWh: kWh }: BessInputs): string[] {
+  const cRate = kW / kWh;
+  if (cRate <= MAX_C_RATE) return [];
+  return [
+    `${formatNumber(kW)} kW on ${formatNumber(kWh)} kWh would empty the battery in ${formatQuantity(60 / cRate, 1)} minutes ` +
+      `(${formatQuantity(cRate, 1)}C); commercial batteries discharge at ${MAX_C_RATE}C or less, over at least ` +
+      `${60 / MAX_C_RATE} minutes. Check the power and energy: the savings count only what ${formatNumber(kWh)} kWh can deliver, ` +
+      'and a cost per kWh does not pay for that much power.',
+  ];
+}
+
+/**
+ * Demand and arbitrage savings year by year, the battery's kWh fading by `degradation` a year:
+ * kWh_t = kWh × (1 − degradation)^(t−1), each year worked out again through the same formulas.
+ */
+export function bessSavingsByYear(inputs: BessInputs, years: number, degradation: number): BessSavingsYear[] {
+  return Array.from({ length: years }, (_, index) => {
+    const capacityRemaining = (1 - degradation) ** index;
+    const usableKWh = inputs.batteryCapacityKWh * capacityRemaining;
+    const { demandMonthly, arbitrageMonthly } = operatingValue(inputs, usableKWh);
+    const demandSavings = demandMonthly * 12;
+    const arbitrageSavings = arbitrageMonthly * 12;
+    return { year: index + 1, capacityRemaining, usableKWh, demandSavings, arbitrageSavings, savings: demandSavings + arbitrageSavings };
+  });
+}
+
+/**
+ * The long view of the battery's savings: the analysis years and capacity fade the returns use
+ * (defaults in BESS_ECONOMICS_DEFAULTS), rates held at today's levels, resilience left out (not
+ * cash). One horizon and one set of assumptions for the projection and the returns alike.
+ */
+export function bessProjection(inputs: BessInputs) {
+  const years = inputs.analysisYears ?? BESS_ECONOMICS_DEFAULTS.analysisYears;
+  const degradationPercent = inputs.degradationPercent ?? BESS_ECONOMICS_DEFAULTS.degradationPercent;
+  const rows = bessSavingsByYear(inputs, years, degradationPercent);
+  return { years, degradationPercent, rows, total: rows.reduce((sum, row) => sum + row.savings, 0) };
 }
 
 function bessEconomics(inputs: BessInputs, capexPerKWh: number): BessEconomics {
@@ -240,32 +302,13 @@ function bessEconomics(inputs: BessInputs, capexPerKWh: number): BessEconomics {
   const netCapex = capex - itc;
   const omCost = assumptions.omPerKWYear * inputs.batteryCapacityKW;
 
-  const years: BessYear[] = [];
   let cumulative = -netCapex;
-  for (let year = 1; year <= assumptions.analysisYears; year += 1) {
-    const capacityRemaining = (1 - assumptions.degradationPercent) ** (year - 1);
-    const usableKWh = inputs.batteryCapacityKWh * capacityRemaining;
-    const { demandMonthly, arbitrageMonthly } = operatingValue(inputs, usableKWh);
-    const demandSavings = demandMonthly * 12;
-    const arbitrageSavings = arbitrageMonthly * 12;
-    const savings = demandSavings + arbitrageSavings;
-    const netCashFlow = savings - omCost;
+  const years: BessYear[] = bessSavingsByYear(inputs, assumptions.analysisYears, assumptions.degradationPercent).map((row) => {
+    const netCashFlow = row.savings - omCost;
     cumulative += netCashFlow;
-    const discountFactor = (1 + assumptions.discountRate) ** -year;
-    years.push({
-      year,
-      capacityRemaining,
-      usableKWh,
-      demandSavings,
-      arbitrageSavings,
-      savings,
-      omCost,
-      netCashFlow,
-      cumulativeCashFlow: cumulative,
-      discountFactor,
-      presentValue: netCashFlow * discountFactor,
-    });
-  }
+    const discountFactor = (1 + assumptions.discountRate) ** -row.year;
+    return { ...row, omCost, netCashFlow, cumulativeCashFlow: cumulative, discountFactor, presentValue: netCashFlow * discountFactor };
+  });
 
   const flows = [-netCapex, ...years.map((row) => row.netCashFlow)];
   return {
@@ -280,15 +323,23 @@ function bessEconomics(inputs: BessInputs, capexPerKWh: number): BessEconomics {
   };
 }
 
-/** The 10-year view (SPEC §2) and its escalator. */
-export const BESS_PROJECTION_YEARS = 10;
-export const BESS_ESCALATION = 0.03;
-
-/**
- * Savings over ten years, flat and escalating 3 %/yr, summed exactly. The spec's shortcut
- * multiplied the flat sum by 1.34; Σ 1.03^(t−1) over 10 years is 11.464, 1.146 × the flat sum
- * (docs/decisions/008).
- */
-export function bessSavingsProjection(annual: number, years = BESS_PROJECTION_YEARS, escalation = BESS_ESCALATION) {
-  return escalatedProjection(annual, years, escalation);
+/** The CSV report's rows: the yearly cash flows with an installed cost, else the yearly savings of the projection. */
+export function bessReportRows(inputs: BessInputs, result: BessResult): Record<string, number>[] {
+  const money = (value: number) => Number(value.toFixed(2));
+  const savings = (row: BessSavingsYear) => ({
+    year: row.year,
+    capacity_remaining: Number(row.capacityRemaining.toFixed(6)),
+    usable_kwh: Math.round(row.usableKWh),
+    demand_savings: money(row.demandSavings),
+    arbitrage_savings: money(row.arbitrageSavings),
+    savings: money(row.savings),
+  });
+  if (!result.economics) return bessProjection(inputs).rows.map(savings);
+  return result.economics.years.map((row) => ({
+    ...savings(row),
+    om_cost: money(row.omCost),
+    net_cash_flow: money(row.netCashFlow),
+    cumulative_cash_flow: money(row.cumulativeCashFlow),
+    present_value: money(row.presentValue),
+  }));
 }

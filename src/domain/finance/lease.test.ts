@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceFactor, estimateLandLease, LEASE_BANDS, leaseIncomeProjection, NATIONAL_LEASE_BAND } from './lease.ts';
+import { distanceFactor, estimateLandLease, LEASE_BANDS, leaseIncomeProjection, leaseReportRows, NATIONAL_LEASE_BAND } from './lease.ts';
 
 describe('distanceFactor', () => {
   it.each([
@@ -63,5 +63,14 @@ describe('leaseIncomeProjection', () => {
     // Σ_{t=1..25} 1.025^(t−1) = (1.025^25 − 1) / 0.025 = 34.157764…
     expect(projection.escalated).toBeCloseTo(38_437.5 * 34.1577639, 0);
     expect(projection.multiplier).toBeCloseTo(1.366311, 6);
+  });
+});
+
+describe('leaseReportRows', () => {
+  it("lists the likely rent of each of the 25 years, escalating 2.5 %/yr, as the CSV report's rows", () => {
+    const rows = leaseReportRows(estimateLandLease({ acres: 100, distanceToSubstation: 2.5, state: 'TX' }));
+    expect(rows).toHaveLength(25);
+    expect(rows[0]).toEqual({ year: 1, rent: 38_437.5 });
+    expect(rows[24]).toEqual({ year: 25, rent: Number((38_437.5 * 1.025 ** 24).toFixed(2)) });
   });
 });

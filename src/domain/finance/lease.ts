@@ -1,7 +1,7 @@
 import { escalatedProjection } from './dcf.ts';
 
 /**
- * Land lease estimator (SPEC §2, §3; docs/calculators.md, "Land lease"). Rent for utility-scale
+ * Land lease estimator (docs/calculators.md, "Land lease"). Rent for utility-scale
  * solar in US dollars per acre per year, three scenarios per state:
  *
  *   perAcre_s = band_s(state) × distanceFactor(miles to substation)      s ∈ {conservative, likely, aggressive}
@@ -45,7 +45,7 @@ export const NATIONAL_LEASE_BAND: LeaseBand = {
 /** Share of a parcel a solar project typically leases after setbacks, wetlands, floodplain and roads. */
 export const USABLE_SHARE = 0.75;
 
-/** Below this, warn (SPEC §1: most utility-scale projects need at least 50 acres) rather than refuse. */
+/** Below this, warn ("most utility-scale projects need at least 50 acres") rather than refuse. */
 export const MIN_UTILITY_SCALE_ACRES = 50;
 
 /**
@@ -136,7 +136,7 @@ export function estimateLandLease({
   };
 }
 
-/** The 25-year view (SPEC §2), years and escalator as documented; the escalator is the one the spec names. */
+/** The 25-year view and its escalator, 2.5 %/yr, the one the page's 'With 2.5% Escalation' names. */
 export const LEASE_PROJECTION_YEARS = 25;
 export const LEASE_ESCALATION = 0.025;
 
@@ -147,4 +147,9 @@ export const LEASE_ESCALATION = 0.025;
  */
 export function leaseIncomeProjection(annual: number, years = LEASE_PROJECTION_YEARS, escalation = LEASE_ESCALATION) {
   return escalatedProjection(annual, years, escalation);
+}
+
+/** The CSV report's rows: the likely rent of each year of the 25-year view, escalating. */
+export function leaseReportRows(result: LandLeaseResult): Record<string, number>[] {
+  return leaseIncomeProjection(result.likely.total).schedule.map((rent, index) => ({ year: index + 1, rent: Number(rent.toFixed(2)) }));
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capitalRecoveryFactor, fixedChargeRateLcoe } from './dcf.ts';
-import { solvePpa, type PpaInputs, type ViablePpaResult } from './ppa.ts';
+import { ppaReportRows, solvePpa, type PpaInputs, type ViablePpaResult } from './ppa.ts';
 
 /** A solve the case expects to be viable, narrowed to its figures (a non-viable one fails the test with its reason). */
 function solved(inputs: PpaInputs): ViablePpaResult {
@@ -197,5 +197,27 @@ describe('solvePpa: properties', () => {
         return Math.abs(maxEpcPrice! - input.epcPricePerW) < 1e-9 * input.epcPricePerW;
       }),
     );
+  });
+});
+
+describe('ppaReportRows', () => {
+  it("is the yearly table as the CSV report's rows, rounded for a spreadsheet", () => {
+    const result = solved(base);
+    const rows = ppaReportRows(result);
+    expect(rows).toHaveLength(25);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'year',
+      'energy_kwh',
+      'price_per_kwh',
+      'revenue',
+      'om_cost',
+      'net_cash_flow',
+      'cumulative_cash_flow',
+      'present_value',
+    ]);
+    // 5 MW × 1,450 kWh/kWdc = 7,250,000 kWh in year 1; O&M $25 × 5,000 kW.
+    expect(rows[0]).toMatchObject({ year: 1, energy_kwh: 7_250_000, om_cost: 125_000 });
+    expect(rows[24]!.cumulative_cash_flow).toBe(Number(result.cashFlows[24]!.cumulativeCashFlow.toFixed(2)));
+    expect(ppaReportRows(solvePpa({ ...base, solveFor: 'epc', targetPPA: 0.01 }))).toEqual([]);
   });
 });

@@ -13,11 +13,11 @@ import {
 import { resolveSpecificYield, type SpecificYield } from './solarResource.ts';
 
 /**
- * PPA ⇄ EPC solver: a pre-tax discounted cash flow at the project's WACC (SPEC §3, issue 4).
+ * PPA ⇄ EPC solver: a pre-tax discounted cash flow at the project's WACC (docs/calculators.md).
  *
  * Units and conventions: nominal dollars; end-of-year cash flows; year 1 = first operating year;
  * rates and yearly changes as fractions (`degradationPercent: 0.005` is 0.5 %/yr — the API's field
- * names say "Percent" but the values are fractions, SPEC §5 bounds); `itcPercent` in percent.
+ * names say "Percent" but the values are fractions, bounded 0–1); `itcPercent` in percent.
  *
  *   kWdc      = systemSizeMW × 1000
  *   capex     = kWdc × 1000 × epcPricePerW                      ($; EPC price in $/Wdc)
@@ -37,7 +37,7 @@ import { resolveSpecificYield, type SpecificYield } from './solarResource.ts';
  *                (netCapex + PV(O&M)) / ((1 + i) × E_1 × A(r, (1 + i)(1 − d)))
  *   breakeven  = first year in which Σ (revenue − O&M) ≥ netCapex, or null within the term
  *
- * The full cost stack (issue 15, all optional, zero by default): O&M escalating at g_om, other capex
+ * The full cost stack (all optional, zero by default): O&M escalating at g_om, other capex
  * (interconnection, development; $/W, outside the ITC), property tax and insurance as a fraction of
  * total capex per year, and a land lease escalating at its own rate. They add to netCapex and PV(O&M)
  * above. `taxMode: 'after-tax'` solves the single-owner model instead (singleOwner.ts).
@@ -494,4 +494,18 @@ function solveAfterTax(inputs: PpaInputs, setting: Setting): PpaResult {
     },
     warnings: [],
   };
+}
+
+/** The CSV report's rows: the yearly cash flows (none for a solve that is not viable). */
+export function ppaReportRows(result: PpaResult): Record<string, number>[] {
+  return result.cashFlows.map((row) => ({
+    year: row.year,
+    energy_kwh: Math.round(row.energyKWh),
+    price_per_kwh: Number(row.pricePerKWh.toFixed(6)),
+    revenue: Number(row.revenue.toFixed(2)),
+    om_cost: Number(row.omCost.toFixed(2)),
+    net_cash_flow: Number(row.netCashFlow.toFixed(2)),
+    cumulative_cash_flow: Number(row.cumulativeCashFlow.toFixed(2)),
+    present_value: Number(row.presentValue.toFixed(2)),
+  }));
 }

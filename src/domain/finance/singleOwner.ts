@@ -1,7 +1,7 @@
 import { internalRateOfReturn, netPresentValue } from './dcf.ts';
 
 /**
- * The after-tax single-owner model (issue 15), after NREL SAM's single-owner structure, simplified.
+ * The after-tax single-owner model, after NREL SAM's single-owner structure, simplified.
  * Conventions (docs/calculators.md, "After-tax single owner"): nominal dollars, end-of-year flows,
  * year 0 = construction (−capex), year 1 = first operating year, rates as fractions.
  *
@@ -129,7 +129,7 @@ export function runSingleOwner(model: SingleOwnerModel, price: number, escalatio
 
 /**
  * One pass over the years. Without `table` it returns only the NPV the solve zeroes, allocating
- * nothing per year: the solve calls it several times per request (issue 15's 50 µs budget).
+ * nothing per year: the solve calls it several times per request, within 50 µs a call.
  */
 function simulate(model: SingleOwnerModel, price: number, escalation: number, epcPerW: number, table: boolean): SingleOwnerRun | number {
   const years = model.termYears;

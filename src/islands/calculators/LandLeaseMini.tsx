@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import type { LandLeaseResult } from '~/domain/finance/lease';
 import { formatCurrency, formatQuantity } from '~/domain/format';
-import { LEASE_DEFAULTS, LEASE_MINI_BOUNDS, LEASE_MINI_STATES, landLeaseMiniSchema } from '~/domain/schemas/calculators/landLease';
+import { numbersOf } from '~/domain/schemas/calculators/numbers';
+import { LEASE_DEFAULTS } from '~/domain/schemas/calculators/landLeaseCore';
+import { LEASE_MINI_BOUNDS, LEASE_MINI_STATES, landLeaseMiniSchema } from '~/domain/schemas/calculators/landLeaseMini';
 import { calculate } from '~/lib/client/calculators';
-import { NumberField, numbersFrom } from '../forms/NumberField';
+import { numberFields } from '../forms/numberFields';
 import { SelectField } from '../forms/SelectField';
 import { SubmitRow } from '../forms/SubmitRow';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
 
+const STATE_OPTIONS = LEASE_MINI_STATES.map((code) => ({ value: code, label: code }));
+
 /**
- * The home page's land-lease mini calculator (SPEC §2, §5): narrower limits and seven states. On
- * failure it logs the error (SPEC §8) and, so the visitor is not left waiting, says so in the card.
+ * The home page's land-lease mini calculator: narrower limits and seven states. On failure it logs
+ * the error and, so the visitor is not left waiting, says so in the card.
  */
 export default function LandLeaseMini() {
   const { values, set, formRef } = useFormValues({
@@ -19,9 +23,11 @@ export default function LandLeaseMini() {
     distanceToSubstation: String(LEASE_DEFAULTS.distanceToSubstation),
     state: LEASE_DEFAULTS.state,
   });
+  const input = { ...numbersOf(values, ['acres', 'distanceToSubstation']), state: values.state };
   const [result, setResult] = useState<LandLeaseResult>();
-  const { errors, formError, pending, submit } = useApiForm({
+  const { errors, formError, pending, submit, onInput } = useApiForm({
     schema: landLeaseMiniSchema,
+    values: input,
     send: (request) => calculate('land_lease', request),
     failure: {
       inline: 'The lease value could not be checked just now. Please try again, or open the full estimator.',
@@ -29,6 +35,7 @@ export default function LandLeaseMini() {
     },
     onSuccess: setResult,
   });
+  const number = numberFields({ values, set, errors, bounds: LEASE_MINI_BOUNDS });
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -41,37 +48,20 @@ export default function LandLeaseMini() {
       <form
         ref={formRef}
         noValidate
-        onSubmit={(event) => submit(event, { ...numbersFrom(values, ['acres', 'distanceToSubstation']), state: values.state })}
+        onSubmit={(event) => submit(event, input)}
+        onInput={onInput}
         aria-label="Land lease check"
         className="grid grid-cols-2 gap-3"
       >
-        <NumberField
-          label="Acres"
-          name="acres"
-          value={values.acres!}
-          onChange={set('acres')}
-          step={1}
-          min={LEASE_MINI_BOUNDS.acres[0]}
-          max={LEASE_MINI_BOUNDS.acres[1]}
-          error={errors.acres}
-        />
-        <NumberField
-          label="Miles to substation"
-          name="distanceToSubstation"
-          value={values.distanceToSubstation!}
-          onChange={set('distanceToSubstation')}
-          step={0.1}
-          min={LEASE_MINI_BOUNDS.distanceToSubstation[0]}
-          max={LEASE_MINI_BOUNDS.distanceToSubstation[1]}
-          error={errors.distanceToSubstation}
-        />
+        {number('acres', 'Acres', 1)}
+        {number('distanceToSubstation', 'Miles to substation', 0.1)}
         <div className="col-span-2">
           <SelectField
             label="State"
             name="state"
             value={values.state}
             onChange={(event) => set('state')(event.target.value)}
-            options={LEASE_MINI_STATES.map((code) => ({ value: code, label: code }))}
+            options={STATE_OPTIONS}
             error={errors.state}
           />
         </div>

@@ -1,45 +1,43 @@
 import { useState } from 'react';
 import type { PpaResult } from '~/domain/finance/ppa';
-import { percentOf } from '~/domain/schemas/calculators/numbers';
-import { PPA_CARD_DEFAULTS, PPA_CARD_FORM_BOUNDS, ppaCardFormSchema, ppaRequestFromForm } from '~/domain/schemas/calculators/ppa';
+import { numbersOf } from '~/domain/schemas/calculators/numbers';
+import { ppaRequestFromForm } from '~/domain/schemas/calculators/ppaCore';
+import { PPA_CARD_FORM_BOUNDS, PPA_CARD_TEXT, ppaCardFormSchema } from '~/domain/schemas/calculators/ppaCard';
 import { calculate } from '~/lib/client/calculators';
 import { ModeTabs } from '../forms/ModeTabs';
-import { NumberField, numbersFrom } from '../forms/NumberField';
+import { numberFields } from '../forms/numberFields';
 import { SubmitRow } from '../forms/SubmitRow';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
 import { PPA_MODES, type PpaMode } from './ppaModes';
 
-const FIELDS = ['systemSizeMW', 'wacc', 'epcPricePerW', 'targetPPA', 'itcPercent'] as const;
+/** The card's inputs by tab: the price the tab solves for is not one. */
+const INPUTS = {
+  ppa: ['systemSizeMW', 'wacc', 'epcPricePerW', 'itcPercent'],
+  epc: ['systemSizeMW', 'wacc', 'targetPPA', 'itcPercent'],
+} as const;
 
 /**
- * The home page's compact PPA card (SPEC §2 "Landing and home", §5): five inputs with narrower
- * bounds, WACC typed in percent. On failure it logs 'PPA calculation error' (SPEC §8) and, so the
- * visitor is not left waiting, says so in the card.
+ * The home page's compact PPA card: five inputs with narrower bounds, WACC typed in percent. On
+ * failure it logs 'PPA calculation error' and, so the visitor is not left waiting, says so in the card.
  */
 export default function PpaCard() {
   const [mode, setMode] = useState<PpaMode>('ppa');
-  const { values, set, formRef } = useFormValues({
-    systemSizeMW: String(PPA_CARD_DEFAULTS.systemSizeMW),
-    wacc: String(percentOf(PPA_CARD_DEFAULTS.wacc)),
-    epcPricePerW: String(PPA_CARD_DEFAULTS.epcPricePerW),
-    targetPPA: String(PPA_CARD_DEFAULTS.targetPPA),
-    itcPercent: String(PPA_CARD_DEFAULTS.itcPercent),
-  });
+  const { values, set, formRef } = useFormValues(PPA_CARD_TEXT);
+  const input = { ...numbersOf(values, INPUTS[mode]), solveFor: mode };
   const [result, setResult] = useState<PpaResult>();
-  const { errors, formError, pending, submit } = useApiForm({
+  const { errors, formError, pending, submit, onInput } = useApiForm({
     schema: ppaCardFormSchema,
-    send(data) {
-      const { systemSizeMW, epcPricePerW, wacc, itcPercent, targetPPA, solveFor } = ppaRequestFromForm(data);
-      return calculate('ppa_epc', { systemSizeMW, epcPricePerW, wacc, itcPercent, targetPPA, solveFor });
-    },
+    values: input,
+    // The schema keeps the card's five inputs and the mode, all the card sends.
+    send: (data) => calculate('ppa_epc', ppaRequestFromForm(data)),
     failure: {
       inline: 'The estimate could not be calculated just now. Please try again, or open the full calculator.',
       log: 'PPA calculation error',
     },
     onSuccess: setResult,
   });
-  const bounds = (field: (typeof FIELDS)[number]) => ({ min: PPA_CARD_FORM_BOUNDS[field][0], max: PPA_CARD_FORM_BOUNDS[field][1] });
+  const number = numberFields({ values, set, errors, bounds: PPA_CARD_FORM_BOUNDS });
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -61,64 +59,15 @@ export default function PpaCard() {
         <form
           ref={formRef}
           noValidate
-          onSubmit={(event) =>
-            submit(event, {
-              ...numbersFrom(values, FIELDS),
-              solveFor: mode,
-              ...(mode === 'epc' ? { epcPricePerW: undefined } : { targetPPA: undefined }),
-            })
-          }
+          onSubmit={(event) => submit(event, input)}
+          onInput={onInput}
           aria-label="PPA estimate"
           className="grid grid-cols-2 gap-3"
         >
-          <NumberField
-            label="System Size (MW)"
-            name="systemSizeMW"
-            value={values.systemSizeMW!}
-            onChange={set('systemSizeMW')}
-            step={0.1}
-            {...bounds('systemSizeMW')}
-            error={errors.systemSizeMW}
-          />
-          <NumberField
-            label="WACC (%)"
-            name="wacc"
-            value={values.wacc!}
-            onChange={set('wacc')}
-            step={0.01}
-            {...bounds('wacc')}
-            error={errors.wacc}
-          />
-          {mode === 'ppa' ? (
-            <NumberField
-              label="EPC Price ($/W)"
-              name="epcPricePerW"
-              value={values.epcPricePerW!}
-              onChange={set('epcPricePerW')}
-              step={0.01}
-              {...bounds('epcPricePerW')}
-              error={errors.epcPricePerW}
-            />
-          ) : (
-            <NumberField
-              label="Target PPA ($/kWh)"
-              name="targetPPA"
-              value={values.targetPPA!}
-              onChange={set('targetPPA')}
-              step={0.001}
-              {...bounds('targetPPA')}
-              error={errors.targetPPA}
-            />
-          )}
-          <NumberField
-            label="ITC (%)"
-            name="itcPercent"
-            value={values.itcPercent!}
-            onChange={set('itcPercent')}
-            step={1}
-            {...bounds('itcPercent')}
-            error={errors.itcPercent}
-          />
+          {number('systemSizeMW', 'System Size (MW)', 0.1)}
+          {number('wacc', 'WACC (%)', 0.01)}
+          {mode === 'ppa' ? number('epcPricePerW', 'EPC Price ($/W)', 0.01) : number('targetPPA', 'Target PPA ($/kWh)', 0.001)}
+          {number('itcPercent', 'ITC (%)', 1)}
           <SubmitRow label="Calculate" pendingLabel="Calculating..." pending={pending} error={formError} className="col-span-2" />
         </form>
       </ModeTabs>

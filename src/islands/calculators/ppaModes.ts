@@ -1,6 +1,6 @@
 export type PpaMode = 'ppa' | 'epc';
 
-/** The PPA calculators' two tabs (SPEC §2): which price is solved for. */
+/** The PPA calculators' two tabs, 'Solve for PPA' and 'Solve for EPC': which price is solved for. */
 export const PPA_MODES = [
   { value: 'ppa', label: 'Solve for PPA' },
   { value: 'epc', label: 'Solve for EPC' },

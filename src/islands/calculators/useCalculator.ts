@@ -1,24 +1,34 @@
-import { useState } from 'react';
-import type { $ZodType, output } from 'zod/v4/core';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { CalculatorType } from '~/domain/constants';
+import type { CalculatorForm, FormState } from '~/domain/schemas/calculators/form';
+import { fromSearch, toSearch } from '~/domain/schemas/calculators/fromSearch';
 import { downloadCsv, downloadJson } from '~/lib/browser/download';
 import { askToSignIn } from '~/lib/browser/session';
 import { calculate, saveRun, type Calculators } from '~/lib/client/calculators';
 import { loadCurrentUser } from '~/stores/currentUser';
 import { useApiForm } from '../forms/useApiForm';
 
-interface Options<S extends $ZodType, T extends CalculatorType> {
+interface Options<T extends CalculatorType> {
   type: T;
-  /** The form's schema, in the units the form shows. */
-  schema: S;
-  /** The validated form as the API request (percent fields to fractions, say). */
-  toRequest(data: output<S>): Calculators[T]['request'];
-  /** The error toast's text (SPEC §8), e.g. 'Failed to calculate PPA. Please check your inputs.' */
+  /** The calculator's form, described in the domain: its schema and its conversions to and from the request. */
+  form: CalculatorForm<CalculatorForm['schema'], Calculators[T]['request']>;
+  /** The form's fields now, in the form's units. */
+  state: FormState;
+  /** The form element: a link's inputs are submitted through it, as a visitor's would be. */
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Puts the fields a link gives (the page's URL) into the form. */
+  fill(fields: Record<string, string | boolean>): void;
+  /** The error toast's text, e.g. 'Failed to calculate PPA. Please check your inputs.' */
   failureMessage: string;
   /** The field that shows an issue at this path (the BESS form lays its TOU rates out flat). */
   fieldOf?(path: string): string;
-  /** Extra fields for the JSON report, e.g. solveFor for the PPA (SPEC §2). */
+  /** Extra fields for the JSON report, e.g. solveFor for the PPA. */
   reportExtras?(request: Calculators[T]['request']): Record<string, unknown>;
+}
+
+/** A form's text fields (its switches left out): what useFormValues keeps. */
+export function textOf(fields: Readonly<Record<string, string | boolean>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 export interface Calculation<T extends CalculatorType> {
@@ -27,32 +37,71 @@ export interface Calculation<T extends CalculatorType> {
 }
 
 /**
- * What every calculator page shares (SPEC §2 "Calculator pages"): the form (useApiForm: messages,
- * 'Calculating...', the 'Calculation Error' toast), saving the run for signed-in users (failures
- * only logged), and report downloads for signed-in users ('Sign In Required' otherwise).
+ * What every calculator page shares: the form (useApiForm: messages that clear as fields become
+ * valid, 'Calculating...', the 'Calculation Error' toast); a result, marked stale once the fields
+ * no longer say what it was calculated from; the address bar, which after each result carries its
+ * inputs (API units, as a saved run's link does), so a copied address reopens the same result:
+ * a page opened with inputs in its URL fills them in and calculates. A signed-in user's own
+ * calculation is saved (failures only logged; a link's is not saved again), and report
+ * downloads are for signed-in users ('Sign In Required' otherwise).
  */
-export function useCalculator<S extends $ZodType, T extends CalculatorType>({
+export function useCalculator<T extends CalculatorType>({
   type,
-  schema,
-  toRequest,
+  form,
+  state,
+  formRef,
+  fill,
   failureMessage,
   fieldOf,
   reportExtras,
-}: Options<S, T>) {
-  const [calculation, setCalculation] = useState<Calculation<T>>();
-  const form = useApiForm({
-    schema,
+}: Options<T>) {
+  const input = form.input(state);
+  const inputKey = JSON.stringify(input);
+  const [calculation, setCalculation] = useState<Calculation<T> & { inputKey: string }>();
+  // What the running submission was asked from: its fields, and whether a link (not the visitor) sent it.
+  const submission = useRef({ inputKey: '', fromLink: false });
+  const nextFromLink = useRef(false);
+  const [linkFilled, setLinkFilled] = useState(false);
+  const [submits, setSubmits] = useState(0);
+
+  const api = useApiForm({
+    schema: form.schema,
     fieldOf,
-    async send(data: output<S>): Promise<Calculation<T>> {
-      const request = toRequest(data);
+    values: input,
+    async send(data): Promise<Calculation<T>> {
+      const request = form.request(data);
       return { request, result: await calculate(type, request) };
     },
     failure: { toast: { title: 'Calculation Error', description: failureMessage }, log: `${type} calculation failed` },
     onSuccess(done) {
-      setCalculation(done);
-      void saveIfSignedIn(done);
+      const { inputKey: from, fromLink } = submission.current;
+      setCalculation({ ...done, inputKey: from });
+      history.replaceState(history.state, '', `?${toSearch(done.request as Record<string, unknown>)}`);
+      if (!fromLink) void saveIfSignedIn(done);
     },
   });
+
+  // A link's inputs, once, at hydration (so the prerendered form and React's first render agree);
+  // submitted once the fields hold them.
+  useEffect(() => {
+    const inputs = fromSearch(form.search, location.search);
+    if (Object.keys(inputs).length === 0) return;
+    fill(form.fill(inputs));
+    setLinkFilled(true);
+  }, []);
+  useEffect(() => {
+    if (!linkFilled) return;
+    setLinkFilled(false);
+    nextFromLink.current = true;
+    formRef.current?.requestSubmit();
+  }, [linkFilled]);
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    submission.current = { inputKey, fromLink: nextFromLink.current };
+    nextFromLink.current = false;
+    setSubmits((count) => count + 1);
+    void api.submit(event, input);
+  }
 
   async function saveIfSignedIn({ request, result }: Calculation<T>): Promise<void> {
     if ((await loadCurrentUser()).status !== 'signed-in') return;
@@ -63,8 +112,8 @@ export function useCalculator<S extends $ZodType, T extends CalculatorType>({
     }
   }
 
-  /** Downloads the JSON report, and the CSV of the yearly table when given; signed-in users only. */
-  async function download(yearlyRows?: Record<string, string | number | null>[]): Promise<void> {
+  /** Downloads the JSON report, and the CSV of `rows` when given; signed-in users only. */
+  async function download(rows?: Record<string, string | number | null>[]): Promise<void> {
     if (!calculation) return;
     if ((await loadCurrentUser()).status !== 'signed-in') return askToSignIn('Sign in to download your report.');
     const stamp = new Date().toISOString();
@@ -75,8 +124,19 @@ export function useCalculator<S extends $ZodType, T extends CalculatorType>({
       outputs: calculation.result,
       timestamp: stamp,
     });
-    if (yearlyRows) downloadCsv(`${name}.csv`, yearlyRows);
+    if (rows) downloadCsv(`${name}.csv`, rows);
   }
 
-  return { calculation, form, download };
+  return {
+    calculation,
+    /** The result shown was calculated from other inputs than the fields hold now. */
+    stale: calculation !== undefined && calculation.inputKey !== inputKey,
+    errors: api.errors,
+    /** How many times the form was submitted: tells a new message from one still shown. */
+    submits,
+    pending: api.pending,
+    submit,
+    onInput: api.onInput,
+    download,
+  };
 }

@@ -1,6 +1,7 @@
 import { TextField } from './TextField';
 
-interface Props {
+export interface NumberFieldProps {
+  /** The label as it reads, its unit included: 'Battery power (kW)'. */
   label: string;
   name: string;
   value: string;
@@ -13,8 +14,8 @@ interface Props {
   max?: number;
 }
 
-/** A number input kept as text while typed (validation happens on submit, with the shared schema). */
-export function NumberField({ label, name, value, onChange, step, error, hint, disabled, min, max }: Props) {
+/** A number input kept as text while typed (validation happens with the shared schema); bind it to a form with `numberFields`. */
+export function NumberField({ label, name, value, onChange, step, error, hint, disabled, min, max }: NumberFieldProps) {
   return (
     <TextField
       label={label}
@@ -31,9 +32,4 @@ export function NumberField({ label, name, value, onChange, step, error, hint, d
       hint={hint}
     />
   );
-}
-
-/** Form text to numbers: blank stays absent (so the schema says 'Required'), the rest is parsed. */
-export function numbersFrom(values: Record<string, string>, fields: readonly string[]): Record<string, number | undefined> {
-  return Object.fromEntries(fields.map((field) => [field, values[field]?.trim() ? Number(values[field]) : undefined]));
 }

@@ -34,7 +34,7 @@ describe('BESS form', () => {
   });
 });
 
-describe('BESS optional inputs (issue 15)', () => {
+describe('BESS optional inputs: the discharge window and the cost side', () => {
   const request = {
     batteryCapacityKW: 5000,
     batteryCapacityKWh: 20000,

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import { BESS_ECONOMICS_DEFAULTS, DEFAULT_DISCHARGE_WINDOW_HOURS } from '../../finance/bess.ts';
 import { describeInput } from '../fields.ts';
+import { formText, type CalculatorForm } from './form.ts';
 import type { Flat, SearchForm } from './fromSearch.ts';
-import { boundedNumber, fractionOf, toPercentBounds, type Bounds } from './numbers.ts';
+import { boundedNumber, fractionOf, numbersOf, toPercentBounds, type Bounds } from './numbers.ts';
 
-/** SPEC §5 BESS bounds (API units: round-trip efficiency as a fraction). */
+/** The spec's BESS bounds, in API units (round-trip efficiency as a fraction). */
 export const BESS_BOUNDS = {
   batteryCapacityKW: [100, 100000],
   batteryCapacityKWh: [100, 500000],
@@ -15,7 +17,7 @@ export const BESS_BOUNDS = {
 } as const satisfies Bounds;
 
 /**
- * Optional inputs beyond the spec's (issue 15), API units; each has a default in the engine
+ * Optional inputs beyond the spec's, in API units; each has a default in the engine
  * (src/domain/finance/bess.ts). Kept apart from BESS_BOUNDS, the spec's table.
  */
 export const BESS_OPTIONAL_BOUNDS = {
@@ -71,11 +73,11 @@ function bessSchemaFor(bounds: BessBounds) {
   });
 }
 
-export const bessRequestSchema = bessSchemaFor({ ...BESS_BOUNDS, ...BESS_OPTIONAL_BOUNDS });
+export const bessRequestSchema = /* @__PURE__ */ bessSchemaFor({ ...BESS_BOUNDS, ...BESS_OPTIONAL_BOUNDS });
 
 /** The BESS page's form shows round-trip efficiency (80–95), capacity fade and the discount rate in percent. */
-export const BESS_FORM_BOUNDS = toPercentBounds({ ...BESS_BOUNDS, ...BESS_OPTIONAL_BOUNDS }, BESS_PERCENT_FIELDS);
-export const bessFormSchema = bessSchemaFor(BESS_FORM_BOUNDS);
+export const BESS_FORM_BOUNDS = /* @__PURE__ */ toPercentBounds({ ...BESS_BOUNDS, ...BESS_OPTIONAL_BOUNDS }, BESS_PERCENT_FIELDS);
+export const bessFormSchema = /* @__PURE__ */ bessSchemaFor(BESS_FORM_BOUNDS);
 
 /** A validated form (percent) as the API request (fractions); absent optional fields stay absent. */
 export function bessRequestFromForm<T extends { roundTripEfficiency: number; degradationPercent?: number; discountRate?: number }>(
@@ -97,7 +99,7 @@ const BESS_FIELDS = {
   roundTripEfficiency: 'number',
   cyclesPerMonth: 'number',
   includeResilience: 'boolean',
-  // Optional (issue 15): the arbitrage window and the cost side.
+  // Optional: the arbitrage window and the cost side.
   dischargeWindowHours: 'number',
   capexPerKWh: 'number',
   itcPercent: 'number',
@@ -120,4 +122,60 @@ export const BESS_SEARCH_FORM: SearchForm<keyof typeof BESS_FIELDS> = {
     const { touRates, ...rest } = request as Flat & { touRates: { peak: number; offPeak: number } };
     return { ...rest, ...touRates };
   },
+};
+
+/** The page's number fields, the TOU rates flat. */
+const BESS_NUMBER_FIELDS = [
+  'batteryCapacityKW',
+  'batteryCapacityKWh',
+  'demandChargeRate',
+  'peak',
+  'offPeak',
+  'roundTripEfficiency',
+  'cyclesPerMonth',
+  'dischargeWindowHours',
+  'degradationPercent',
+  'analysisYears',
+  'capexPerKWh',
+  'itcPercent',
+  'omPerKWYear',
+  'discountRate',
+] as const;
+
+/** The inputs that mean something only with an installed cost (sent only with one). */
+export const BESS_COST_FIELDS = ['capexPerKWh', 'itcPercent', 'omPerKWYear', 'discountRate'] as const;
+
+/**
+ * The BESS page's form: round-trip efficiency, capacity fade and the discount rate in percent; the
+ * TOU rates flat. The discharge window, fade and analysis period shape the projection with or
+ * without costs, so they are always sent; the cost inputs only with an installed cost (blank
+ * ones take the engine's defaults).
+ */
+export const BESS_FORM: CalculatorForm<typeof bessFormSchema, BessRequest> = {
+  schema: bessFormSchema,
+  initial: formText(
+    {
+      ...BESS_SEARCH_FORM.flat(BESS_DEFAULTS),
+      dischargeWindowHours: DEFAULT_DISCHARGE_WINDOW_HOURS,
+      degradationPercent: BESS_ECONOMICS_DEFAULTS.degradationPercent,
+      analysisYears: BESS_ECONOMICS_DEFAULTS.analysisYears,
+      capexPerKWh: '',
+      itcPercent: BESS_ECONOMICS_DEFAULTS.itcPercent,
+      omPerKWYear: BESS_ECONOMICS_DEFAULTS.omPerKWYear,
+      discountRate: BESS_ECONOMICS_DEFAULTS.discountRate,
+    },
+    BESS_PERCENT_FIELDS,
+  ),
+  input(state) {
+    const { peak, offPeak, capexPerKWh, itcPercent, omPerKWYear, discountRate, ...always } = numbersOf(state, BESS_NUMBER_FIELDS);
+    return {
+      ...always,
+      touRates: { peak, offPeak },
+      includeResilience: state.includeResilience === true,
+      ...(capexPerKWh === undefined ? {} : { capexPerKWh, itcPercent, omPerKWYear, discountRate }),
+    };
+  },
+  request: (form) => bessRequestFromForm(form),
+  search: BESS_SEARCH_FORM,
+  fill: (inputs) => formText(inputs, BESS_PERCENT_FIELDS),
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromSearch } from './fromSearch.ts';
 import { BESS_SEARCH_FORM } from './bess.ts';
-import { LEASE_SEARCH_FORM } from './landLease.ts';
+import { LEASE_SEARCH_FORM } from './landLeaseForm.ts';
 import { PPA_SEARCH_FORM } from './ppaFull.ts';
 import { INTERCONNECTION_SEARCH_FORM } from './interconnection.ts';
 

@@ -61,3 +61,19 @@ export function fromSearch<F extends string>(
   }
   return {};
 }
+
+/**
+ * A request as a URL query, its inverse: API units, a nested object (the BESS touRates, the PPA
+ * debt) spread flat, as `calculatorHref` lays out a saved run's link.
+ */
+export function toSearch(request: Readonly<Record<string, unknown>>): string {
+  const query = new URLSearchParams();
+  const add = (key: string, value: unknown) => {
+    if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') query.set(key, String(value));
+  };
+  for (const [key, value] of Object.entries(request)) {
+    if (value !== null && typeof value === 'object') for (const [inner, innerValue] of Object.entries(value)) add(inner, innerValue);
+    else add(key, value);
+  }
+  return query.toString();
+}

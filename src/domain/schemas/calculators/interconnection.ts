@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { PRESCREEN_TECHNOLOGIES, US_STATES } from '../../constants.ts';
-import { REGION_IDS, STATE_REGIONS } from '../../interconnection/data/regions.ts';
+import { REGION_IDS, STATE_REGIONS, type RegionId } from '../../interconnection/data/regions.ts';
 import { describeInput } from '../fields.ts';
+import { formText, type CalculatorForm } from './form.ts';
 import type { Flat, SearchForm } from './fromSearch.ts';
-import { boundedNumber, type Bounds } from './numbers.ts';
+import { boundedNumber, numbersOf, type Bounds } from './numbers.ts';
 
-/** The interconnection prescreen's bounds (issue 14): the size and distance match the other calculators. */
+/** The interconnection prescreen's bounds: the size and distance match the other calculators. */
 export const INTERCONNECTION_BOUNDS = {
   systemSizeMW: [0.1, 1000],
   distanceToSubstationMiles: [0, 50],
@@ -21,7 +22,8 @@ const technologySchema = z.enum(PRESCREEN_TECHNOLOGIES, {
 });
 const regionSchema = z.enum(REGION_IDS, { error: `Invalid enum value. Expected ${REGION_IDS.map((id) => `'${id}'`).join(' | ')}` });
 
-function regionsServing(state: string): readonly string[] {
+/** The regions serving a state, the one serving most of it first: a state served by more than one offers a choice. */
+export function regionChoices(state: string): readonly RegionId[] {
   return STATE_REGIONS[state as keyof typeof STATE_REGIONS]?.regions ?? [];
 }
 
@@ -44,11 +46,11 @@ export const interconnectionRequestSchema = z
   })
   .check(
     // The override chooses among the regions serving the state; it cannot move the state.
-    z.refine((request) => request.region === undefined || regionsServing(request.state).includes(request.region), {
+    z.refine((request) => request.region === undefined || regionChoices(request.state).includes(request.region as RegionId), {
       path: ['region'],
       error: (issue) => {
         const { state } = issue.input as { state: string };
-        return `Region must be one of the regions serving ${state}: ${regionsServing(state).join(', ')}`;
+        return `Region must be one of the regions serving ${state}: ${regionChoices(state).join(', ')}`;
       },
     }),
     // Queued capacity means nothing without the capacity it queues for.
@@ -78,4 +80,31 @@ export const INTERCONNECTION_SEARCH_FORM: SearchForm<keyof typeof INTERCONNECTIO
   schema: interconnectionRequestSchema,
   request: (values) => ({ ...INTERCONNECTION_DEFAULTS, ...values }),
   flat: (request) => request as Flat,
+};
+
+/** The prescreen's form: the request's own fields and units; the region only where the state has a choice. */
+export const INTERCONNECTION_FORM: CalculatorForm<typeof interconnectionRequestSchema, InterconnectionRequestInput> = {
+  schema: interconnectionRequestSchema,
+  initial: formText({
+    ...INTERCONNECTION_DEFAULTS,
+    region: '',
+    interconnectionVoltageKV: '',
+    substationAvailableMW: '',
+    queuedAheadMW: '',
+  }),
+  input: (state) => ({
+    ...numbersOf(state, [
+      'systemSizeMW',
+      'distanceToSubstationMiles',
+      'interconnectionVoltageKV',
+      'substationAvailableMW',
+      'queuedAheadMW',
+    ]),
+    state: state.state,
+    technology: state.technology,
+    region: regionChoices(String(state.state)).length > 1 && state.region ? state.region : undefined,
+  }),
+  request: (form) => form,
+  search: INTERCONNECTION_SEARCH_FORM,
+  fill: (inputs) => formText(inputs),
 };

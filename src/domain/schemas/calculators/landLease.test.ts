@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEASE_MINI_BOUNDS, landLeaseMiniSchema } from './landLease.ts';
+import { LEASE_MINI_BOUNDS, landLeaseMiniSchema } from './landLeaseMini.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

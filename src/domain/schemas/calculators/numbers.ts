@@ -26,8 +26,8 @@ export function stateCode() {
 }
 
 /**
- * Scales the bounds of fields a form shows in percent while the API takes fractions (SPEC §5
- * records the quirk of a "WACC (%)" label over a fractional range).
+ * Scales the bounds of fields a form shows in percent while the API takes fractions (the spec
+ * labels WACC "WACC (%)" over a range of fractions, 0.01 to 0.3).
  */
 export function toPercentBounds<B extends Bounds>(bounds: B, fields: readonly string[]): B {
   const scaled = Object.entries(bounds).map(([key, [min, max]]) => [
@@ -35,6 +35,19 @@ export function toPercentBounds<B extends Bounds>(bounds: B, fields: readonly st
     fields.includes(key) ? [percentOf(min), percentOf(max)] : [min, max],
   ]);
   return Object.fromEntries(scaled) as unknown as B;
+}
+
+/** Field text to numbers: a blank stays absent (the schema then says 'Required'); the rest is parsed. */
+export function numbersOf<F extends string>(
+  state: Readonly<Record<string, string | boolean>>,
+  fields: readonly F[],
+): Record<F, number | undefined> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const text = state[field];
+      return [field, typeof text === 'string' && text.trim() ? Number(text) : undefined];
+    }),
+  ) as Record<F, number | undefined>;
 }
 
 /** 0.065 → 6.5, without binary-fraction noise (0.07 × 100 = 7.000000000000001). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fractionOf, percentOf } from './numbers.ts';
-import { PPA_CARD_FORM_BOUNDS, ppaCardFormSchema, ppaRequestFromForm } from './ppa.ts';
+import { ppaRequestFromForm } from './ppa.ts';
+import { PPA_CARD_FORM_BOUNDS, ppaCardFormSchema } from './ppaCard.ts';
 import { PPA_FORM_BOUNDS, ppaFormSchema } from './ppaFull.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,16 +1,18 @@
 import * as z from 'zod/mini';
 import { describeInput } from '../fields.ts';
+import { PPA_OPTION_DEFAULTS } from '../../finance/ppa.ts';
 import { SPECIFIC_YIELD_BY_STATE } from '../../finance/solarResource.ts';
+import { formText, type CalculatorForm } from './form.ts';
 import type { Flat, SearchForm } from './fromSearch.ts';
-import { boundedNumber, fractionOf, toPercentBounds, type Bounds } from './numbers.ts';
-import { PPA_BOUNDS, PPA_DEFAULTS, PPA_PERCENT_FIELDS, ppaCoreShape, ppaDetailShape, withPriceForMode } from './ppa.ts';
+import { boundedNumber, fractionOf, numbersOf, percentOf, stateCode, toPercentBounds, type Bounds } from './numbers.ts';
+import { PPA_BOUNDS, PPA_DEFAULTS, PPA_PERCENT_FIELDS, ppaCoreShape, withPriceForMode, type PpaBounds } from './ppa.ts';
 
 /**
- * The API's PPA request and the full page's form: ppa.ts's inputs plus issue 15's options. Kept
+ * The API's PPA request and the full page's form: ppa.ts's inputs plus the optional ones. Kept
  * apart from ppa.ts so the home page's card, which needs only the five core inputs, does not ship
  * the options' schemas.
  */
-/** Issue 15's optional inputs (docs/calculators.md): the cost stack, the after-tax mode and debt. */
+/** The optional inputs (docs/calculators.md): the cost stack, the after-tax mode and debt. */
 export const PPA_OPTION_BOUNDS = {
   omEscalationPercent: [0, 0.1],
   otherCapexPerW: [0, 5],
@@ -26,6 +28,20 @@ export const PPA_OPTION_BOUNDS = {
   targetEquityIrr: [0.01, 0.3],
 } as const satisfies Bounds;
 export const DEBT_BOUNDS = { dscr: [1, 3], tenorYears: [1, 30], interestRate: [0, 0.2] } as const satisfies Bounds;
+
+/** The full page's further inputs; the API defaults them (the full page's defaults) for callers like the card. */
+function ppaDetailShape(bounds: PpaBounds, withDefaults: boolean) {
+  type NumberSchema = ReturnType<typeof boundedNumber>;
+  const fill = (schema: NumberSchema, value: number) => (withDefaults ? z._default(schema, value) : schema);
+  return {
+    omCostPerKWYear: fill(boundedNumber(...bounds.omCostPerKWYear), PPA_DEFAULTS.omCostPerKWYear),
+    degradationPercent: fill(boundedNumber(...bounds.degradationPercent), PPA_DEFAULTS.degradationPercent),
+    termYears: fill(boundedNumber(...bounds.termYears, { integer: true }), PPA_DEFAULTS.termYears),
+    escalationPercent: fill(boundedNumber(...bounds.escalationPercent), PPA_DEFAULTS.escalationPercent),
+    state: z.optional(stateCode()),
+    specificYieldKWhPerKW: z.optional(boundedNumber(...bounds.specificYieldKWhPerKW)),
+  };
+}
 
 const taxModeSchema = /* @__PURE__ */ z.enum(['pre-tax', 'after-tax'], { error: "Invalid enum value. Expected 'pre-tax' | 'after-tax'" });
 const incentiveSchema = /* @__PURE__ */ z.enum(['itc', 'ptc'], { error: "Invalid enum value. Expected 'itc' | 'ptc'" });
@@ -98,7 +114,7 @@ function withConsistentOptions<S extends z.ZodMiniType<PpaOptions>>(schema: S): 
   );
 }
 
-export const ppaRequestSchema = withConsistentOptions(
+export const ppaRequestSchema = /* @__PURE__ */ withConsistentOptions(
   withPriceForMode(z.object({ ...ppaCoreShape(PPA_BOUNDS), ...ppaDetailShape(PPA_BOUNDS, true), ...ppaOptionShape(PPA_OPTION_BOUNDS) })),
 );
 
@@ -170,7 +186,7 @@ const PPA_FIELDS = {
   targetPPA: 'number',
   solveFor: 'string',
   state: 'string',
-  // Issue 15's options; a saved run's debt object arrives flat (calculatorHref spreads it).
+  // The optional inputs; a saved run's debt object arrives flat (calculatorHref spreads it).
   omEscalationPercent: 'number',
   otherCapexPerW: 'number',
   propertyTaxAndInsurancePercent: 'number',
@@ -190,20 +206,118 @@ const PPA_FIELDS = {
   interestRate: 'number',
 } as const;
 
-/** The full PPA page's inputs from its URL (read with fromSearch) (wacc, degradation and escalation as fractions). */
+/**
+ * The request as the URL lays it out (the debt's fields flat), each field with the request's own
+ * bounds: what the URL gives is checked field by field. The rules between fields (the PTC and debt
+ * only after tax, the tenor within the term) are the form's and the API's to apply; a link cannot
+ * make the form send what it could not.
+ */
+const ppaSearchSchema = /* @__PURE__ */ z.object({
+  ...ppaCoreShape(PPA_BOUNDS),
+  ...ppaDetailShape(PPA_BOUNDS, true),
+  ...ppaFlatOptionShape(PPA_OPTION_BOUNDS),
+  dscr: z.optional(boundedNumber(...DEBT_BOUNDS.dscr)),
+  tenorYears: z.optional(boundedNumber(...DEBT_BOUNDS.tenorYears, { integer: true })),
+  interestRate: z.optional(boundedNumber(...DEBT_BOUNDS.interestRate)),
+});
+
+/** The full PPA page's inputs from its URL, read with fromSearch (wacc, degradation and escalation as fractions). */
 export const PPA_SEARCH_FORM: SearchForm<keyof typeof PPA_FIELDS> = {
   fields: PPA_FIELDS,
-  schema: ppaRequestSchema,
-  request: ({ dscr, tenorYears, interestRate, ...values }) => ({
-    ...PPA_DEFAULTS,
-    solveFor: 'ppa',
-    ...values,
-    ...(dscr !== undefined || tenorYears !== undefined || interestRate !== undefined ? { debt: { dscr, tenorYears, interestRate } } : {}),
-  }),
-  flat: (request) => {
-    const { debt, ...rest } = request as Flat & { debt?: Flat };
-    return { ...rest, ...debt };
-  },
+  schema: ppaSearchSchema,
+  request: (values) => ({ ...PPA_DEFAULTS, ...values }),
+  flat: (request) => request as Flat,
   // The states the page's solar-resource select offers.
   choices: { state: Object.keys(SPECIFIC_YIELD_BY_STATE) },
+};
+
+const CORE_FIELDS = [
+  'systemSizeMW',
+  'epcPricePerW',
+  'wacc',
+  'itcPercent',
+  'omCostPerKWYear',
+  'degradationPercent',
+  'termYears',
+  'escalationPercent',
+  'targetPPA',
+] as const;
+/** The cost stack: in either model. */
+const COST_FIELDS = [
+  'omEscalationPercent',
+  'otherCapexPerW',
+  'propertyTaxAndInsurancePercent',
+  'landLeasePerYear',
+  'landLeaseEscalationPercent',
+  'inflationRate',
+] as const;
+const TAX_FIELDS = ['federalTaxRate', 'stateTaxRate', 'creditTransferPrice', 'bonusDepreciationPercent'] as const;
+const DEBT_FIELDS = ['debtDscr', 'debtTenorYears', 'debtInterestRate', 'targetEquityIrr'] as const;
+
+/** Whether the form's state asks for the after-tax model with the production tax credit (the ITC field then means nothing). */
+export function ppaFormUsesPtc(state: { taxMode?: unknown; incentive?: unknown }): boolean {
+  return state.taxMode === 'after-tax' && state.incentive === 'ptc';
+}
+
+/**
+ * The full PPA page's form: WACC, degradation, escalation and the Advanced section's rates in
+ * percent; `solveFor` is the tab, `useDebt` the checkbox, debt laid out flat. A field the mode or
+ * model does not use is not sent: the price the tab solves for, the taxes and credits before tax,
+ * the PTC with the ITC; with the PTC no ITC is claimed (itcPercent 0, as a project elects one or
+ * the other).
+ */
+export const PPA_FORM: CalculatorForm<typeof ppaFormSchema, PpaRequestInput> = {
+  schema: ppaFormSchema,
+  initial: formText(
+    {
+      ...PPA_DEFAULTS,
+      solveFor: 'ppa',
+      state: '',
+      taxMode: 'pre-tax',
+      omEscalationPercent: 0,
+      otherCapexPerW: 0,
+      propertyTaxAndInsurancePercent: 0,
+      landLeasePerYear: 0,
+      landLeaseEscalationPercent: 0,
+      ...PPA_OPTION_DEFAULTS,
+      useDebt: false,
+      debtDscr: 1.3,
+      debtTenorYears: 18,
+      debtInterestRate: 6,
+      targetEquityIrr: 0.1,
+    },
+    [...PPA_PERCENT_FIELDS, ...PPA_OPTION_PERCENT_FIELDS],
+  ),
+  input(state) {
+    const solveFor = state.solveFor === 'epc' ? 'epc' : 'ppa';
+    const ptc = ppaFormUsesPtc(state);
+    const afterTax =
+      state.taxMode === 'after-tax'
+        ? {
+            taxMode: 'after-tax',
+            incentive: state.incentive,
+            ...numbersOf(state, TAX_FIELDS),
+            ...(ptc ? numbersOf(state, ['ptcPerKWh']) : {}),
+            ...(state.useDebt === true ? { useDebt: true, ...numbersOf(state, DEBT_FIELDS) } : {}),
+          }
+        : { taxMode: 'pre-tax' };
+    return {
+      ...numbersOf(state, CORE_FIELDS),
+      ...numbersOf(state, COST_FIELDS),
+      ...afterTax,
+      solveFor,
+      state: state.state || undefined,
+      ...(solveFor === 'epc' ? { epcPricePerW: undefined } : { targetPPA: undefined }),
+      ...(ptc ? { itcPercent: 0 } : {}),
+    };
+  },
+  request: (form) => ppaFullRequestFromForm(form),
+  search: PPA_SEARCH_FORM,
+  fill({ dscr, tenorYears, interestRate, ...inputs }) {
+    const debt: Record<string, string | boolean> =
+      typeof dscr === 'number' && typeof tenorYears === 'number' && typeof interestRate === 'number'
+        ? { useDebt: true, debtDscr: String(dscr), debtTenorYears: String(tenorYears), debtInterestRate: String(percentOf(interestRate)) }
+        : {};
+    return { ...formText(inputs, [...PPA_PERCENT_FIELDS, ...PPA_OPTION_PERCENT_FIELDS]), ...debt };
+  },
 };

@@ -1,0 +1,181 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+/** Round tick values spanning [min, max]: 1, 2 or 5 × a power of ten. */
+export function niceTicks(min: number, max: number, count = 4): number[] {
+  const span = max - min || Math.abs(max) || 1;
+  const rough = span / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((candidate) => candidate >= rough)!;
+  // From the step at or below min to the step at or above max, so every value fits.
+  const first = Math.floor(min / step);
+  const last = Math.ceil(max / step);
+  return Array.from({ length: last - first + 1 }, (_, index) => Number(((first + index) * step).toPrecision(12)));
+}
+
+/** The figure's own width in CSS pixels, so text stays 12 px whatever the screen (640 until measured). */
+function useWidth() {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(640);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(280, Math.round(entry!.contentRect.width))));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/** Where a chart's marks go: a slot per label, and the value axis. */
+export interface ChartScale {
+  /** The left edge of label `index`'s slot. */
+  x(index: number): number;
+  /** Each label's slot width. */
+  slot: number;
+  /** A value's height on the plot. */
+  y(value: number): number;
+}
+
+export interface LegendEntry {
+  label: string;
+  /** The swatch: a background class and its shape ('h-3 w-3 rounded-sm' for a bar, 'h-0.5 w-4' for a line). */
+  swatch: string;
+}
+
+interface Props {
+  title: string;
+  /** One sentence for screen readers saying what the chart shows. */
+  description: string;
+  labels: string[];
+  /** The lowest and highest values the marks reach (0 is always on the axis). */
+  extent: readonly number[];
+  formatTick(value: number): string;
+  legend: LegendEntry[];
+  /** The numbers as a table under "Show the numbers": its first column's heading, the other columns' headings, a row of cells per label. */
+  table: { labelHeading: string; columns: string[]; rows: ReactNode[][] };
+  /** The marks, drawn on the scale. */
+  children(scale: ChartScale): ReactNode;
+  height?: number;
+  /** Room for the value axis' labels. */
+  marginLeft?: number;
+}
+
+const MARGIN = { top: 14, right: 12, bottom: 32 };
+
+/**
+ * The frame every chart draws in: a dependency-free SVG at the figure's measured width, named by
+ * its title and description, with the value axis (round ticks, the zero line darker), the labels
+ * along the bottom (as many as fit, from the first), a legend, and the same numbers as a
+ * table for anyone who would rather read them.
+ */
+export function ChartFrame({
+  title,
+  description,
+  labels,
+  extent,
+  formatTick,
+  legend,
+  table,
+  children,
+  height = 260,
+  marginLeft = 64,
+}: Props) {
+  const id = useId();
+  const { ref, width } = useWidth();
+  const ticks = niceTicks(Math.min(0, ...extent), Math.max(0, ...extent));
+  const low = ticks[0]!;
+  const high = ticks.at(-1)!;
+  const plotWidth = width - marginLeft - MARGIN.right;
+  const plotHeight = height - MARGIN.top - MARGIN.bottom;
+  const slot = plotWidth / Math.max(1, labels.length);
+  const scale: ChartScale = {
+    x: (index) => marginLeft + index * slot,
+    slot,
+    y: (value) => MARGIN.top + ((high - value) / (high - low || 1)) * plotHeight,
+  };
+  // Room for a label about every 56 px, from the first; the last too, when it is at least half a step from the one before.
+  const labelEvery = Math.ceil(labels.length / Math.max(2, Math.floor(plotWidth / 56)));
+  const last = labels.length - 1;
+  const labelled = (index: number) => index % labelEvery === 0 || (index === last && last % labelEvery >= labelEvery / 2);
+
+  return (
+    <figure ref={ref} className="w-full">
+      <figcaption className="mb-2 text-sm font-semibold text-ink">{title}</figcaption>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="h-auto w-full"
+      >
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{description}</desc>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line
+              x1={marginLeft}
+              x2={width - MARGIN.right}
+              y1={scale.y(tick)}
+              y2={scale.y(tick)}
+              className={tick === 0 ? 'stroke-slate-400' : 'stroke-slate-200'}
+            />
+            <text x={marginLeft - 8} y={scale.y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[12px]">
+              {formatTick(tick)}
+            </text>
+          </g>
+        ))}
+        {children(scale)}
+        {labels.map((label, index) =>
+          labelled(index) ? (
+            <text key={label} x={scale.x(index) + slot / 2} y={height - 8} textAnchor="middle" className="fill-slate-600 text-[12px]">
+              {label}
+            </text>
+          ) : null,
+        )}
+      </svg>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+        {legend.map((entry) => (
+          <li key={entry.label} className="inline-flex items-center gap-1">
+            <span className={`inline-block ${entry.swatch}`} aria-hidden="true" />
+            {entry.label}
+          </li>
+        ))}
+      </ul>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-medium text-brand-800">Show the numbers</summary>
+        {/* Scrolls within itself; focusable, so a keyboard can scroll it too. */}
+        <div className="mt-2 max-h-72 overflow-auto" tabIndex={0} role="region" aria-label={`${title}: the numbers`}>
+          <table className="w-full text-left text-xs">
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="py-1 pr-3">
+                  {table.labelHeading}
+                </th>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col" className="py-1 pr-3 text-right last:pr-0">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {labels.map((label, index) => (
+                <tr key={label} className="border-b border-slate-100">
+                  <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
+                    {label}
+                  </th>
+                  {table.rows[index]!.map((cell, column) => (
+                    <td key={table.columns[column]} className="py-1 pr-3 text-right tabular-nums last:pr-0">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
