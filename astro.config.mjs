@@ -42,6 +42,20 @@ const precompressSite = {
   },
 };
 
+/**
+ * What the pages load on demand (a calculator's result, a dialog) is one small chunk whose own
+ * imports the page has already loaded: Vite's module-preload helper, 0.9 KB on every such page,
+ * would buy nothing. Astro sets the option itself for the client build, so a plugin unsets it.
+ * @type {import('vite').Plugin}
+ */
+const withoutModulePreload = {
+  name: 'voltfield:without-module-preload',
+  enforce: 'post',
+  configEnvironment(name, config) {
+    if (name === 'client' && config.build) config.build.modulePreload = false;
+  },
+};
+
 // Static-first: every page is prerendered.
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -68,7 +82,7 @@ export default defineConfig({
     csp: { directives: [...PAGE_CSP_DIRECTIVES], styleDirective: { resources: PAGE_STYLE_SOURCES } },
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), withoutModulePreload],
     // Every MDX file carries Astro's "use astro:head-inject" marker, which the bundler warns it may
     // not keep; Astro handles it itself (withastro/astro#18087), so the 37 warnings say nothing.
     build: { rolldownOptions: { checks: { moduleLevelDirective: false } } },

@@ -107,3 +107,23 @@ export function formatFacetValue(definition: FacetDefinition, value: number | st
   if (!definition.unit) return number;
   return definition.unit === '%' ? `${number}%` : `${number} ${definition.unit}`;
 }
+
+/** A range filter's bound as the catalog's query writes it: a decimal of at most 9 and 6 digits. */
+export const FACET_DECIMAL = /^-?\d{1,9}(\.\d{1,6})?$/;
+
+/**
+ * Whether a facet's query value is one it takes: a decimal for a range bound, options it offers
+ * for a choice (comma-separated), true or false for a flag. The API's schema and the catalog page
+ * (which drops from its URL what the API would refuse) apply the same rule; the page ships no
+ * schema library for it.
+ */
+export function facetValueAccepted(definition: FacetDefinition, value: string): boolean {
+  switch (definition.kind) {
+    case 'range':
+      return FACET_DECIMAL.test(value);
+    case 'choice':
+      return value.split(',').every((option) => definition.options.includes(option));
+    case 'flag':
+      return value === 'true' || value === 'false';
+  }
+}

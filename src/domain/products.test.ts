@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFacetValue, PRODUCT_FACETS } from './productFacets.ts';
-import { compareProducts, formatListPrice, formatQuantityWithUnit, formatUnitPrice, makerAndModel, type Product } from './products.ts';
+import { compareProducts } from './productComparison.ts';
+import { formatListPrice, formatQuantityWithUnit, formatUnitPrice, makerAndModel, type Product } from './products.ts';
 
 describe('product prices as a card shows them', () => {
   it('reads $price/unitType, with thousands separators and cents', () => {

@@ -1,6 +1,5 @@
-import type { ComparisonGroup, ComparisonRow } from './comparison.ts';
-import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from './constants.ts';
-import { facetsOf, formatFacetValue, type FacetValues } from './productFacets.ts';
+import type { ProductCategory } from './constants.ts';
+import type { FacetValues } from './productFacets.ts';
 
 /** A catalog product as the API answers it: what a card shows, and what buyers compare and filter on. */
 export interface Product {
@@ -27,6 +26,8 @@ export interface Product {
 /** How many products a catalog page shows by default, and at most. */
 export const CATALOG_PAGE_SIZE = 24;
 export const MAX_CATALOG_PAGE_SIZE = 100;
+/** The longest catalog search the API reads. */
+export const MAX_SEARCH_LENGTH = 100;
 /** How many products the compare view sets side by side. */
 export const MAX_COMPARED_PRODUCTS = 4;
 
@@ -79,53 +80,4 @@ export function formatQuantityWithUnit(quantity: number, unitType: string | null
   const unit = unitType ?? 'unit';
   const plural = quantity !== 1 && !SYMBOL_UNITS.has(unit) && !unit.endsWith('s') ? `${unit}s` : unit;
   return `${quantity.toLocaleString('en-US')} ${plural}`;
-}
-
-/**
- * Products side by side, one value per product in each row, in three groups: price and delivery,
- * the key figures, then every specification any of them lists. Key figures are aligned by facet,
- * so products of different categories share a row where they share a facet ('Type'); a product
- * without a row's figure or specification reads '—'.
- */
-export function compareProducts(products: readonly Product[]): ComparisonGroup[] {
-  const terms: ComparisonRow[] = [
-    { key: 'category', label: 'Category', values: products.map((product) => PRODUCT_CATEGORY_LABELS[product.category]) },
-    { key: 'price', label: 'List price', values: products.map((product) => formatListPrice(product) ?? 'On request') },
-    {
-      key: 'unitPrice',
-      label: 'Normalised price',
-      values: products.map((product) => (product.unitPrice ? formatUnitPrice(product.unitPrice) : '—')),
-    },
-    {
-      key: 'leadTime',
-      label: 'Lead time',
-      values: products.map((product) => (product.leadTimeWeeks ? `${product.leadTimeWeeks} weeks` : 'On request')),
-    },
-  ];
-  const figures = new Map<string, ComparisonRow>();
-  const specifications = new Map<string, ComparisonRow>();
-  for (const product of products) {
-    for (const definition of facetsOf(product.category)) {
-      if (figures.has(definition.key)) continue;
-      figures.set(definition.key, {
-        key: `facet:${definition.key}`,
-        label: definition.label,
-        values: products.map((other) => {
-          const own = facetsOf(other.category).find((candidate) => candidate.key === definition.key);
-          return own ? formatFacetValue(own, other.facets[definition.key]) : '—';
-        }),
-      });
-    }
-  }
-  for (const product of products) {
-    for (const label of Object.keys(product.specifications)) {
-      if (specifications.has(label)) continue;
-      specifications.set(label, { key: `spec:${label}`, label, values: products.map((other) => other.specifications[label] ?? '—') });
-    }
-  }
-  return [
-    { title: 'Price and delivery', rows: terms },
-    { title: 'Key figures', rows: [...figures.values()] },
-    { title: 'Specifications', rows: [...specifications.values()] },
-  ];
 }

@@ -1,5 +1,19 @@
 import type { RfqStatus } from './constants.ts';
 
+/**
+ * Products priced per watt or per foot are ordered in watts and feet: a 100 MW tracker order is
+ * 100,000,000 W, a gigawatt of modules 1,000,000,000 W. A billion keeps within the integer column.
+ */
+export const MAX_RFQ_QUANTITY = 1_000_000_000;
+
+/**
+ * The most an RFQ's estimated value (Σ price × quantity) may reach: $10 billion, above the
+ * equipment of the largest solar-plus-storage sites built (a few billion dollars each), and a
+ * ten-thousandth of what the numeric(16,2) columns hold, so sums over many RFQs stay exact too.
+ */
+export const MAX_RFQ_VALUE = 10_000_000_000;
+export const RFQ_VALUE_MESSAGE = `The estimated value of this RFQ would exceed $${MAX_RFQ_VALUE.toLocaleString('en-US')}: lower a quantity`;
+
 /** Who asked for an RFQ, as the admin panel shows it. */
 export interface RfqRequester {
   firstName: string | null;

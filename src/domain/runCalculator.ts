@@ -2,7 +2,7 @@ import { estimateBessValue } from './finance/bess.ts';
 import { estimateLandLease } from './finance/lease.ts';
 import { solvePpa } from './finance/ppa.ts';
 import { prescreenInterconnection } from './interconnection/prescreen.ts';
-import type { SaveCalculatorRun } from './schemas/calculatorRuns.ts';
+import type { SaveCalculatorRun } from './schemas/calculatorRunRequests.ts';
 
 /**
  * A calculator's answer to validated inputs: what its own endpoint answers, and what a saved run

@@ -4,8 +4,11 @@
  * 1. Builds the site (timed) unless --no-build. `--only=/catalog,/rfq` limits Lighthouse to those pages.
  * 2. For every prerendered page in dist/client, sums the JS and CSS it ships (raw and gzip -9),
  *    each file counted once per page, and how much of that JS is framework JS. JS = external scripts,
- *    modulepreloads and island renderer/component URLs, every /_astro chunk they import (static, re-export
- *    or dynamic import()), and inline scripts; CSS = <link rel="stylesheet">. The HTML itself is not counted.
+ *    modulepreloads and island renderer/component URLs, every /_astro chunk they import (static or
+ *    re-export), and inline scripts; what they import() on demand (a chart of a result, a solver) is
+ *    reported apart and not counted in the budget; CSS = <link rel="stylesheet">. The HTML itself is not counted.
+ *    A page with views a visitor sees one of (`data-when` blocks: the home page's landing and signed-in
+ *    summary) counts its heaviest view: an island hydrated when visible inside a hidden view never loads.
  * 3. Prints a table and writes tests/bench/results/pages.json (gitignored).
  * 4. Fails if a page without <astro-island> ships framework JS (static pages must stay
  *    zero-JS-framework), or if a page with islands ships more than its budget of JS, gzip:
@@ -24,6 +27,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
 import { freePort, serveArguments } from '../setup/nodeServer.ts';
 import { benchSolvers } from './solvers.ts';
 import type { launch as LaunchChrome } from 'chrome-launcher';
@@ -84,7 +88,19 @@ if (!existsSync(CLIENT)) fail(`${path.relative(ROOT, CLIENT)} does not exist: bu
 // ---------------------------------------------------------------- 2. what each page ships
 type Asset = { url: string; raw: number; gzip: number; text: string };
 type Totals = { raw: number; gzip: number; files: string[] };
-type PageResult = { path: string; file: string; islands: number; js: Totals; frameworkJs: Totals; css: Totals; missing: string[] };
+type PageResult = {
+  path: string;
+  file: string;
+  islands: number;
+  js: Totals;
+  frameworkJs: Totals;
+  css: Totals;
+  missing: string[];
+  /** JS a page imports only when asked (import()), not counted in `js` nor in its budget. */
+  onDemand: Totals;
+  /** JS gzip of each view, for a page with views (`data-when` blocks); `js` is the heaviest one's. */
+  views?: Record<string, number>;
+};
 
 /**
  * Framework JS heuristic. A script is framework JS if either
@@ -115,11 +131,17 @@ function localUrl(ref: string, from = '/'): string | null {
   return new URL(ref, `http://bench.invalid${from}`).pathname;
 }
 
-// Minified ES modules: `import{a as b}from"./x.js"`, `export*from"./x.js"`, `import"./x.js"`, `import("./x.js")`.
-const IMPORT_PATTERNS = [/\bfrom\s*["']([^"']+)["']/g, /\bimport\s*["']([^"']+)["']/g, /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g];
+// Minified ES modules: `import{a as b}from"./x.js"`, `export*from"./x.js"`, `import"./x.js"`, and the
+// on-demand `import("./x.js")`.
+const STATIC_IMPORTS = [/\bfrom\s*["']([^"']+)["']/g, /\bimport\s*["']([^"']+)["']/g];
+const DYNAMIC_IMPORT = /\bimport\s*\(\s*[`"']([^`"']+)[`"']\s*\)/g;
 
-/** Every JS file reachable from the entry URLs (entries included); missing files are collected. */
-function jsClosure(entries: string[], missing: Set<string>): Set<string> {
+/**
+ * Every JS file reachable from the entry URLs (entries included), through static imports, and
+ * through import() too unless `onDemand` is false; missing files are collected.
+ */
+function jsClosure(entries: string[], missing: Set<string>, { onDemand = true } = {}): Set<string> {
+  const patterns = onDemand ? [...STATIC_IMPORTS, DYNAMIC_IMPORT] : STATIC_IMPORTS;
   const seen = new Set<string>();
   const queue = [...entries];
   for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
@@ -130,7 +152,7 @@ function jsClosure(entries: string[], missing: Set<string>): Set<string> {
       continue;
     }
     seen.add(url);
-    for (const pattern of IMPORT_PATTERNS) {
+    for (const pattern of patterns) {
       for (const match of asset.text.matchAll(pattern)) {
         const next = localUrl(match[1] ?? '', url);
         if (next?.endsWith('.js') || next?.endsWith('.mjs')) queue.push(next);
@@ -200,19 +222,54 @@ function measurePage(file: string): PageResult {
   }
 
   // Islands: their renderer and component URLs are JS the page ships, and framework JS by rule (a).
-  const islands = startTags(html, 'astro-island');
-  const islandEntries = islands.flatMap((island) =>
-    ['renderer-url', 'component-url', 'before-hydration-url']
-      .map((name) => localUrl(island.get(name) ?? '', urlPath))
+  // A page may hold two views of which a visitor sees one (the home page's signed-out landing and
+  // signed-in summary, in `data-when` blocks): an island that hydrates when visible inside a view
+  // that is hidden never loads. The page ships the JS of its heaviest view.
+  const islands = [...new JSDOM(html).window.document.querySelectorAll('astro-island')].map((island) => ({
+    urls: ['renderer-url', 'component-url', 'before-hydration-url']
+      .map((name) => localUrl(island.getAttribute(name) ?? '', urlPath))
       .filter((url) => url !== null),
-  );
-  const islandFiles = jsClosure(islandEntries, missing);
-  for (const url of [...jsClosure([...entries, ...islandEntries], missing)].sort()) {
+    view:
+      island.getAttribute('client') === 'visible'
+        ? (island.parentElement?.closest('[data-when]')?.getAttribute('data-when') ?? null)
+        : null,
+  }));
+  const views = [...new Set(islands.map((island) => island.view).filter((view) => view !== null))];
+  // What a page loads up front (static imports) is its JS; what it imports only when the visitor
+  // asks (import(): a solver, a chart of a result) is counted apart, as `onDemand`.
+  const closures = (views.length ? views : [null]).map((view) => {
+    const islandEntries = islands.filter((island) => island.view === null || island.view === view).flatMap((island) => island.urls);
+    const files = [...jsClosure([...entries, ...islandEntries], missing, { onDemand: false })];
+    const all = jsClosure([...entries, ...islandEntries], missing);
+    const gzip = files.reduce((sum, url) => sum + loadAsset(url)!.gzip, 0);
+    return { view, islandFiles: jsClosure(islandEntries, missing), files, later: [...all].filter((url) => !files.includes(url)), gzip };
+  });
+  const heaviest = closures.reduce((most, closure) => (closure.gzip > most.gzip ? closure : most));
+  for (const url of heaviest.files.sort()) {
     const asset = loadAsset(url)!;
     add(js, url, asset.raw, asset.gzip);
-    if (islandFiles.has(url) || FRAMEWORK_SIGNATURE.test(asset.text)) add(frameworkJs, url, asset.raw, asset.gzip);
+    if (heaviest.islandFiles.has(url) || FRAMEWORK_SIGNATURE.test(asset.text)) add(frameworkJs, url, asset.raw, asset.gzip);
   }
-  return { path: urlPath, file: rel, islands: islands.length, js, frameworkJs, css, missing: [...missing] };
+  const onDemand: Totals = { raw: 0, gzip: 0, files: [] };
+  for (const url of heaviest.later.sort()) {
+    const asset = loadAsset(url)!;
+    add(onDemand, url, asset.raw, asset.gzip);
+    if (heaviest.islandFiles.has(url) || FRAMEWORK_SIGNATURE.test(asset.text)) add(frameworkJs, url, asset.raw, asset.gzip);
+  }
+  const viewTotals = Object.fromEntries(
+    closures.filter((closure) => closure.view !== null).map((closure) => [closure.view!, closure.gzip + js.gzip - heaviest.gzip]),
+  );
+  return {
+    path: urlPath,
+    file: rel,
+    islands: islands.length,
+    js,
+    onDemand,
+    frameworkJs,
+    css,
+    missing: [...missing],
+    ...(views.length ? { views: viewTotals } : {}),
+  };
 }
 
 function htmlFiles(dir: string): string[] {
@@ -230,8 +287,17 @@ const pages = htmlFiles(CLIENT)
 // ---------------------------------------------------------------- 3. report
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const rows = [
-  ['Page', 'JS raw KiB', 'JS gz KiB', 'Framework JS gz KiB', 'CSS raw KiB', 'CSS gz KiB', 'Islands'],
-  ...pages.map((p) => [p.path, kib(p.js.raw), kib(p.js.gzip), kib(p.frameworkJs.gzip), kib(p.css.raw), kib(p.css.gzip), String(p.islands)]),
+  ['Page', 'JS raw KiB', 'JS gz KiB', 'On demand gz KiB', 'Framework JS gz KiB', 'CSS raw KiB', 'CSS gz KiB', 'Islands'],
+  ...pages.map((p) => [
+    p.path,
+    kib(p.js.raw),
+    kib(p.js.gzip),
+    kib(p.onDemand.gzip),
+    kib(p.frameworkJs.gzip),
+    kib(p.css.raw),
+    kib(p.css.gzip),
+    String(p.islands),
+  ]),
 ];
 printTable(rows);
 mkdirSync(RESULTS, { recursive: true });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '../constants.ts';
-import { facetsOf, PRODUCT_FACETS, type FacetDefinition } from '../productFacets.ts';
-import { CATALOG_PAGE_SIZE, MAX_CATALOG_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '../products.ts';
+import { FACET_DECIMAL, facetValueAccepted, facetsOf, PRODUCT_FACETS, type FacetDefinition } from '../productFacets.ts';
+import { CATALOG_PAGE_SIZE, MAX_CATALOG_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductSort } from '../products.ts';
 import { MAX_ROW_ID, wholeNumber } from './fields.ts';
 
 /**
@@ -37,7 +37,7 @@ const MAX_PAGE = 10_000;
 const MAX_IDS = 100;
 
 function decimal(message: string) {
-  return z.pipe(z.string({ error: message }).check(z.regex(/^-?\d{1,9}(\.\d{1,6})?$/, message)), z.transform(Number));
+  return z.pipe(z.string({ error: message }).check(z.regex(FACET_DECIMAL, message)), z.transform(Number));
 }
 
 function facetFields(definition: FacetDefinition): Record<string, z.ZodMiniType> {
@@ -49,9 +49,7 @@ function facetFields(definition: FacetDefinition): Record<string, z.ZodMiniType>
       };
     case 'choice': {
       const message = `${definition.label} must be one or more of: ${definition.options.join(', ')}`;
-      const list = z
-        .string({ error: message })
-        .check(z.refine((value) => value.split(',').every((option) => definition.options.includes(option)), message));
+      const list = z.string({ error: message }).check(z.refine((value) => facetValueAccepted(definition, value), message));
       return { [definition.key]: z.optional(list) };
     }
     case 'flag':
@@ -83,7 +81,7 @@ for (const category of PRODUCT_CATEGORIES) {
 /** The parameters every query may carry, whatever the category. */
 const commonShape = {
   category: categoryField,
-  q: z.optional(z.string().check(z.maxLength(100, 'Search must be at most 100 characters'))),
+  q: z.optional(z.string().check(z.maxLength(MAX_SEARCH_LENGTH, `Search must be at most ${MAX_SEARCH_LENGTH} characters`))),
   ids: z.optional(
     z
       .pipe(

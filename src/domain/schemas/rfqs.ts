@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_RFQ_QUANTITY } from '../rfqs.ts';
 import {
   idParamSchema,
   isCalendarDate,
@@ -17,20 +18,6 @@ export const createRfqSchema = z.object({
 });
 
 const quantityMessage = 'Quantity must be a whole number of at least 1';
-
-/**
- * Products priced per watt or per foot are ordered in watts and feet: a 100 MW tracker order is
- * 100,000,000 W, a gigawatt of modules 1,000,000,000 W. A billion keeps within the integer column.
- */
-export const MAX_RFQ_QUANTITY = 1_000_000_000;
-
-/**
- * The most an RFQ's estimated value (Σ price × quantity) may reach: $10 billion, above the
- * equipment of the largest solar-plus-storage sites built (a few billion dollars each), and a
- * ten-thousandth of what the numeric(16,2) columns hold, so sums over many RFQs stay exact too.
- */
-export const MAX_RFQ_VALUE = 10_000_000_000;
-export const RFQ_VALUE_MESSAGE = `The estimated value of this RFQ would exceed $${MAX_RFQ_VALUE.toLocaleString('en-US')}: lower a quantity`;
 
 const quantity = z
   .number({ error: (issue) => (isNonFiniteNumber(issue.input) ? NOT_FINITE_MESSAGE : quantityMessage) })
@@ -77,7 +64,7 @@ export const rfqItemParamSchema = z.object({
 });
 
 /** A calendar date the RFQ columns take (2000–2099: outside, a typing mistake; PostgreSQL has no year 0). */
-function isRfqDate(value: string): boolean {
+export function isRfqDate(value: string): boolean {
   return isCalendarDate(value) && isWithinDateRange(value);
 }
 
@@ -113,43 +100,3 @@ export function submitRfqFormSchema(today: string) {
     neededBy: neededBy.check(z.refine((value) => value >= today, NEEDED_BY_PAST_MESSAGE)),
   });
 }
-
-/** A calendar date field (YYYY-MM-DD) with the given message when it is missing. */
-function calendarDate(missing: string) {
-  return z
-    .string({ error: missing })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: missing, abort: true }),
-      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2027-03-31', abort: true }),
-      z.refine(isRfqDate, 'Use a date like 2027-03-31'),
-    );
-}
-
-/** A quote above a trillion dollars is a typo (the numeric(16,2) column holds up to 10^14). */
-export const MAX_QUOTE_AMOUNT = 1_000_000_000_000;
-
-/**
- * PATCH /api/admin/rfqs/{id}/status: staff move an RFQ (submitted → under review → quoted →
- * closed, src/domain/rfqs.ts). Quoting needs an amount, a validity date (today or later, checked by
- * the server) and may carry a note to the buyer; closing needs a reason.
- */
-export const staffRfqStatusSchema = z.discriminatedUnion(
-  'status',
-  [
-    z.object({ status: z.literal('under_review'), note: optionalText({ max: 2000 }) }),
-    z.object({
-      status: z.literal('quoted'),
-      amount: z.number({ error: (issue) => (isNonFiniteNumber(issue.input) ? NOT_FINITE_MESSAGE : 'Quoted amount is required') }).check(
-        z.positive('Quoted amount must be more than 0'),
-        z.maximum(MAX_QUOTE_AMOUNT, 'Quoted amount is too large'),
-        z.refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), 'Use at most 2 decimals'),
-      ),
-      validUntil: calendarDate('Valid-until date is required'),
-      note: optionalText({ max: 2000 }),
-    }),
-    z.object({ status: z.literal('closed'), reason: requiredText('A reason for closing is required', { min: 3, max: 2000 }) }),
-  ],
-  { error: 'Status must be one of: under_review, quoted, closed' },
-);
-export type StaffRfqStatusInput = z.input<typeof staffRfqStatusSchema>;

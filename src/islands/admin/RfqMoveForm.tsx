@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RfqStatus } from '~/domain/constants';
 import { nextRfqStatuses, type RfqDetail } from '~/domain/rfqs';
-import { staffRfqStatusSchema } from '~/domain/schemas/rfqs';
+import { staffRfqStatusSchema } from '~/domain/schemas/staffRfqs';
 import { handleUnauthorized } from '~/lib/browser/session';
 import { apiErrorBody, ApiRequestError } from '~/lib/client/http';
 import { setRfqStatus } from '~/lib/client/rfqs';

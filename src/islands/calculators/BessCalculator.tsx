@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { bessReportRows } from '~/domain/finance/bess';
 import { BESS_COST_FIELDS, BESS_FORM, BESS_FORM_BOUNDS } from '~/domain/schemas/calculators/bess';
 import { numberFields } from '../forms/numberFields';
 import { useFormChecked, useFormValues } from '../forms/useFormValues';
-import { BessResult } from './BessResult';
+
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
 import { textOf, useCalculator } from './useCalculator';
+
+/** The result (tables, charts) loads with the first result, not with the page. */
+const loadBessResult = () => import('./BessResult');
+const BessResult = lazy(() => loadBessResult().then((module) => ({ default: module.BessResult })));
 
 const TEXT = textOf(BESS_FORM.initial);
 /** The "Costs and returns" section's fields: the cost inputs, then the assumptions of the long view. */
@@ -46,6 +50,7 @@ export default function BessCalculator() {
 
   return (
     <CalculatorLayout
+      loadResult={loadBessResult}
       formRef={formRef}
       title="Battery storage inputs"
       onSubmit={submit}

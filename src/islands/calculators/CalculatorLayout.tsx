@@ -1,4 +1,5 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { Suspense, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { LoadingRows } from '../ui/ListStates';
 import { SubmitRow } from '../forms/SubmitRow';
 
 interface Props {
@@ -10,8 +11,13 @@ interface Props {
   formRef?: RefObject<HTMLFormElement | null>;
   fields: ReactNode;
   pending: boolean;
-  /** Shown beside (desktop) or below (mobile) the form once there is a result. */
+  /**
+   * Shown beside (desktop) or below (mobile) the form once there is a result. A page's result
+   * component (its tables and charts) loads with the first result: give its loader as
+   * `loadResult`, which the first Calculate starts, so it arrives with the API's answer.
+   */
   result?: ReactNode;
+  loadResult?(): unknown;
   /** The result was calculated from other inputs than the form holds now. */
   stale?: boolean;
   /** What the results area says before the first calculation. */
@@ -27,9 +33,31 @@ export const FIELD_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2';
  * The shared shape of a calculator page: inputs on the left, results on the right (below on a
  * phone), no wider than the screen; a result the inputs have moved on from says so above it.
  */
-export function CalculatorLayout({ title, onSubmit, onInput, formRef, fields, pending, result, stale, placeholder, around }: Props) {
+export function CalculatorLayout({
+  title,
+  onSubmit,
+  onInput,
+  formRef,
+  fields,
+  pending,
+  result,
+  loadResult,
+  stale,
+  placeholder,
+  around,
+}: Props) {
   const form = (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} className="flex flex-col gap-4" aria-label={title}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        void loadResult?.();
+        onSubmit(event);
+      }}
+      onInput={onInput}
+      className="flex flex-col gap-4"
+      aria-label={title}
+    >
       {fields}
       <SubmitRow label="Calculate" pendingLabel="Calculating..." pending={pending} className="mt-2" />
     </form>
@@ -47,7 +75,7 @@ export function CalculatorLayout({ title, onSubmit, onInput, formRef, fields, pe
                 <strong>Out of date:</strong> these results are for the inputs you calculated before. Press Calculate to update them.
               </p>
             )}
-            {result}
+            <Suspense fallback={<LoadingRows rows={4} height="h-20" />}>{result}</Suspense>
           </div>
         ) : (
           <div className="flex h-full min-h-48 items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600">

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { PRESCREEN_TECHNOLOGIES, PRESCREEN_TECHNOLOGY_LABELS, US_STATES } from '~/domain/constants';
 import { REGIONS } from '~/domain/interconnection/data/regions';
 import { prescreenReportRows } from '~/domain/interconnection/prescreen';
@@ -6,8 +7,12 @@ import { numberFields } from '../forms/numberFields';
 import { SelectField } from '../forms/SelectField';
 import { useFormValues } from '../forms/useFormValues';
 import { CalculatorLayout } from './CalculatorLayout';
-import { PrescreenResult } from './PrescreenResult';
+
 import { textOf, useCalculator } from './useCalculator';
+
+/** The result (tables, charts) loads with the first result, not with the page. */
+const loadPrescreenResult = () => import('./PrescreenResult');
+const PrescreenResult = lazy(() => loadPrescreenResult().then((module) => ({ default: module.PrescreenResult })));
 
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
 const TECHNOLOGY_OPTIONS = PRESCREEN_TECHNOLOGIES.map((value) => ({ value, label: PRESCREEN_TECHNOLOGY_LABELS[value] }));
@@ -28,6 +33,7 @@ export default function InterconnectionPrescreen() {
 
   return (
     <CalculatorLayout
+      loadResult={loadPrescreenResult}
       formRef={formRef}
       title="Site inputs"
       onSubmit={submit}

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { leaseReportRows } from '~/domain/finance/lease';
 import { LEASE_BOUNDS, LEASE_STATES } from '~/domain/schemas/calculators/landLease';
 import { LEASE_FORM } from '~/domain/schemas/calculators/landLeaseForm';
@@ -6,8 +7,12 @@ import { SelectField } from '../forms/SelectField';
 import { TextField } from '../forms/TextField';
 import { useFormValues } from '../forms/useFormValues';
 import { CalculatorLayout } from './CalculatorLayout';
-import { LandLeaseResult } from './LandLeaseResult';
+
 import { textOf, useCalculator } from './useCalculator';
+
+/** The result (tables, charts) loads with the first result, not with the page. */
+const loadLandLeaseResult = () => import('./LandLeaseResult');
+const LandLeaseResult = lazy(() => loadLandLeaseResult().then((module) => ({ default: module.LandLeaseResult })));
 
 const STATE_OPTIONS = LEASE_STATES.map((code) => ({ value: code, label: code }));
 
@@ -26,6 +31,7 @@ export default function LandLeaseEstimator() {
 
   return (
     <CalculatorLayout
+      loadResult={loadLandLeaseResult}
       formRef={formRef}
       title="Land lease inputs"
       onSubmit={submit}

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { ppaReportRows } from '~/domain/finance/ppa';
 import { NATIONAL_SPECIFIC_YIELD, SPECIFIC_YIELD_BY_STATE } from '~/domain/finance/solarResource';
 import { formatNumber } from '~/domain/format';
@@ -15,9 +16,13 @@ import { numberFields } from '../forms/numberFields';
 import { SelectField } from '../forms/SelectField';
 import { useFormChecked, useFormValues } from '../forms/useFormValues';
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
-import { PpaResult } from './PpaResult';
+
 import { PPA_MODES } from './ppaModes';
 import { textOf, useCalculator } from './useCalculator';
+
+/** The result (tables, charts) loads with the first result, not with the page. */
+const loadPpaResult = () => import('./PpaResult');
+const PpaResult = lazy(() => loadPpaResult().then((module) => ({ default: module.PpaResult })));
 
 const TEXT = textOf(PPA_FORM.initial);
 const BOUNDS = { ...PPA_FORM_BOUNDS, ...PPA_OPTION_FORM_BOUNDS, ...DEBT_FORM_BOUNDS };
@@ -58,6 +63,7 @@ export default function PpaCalculator() {
 
   return (
     <CalculatorLayout
+      loadResult={loadPpaResult}
       formRef={formRef}
       title="PPA calculator inputs"
       onSubmit={submit}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { estimateBessValue } from '~/domain/finance/bess';
 import { estimateLandLease } from '~/domain/finance/lease';
 import { solvePpa } from '~/domain/finance/ppa';
@@ -21,6 +21,11 @@ const saveRun = vi.fn(async () => ({}));
 vi.mock('~/lib/client/calculators', () => ({ calculate: (...args: [string, unknown]) => calculate(...args), saveRun: () => saveRun() }));
 vi.mock('~/stores/currentUser', () => ({ loadCurrentUser: async () => ({ status: 'signed-in' }) }));
 vi.mock('~/lib/browser/session', () => ({ reportFailure: vi.fn(), askToSignIn: vi.fn() }));
+
+beforeAll(async () => {
+  // A page's result component loads with its first result (an on-demand chunk): have them ready.
+  await Promise.all([import('./LandLeaseResult'), import('./PpaResult'), import('./BessResult')]);
+});
 
 beforeEach(() => {
   history.replaceState(null, '', '/tools/calculator');

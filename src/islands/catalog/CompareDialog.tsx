@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { compareProducts, makerAndModel } from '~/domain/products';
+import { compareProducts } from '~/domain/productComparison';
+import { makerAndModel } from '~/domain/products';
 import { searchProducts } from '~/lib/client/products';
 import { ComparisonTable } from '../ui/ComparisonTable';
 import { Dialog } from '../ui/Dialog';

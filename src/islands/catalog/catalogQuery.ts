@@ -1,8 +1,6 @@
-import { safeParse } from 'zod/v4/core';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '~/domain/constants';
-import { facetsOf, PRODUCT_FACETS, type FacetDefinition } from '~/domain/productFacets';
-import { CATALOG_PAGE_SIZE, MAX_COMPARED_PRODUCTS } from '~/domain/products';
-import { productSearchSchema } from '~/domain/schemas/products';
+import { facetValueAccepted, facetsOf, PRODUCT_FACETS, type FacetDefinition } from '~/domain/productFacets';
+import { CATALOG_PAGE_SIZE, MAX_COMPARED_PRODUCTS, MAX_SEARCH_LENGTH, PRODUCT_SORTS } from '~/domain/products';
 
 /**
  * The catalog page keeps its state in its URL, in the API's own parameters (src/domain/schemas/
@@ -99,9 +97,15 @@ export function withoutUnknownValues(params: URLSearchParams): URLSearchParams {
   const category = categoryOf(next);
   const own = new Set(category ? facetsOf(category).flatMap(facetParameters) : []);
   for (const name of ALL_FACET_PARAMETERS) if (!own.has(name)) next.delete(name);
-  // The API's own rules decide the rest: each parameter it names in a 400 is dropped.
-  const checked = safeParse(productSearchSchema(category), Object.fromEntries(apiQuery(next)));
-  for (const issue of checked.success ? [] : checked.error.issues) next.delete(String(issue.path[0]));
+  // The API's own rules decide the rest (src/domain/schemas/products.ts applies the same ones).
+  if (next.has('sort') && !PRODUCT_SORTS.some((sort) => sort === next.get('sort'))) next.delete('sort');
+  if ((next.get('q') ?? '').length > MAX_SEARCH_LENGTH) next.delete('q');
+  for (const definition of category ? facetsOf(category) : []) {
+    for (const name of facetParameters(definition)) {
+      const value = next.get(name);
+      if (value !== null && value !== '' && !facetValueAccepted(definition, value)) next.delete(name);
+    }
+  }
   if (next.has('compare')) {
     const ids = comparedIds(next);
     if (ids.length > 0) next.set('compare', ids.join(','));

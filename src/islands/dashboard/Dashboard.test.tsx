@@ -199,7 +199,8 @@ describe('comparing saved runs', () => {
     fireEvent.click(boxes[0]!);
     fireEvent.click(boxes[1]!);
     fireEvent.click(within(calculations).getByRole('button', { name: 'Compare 2 calculations' }));
-    const table = within(calculations).getByRole('table');
+    // The comparison loads when asked for.
+    const table = await within(calculations).findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);

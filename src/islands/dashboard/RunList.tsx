@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import {
   MAX_COMPARED_RUNS,
   calculatorHref,
@@ -10,7 +10,10 @@ import {
   type CalculatorRun,
 } from '~/domain/calculatorRuns';
 import { primaryButton } from '../ui/buttons';
-import { RunComparison } from './RunComparison';
+import { LoadingRows } from '../ui/ListStates';
+
+/** The comparison (its labels and formats for every calculator) loads when asked for, not with the list. */
+const RunComparison = lazy(() => import('./RunComparison').then((module) => ({ default: module.RunComparison })));
 
 /**
  * Choosing saved runs to compare: up to MAX_COMPARED_RUNS of one calculator. The chosen runs are
@@ -102,7 +105,9 @@ export function CompareRuns({ choice }: { choice: RunChoice }) {
       </div>
       {choice.comparing && (
         <div className="mt-4">
-          <RunComparison runs={choice.chosen} />
+          <Suspense fallback={<LoadingRows rows={3} />}>
+            <RunComparison runs={choice.chosen} />
+          </Suspense>
         </div>
       )}
     </>

@@ -13,7 +13,7 @@ import { useApiForm } from '../forms/useApiForm';
 import { Dialog } from '../ui/Dialog';
 import { DataView, EmptyState } from '../ui/ListStates';
 import { Pager } from '../ui/Pager';
-import { FilterSelect } from '../ui/SearchBox';
+import { FilterSelect } from '../ui/FilterSelect';
 import { dangerButton, secondaryButton } from '../ui/buttons';
 import { useApiData } from '../ui/useApiData';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';

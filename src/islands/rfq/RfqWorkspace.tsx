@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatCurrency, formatMomentDate } from '~/domain/format';
 import { currentDraft, rfqsOf, rfqTitle, type Rfq, type RfqItem } from '~/domain/rfqs';
 import { reportFailure } from '~/lib/browser/session';
@@ -24,8 +24,11 @@ import { RfqTimeline } from '../ui/RfqTimeline';
 import { dataOf, useApiData } from '../ui/useApiData';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
-import { DraftForm } from './DraftForm';
+
 import { RfqList } from './RfqList';
+
+/** A draft's submit form (and its validation) loads with a draft, under its lines, not with the page. */
+const DraftForm = lazy(() => import('./DraftForm').then((module) => ({ default: module.DraftForm })));
 import { RfqSummary } from './RfqSummary';
 
 /** The chosen RFQ is kept in the URL (`/rfq?id=12`), so a link or a reload opens it. */
@@ -204,7 +207,9 @@ export default function RfqWorkspace() {
                   />
                   {/* A draft reads like a checkout: the lines, then where and when, then Submit. */}
                   {selected.status === 'draft' && (
-                    <DraftForm key={selected.id} rfq={selected} itemCount={lineCount} onSubmitted={submitted} />
+                    <Suspense fallback={<LoadingRows rows={2} height="h-16" />}>
+                      <DraftForm key={selected.id} rfq={selected} itemCount={lineCount} onSubmitted={submitted} />
+                    </Suspense>
                   )}
                   <Dialog
                     open={confirmingDelete}

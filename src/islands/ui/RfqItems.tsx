@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatCurrency } from '~/domain/format';
 import { formatListPrice, formatQuantityWithUnit, makerAndModel } from '~/domain/products';
 import { estimateItems, lineTotal, type RfqItem } from '~/domain/rfqs';
-import { MAX_RFQ_QUANTITY } from '~/domain/schemas/rfqs';
+import { MAX_RFQ_QUANTITY } from '~/domain/rfqs';
 import { fieldClass } from '../forms/FieldFrame';
 import { EmptyState, LoadFailed, LoadingRows } from './ListStates';
 

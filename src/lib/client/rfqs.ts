@@ -1,5 +1,6 @@
 import type { Rfq, RfqDetail, RfqItem, RfqWithRequester } from '~/domain/rfqs';
-import type { StaffRfqStatusInput, SubmitRfqInput, UpdateRfqItemInput } from '~/domain/schemas/rfqs';
+import type { SubmitRfqInput, UpdateRfqItemInput } from '~/domain/schemas/rfqs';
+import type { StaffRfqStatusInput } from '~/domain/schemas/staffRfqs';
 import { getJson, sendJson } from './http.ts';
 
 /** The user's RFQs (every RFQ for an admin), newest first. */

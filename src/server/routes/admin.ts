@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { userIdParamSchema, userQuerySchema, userRoleSchema, auditQuerySchema } from '../../domain/schemas/admin.ts';
 import { idParamSchema } from '../../domain/schemas/fields.ts';
-import { staffRfqStatusSchema } from '../../domain/schemas/rfqs.ts';
+import { staffRfqStatusSchema } from '../../domain/schemas/staffRfqs.ts';
 import type { AppEnv } from '../context.ts';
 import { requireRole } from '../middleware/session.ts';
 import { listUsers, revokeUserSessions, setUserRole } from '../services/users.ts';

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { CalculatorRun } from '../../domain/calculatorRuns.ts';
 import type { CalculatorType } from '../../domain/constants.ts';
-import { MAX_SAVED_RUNS, SAVED_RUNS_FULL_MESSAGE, type CalculatorRunsQuery } from '../../domain/schemas/calculatorRuns.ts';
+import type { CalculatorRunsQuery } from '../../domain/schemas/calculatorRunRequests.ts';
+import { MAX_SAVED_RUNS, SAVED_RUNS_FULL_MESSAGE } from '../../domain/schemas/calculatorRuns.ts';
 import type { Database } from '../db/client.ts';
 import { calculatorRuns, users } from '../db/schema/index.ts';
 import { ApiError } from '../errors.ts';

@@ -6,6 +6,9 @@ import {
   canMoveRfq,
   earliestToday,
   isEditable,
+  MAX_RFQ_QUANTITY,
+  MAX_RFQ_VALUE,
+  RFQ_VALUE_MESSAGE,
   rfqTitle,
   type Rfq,
   type RfqDetail,
@@ -13,15 +16,12 @@ import {
   type RfqWithRequester,
 } from '../../domain/rfqs.ts';
 import {
-  MAX_RFQ_QUANTITY,
-  MAX_RFQ_VALUE,
   NEEDED_BY_PAST_MESSAGE,
-  RFQ_VALUE_MESSAGE,
   type addRfqItemSchema,
-  type staffRfqStatusSchema,
   type submitRfqSchema,
   type updateRfqItemSchema,
 } from '../../domain/schemas/rfqs.ts';
+import type { staffRfqStatusSchema } from '../../domain/schemas/staffRfqs.ts';
 import type { Database } from '../db/client.ts';
 import { products, rfqEvents, rfqItems, rfqs, users } from '../db/schema/index.ts';
 import { ApiError } from '../errors.ts';
