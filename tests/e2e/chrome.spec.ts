@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectLoadedPageAccessible, test } from './fixtures';
 
 const solutions: [string, string, string][] = [
   ['For Businesses', 'BTM solar, storage add-ons, TOU savings', '/solutions/btm'],
@@ -210,7 +210,7 @@ test('an unknown path shows the not-found page with the chrome', async ({ page, 
 /** Signed-in pages: a visitor is sent to sign in (tests/e2e/auth.spec.ts). */
 const PROTECTED = ['/dashboard', '/catalog', '/rfq', '/admin'];
 
-test('every public link of the navigation and the footer leads to a page with the chrome @desktop', async ({ page }) => {
+test('every public link of the navigation and the footer leads to a page with the chrome @desktop', async ({ page }, testInfo) => {
   test.setTimeout(120_000); // some twenty pages, each audited with axe
   await page.goto('/');
   const hrefs = await page
@@ -229,5 +229,7 @@ test('every public link of the navigation and the footer leads to a page with th
     await expect(page.getByRole('heading', { level: 1 }), href).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }), href).toBeAttached();
     await expect(page.getByRole('contentinfo'), href).toBeVisible();
+    // Audited here, as loaded, rather than loaded again in a fresh tab after the test.
+    await expectLoadedPageAccessible(page, testInfo);
   }
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** WCAG 2.1 A and AA, the bar every page must clear. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -59,6 +59,24 @@ async function auditKey(context: BrowserContext, project: string, url: string): 
     .digest('hex');
 }
 
+/** Where this run's audit marks live (Playwright empties the output folder at each start). */
+function auditMarks(testInfo: TestInfo): string {
+  const folder = path.join(testInfo.project.outputDir, '.axe-audited');
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
+/**
+ * Audits a page a test has just loaded and not touched, as the fixture would audit it in a fresh
+ * tab after the test, and marks it audited: a test that walks many pages (the chrome's every-link
+ * test) checks each where it stands instead of loading it twice.
+ */
+export async function expectLoadedPageAccessible(page: Page, testInfo: TestInfo): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page);
+  writeFileSync(path.join(auditMarks(testInfo), await auditKey(page.context(), testInfo.project.name, page.url())), `${page.url()}\n`);
+}
+
 interface Fixtures {
   /** Console errors a test expects (e.g. the browser's own log line for a 404 document). */
   allowConsoleError(pattern: RegExp): void;
@@ -107,8 +125,7 @@ export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
       await use();
       // The same page in the same state is audited once per run, not by every test that opens it
       // (the home page alone was opened by some 40 tests, each audit 3–7 s on two cores).
-      const audited = path.join(testInfo.project.outputDir, '.axe-audited');
-      mkdirSync(audited, { recursive: true });
+      const audited = auditMarks(testInfo);
       for (const url of visited.values()) {
         const mark = path.join(audited, await auditKey(context, testInfo.project.name, url));
         if (existsSync(mark)) continue;
