@@ -5,18 +5,9 @@ import { estimateBessValue } from './finance/bess.ts';
 import { estimateLandLease } from './finance/lease.ts';
 import { solvePpa } from './finance/ppa.ts';
 import { prescreenInterconnection } from './interconnection/prescreen.ts';
+import { PPA_DEFAULTS } from './schemas/calculators/ppa.ts';
 
-const PPA = {
-  systemSizeMW: 5,
-  epcPricePerW: 1.2,
-  wacc: 0.065,
-  itcPercent: 30,
-  omCostPerKWYear: 25,
-  degradationPercent: 0.005,
-  termYears: 25,
-  escalationPercent: 0.025,
-  solveFor: 'ppa' as const,
-};
+const PPA = { ...PPA_DEFAULTS, solveFor: 'ppa' as const };
 
 function saved(
   id: number,

@@ -1,17 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bessProjection, bessReportRows, estimateBessValue, MAX_C_RATE, type BessInputs } from './bess.ts';
+import { BESS_DEFAULTS } from '../schemas/calculators/bess.ts';
 import { internalRateOfReturn, netPresentValue } from './dcf.ts';
 
-const defaults: BessInputs = {
-  batteryCapacityKW: 5000,
-  batteryCapacityKWh: 20000,
-  demandChargeRate: 15,
-  touRates: { peak: 0.25, offPeak: 0.08 },
-  roundTripEfficiency: 0.9,
-  cyclesPerMonth: 22,
-  includeResilience: false,
-};
+const defaults: BessInputs = BESS_DEFAULTS;
 
 describe('estimateBessValue', () => {
   it("values the spec's default battery", () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capitalRecoveryFactor, fixedChargeRateLcoe } from './dcf.ts';
+import { PPA_DEFAULTS } from '../schemas/calculators/ppa.ts';
 import { ppaReportRows, solvePpa, type PpaInputs, type ViablePpaResult } from './ppa.ts';
 
 /** A solve the case expects to be viable, narrowed to its figures (a non-viable one fails the test with its reason). */
@@ -11,14 +12,7 @@ function solved(inputs: PpaInputs): ViablePpaResult {
 }
 
 const base: PpaInputs = {
-  systemSizeMW: 5,
-  epcPricePerW: 1.2,
-  wacc: 0.065,
-  itcPercent: 30,
-  omCostPerKWYear: 25,
-  degradationPercent: 0.005,
-  termYears: 25,
-  escalationPercent: 0.025,
+  ...PPA_DEFAULTS,
   solveFor: 'ppa',
   specificYieldKWhPerKW: 1450,
 };

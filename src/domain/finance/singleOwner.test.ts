@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { internalRateOfReturn } from './dcf.ts';
 import { EQUITY_IRR_TOLERANCE, solvePpa, type PpaInputs, type ViablePpaResult } from './ppa.ts';
 import { MACRS_5_YEAR } from './singleOwner.ts';
-import { PPA_BOUNDS } from '../schemas/calculators/ppa.ts';
+import { PPA_BOUNDS, PPA_DEFAULTS } from '../schemas/calculators/ppa.ts';
 import { DEBT_BOUNDS, PPA_OPTION_BOUNDS } from '../schemas/calculators/ppaFull.ts';
 
 /** A solve the case expects to be viable, narrowed to its figures (a non-viable one fails the test with its reason). */
@@ -15,14 +15,7 @@ function solved(inputs: PpaInputs): ViablePpaResult {
 
 /** 5 MW at $1.20/W, 6.5 % after-tax WACC, 30 % ITC, 21 % federal and 5 % state tax. */
 const base: PpaInputs = {
-  systemSizeMW: 5,
-  epcPricePerW: 1.2,
-  wacc: 0.065,
-  itcPercent: 30,
-  omCostPerKWYear: 25,
-  degradationPercent: 0.005,
-  termYears: 25,
-  escalationPercent: 0.025,
+  ...PPA_DEFAULTS,
   solveFor: 'ppa',
   specificYieldKWhPerKW: 1450,
   taxMode: 'after-tax',

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CalculatorRun } from '~/domain/calculatorRuns';
 import { solvePpa } from '~/domain/finance/ppa';
+import { PPA_DEFAULTS } from '~/domain/schemas/calculators/ppa';
 import type { Rfq } from '~/domain/rfqs';
 import type { PublicUser } from '~/domain/users';
 import { $auth } from '~/stores/currentUser';
@@ -52,17 +53,7 @@ function rfq(id: number, changes: Partial<Rfq>): Rfq {
   };
 }
 
-const PPA = {
-  systemSizeMW: 5,
-  epcPricePerW: 1.2,
-  wacc: 0.065,
-  itcPercent: 30,
-  omCostPerKWYear: 25,
-  degradationPercent: 0.005,
-  termYears: 25,
-  escalationPercent: 0.025,
-  solveFor: 'ppa' as const,
-};
+const PPA = { ...PPA_DEFAULTS, solveFor: 'ppa' as const };
 
 function ppaRun(id: number, inputs: object): CalculatorRun {
   const request = { ...PPA, ...inputs };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BESS_DEFAULTS,
   BESS_FORM_BOUNDS,
   BESS_OPTIONAL_BOUNDS,
   BESS_SEARCH_FORM,
@@ -13,15 +14,7 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
   result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 
 describe('BESS form', () => {
-  const form = {
-    batteryCapacityKW: 5000,
-    batteryCapacityKWh: 20000,
-    demandChargeRate: 15,
-    touRates: { peak: 0.25, offPeak: 0.08 },
-    roundTripEfficiency: 90,
-    cyclesPerMonth: 22,
-    includeResilience: false,
-  };
+  const form = { ...BESS_DEFAULTS, roundTripEfficiency: 90 };
   it('takes round-trip efficiency in percent, 80–95, and sends the fraction', () => {
     expect(BESS_FORM_BOUNDS.roundTripEfficiency).toEqual([80, 95]);
     expect(issues(bessFormSchema.safeParse({ ...form, roundTripEfficiency: 79.9 }))).toEqual([
@@ -35,14 +28,7 @@ describe('BESS form', () => {
 });
 
 describe('BESS optional inputs: the discharge window and the cost side', () => {
-  const request = {
-    batteryCapacityKW: 5000,
-    batteryCapacityKWh: 20000,
-    demandChargeRate: 15,
-    touRates: { peak: 0.25, offPeak: 0.08 },
-    roundTripEfficiency: 0.9,
-    cyclesPerMonth: 22,
-  };
+  const request = BESS_DEFAULTS;
 
   it('bounds each with the standard messages, in API units', () => {
     expect(BESS_OPTIONAL_BOUNDS).toEqual({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorHref } from '../../calculatorRuns.ts';
 import type { CalculatorType } from '../../constants.ts';
-import { BESS_FORM } from './bess.ts';
+import { BESS_DEFAULTS, BESS_FORM } from './bess.ts';
 import type { CalculatorForm, FormState } from './form.ts';
 import { fromSearch, toSearch } from './fromSearch.ts';
 import { INTERCONNECTION_FORM } from './interconnection.ts';
@@ -50,13 +50,7 @@ describe.each([
 describe('the BESS form', () => {
   it('shows percent and sends fractions; the window, fade and period always, the cost inputs with an installed cost only', () => {
     expect(requestOf(BESS_FORM, BESS_FORM.initial)).toEqual({
-      batteryCapacityKW: 5000,
-      batteryCapacityKWh: 20000,
-      demandChargeRate: 15,
-      touRates: { peak: 0.25, offPeak: 0.08 },
-      roundTripEfficiency: 0.9,
-      cyclesPerMonth: 22,
-      includeResilience: false,
+      ...BESS_DEFAULTS,
       dischargeWindowHours: 4,
       degradationPercent: 0.025,
       analysisYears: 15,
