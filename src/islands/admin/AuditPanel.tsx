@@ -8,8 +8,10 @@ import { FilterSelect } from '../ui/FilterSelect';
 import { useApiData } from '../ui/useApiData';
 import { replaceUrlSearch } from '../ui/useUrlSearch';
 import { auditActionLabel, auditChanges, auditSubject } from './auditEntryText';
-import { pageCount, pageOf, rangeSummary } from './paging';
+import { pageCount, pageOf } from './paging';
 import { scopedApiQuery, withParameter } from './urlParameters';
+import { FilterForm } from '../ui/FilterForm';
+import { RangeStatus } from './RangeStatus';
 
 const ENTITY_LABELS = { lead: 'Leads', rfq: 'RFQs', user: 'Users' } as const;
 const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -26,12 +28,7 @@ export function AuditPanel({ params }: { params: URLSearchParams }) {
       <h2 id="audit-heading" className="mb-4 text-xl font-semibold text-ink">
         Audit log
       </h2>
-      <form
-        role="search"
-        aria-label="Filter the audit log"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4"
-      >
+      <FilterForm label="Filter the audit log" className="md:grid-cols-4">
         <FilterSelect
           label="Action"
           value={params.get('audit.action') ?? ''}
@@ -53,11 +50,15 @@ export function AuditPanel({ params }: { params: URLSearchParams }) {
           onSearch={(text) => set('actor', text)}
           className="col-span-2"
         />
-      </form>
-      <p role="status" className="mt-4 mb-3 text-sm text-slate-700">
-        {state.status === 'ready' && rangeSummary(state.data.total, page, AUDIT_PAGE_SIZE, ['entry', 'entries'])}
-        {state.status === 'loading' && <span className="sr-only">Loading the audit log…</span>}
-      </p>
+      </FilterForm>
+      <RangeStatus
+        state={state}
+        page={page}
+        pageSize={AUDIT_PAGE_SIZE}
+        noun={['entry', 'entries']}
+        loading="Loading the audit log…"
+        className="mt-4 mb-3"
+      />
       <DataView
         state={state}
         onRetry={reload}

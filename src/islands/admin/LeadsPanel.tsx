@@ -26,8 +26,10 @@ import { replaceUrlSearch } from '../ui/useUrlSearch';
 import { activeLeadFilters, leadsApiQuery, withoutLeadFilters } from './leadFilters';
 import { LeadHistoryDialog } from './LeadHistoryDialog';
 import { pageSelectionState, toggledPageSelection } from './pageSelection';
-import { pageCount, pageOf, rangeSummary } from './paging';
+import { pageCount, pageOf } from './paging';
 import { withParameter } from './urlParameters';
+import { FilterForm } from '../ui/FilterForm';
+import { RangeStatus } from './RangeStatus';
 
 const statusOptions = optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS);
 const STATUS_CLASS: Record<LeadStatus, string> = {
@@ -121,12 +123,7 @@ export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onC
         </a>
       </div>
 
-      <form
-        role="search"
-        aria-label="Filter leads"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4 xl:grid-cols-6"
-      >
+      <FilterForm label="Filter leads" className="md:grid-cols-4 xl:grid-cols-6">
         <SearchBox
           label="Search leads"
           value={params.get('q') ?? ''}
@@ -191,7 +188,7 @@ export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onC
             Clear filters
           </button>
         )}
-      </form>
+      </FilterForm>
 
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <label className="inline-flex items-center gap-2 text-sm font-medium text-ink">
@@ -207,10 +204,7 @@ export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onC
           />
           Select all on this page
         </label>
-        <p role="status" className="text-sm text-slate-700">
-          {state.status === 'ready' && rangeSummary(state.data.total, page, LEADS_PAGE_SIZE, ['lead', 'leads'])}
-          {state.status === 'loading' && <span className="sr-only">Loading leads…</span>}
-        </p>
+        <RangeStatus state={state} page={page} pageSize={LEADS_PAGE_SIZE} noun={['lead', 'leads']} loading="Loading leads…" className="" />
       </div>
 
       {selected.size > 0 && (

@@ -13,6 +13,7 @@ import { useApiData } from '../ui/useApiData';
 import { replaceUrlSearch } from '../ui/useUrlSearch';
 import { RfqDesk } from './RfqDesk';
 import { withParameter } from './urlParameters';
+import { FilterForm } from '../ui/FilterForm';
 
 /** Words of a search that all appear in the RFQ's title, id or requester. */
 function matches(rfq: RfqWithRequester, q: string): boolean {
@@ -48,12 +49,7 @@ export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onCh
         </h2>
         {state.status === 'ready' && <p className="text-sm text-slate-700">{waiting} waiting for staff</p>}
       </div>
-      <form
-        role="search"
-        aria-label="Filter RFQs"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3"
-      >
+      <FilterForm label="Filter RFQs" className="md:grid-cols-3">
         <SearchBox
           label="Search RFQs"
           value={q}
@@ -69,7 +65,7 @@ export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onCh
           onChange={(value) => set('rfqs.status', value)}
           className="col-span-2 md:col-span-1"
         />
-      </form>
+      </FilterForm>
       <p role="status" className="mt-4 mb-3 text-sm text-slate-700">
         {state.status === 'ready' && `${shown.length} of ${all.length} RFQs`}
         {state.status === 'loading' && <span className="sr-only">Loading RFQs…</span>}

@@ -16,8 +16,10 @@ import { FilterSelect } from '../ui/FilterSelect';
 import { useApiData } from '../ui/useApiData';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch } from '../ui/useUrlSearch';
-import { pageCount, pageOf, rangeSummary } from './paging';
+import { pageCount, pageOf } from './paging';
 import { scopedApiQuery, withParameter } from './urlParameters';
+import { FilterForm } from '../ui/FilterForm';
+import { RangeStatus } from './RangeStatus';
 
 type Pending = { kind: 'role'; user: AdminUser; role: Role } | { kind: 'revoke'; user: AdminUser };
 
@@ -71,12 +73,7 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
       <h2 id="users-heading" className="mb-4 text-xl font-semibold text-ink">
         Users
       </h2>
-      <form
-        role="search"
-        aria-label="Filter users"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-3"
-      >
+      <FilterForm label="Filter users" className="md:grid-cols-3">
         <SearchBox
           label="Search users"
           value={params.get('users.q') ?? ''}
@@ -92,11 +89,15 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
           onChange={(value) => set('role', value)}
           className="col-span-2 md:col-span-1"
         />
-      </form>
-      <p role="status" className="mt-4 mb-3 text-sm text-slate-700">
-        {state.status === 'ready' && rangeSummary(state.data.total, page, ADMIN_USERS_PAGE_SIZE, ['account', 'accounts'])}
-        {state.status === 'loading' && <span className="sr-only">Loading users…</span>}
-      </p>
+      </FilterForm>
+      <RangeStatus
+        state={state}
+        page={page}
+        pageSize={ADMIN_USERS_PAGE_SIZE}
+        noun={['account', 'accounts']}
+        loading="Loading users…"
+        className="mt-4 mb-3"
+      />
       <DataView
         state={state}
         onRetry={reload}

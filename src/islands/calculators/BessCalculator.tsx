@@ -6,6 +6,7 @@ import { useFormChecked, useFormValues } from '../forms/useFormValues';
 
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
 import { textOf, useCalculator } from './useCalculator';
+import { CheckboxField } from '../forms/CheckboxField';
 
 /** The result (tables, charts) loads with the first result, not with the page. */
 const loadBessResult = () => import('./BessResult');
@@ -22,7 +23,7 @@ export default function BessCalculator() {
   const { values, set, merge, formRef } = useFormValues(TEXT);
   const [includeResilience, setIncludeResilience] = useFormChecked(formRef, 'includeResilience', false);
   const [sectionOpen, setSectionOpen] = useState(false);
-  const { calculation, stale, errors, submits, pending, submit, onInput, download } = useCalculator({
+  const { calculation, errors, submits, layout, download } = useCalculator({
     type: 'bess_value',
     form: BESS_FORM,
     state: { ...values, includeResilience },
@@ -50,13 +51,9 @@ export default function BessCalculator() {
 
   return (
     <CalculatorLayout
+      {...layout}
       loadResult={loadBessResult}
-      formRef={formRef}
       title="Battery storage inputs"
-      onSubmit={submit}
-      onInput={onInput}
-      pending={pending}
-      stale={stale}
       placeholder="Describe the battery and the site's tariff, then press Calculate to see demand-charge and arbitrage savings."
       fields={
         <>
@@ -69,16 +66,9 @@ export default function BessCalculator() {
             {number('offPeak', 'Off-peak rate ($/kWh)', 0.01)}
             {number('roundTripEfficiency', 'Round-trip efficiency (%)', 0.5)}
           </div>
-          <label className="flex items-center gap-3 text-sm text-ink">
-            <input
-              type="checkbox"
-              name="includeResilience"
-              checked={includeResilience}
-              onChange={(event) => setIncludeResilience(event.target.checked)}
-              className="h-5 w-5 rounded border-slate-400 accent-brand-700"
-            />
+          <CheckboxField name="includeResilience" checked={includeResilience} onChange={setIncludeResilience}>
             Include resilience value (backup power during outages)
-          </label>
+          </CheckboxField>
           <details
             open={sectionOpen}
             onToggle={(event) => setSectionOpen(event.currentTarget.open)}

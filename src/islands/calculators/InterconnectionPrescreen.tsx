@@ -20,7 +20,7 @@ const TECHNOLOGY_OPTIONS = PRESCREEN_TECHNOLOGIES.map((value) => ({ value, label
 /** The interconnection prescreen: a basic utility assessment from public queue and cost data. */
 export default function InterconnectionPrescreen() {
   const { values, set, merge, formRef } = useFormValues(textOf(INTERCONNECTION_FORM.initial));
-  const { calculation, stale, errors, pending, submit, onInput, download } = useCalculator({
+  const { calculation, errors, layout, download } = useCalculator({
     type: 'interconnection',
     form: INTERCONNECTION_FORM,
     state: values,
@@ -33,13 +33,9 @@ export default function InterconnectionPrescreen() {
 
   return (
     <CalculatorLayout
+      {...layout}
       loadResult={loadPrescreenResult}
-      formRef={formRef}
       title="Site inputs"
-      onSubmit={submit}
-      onInput={onInput}
-      pending={pending}
-      stale={stale}
       placeholder="Enter your site and press Calculate to see the likely process, timeline, odds, costs and flags."
       fields={
         <>

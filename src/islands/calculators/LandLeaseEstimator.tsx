@@ -19,7 +19,7 @@ const STATE_OPTIONS = LEASE_STATES.map((code) => ({ value: code, label: code }))
 /** The full land lease estimator. */
 export default function LandLeaseEstimator() {
   const { values, set, merge, formRef } = useFormValues(textOf(LEASE_FORM.initial));
-  const { calculation, stale, errors, pending, submit, onInput, download } = useCalculator({
+  const { calculation, errors, layout, download } = useCalculator({
     type: 'land_lease',
     form: LEASE_FORM,
     state: values,
@@ -31,13 +31,9 @@ export default function LandLeaseEstimator() {
 
   return (
     <CalculatorLayout
+      {...layout}
       loadResult={loadLandLeaseResult}
-      formRef={formRef}
       title="Land lease inputs"
-      onSubmit={submit}
-      onInput={onInput}
-      pending={pending}
-      stale={stale}
       placeholder="Enter your parcel and press Calculate to see conservative, likely and aggressive lease estimates."
       fields={
         <>

@@ -10,6 +10,7 @@ import { SelectField } from '../forms/SelectField';
 import { SubmitRow } from '../forms/SubmitRow';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
+import { MiniCalculatorCard } from './MiniCalculatorCard';
 
 const STATE_OPTIONS = LEASE_MINI_STATES.map((code) => ({ value: code, label: code }));
 
@@ -38,13 +39,23 @@ export default function LandLeaseMini() {
   const number = numberFields({ values, set, errors, bounds: LEASE_MINI_BOUNDS });
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="mb-4 flex items-center justify-between gap-2">
-        <h3 className="text-lg font-semibold text-ink">Land Lease Check</h3>
-        <a href="/tools/land-lease-estimator" className="text-sm font-semibold text-brand-800 hover:underline">
-          Full Estimator
-        </a>
-      </div>
+    <MiniCalculatorCard
+      title="Land Lease Check"
+      href="/tools/land-lease-estimator"
+      linkText="Full Estimator"
+      answer={
+        result && (
+          <>
+            <p className="text-sm text-slate-700">Likely lease value</p>
+            <p className="text-2xl font-bold tabular-nums text-brand-800">{formatCurrency(result.likely.perAcre)}/acre/yr</p>
+            <p className="mt-1 text-sm text-slate-700">
+              {formatCurrency(result.likely.total)} a year on {formatQuantity(result.usableAcres)} usable acres · range{' '}
+              {formatCurrency(result.conservative.perAcre)}–{formatCurrency(result.aggressive.perAcre)}/acre
+            </p>
+          </>
+        )
+      }
+    >
       <form
         ref={formRef}
         noValidate
@@ -67,18 +78,6 @@ export default function LandLeaseMini() {
         </div>
         <SubmitRow label="Check Lease Value" pendingLabel="Calculating..." pending={pending} error={formError} className="col-span-2" />
       </form>
-      <div aria-live="polite">
-        {result && (
-          <div className="mt-4 rounded-lg bg-brand-50 p-4">
-            <p className="text-sm text-slate-700">Likely lease value</p>
-            <p className="text-2xl font-bold tabular-nums text-brand-800">{formatCurrency(result.likely.perAcre)}/acre/yr</p>
-            <p className="mt-1 text-sm text-slate-700">
-              {formatCurrency(result.likely.total)} a year on {formatQuantity(result.usableAcres)} usable acres · range{' '}
-              {formatCurrency(result.conservative.perAcre)}–{formatCurrency(result.aggressive.perAcre)}/acre
-            </p>
-          </div>
-        )}
-      </div>
-    </div>
+    </MiniCalculatorCard>
   );
 }

@@ -19,6 +19,7 @@ import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
 
 import { PPA_MODES } from './ppaModes';
 import { textOf, useCalculator } from './useCalculator';
+import { CheckboxField } from '../forms/CheckboxField';
 
 /** The result (tables, charts) loads with the first result, not with the page. */
 const loadPpaResult = () => import('./PpaResult');
@@ -37,7 +38,7 @@ export default function PpaCalculator() {
   const { values, set, merge, formRef } = useFormValues(TEXT);
   const [useDebt, setUseDebt] = useFormChecked(formRef, 'useDebt', false);
   const state = { ...values, useDebt };
-  const { calculation, stale, errors, pending, submit, onInput, download } = useCalculator({
+  const { calculation, errors, layout, download } = useCalculator({
     type: 'ppa_epc',
     form: PPA_FORM,
     state,
@@ -63,13 +64,9 @@ export default function PpaCalculator() {
 
   return (
     <CalculatorLayout
+      {...layout}
       loadResult={loadPpaResult}
-      formRef={formRef}
       title="PPA calculator inputs"
-      onSubmit={submit}
-      onInput={onInput}
-      pending={pending}
-      stale={stale}
       placeholder="Enter your project and press Calculate to see the price, LCOE, payback and the yearly cash flows."
       around={(form) => (
         <ModeTabs label="Solve for" options={PPA_MODES} value={values.solveFor!} onChange={set('solveFor')}>
@@ -132,16 +129,9 @@ export default function PpaCalculator() {
                     {number('bonusDepreciationPercent', 'Bonus depreciation (%)', 1)}
                     {number('creditTransferPrice', 'Credit transfer price ($ per $1)', 0.01, { hint: '1 if the owner uses the credit' })}
                   </div>
-                  <label className="flex items-center gap-3 text-sm text-ink">
-                    <input
-                      type="checkbox"
-                      name="useDebt"
-                      checked={useDebt}
-                      onChange={(event) => setUseDebt(event.target.checked)}
-                      className="h-5 w-5 rounded border-slate-400 accent-brand-700"
-                    />
+                  <CheckboxField name="useDebt" checked={useDebt} onChange={setUseDebt}>
                     Sculpted debt (levered returns)
-                  </label>
+                  </CheckboxField>
                   {useDebt && (
                     <div className={FIELD_GRID}>
                       {number('debtDscr', 'DSCR', 0.05)}

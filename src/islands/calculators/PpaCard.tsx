@@ -10,6 +10,7 @@ import { SubmitRow } from '../forms/SubmitRow';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
 import { PPA_MODES, type PpaMode } from './ppaModes';
+import { MiniCalculatorCard } from './MiniCalculatorCard';
 
 /** The card's inputs by tab: the price the tab solves for is not one. */
 const INPUTS = {
@@ -40,13 +41,30 @@ export default function PpaCard() {
   const number = numberFields({ values, set, errors, bounds: PPA_CARD_FORM_BOUNDS });
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="mb-4 flex items-center justify-between gap-2">
-        <h3 className="text-lg font-semibold text-ink">PPA Calculator</h3>
-        <a href="/tools/ppa-calculator" className="text-sm font-semibold text-brand-800 hover:underline">
-          Full Calculator
-        </a>
-      </div>
+    <MiniCalculatorCard
+      title="PPA Calculator"
+      href="/tools/ppa-calculator"
+      linkText="Full Calculator"
+      answer={
+        result && (
+          <>
+            <p className="text-sm text-slate-700">{result.solveFor === 'ppa' ? 'Estimated PPA Price' : 'Maximum EPC Price'}</p>
+            {result.viable ? (
+              <>
+                <p className="text-2xl font-bold tabular-nums text-brand-800">
+                  {result.solveFor === 'ppa' ? `$${result.ppaPrice.toFixed(4)}/kWh` : `$${result.maxEpcPrice.toFixed(2)}/W`}
+                </p>
+                <p className="mt-1 text-xs text-slate-700">
+                  Nominal LCOE ${result.lcoe.toFixed(4)}/kWh · 25-year term, US-average solar resource
+                </p>
+              </>
+            ) : (
+              <p className="mt-1 text-sm font-semibold text-red-800">Not viable. {result.reason}</p>
+            )}
+          </>
+        )
+      }
+    >
       <ModeTabs
         label="Solve for"
         options={PPA_MODES}
@@ -71,25 +89,6 @@ export default function PpaCard() {
           <SubmitRow label="Calculate" pendingLabel="Calculating..." pending={pending} error={formError} className="col-span-2" />
         </form>
       </ModeTabs>
-      <div aria-live="polite">
-        {result && (
-          <div className="mt-4 rounded-lg bg-brand-50 p-4">
-            <p className="text-sm text-slate-700">{result.solveFor === 'ppa' ? 'Estimated PPA Price' : 'Maximum EPC Price'}</p>
-            {result.viable ? (
-              <>
-                <p className="text-2xl font-bold tabular-nums text-brand-800">
-                  {result.solveFor === 'ppa' ? `$${result.ppaPrice.toFixed(4)}/kWh` : `$${result.maxEpcPrice.toFixed(2)}/W`}
-                </p>
-                <p className="mt-1 text-xs text-slate-700">
-                  Nominal LCOE ${result.lcoe.toFixed(4)}/kWh · 25-year term, US-average solar resource
-                </p>
-              </>
-            ) : (
-              <p className="mt-1 text-sm font-semibold text-red-800">Not viable. {result.reason}</p>
-            )}
-          </div>
-        )}
-      </div>
-    </div>
+    </MiniCalculatorCard>
   );
 }

@@ -127,10 +127,13 @@ export function useCalculator<T extends CalculatorType>({
     if (rows) downloadCsv(`${name}.csv`, rows);
   }
 
+  const stale = calculation !== undefined && calculation.inputKey !== inputKey;
   return {
     calculation,
     /** The result shown was calculated from other inputs than the fields hold now. */
-    stale: calculation !== undefined && calculation.inputKey !== inputKey,
+    stale,
+    /** What CalculatorLayout takes from the calculation: spread it onto the layout. */
+    layout: { formRef, onSubmit: submit, onInput: api.onInput, pending: api.pending, stale },
     errors: api.errors,
     /** How many times the form was submitted: tells a new message from one still shown. */
     submits,

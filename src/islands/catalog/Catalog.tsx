@@ -30,6 +30,7 @@ import { CompareDialog } from './CompareDialog';
 import { FacetFilters } from './FacetFilters';
 import { ProductCard } from './ProductCard';
 import { ProductDialog } from './ProductDialog';
+import { FilterForm } from '../ui/FilterForm';
 
 /** Skeleton cards while the catalog loads: the shape of the page to come, not a spinner. */
 const SKELETON_CARDS = 6;
@@ -115,12 +116,7 @@ export default function Catalog() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-28 sm:px-6 lg:px-8">
-      <form
-        role="search"
-        aria-label="Search the catalog"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
-      >
+      <FilterForm label="Search the catalog" className="lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <SearchBox
           label="Search"
           value={params.get('q') ?? ''}
@@ -154,7 +150,7 @@ export default function Catalog() {
           </svg>
           RFQ Cart ({cartCount})
         </a>
-      </form>
+      </FilterForm>
 
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label="Filters" className="mb-6 lg:mb-0">

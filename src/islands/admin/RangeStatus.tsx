@@ -1,0 +1,26 @@
+import type { Loaded } from '../ui/useApiData';
+import { rangeSummary } from './paging';
+
+/** The live line above a paged list: 'Showing 26–50 of 120 leads' once loaded, a spoken 'Loading…' before. */
+export function RangeStatus({
+  state,
+  page,
+  pageSize,
+  noun,
+  loading,
+  className,
+}: {
+  state: Loaded<{ total: number }>;
+  page: number;
+  pageSize: number;
+  noun: [string, string];
+  loading: string;
+  className: string;
+}) {
+  return (
+    <p role="status" className={`text-sm text-slate-700 ${className}`}>
+      {state.status === 'ready' && rangeSummary(state.data.total, page, pageSize, noun)}
+      {state.status === 'loading' && <span className="sr-only">{loading}</span>}
+    </p>
+  );
+}
