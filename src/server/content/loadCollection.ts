@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
+import { projectFolder } from '../projectFolder.ts';
 
 /**
  * Reads a content collection (content/<name>/*.mdx) for the API: the same files and the same
@@ -17,14 +16,9 @@ export interface ContentEntry<T> {
   body: string;
 }
 
-/**
- * The content folder: CONTENT_DIR, else the project's `content/` found from this module's place in
- * the source tree (the CLI, tests, the Vercel function, which ships it via includeFiles), else the
- * one in the working directory (the Node server's bundle lives under dist/).
- */
+/** The content folder: CONTENT_DIR, else the project's `content/`. */
 export function contentRoot(): string {
-  const candidates = [process.env.CONTENT_DIR, fileURLToPath(new URL('../../../content', import.meta.url)), path.resolve('content')];
-  return candidates.find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate!)) ?? path.resolve('content');
+  return projectFolder('content', process.env.CONTENT_DIR);
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
