@@ -11,7 +11,8 @@ export const WEATHER_DATASETS: WeatherDataset[] = [
       'TMY3 (1991–2005), the 71-column format with Present Weather that the January 2015 NREL/White Box Technologies revision introduced',
     licence:
       "NREL data-use notice: use and copy without fee provided the entire notice appears in all copies (public/weather/NOTICE.txt), credit DOE/NREL/Alliance in publications, no endorsement; not public domain. The mirror's BSD-3-Clause licence covers that repository, not NREL's data.",
-    synthetic: 'Albedo is 0.2, set by this build, for every hour where the TMY3 file gives 0 or no value.',
+    synthetic:
+      'Albedo is 0.2, set by this build, for every hour where the TMY3 file gives 0 or no value; DHI is lowered to GHI in the few hours where a file has it above GHI.',
   },
 ];
 
@@ -47,12 +48,12 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     dataset: 'nrel-tmy3',
   },
   {
-    id: '700260',
-    name: 'Barrow W Post-W Rogers Arpt [Nsa - Arm]',
+    id: '701330',
+    name: 'Kotzebue Ralph Wein Memorial',
     state: 'AK',
-    latitude: 71.32,
-    longitude: -156.62,
-    elevationM: 10,
+    latitude: 66.883,
+    longitude: -162.6,
+    elevationM: 3,
     utcOffsetHours: -9,
     dataset: 'nrel-tmy3',
   },

@@ -46,7 +46,8 @@ export const WEATHER_FILE_BYTES = HEADER_BYTES + CHANNELS.reduce((sum, coding) =
 export function quantise(channel: Channel, value: number): number {
   const coding = CHANNELS.find((candidate) => candidate.channel === channel);
   if (!coding) throw new Error(`Unknown weather channel '${channel}'`);
-  return Math.fround(Math.round(value * coding.perUnit) / coding.perUnit);
+  // `+ 0` turns the -0 that Math.round gives small negatives into the 0 the file decodes to.
+  return Math.fround(Math.round(value * coding.perUnit) / coding.perUnit) + 0;
 }
 
 export function encodeWeatherYear(year: WeatherYear): Uint8Array {
