@@ -1,12 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { greatCircleKm, nearestStation, STATE_REPRESENTATIVE_STATION, stationForState } from './stationLookup.ts';
 import { WEATHER_DATASETS, WEATHER_STATIONS } from './stations.ts';
-import { HOURS_PER_YEAR } from './weather.ts';
-import { decodeWeatherYear } from './weatherFile.ts';
-
-const WEATHER_DIR = fileURLToPath(new URL('../../../public/weather/', import.meta.url));
 
 // prettier-ignore
 const JURISDICTIONS = [
@@ -60,33 +54,6 @@ describe('weather stations', () => {
       expect(ids.has(id), id).toBe(true);
     }
   });
-});
-
-describe('weather station files', () => {
-  it.each(WEATHER_STATIONS.map((station) => [station.id, station.name, station] as const))(
-    '%s (%s) decodes to a plausible typical year',
-    (id, _name, station) => {
-      const path = `${WEATHER_DIR}${id}.bin`;
-      expect(existsSync(path), path).toBe(true);
-      const year = decodeWeatherYear(readFileSync(path));
-      expect(year.ghi).toHaveLength(HOURS_PER_YEAR);
-      let annualGhiWh = 0;
-      for (let hour = 0; hour < HOURS_PER_YEAR; hour++) {
-        const ghi = year.ghi[hour] as number;
-        const dhi = year.dhi[hour] as number;
-        const tempC = year.tempC[hour] as number;
-        annualGhiWh += ghi;
-        if (ghi < 0 || ghi > 1400) expect.fail(`${station.name} hour ${hour}: GHI ${ghi}`);
-        if (dhi > ghi + 5) expect.fail(`${station.name} hour ${hour}: DHI ${dhi} > GHI ${ghi} + 5`);
-        if (tempC < -60 || tempC > 60) expect.fail(`${station.name} hour ${hour}: temperature ${tempC}`);
-        const albedo = year.albedo[hour] as number;
-        if (albedo <= 0 || albedo >= 1) expect.fail(`${station.name} hour ${hour}: albedo ${albedo}`);
-      }
-      const annualGhiKwh = annualGhiWh / 1000;
-      expect(annualGhiKwh).toBeGreaterThanOrEqual(800);
-      expect(annualGhiKwh).toBeLessThanOrEqual(2600);
-    },
-  );
 });
 
 describe('station lookup', () => {
