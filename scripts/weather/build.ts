@@ -1,6 +1,6 @@
 /**
  * Builds the weather stations' typical years from NREL's TMY3 files, as mirrored in the GitHub repository
- * arras-energy/gridlabd-weather (US/<state>-<place>.tmy3), into public/weather/<id>.bin and src/domain/solar/stations.ts.
+ * arras-energy/gridlabd-weather (US/<state>-<place>.tmy3), into data/weather/<id>.bin and src/domain/solar/stations.ts.
  *
  *   npx node scripts/weather/build.ts <mirror-git-dir>
  *
@@ -358,7 +358,7 @@ async function main(): Promise<void> {
     edition:
       'TMY3 (1991–2005), the 71-column format with Present Weather that the January 2015 NREL/White Box Technologies revision introduced',
     licence:
-      "NREL data-use notice: use and copy without fee provided the entire notice appears in all copies (public/weather/NOTICE.txt), credit DOE/NREL/Alliance in publications, no endorsement; not public domain. The mirror's BSD-3-Clause licence covers that repository, not NREL's data.",
+      "NREL data-use notice: use and copy without fee provided the entire notice appears in all copies (data/weather/NOTICE.txt), credit DOE/NREL/Alliance in publications, no endorsement; not public domain. The mirror's BSD-3-Clause licence covers that repository, not NREL's data.",
     synthetic:
       `Albedo is ${DEFAULT_ALBEDO}, set by this build, for every hour where the TMY3 file gives 0 or no value; ` +
       'DHI is lowered to GHI in the few hours where a file has it above GHI.',
@@ -387,7 +387,7 @@ async function main(): Promise<void> {
   );
   const states = new Set(stations.map((station) => station.state));
   console.log(
-    `${stations.length} stations, ${states.size} states/territories, ${totalBytes} bytes in public/weather/ (commit ${commit}); DHI lowered to GHI in ${totalDiffuseCapped} hours`,
+    `${stations.length} stations, ${states.size} states/territories, ${totalBytes} bytes in data/weather/ (commit ${commit}); DHI lowered to GHI in ${totalDiffuseCapped} hours`,
   );
 }
 

@@ -5,8 +5,8 @@ import { WEATHER_STATIONS } from '../../src/domain/solar/stations.ts';
 import { HOURS_PER_YEAR, type WeatherYear } from '../../src/domain/solar/weather.ts';
 import { decodeWeatherYear } from '../../src/domain/solar/weatherFile.ts';
 
-/** The built public/weather/<id>.bin files (scripts/weather/build.ts), one per station, read as the site serves them. */
-const WEATHER_DIR = fileURLToPath(new URL('../../public/weather/', import.meta.url));
+/** The built data/weather/<id>.bin files (scripts/weather/build.ts), one per station, read as the server reads them. */
+const WEATHER_DIR = fileURLToPath(new URL('../../data/weather/', import.meta.url));
 
 /** Every hour that breaks a physical bound, as text, so one failure lists them all. */
 function implausibleHours(year: WeatherYear): string[] {

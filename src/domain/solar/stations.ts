@@ -10,7 +10,7 @@ export const WEATHER_DATASETS: WeatherDataset[] = [
     edition:
       'TMY3 (1991–2005), the 71-column format with Present Weather that the January 2015 NREL/White Box Technologies revision introduced',
     licence:
-      "NREL data-use notice: use and copy without fee provided the entire notice appears in all copies (public/weather/NOTICE.txt), credit DOE/NREL/Alliance in publications, no endorsement; not public domain. The mirror's BSD-3-Clause licence covers that repository, not NREL's data.",
+      "NREL data-use notice: use and copy without fee provided the entire notice appears in all copies (data/weather/NOTICE.txt), credit DOE/NREL/Alliance in publications, no endorsement; not public domain. The mirror's BSD-3-Clause licence covers that repository, not NREL's data.",
     synthetic:
       'Albedo is 0.2, set by this build, for every hour where the TMY3 file gives 0 or no value; DHI is lowered to GHI in the few hours where a file has it above GHI.',
   },

@@ -18,7 +18,7 @@ export interface WeatherDataset {
 }
 
 export interface WeatherStation {
-  /** Stable id, the file's name: public/weather/<id>.bin. */
+  /** Stable id, the file's name: data/weather/<id>.bin. */
   id: string;
   name: string;
   /** Two-letter USPS code (50 states, DC, PR). */

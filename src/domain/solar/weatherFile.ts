@@ -1,7 +1,7 @@
 import { HOURS_PER_YEAR, type WeatherYear } from './weather.ts';
 
 /**
- * The binary typical-year file served as public/weather/<id>.bin (docs/weather.md).
+ * The binary typical-year file kept as data/weather/<id>.bin, read by the server (docs/weather.md).
  *
  * Header, 12 bytes: magic 'VFWY', version (u8), channel count (u8), two reserved zero bytes, hour count (u32).
  * Then each channel in CHANNELS' order, as one run of 8,760 little-endian integers of the channel's width;
