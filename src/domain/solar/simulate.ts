@@ -140,7 +140,7 @@ export function simulatePv(site: Site, weather: WeatherYear, system: PvSystem): 
     if (tracking) {
       const rotation = trackerRotation(sky.zenith, sky.azimuth, tracker);
       ({ tilt, azimuth: surfaceAzimuth } = trackerSurface(rotation));
-      // Rows shade each other's beam when backtracking is off or held back by the rotation limit (linear: shaded share of width).
+      // Without backtracking, rows shade each other's beam at low sun: lost in proportion to the shaded share of the width.
       beamShade = rowShadedFraction(rotation, trueTrackingAngle(sky.zenith, sky.azimuth), system.gcr);
     }
     const poa = planeOfArray(sky, tilt, surfaceAzimuth);

@@ -61,7 +61,7 @@ export function trackerSurface(rotation: number): { tilt: number; azimuth: numbe
  * The share of a module's width in the shadow of the next row (2-D, infinitely long rows on level
  * ground): the sun's rays seen along the axis cross a module's width w with a footprint w·cos(R − θT)
  * and the pitch with pitch·cos θT, so the shaded fraction is max(0, 1 − cos θT / (GCR·cos(R − θT))).
- * Zero whenever backtracking is not held back by the rotation limit.
+ * Zero under backtracking (a rotation limit only turns the modules flatter, shrinking the footprint).
  */
 export function rowShadedFraction(rotation: number, trueAngle: number, groundCoverageRatio: number): number {
   const footprint = groundCoverageRatio * Math.cos((rotation - trueAngle) * RAD);
