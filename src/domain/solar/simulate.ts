@@ -5,6 +5,16 @@
  *
  * The weather is a typical year: row i is the hour ending at i + 1 o'clock local standard time,
  * dated in the fixed non-leap year 2019 (sunPosition.ts: SIMULATION_YEAR).
+ *
+ * Where this departs from PVWatts v8, knowingly:
+ * - cell temperature by Sandia's open-rack model rather than Fuentes 1987 (plant.ts says why);
+ * - row-to-row shading only for trackers without backtracking, as the beam lost on the shaded share
+ *   of the width (PVWatts' self-shading model also derates diffuse and is non-linear); fixed rows
+ *   are not shaded by one another (the 3 % shading loss item stands for all shade);
+ * - bifacial gain from a simple view-factor estimate of the rear irradiance (irradiance.ts);
+ * - refraction from each hour's pressure and temperature; an hour without a pressure reading takes
+ *   the standard atmosphere's at the site's elevation, without a temperature 15 °C, without wind
+ *   1 m/s, without albedo 0.2; missing or negative irradiance counts as none.
  */
 import {
   extraterrestrialNormal,
@@ -20,6 +30,7 @@ import { rowShadedFraction, trackerRotation, trackerSurface, trueTrackingAngle }
 import { HOURS_PER_YEAR, type WeatherYear } from './weather.ts';
 
 export { LOSS_ITEMS, combinedLossPercent };
+export type { Site as PvSite };
 
 export type TrackingMode = 'fixed' | 'single-axis';
 
