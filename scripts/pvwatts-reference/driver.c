@@ -136,6 +136,13 @@ static const ssc_number_t *required_array(ssc_data_t data, const char *name, int
     return values;
 }
 
+/* SSC's default handler prints progress on stdout, where the JSON goes; its messages are read from the module log afterwards. */
+static ssc_bool_t keep_stdout_for_json(ssc_module_t module, ssc_handler_t handler, int action, float f0, float f1, const char *s0, const char *s1,
+                                       void *user_data) {
+    (void)module, (void)handler, (void)action, (void)f0, (void)f1, (void)s0, (void)s1, (void)user_data;
+    return 1; /* carry on */
+}
+
 /* Runs pvwattsv8 once; the caller frees the returned data. Prints SSC's notices to stderr and stops on failure. */
 static ssc_data_t run_pvwatts(const char *weather_file, const system_spec *system) {
     ssc_data_t data = ssc_data_create();
@@ -158,7 +165,7 @@ static ssc_data_t run_pvwatts(const char *weather_file, const system_spec *syste
         fprintf(stderr, "ssc_module_create(\"pvwattsv8\") failed\n");
         exit(1);
     }
-    ssc_bool_t ok = ssc_module_exec(module, data);
+    ssc_bool_t ok = ssc_module_exec_with_handler(module, data, keep_stdout_for_json, NULL);
     int item_type;
     float log_time;
     const char *message;
