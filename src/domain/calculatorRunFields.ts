@@ -275,12 +275,35 @@ const PRESCREEN_OUTPUTS: RunField[] = [
   output('voltage.kV', 'Voltage', (value) => `${formatQuantity(value, 2)} kV`),
 ];
 
+const SOLAR_INPUTS: RunField[] = [
+  input('latitude', 'Latitude', plain(4)),
+  input('longitude', 'Longitude', plain(4)),
+  text('state', 'State', 'From coordinates'),
+  input('systemSizeKWdc', 'System size (kWdc)', plain(1)),
+  choice('tracking', 'Array', { fixed: 'Fixed tilt', 'single-axis': 'Single-axis tracking' }, 'Fixed tilt'),
+  input('tiltDeg', 'Tilt (°)', plain(1)),
+  input('azimuthDeg', 'Azimuth (°)', plain(1)),
+  input('gcr', 'Ground coverage ratio', plain(2)),
+  input('dcAcRatio', 'DC/AC ratio', plain(2)),
+  input('lossesPercent', 'System losses (%)', plain(2)),
+  input('moduleTempCoeffPercentPerC', 'Temperature coefficient (%/°C)', plain(2)),
+];
+
+const SOLAR_OUTPUTS: RunField[] = [
+  output('annualKWh', 'Annual energy', (value) => formatEnergy(value)),
+  output('specificYieldKWhPerKWdc', 'Specific yield', (value) => `${formatNumber(Math.round(value))} kWh/kWdc`),
+  output('capacityFactorAC', 'Capacity factor (AC)', (value) => formatPercent(value, 1)),
+  output('peakKW', 'Peak output', (value) => `${formatNumber(Math.round(value))} kW`),
+  { key: 'station', label: 'Weather station', value: (_, outputs) => textAt(outputs, 'station.name') },
+];
+
 /** Each calculator's fields, in the order its page shows them. */
 export const RUN_FIELDS: Readonly<Record<CalculatorType, { inputs: readonly RunField[]; outputs: readonly RunField[] }>> = {
   ppa_epc: { inputs: PPA_INPUTS, outputs: PPA_OUTPUTS },
   land_lease: { inputs: LEASE_INPUTS, outputs: LEASE_OUTPUTS },
   bess_value: { inputs: BESS_INPUTS, outputs: BESS_OUTPUTS },
   interconnection: { inputs: PRESCREEN_INPUTS, outputs: PRESCREEN_OUTPUTS },
+  solar: { inputs: SOLAR_INPUTS, outputs: SOLAR_OUTPUTS },
 };
 
 /** One part of a run's summary line; runs compared side by side are told apart by the parts that differ. */
@@ -332,6 +355,20 @@ export function summaryParts(type: CalculatorType, inputs: Values): SummaryPart[
           : (PRESCREEN_TECHNOLOGY_LABELS[technology as keyof typeof PRESCREEN_TECHNOLOGY_LABELS] ?? technology),
       );
       part('state', textAt(inputs, 'state'));
+      break;
+    }
+    case 'solar': {
+      const size = number('systemSizeKWdc');
+      part('size', size === undefined ? undefined : `${formatNumber(size)} kWdc`);
+      part('tracking', textAt(inputs, 'tracking') === 'single-axis' ? 'Single-axis' : 'Fixed');
+      const latitude = number('latitude');
+      const longitude = number('longitude');
+      part(
+        'site',
+        latitude !== undefined && longitude !== undefined
+          ? `${formatQuantity(latitude, 2)}, ${formatQuantity(longitude, 2)}`
+          : textAt(inputs, 'state'),
+      );
       break;
     }
   }

@@ -1,7 +1,7 @@
 import { RUN_FIELDS, summaryParts, type RunField } from './calculatorRunFields.ts';
 import type { ComparisonGroup, ComparisonRow } from './comparison.ts';
 import { CALCULATOR_TYPE_LABELS, type CalculatorType } from './constants.ts';
-import { formatCurrency } from './format.ts';
+import { formatCurrency, formatNumber } from './format.ts';
 
 /** A saved calculation, with its inputs so it can be run again. */
 export interface CalculatorRun {
@@ -27,6 +27,7 @@ export const CALCULATOR_PATHS: Readonly<Record<CalculatorType, string>> = {
   land_lease: '/tools/land-lease-estimator',
   bess_value: '/tools/bess-calculator',
   interconnection: '/tools/interconnection-prescreen',
+  solar: '/tools/solar-production',
 };
 
 /**
@@ -57,7 +58,8 @@ function numberAt(outputs: Record<string, unknown>, path: readonly string[]): nu
 
 /**
  * A run's headline figure: ppa_epc its ppaPrice ($/kWh, 4 decimals), land_lease likely.perAcre,
- * bess_value total.annual; interconnection its typical months from request to operation. Null
+ * bess_value total.annual; interconnection its typical months from request to operation; solar
+ * its specific yield. Null
  * when the figure is missing.
  */
 export function runHeadline(run: Pick<CalculatorRun, 'type' | 'outputs'>): { label: string; value: string } | null {
@@ -78,6 +80,10 @@ export function runHeadline(run: Pick<CalculatorRun, 'type' | 'outputs'>): { lab
     case 'interconnection': {
       const months = numberAt(outputs, ['timeline', 'typicalMonths']);
       return months === null ? null : { label: 'Typical timeline', value: `${months} months` };
+    }
+    case 'solar': {
+      const specificYield = numberAt(outputs, ['specificYieldKWhPerKWdc']);
+      return specificYield === null ? null : { label: 'Specific yield', value: `${formatNumber(Math.round(specificYield))} kWh/kWdc` };
     }
     default:
       return null;

@@ -71,13 +71,14 @@ export const PRODUCT_CATEGORY_LABELS: Labels<ProductCategory> = {
   switchgear: 'Switchgear',
 };
 
-export const CALCULATOR_TYPES = ['ppa_epc', 'land_lease', 'bess_value', 'interconnection'] as const;
+export const CALCULATOR_TYPES = ['ppa_epc', 'land_lease', 'bess_value', 'interconnection', 'solar'] as const;
 export type CalculatorType = (typeof CALCULATOR_TYPES)[number];
 export const CALCULATOR_TYPE_LABELS: Labels<CalculatorType> = {
   ppa_epc: 'PPA / EPC',
   land_lease: 'Land lease',
   bess_value: 'BESS value',
   interconnection: 'Interconnection',
+  solar: 'Solar production',
 };
 
 /** What the interconnection prescreen screens (issue 14). */

@@ -34,11 +34,12 @@ describe('security headers', () => {
 });
 
 describe('vercel.json', () => {
-  it('sends every /api path to the one function, which ships the migrations, content and PDF fonts but not PGlite', () => {
+  it('sends every /api path to the one function, which ships the migrations, content, weather data and PDF fonts but not PGlite', () => {
     expect(vercel.rewrites).toEqual([{ source: '/api/:path*', destination: '/api' }]);
     expect(vercel.functions['api/index.ts']).toMatchObject({
-      // pdfkit reads its standard fonts (.afm) from disk at run time; the bundler cannot see them.
-      includeFiles: '{src/server/db/migrations/**,content/**,node_modules/pdfkit/js/standard-fonts/**}',
+      // pdfkit reads its standard fonts (.afm) from disk at run time, the solar model its stations'
+      // weather years; the bundler cannot see either.
+      includeFiles: '{src/server/db/migrations/**,content/**,data/weather/**,node_modules/pdfkit/js/standard-fonts/**}',
       excludeFiles: 'node_modules/@electric-sql/**',
     });
   });

@@ -92,9 +92,28 @@ describe('POST /api/calculators/ppa', () => {
     expect(fromCard.ppaPrice).toBe(explicit.ppaPrice);
   });
 
-  it("uses the state's typical yield when given", async () => {
-    const result = await (await post('/api/calculators/ppa', { ...ppaFull, state: 'az' })).json();
-    expect(result.specificYield).toEqual({ kWhPerKW: 1980, source: 'state', state: 'AZ' });
+  it("models the state's yield at its weather station (trackers unless told), and keeps a yield the caller gives", async () => {
+    const tracking = await (await post('/api/calculators/ppa', { ...ppaFull, state: 'az' })).json();
+    expect(tracking.specificYield).toMatchObject({
+      source: 'model',
+      state: 'AZ',
+      station: { id: '722780', name: expect.stringMatching(/Phoenix/i) },
+      tracking: 'single-axis',
+    });
+    // PVWatts v8 gives Phoenix Sky Harbor's TMY3 year 2,037 kWh/kWdc on single-axis trackers (docs/calculators.md).
+    expect(tracking.specificYield.kWhPerKW).toBeGreaterThan(2037 * 0.93);
+    expect(tracking.specificYield.kWhPerKW).toBeLessThan(2037 * 1.07);
+    const fixed = await (await post('/api/calculators/ppa', { ...ppaFull, state: 'AZ', tracking: 'fixed' })).json();
+    expect(fixed.specificYield).toMatchObject({ source: 'model', tracking: 'fixed' });
+    expect(fixed.specificYield.kWhPerKW).toBeLessThan(tracking.specificYield.kWhPerKW);
+    // The model's yield is the solve's yield.
+    expect(fixed.annualProduction).toBeCloseTo(5000 * fixed.specificYield.kWhPerKW, 6);
+    const given = await (await post('/api/calculators/ppa', { ...ppaFull, state: 'AZ', specificYieldKWhPerKW: 1980 })).json();
+    expect(given.specificYield).toEqual({ kWhPerKW: 1980, source: 'input' });
+    expect(await issuesOf('/api/calculators/ppa', { ...ppaFull, state: 'ZZ', tracking: 'dual-axis' })).toEqual([
+      { path: 'state', message: 'State must be a two-letter US state code' },
+      { path: 'tracking', message: "Invalid enum value. Expected 'fixed' | 'single-axis'" },
+    ]);
   });
 
   it.each(['systemSizeMW', 'wacc', 'itcPercent'])('requires %s', async (field) => {

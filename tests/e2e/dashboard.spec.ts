@@ -57,7 +57,13 @@ async function rfqWith(
   return submitted.json();
 }
 
-const CALCULATORS = { ppa_epc: 'ppa', land_lease: 'land-lease', bess_value: 'bess', interconnection: 'interconnection' } as const;
+const CALCULATORS = {
+  ppa_epc: 'ppa',
+  land_lease: 'land-lease',
+  bess_value: 'bess',
+  interconnection: 'interconnection',
+  solar: 'solar',
+} as const;
 
 /** Runs a calculator on the API and saves the run, as the calculator pages do for a signed-in user. */
 async function savedRun(request: APIRequestContext, type: CalculatorRun['type'], inputs: Record<string, unknown>): Promise<CalculatorRun> {
@@ -197,7 +203,13 @@ test.describe("the demo buyer's dashboard", () => {
     for (const [index, run] of [...runs].reverse().slice(0, 5).entries()) {
       const row = recentRuns.nth(index);
       await expect(row).toContainText(
-        { ppa_epc: 'PPA / EPC', land_lease: 'Land lease', bess_value: 'BESS value', interconnection: 'Interconnection' }[run.type],
+        {
+          ppa_epc: 'PPA / EPC',
+          land_lease: 'Land lease',
+          bess_value: 'BESS value',
+          interconnection: 'Interconnection',
+          solar: 'Solar production',
+        }[run.type],
       );
       await expect(row).toContainText(headline(run));
     }

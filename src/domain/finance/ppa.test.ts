@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capitalRecoveryFactor, fixedChargeRateLcoe } from './dcf.ts';
 import { PPA_DEFAULTS } from '../schemas/calculators/ppa.ts';
+import type { SpecificYield } from './solarResource.ts';
 import { ppaReportRows, solvePpa, type PpaInputs, type ViablePpaResult } from './ppa.ts';
 
 /** A solve the case expects to be viable, narrowed to its figures (a non-viable one fails the test with its reason). */
-function solved(inputs: PpaInputs): ViablePpaResult {
-  const result = solvePpa(inputs);
+function solved(inputs: PpaInputs, resource?: SpecificYield): ViablePpaResult {
+  const result = solvePpa(inputs, resource);
   if (!result.viable) throw new Error(`Not viable: ${result.reason}`);
   return result;
 }
@@ -113,10 +114,21 @@ describe('solvePpa: solve for the PPA price', () => {
     expect(cashFlows[breakeven! - 2]!.cumulativeCashFlow).toBeLessThan(0);
   });
 
-  it('uses the state yield, else the national default', () => {
+  it("uses the caller's yield, else one the server modelled for the site, else the national default", () => {
     const { specificYieldKWhPerKW: _dropped, ...withoutYield } = base;
-    expect(solved({ ...withoutYield, state: 'az' }).specificYield).toEqual({ kWhPerKW: 1980, source: 'state', state: 'AZ' });
-    expect(solved({ ...withoutYield, state: 'OH' }).specificYield).toEqual({ kWhPerKW: 1650, source: 'national', state: 'OH' });
+    expect(solved(base).specificYield).toEqual({ kWhPerKW: 1450, source: 'input' });
+    const modelled = {
+      kWhPerKW: 2037,
+      source: 'model',
+      state: 'AZ',
+      station: { id: '722780', name: 'Phoenix' },
+      tracking: 'single-axis',
+    } as const;
+    const atSite = solved({ ...withoutYield, state: 'AZ' }, modelled);
+    expect(atSite.specificYield).toEqual(modelled);
+    expect(atSite.annualProduction).toBeCloseTo(5000 * 2037, 6);
+    // A caller's figure is the figure: the server models none then, and the solve ignores the state.
+    expect(solved({ ...base, state: 'AZ' }).specificYield).toEqual({ kWhPerKW: 1450, source: 'input' });
     expect(solved(withoutYield).specificYield).toEqual({ kWhPerKW: 1650, source: 'national' });
   });
 });

@@ -10,6 +10,8 @@ import {
   type SingleOwnerRun,
   type SingleOwnerYear,
 } from './singleOwner.ts';
+import type { UsState } from '../constants.ts';
+import type { SolarTracking } from '../schemas/calculators/tracking.ts';
 import { resolveSpecificYield, type SpecificYield } from './solarResource.ts';
 
 /**
@@ -67,8 +69,10 @@ export interface PpaInputs {
   /** $/kWh, year 1; required when solving for the EPC price. */
   targetPPA?: number;
   solveFor: 'ppa' | 'epc';
-  /** Two-letter state for the typical yield; ignored when specificYieldKWhPerKW is given. */
-  state?: string;
+  /** Two-letter state whose modelled yield the server passes in; ignored when specificYieldKWhPerKW is given. */
+  state?: UsState;
+  /** The array the state's yield is modelled for (default single-axis). */
+  tracking?: SolarTracking;
   specificYieldKWhPerKW?: number;
   /** Yearly O&M cost escalator, fraction (default 0: flat O&M, as the spec's inputs imply). */
   omEscalationPercent?: number;
@@ -186,8 +190,9 @@ export interface NotViablePpaResult extends PpaResultBase {
 
 export type PpaResult = ViablePpaResult | NotViablePpaResult;
 
-export function solvePpa(inputs: PpaInputs): PpaResult {
-  const specificYield = resolveSpecificYield(inputs);
+/** `resource`: a yield the server modelled for the request's site; without it, the request's own figure or the national default. */
+export function solvePpa(inputs: PpaInputs, resource?: SpecificYield): PpaResult {
+  const specificYield = resource ?? resolveSpecificYield(inputs);
   const kWdc = inputs.systemSizeMW * 1000;
   const setting = {
     kWdc,

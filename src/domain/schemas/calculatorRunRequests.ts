@@ -7,6 +7,7 @@ import { bessRequestSchema } from './calculators/bess.ts';
 import { interconnectionRequestSchema } from './calculators/interconnection.ts';
 import { landLeaseRequestSchema } from './calculators/landLease.ts';
 import { ppaRequestSchema } from './calculators/ppaFull.ts';
+import { solarRequestSchema } from './calculators/solar.ts';
 
 /** Each calculator's own request schema, by saved-run type: a saved run's inputs are what that calculator accepts. */
 export const CALCULATOR_REQUEST_SCHEMAS = {
@@ -14,6 +15,7 @@ export const CALCULATOR_REQUEST_SCHEMAS = {
   land_lease: landLeaseRequestSchema,
   bess_value: bessRequestSchema,
   interconnection: interconnectionRequestSchema,
+  solar: solarRequestSchema,
 } as const satisfies Record<CalculatorType, z.ZodMiniType>;
 
 function savedRunOf<T extends CalculatorType, O extends object>(type: T, request: z.ZodMiniType<O>) {
@@ -41,6 +43,7 @@ export const saveCalculatorRunSchema = z.discriminatedUnion(
     savedRunOf('land_lease', CALCULATOR_REQUEST_SCHEMAS.land_lease),
     savedRunOf('bess_value', CALCULATOR_REQUEST_SCHEMAS.bess_value),
     savedRunOf('interconnection', CALCULATOR_REQUEST_SCHEMAS.interconnection),
+    savedRunOf('solar', CALCULATOR_REQUEST_SCHEMAS.solar),
   ],
   { error: `Type must be one of: ${CALCULATOR_TYPES.join(', ')}` },
 );

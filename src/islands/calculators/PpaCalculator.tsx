@@ -1,8 +1,10 @@
 import { lazy } from 'react';
 import { ppaReportRows } from '~/domain/finance/ppa';
-import { NATIONAL_SPECIFIC_YIELD, SPECIFIC_YIELD_BY_STATE } from '~/domain/finance/solarResource';
+import { US_STATES } from '~/domain/constants';
+import { NATIONAL_SPECIFIC_YIELD } from '~/domain/finance/solarResource';
 import { formatNumber } from '~/domain/format';
 import { PPA_DEFAULTS } from '~/domain/schemas/calculators/ppa';
+import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
 import {
   DEBT_FORM_BOUNDS,
   PPA_FORM,
@@ -28,10 +30,8 @@ const PpaResult = lazy(() => loadPpaResult().then((module) => ({ default: module
 const TEXT = textOf(PPA_FORM.initial);
 const BOUNDS = { ...PPA_FORM_BOUNDS, ...PPA_OPTION_FORM_BOUNDS, ...DEBT_FORM_BOUNDS };
 
-const STATE_OPTIONS = Object.entries(SPECIFIC_YIELD_BY_STATE).map(([code, kWh]) => ({
-  value: code,
-  label: `${code} · ${formatNumber(kWh)} kWh/kWdc`,
-}));
+const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
+const TRACKING_OPTIONS = SOLAR_TRACKING.map((value) => ({ value, label: SOLAR_TRACKING_LABELS[value] }));
 
 /** The PPA ⇄ EPC calculator: the tabs choose the price solved for; the Advanced section holds the cost stack, taxes and debt. */
 export default function PpaCalculator() {
@@ -55,7 +55,7 @@ export default function PpaCalculator() {
   const epc = values.solveFor === 'epc';
   const afterTax = values.taxMode === 'after-tax';
   const ptc = ppaFormUsesPtc(values);
-  const select = (name: 'state' | 'taxMode' | 'incentive') => ({
+  const select = (name: 'state' | 'tracking' | 'taxMode' | 'incentive') => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
@@ -86,12 +86,18 @@ export default function PpaCalculator() {
             {number('escalationPercent', 'PPA Escalation (%/yr)', 0.1)}
           </div>
           {epc && number('targetPPA', 'Target PPA ($/kWh)', 0.001)}
-          <SelectField
-            label="Project location (solar resource)"
-            {...select('state')}
-            options={STATE_OPTIONS}
-            placeholder={`US average · ${formatNumber(NATIONAL_SPECIFIC_YIELD)} kWh/kWdc`}
-          />
+          <div className={FIELD_GRID}>
+            <SelectField
+              label="Project location (solar resource)"
+              {...select('state')}
+              options={STATE_OPTIONS}
+              placeholder={`US average · ${formatNumber(NATIONAL_SPECIFIC_YIELD)} kWh/kWdc`}
+            />
+            {values.state && <SelectField label="Array (for the modelled yield)" {...select('tracking')} options={TRACKING_OPTIONS} />}
+          </div>
+          {number('specificYieldKWhPerKW', 'Specific yield (kWh/kWdc, year 1)', 1, {
+            hint: values.state ? 'Leave blank to model it for the location' : 'Leave blank for the US average, or choose a location',
+          })}
           <details className="rounded-lg border border-slate-200 p-4" open={afterTax || undefined}>
             <summary className="cursor-pointer font-semibold text-ink">Advanced: taxes, incentives, debt and costs</summary>
             <div className="mt-4 flex flex-col gap-4">

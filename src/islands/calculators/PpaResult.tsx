@@ -1,6 +1,8 @@
 import type { PpaResult as Result, ViablePpaResult } from '~/domain/finance/ppa';
+import type { SpecificYield } from '~/domain/finance/solarResource';
 import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber, formatPercent } from '~/domain/format';
 import { percentOf } from '~/domain/schemas/calculators/numbers';
+import { SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
 import { BarChart } from '../ui/charts/BarChart';
 import { ResultCard } from './ResultCard';
 import { ResultStat } from './ResultStat';
@@ -56,9 +58,7 @@ function Viable({ result, escalationPercent }: { result: ViablePpaResult; escala
         <ResultStat label="Breakeven" value={result.breakeven ? `Year ${result.breakeven}` : 'Beyond the term'} detail="Simple payback" />
       </dl>
       <p className="text-xs text-slate-600">
-        Solar resource: {formatNumber(resource.kWhPerKW)} kWh/kWdc per year (
-        {resource.source === 'state' ? `typical for ${resource.state}` : resource.source === 'national' ? 'US average' : 'your figure'},
-        single-axis tracking).
+        Solar resource: {formatNumber(resource.kWhPerKW)} kWh/kWdc in year 1 ({resourceSource(resource)}).
       </p>
       {afterTax && (
         <div>
@@ -106,4 +106,12 @@ function Viable({ result, escalationPercent }: { result: ViablePpaResult; escala
       />
     </>
   );
+}
+
+/** Where the yield came from, as the result says it. */
+function resourceSource(resource: SpecificYield): string {
+  if (resource.source === 'input') return 'your figure';
+  if (resource.source === 'national') return 'US average, no location given';
+  const array = resource.tracking ? SOLAR_TRACKING_LABELS[resource.tracking].toLowerCase() : 'PV';
+  return `modelled hour by hour for ${resource.state} at ${resource.station?.name ?? 'its weather station'}, ${array}, as PVWatts does`;
 }

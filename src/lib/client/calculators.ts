@@ -8,6 +8,8 @@ import type { BessRequest } from '~/domain/schemas/calculators/bess';
 import type { InterconnectionRequestInput } from '~/domain/schemas/calculators/interconnection';
 import type { LandLeaseRequest } from '~/domain/schemas/calculators/landLease';
 import type { PpaRequestInput } from '~/domain/schemas/calculators/ppaFull';
+import type { SolarRequestInput } from '~/domain/schemas/calculators/solar';
+import type { SolarResult } from '~/domain/solar/production';
 import { getPage, sendJson, type Page } from './http.ts';
 
 /** Each calculator's request and result, by saved-run type. */
@@ -16,6 +18,7 @@ export interface Calculators {
   land_lease: { request: LandLeaseRequest; result: LandLeaseResult };
   bess_value: { request: BessRequest; result: BessResult };
   interconnection: { request: InterconnectionRequestInput; result: PrescreenResult };
+  solar: { request: SolarRequestInput; result: SolarResult };
 }
 
 const ENDPOINTS: Record<CalculatorType, string> = {
@@ -23,6 +26,7 @@ const ENDPOINTS: Record<CalculatorType, string> = {
   land_lease: '/api/calculators/land-lease',
   bess_value: '/api/calculators/bess',
   interconnection: '/api/calculators/interconnection',
+  solar: '/api/calculators/solar',
 };
 
 /** Runs a calculator on the server (open to everyone). */

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { estimateBessValue } from '../../domain/finance/bess.ts';
 import { estimateLandLease } from '../../domain/finance/lease.ts';
-import { solvePpa } from '../../domain/finance/ppa.ts';
 import { prescreenInterconnection } from '../../domain/interconnection/prescreen.ts';
 import { runCalculator } from '../../domain/runCalculator.ts';
 import { calculatorRunsQuerySchema, saveCalculatorRunSchema } from '../../domain/schemas/calculatorRunRequests.ts';
@@ -11,9 +10,11 @@ import { bessRequestSchema } from '../../domain/schemas/calculators/bess.ts';
 import { interconnectionRequestSchema } from '../../domain/schemas/calculators/interconnection.ts';
 import { landLeaseRequestSchema } from '../../domain/schemas/calculators/landLease.ts';
 import { ppaRequestSchema } from '../../domain/schemas/calculators/ppaFull.ts';
+import { solarRequestSchema } from '../../domain/schemas/calculators/solar.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { requireUser } from '../middleware/session.ts';
+import { solarAnswer, solvePpaAt } from '../services/solar.ts';
 import { deleteCalculatorRun, listCalculatorRuns, renameCalculatorRun, saveCalculatorRun } from '../services/calculatorRuns.ts';
 import { readJson, readQuery, validate } from '../validation.ts';
 
@@ -22,18 +23,19 @@ import { readJson, readQuery, validate } from '../validation.ts';
  * browser) and the saved calculations of signed-in users: saved, listed, named and deleted by their owner.
  */
 export const calculatorRoutes = new Hono<AppEnv>()
-  .post('/calculators/ppa', async (c) => c.json(solvePpa(await readJson(c, ppaRequestSchema))))
+  .post('/calculators/ppa', async (c) => c.json(await solvePpaAt(await readJson(c, ppaRequestSchema))))
   .post('/calculators/land-lease', async (c) => c.json(estimateLandLease(await readJson(c, landLeaseRequestSchema))))
   .post('/calculators/bess', async (c) => c.json(estimateBessValue(await readJson(c, bessRequestSchema))))
   .post('/calculators/interconnection', async (c) =>
     c.json(prescreenInterconnection(await readJson(c, interconnectionRequestSchema), new Date())),
   )
+  .post('/calculators/solar', async (c) => c.json(await solarAnswer(await readJson(c, solarRequestSchema))))
   .post('/calculators/run', requireUser, async (c) => {
     const run = await readJson(c, saveCalculatorRunSchema);
     const saved = await saveCalculatorRun(c.var.db, c.var.user.id, {
       type: run.type,
       inputs: run.inputs,
-      outputs: runCalculator(run, new Date()),
+      outputs: await runCalculator(run, { today: new Date(), solar: solarAnswer, ppa: solvePpaAt }),
     });
     return c.json(saved, 201);
   })

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { describeInput } from '../fields.ts';
 import { PPA_OPTION_DEFAULTS } from '../../finance/ppa.ts';
-import { SPECIFIC_YIELD_BY_STATE } from '../../finance/solarResource.ts';
+import { US_STATES } from '../../constants.ts';
 import { formText, type CalculatorForm } from './form.ts';
 import type { Flat, SearchForm } from './fromSearch.ts';
 import { boundedNumber, fractionOf, numbersOf, percentOf, stateCode, toPercentBounds, type Bounds } from './numbers.ts';
+import { trackingSchema } from './tracking.ts';
 import { PPA_BOUNDS, PPA_DEFAULTS, PPA_PERCENT_FIELDS, ppaCoreShape, withPriceForMode, type PpaBounds } from './ppa.ts';
 
 /**
@@ -38,7 +39,8 @@ function ppaDetailShape(bounds: PpaBounds, withDefaults: boolean) {
     degradationPercent: fill(boundedNumber(...bounds.degradationPercent), PPA_DEFAULTS.degradationPercent),
     termYears: fill(boundedNumber(...bounds.termYears, { integer: true }), PPA_DEFAULTS.termYears),
     escalationPercent: fill(boundedNumber(...bounds.escalationPercent), PPA_DEFAULTS.escalationPercent),
-    state: z.optional(stateCode()),
+    state: z.optional(z.pipe(stateCode(), z.enum(US_STATES, { error: 'State must be a two-letter US state code' }))),
+    tracking: z.optional(trackingSchema),
     specificYieldKWhPerKW: z.optional(boundedNumber(...bounds.specificYieldKWhPerKW)),
   };
 }
@@ -186,6 +188,8 @@ const PPA_FIELDS = {
   targetPPA: 'number',
   solveFor: 'string',
   state: 'string',
+  tracking: 'string',
+  specificYieldKWhPerKW: 'number',
   // The optional inputs; a saved run's debt object arrives flat (calculatorHref spreads it).
   omEscalationPercent: 'number',
   otherCapexPerW: 'number',
@@ -227,8 +231,6 @@ export const PPA_SEARCH_FORM: SearchForm<keyof typeof PPA_FIELDS> = {
   schema: ppaSearchSchema,
   request: (values) => ({ ...PPA_DEFAULTS, ...values }),
   flat: (request) => request as Flat,
-  // The states the page's solar-resource select offers.
-  choices: { state: Object.keys(SPECIFIC_YIELD_BY_STATE) },
 };
 
 const CORE_FIELDS = [
@@ -273,6 +275,8 @@ export const PPA_FORM: CalculatorForm<typeof ppaFormSchema, PpaRequestInput> = {
       ...PPA_DEFAULTS,
       solveFor: 'ppa',
       state: '',
+      tracking: 'single-axis',
+      specificYieldKWhPerKW: '',
       taxMode: 'pre-tax',
       omEscalationPercent: 0,
       otherCapexPerW: 0,
@@ -304,9 +308,11 @@ export const PPA_FORM: CalculatorForm<typeof ppaFormSchema, PpaRequestInput> = {
     return {
       ...numbersOf(state, CORE_FIELDS),
       ...numbersOf(state, COST_FIELDS),
+      ...numbersOf(state, ['specificYieldKWhPerKW']),
       ...afterTax,
       solveFor,
       state: state.state || undefined,
+      tracking: state.state ? state.tracking : undefined,
       ...(solveFor === 'epc' ? { epcPricePerW: undefined } : { targetPPA: undefined }),
       ...(ptc ? { itcPercent: 0 } : {}),
     };

@@ -1,0 +1,137 @@
+import * as z from 'zod/mini';
+import { US_STATES } from '../../constants.ts';
+import { isCovered, OUTSIDE_COVERED_AREA_MESSAGE } from '../../solar/site.ts';
+import { describeInput } from '../fields.ts';
+import { formText, type CalculatorForm } from './form.ts';
+import type { Flat, SearchForm } from './fromSearch.ts';
+import { boundedNumber, numbersOf, type Bounds } from './numbers.ts';
+import { trackingSchema } from './tracking.ts';
+
+/**
+ * POST /api/calculators/solar: hourly production of a PV array at a US site. The site is a
+ * latitude and longitude, or a state (its representative weather station); coordinates, when
+ * given, decide. The array's inputs default as PVWatts's do.
+ */
+export const SOLAR_BOUNDS = {
+  /** From Puerto Rico's south coast to Alaska's north slope. */
+  latitude: [17, 72],
+  /** East positive: from Alaska's Aleutians to Maine. */
+  longitude: [-180, -64],
+  systemSizeKWdc: [1, 1_000_000],
+  tiltDeg: [0, 90],
+  /** Degrees clockwise from north: 180 faces south. */
+  azimuthDeg: [0, 360],
+  gcr: [0.1, 0.9],
+  dcAcRatio: [0.5, 2],
+  lossesPercent: [0, 99],
+  moduleTempCoeffPercentPerC: [-1, 0],
+} as const satisfies Bounds;
+
+/** Every optional input's default: PVWatts v8's (fixed open rack at 20°, 14.08 % losses, DC/AC 1.2, standard module). */
+export const SOLAR_DEFAULTS = {
+  tracking: 'fixed',
+  tiltDeg: 20,
+  azimuthDeg: 180,
+  gcr: 0.4,
+  dcAcRatio: 1.2,
+  lossesPercent: 14.08,
+  moduleTempCoeffPercentPerC: -0.37,
+} as const;
+
+/** What the page opens with: a 1 MWdc array at Denver's latitude and longitude. */
+export const SOLAR_FORM_DEFAULTS = { latitude: 39.74, longitude: -104.99, systemSizeKWdc: 1000, ...SOLAR_DEFAULTS } as const;
+
+export const solarRequestSchema = z
+  .object({
+    latitude: z.optional(boundedNumber(...SOLAR_BOUNDS.latitude)),
+    longitude: z.optional(boundedNumber(...SOLAR_BOUNDS.longitude)),
+    state: z.optional(
+      z.pipe(
+        z.string({ error: (issue) => `Expected string, received ${describeInput(issue.input)}` }).check(z.trim(), z.toUpperCase()),
+        z.enum(US_STATES, { error: 'State must be a two-letter US state code' }),
+      ),
+    ),
+    systemSizeKWdc: boundedNumber(...SOLAR_BOUNDS.systemSizeKWdc),
+    tracking: z._default(trackingSchema, SOLAR_DEFAULTS.tracking),
+    tiltDeg: z._default(boundedNumber(...SOLAR_BOUNDS.tiltDeg), SOLAR_DEFAULTS.tiltDeg),
+    azimuthDeg: z._default(boundedNumber(...SOLAR_BOUNDS.azimuthDeg), SOLAR_DEFAULTS.azimuthDeg),
+    gcr: z._default(boundedNumber(...SOLAR_BOUNDS.gcr), SOLAR_DEFAULTS.gcr),
+    dcAcRatio: z._default(boundedNumber(...SOLAR_BOUNDS.dcAcRatio), SOLAR_DEFAULTS.dcAcRatio),
+    lossesPercent: z._default(boundedNumber(...SOLAR_BOUNDS.lossesPercent), SOLAR_DEFAULTS.lossesPercent),
+    moduleTempCoeffPercentPerC: z._default(
+      boundedNumber(...SOLAR_BOUNDS.moduleTempCoeffPercentPerC),
+      SOLAR_DEFAULTS.moduleTempCoeffPercentPerC,
+    ),
+  })
+  .check(
+    // A site is coordinates (both) or a state: said beside the other fields' messages, not after them.
+    z.refine((request) => request.latitude !== undefined || request.longitude !== undefined || request.state !== undefined, {
+      path: ['latitude'],
+      error: 'Required (or give a state)',
+      when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    }),
+    z.refine((request) => request.longitude === undefined || request.latitude !== undefined, {
+      path: ['latitude'],
+      error: 'Required with a longitude',
+    }),
+    z.refine((request) => request.latitude === undefined || request.longitude !== undefined, {
+      path: ['longitude'],
+      error: 'Required with a latitude',
+    }),
+    z.refine(
+      (request) => request.latitude === undefined || request.longitude === undefined || isCovered(request.latitude, request.longitude),
+      {
+        path: ['latitude'],
+        error: OUTSIDE_COVERED_AREA_MESSAGE,
+      },
+    ),
+  );
+
+export type SolarRequest = z.output<typeof solarRequestSchema>;
+export type SolarRequestInput = z.input<typeof solarRequestSchema>;
+
+const SOLAR_FIELDS = {
+  latitude: 'number',
+  longitude: 'number',
+  state: 'string',
+  systemSizeKWdc: 'number',
+  tracking: 'string',
+  tiltDeg: 'number',
+  azimuthDeg: 'number',
+  gcr: 'number',
+  dcAcRatio: 'number',
+  lossesPercent: 'number',
+  moduleTempCoeffPercentPerC: 'number',
+} as const;
+
+/** The solar page's inputs from its URL (read with fromSearch). */
+export const SOLAR_SEARCH_FORM: SearchForm<keyof typeof SOLAR_FIELDS> = {
+  fields: SOLAR_FIELDS,
+  schema: solarRequestSchema,
+  request: (values) => ({ ...SOLAR_DEFAULTS, ...values }),
+  flat: (request) => request as Flat,
+};
+
+/** The solar page's form: the request's own fields and units; a state is used when the coordinates are blank. */
+export const SOLAR_FORM: CalculatorForm<typeof solarRequestSchema, SolarRequestInput> = {
+  schema: solarRequestSchema,
+  initial: formText({ ...SOLAR_FORM_DEFAULTS, state: '' }),
+  input: (state) => ({
+    ...numbersOf(state, [
+      'latitude',
+      'longitude',
+      'systemSizeKWdc',
+      'tiltDeg',
+      'azimuthDeg',
+      'gcr',
+      'dcAcRatio',
+      'lossesPercent',
+      'moduleTempCoeffPercentPerC',
+    ]),
+    state: state.state ? state.state : undefined,
+    tracking: state.tracking,
+  }),
+  request: (form) => form,
+  search: SOLAR_SEARCH_FORM,
+  fill: (inputs) => formText(inputs),
+};

@@ -1,0 +1,112 @@
+import type { SolarRequest } from '../schemas/calculators/solar.ts';
+import type { SolarTracking } from '../schemas/calculators/tracking.ts';
+import { combinedLossPercent, LOSS_ITEMS, PV_DEFAULTS, simulatePv } from './simulate.ts';
+import type { SolarSite } from './site.ts';
+import { WEATHER_DATASETS } from './stations.ts';
+import type { WeatherStation, WeatherYear } from './weather.ts';
+
+/**
+ * The solar calculator's answer: a PVWatts-style simulation of the request's array over the
+ * typical year of the weather station nearest its site, with the station, the losses and the
+ * sources it rests on. The weather is read by the caller (the server) and passed in.
+ */
+
+export interface SolarSource {
+  title: string;
+  detail: string;
+}
+
+/** The model's published references, beside the weather dataset's own entry. */
+export const SOLAR_MODEL_SOURCES: readonly SolarSource[] = [
+  {
+    title: 'NREL PVWatts Version 5 Manual',
+    detail: 'Dobos 2014, NREL/TP-6A20-62641: the plant model, losses and inverter curve PVWatts v8 keeps',
+  },
+  { title: 'Solar Position Algorithm', detail: 'Reda & Andreas 2004/2008, NREL/TP-560-34302' },
+  { title: 'Perez sky diffuse model', detail: 'Perez et al. 1990, Solar Energy 44(5), 271–289' },
+  { title: 'One-axis tracker rotation', detail: 'Marion & Dobos 2013, NREL/TP-6A20-58891, with backtracking' },
+];
+
+export interface SolarResult {
+  annualKWh: number;
+  specificYieldKWhPerKWdc: number;
+  /** AC energy over the AC rating × 8,760 h. */
+  capacityFactorAC: number;
+  monthlyKWh: number[];
+  /** 8,760 AC values of a non-leap year from 1 January 00:00 local standard time; each the hour that starts there. */
+  hourlyKW: number[];
+  /** The year's highest hour: never above the AC rating. */
+  peakKW: number;
+  acRatingKW: number;
+  station: Pick<WeatherStation, 'id' | 'name' | 'state' | 'latitude' | 'longitude' | 'elevationM'> & { distanceKm: number };
+  site: { latitude: number; longitude: number };
+  system: {
+    systemSizeKWdc: number;
+    tracking: SolarTracking;
+    tiltDeg: number;
+    azimuthDeg: number;
+    gcr: number;
+    dcAcRatio: number;
+    moduleTempCoeffPercentPerC: number;
+  };
+  losses: { totalPercent: number; items: { name: string; percent: number }[] | null };
+  sources: SolarSource[];
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+export function solarProduction(request: SolarRequest, site: SolarSite, weather: WeatherYear): SolarResult {
+  const { station } = site;
+  const tracking = request.tracking;
+  const pv = simulatePv(
+    { latitude: site.latitude, longitude: site.longitude, elevationM: station.elevationM, utcOffsetHours: station.utcOffsetHours },
+    weather,
+    {
+      ...PV_DEFAULTS,
+      systemSizeKWdc: request.systemSizeKWdc,
+      tracking,
+      tilt: request.tiltDeg,
+      azimuth: request.azimuthDeg,
+      gcr: request.gcr,
+      dcAcRatio: request.dcAcRatio,
+      lossesPercent: request.lossesPercent,
+      moduleTempCoeffPercentPerC: request.moduleTempCoeffPercentPerC,
+    },
+  );
+  const dataset = WEATHER_DATASETS.find((candidate) => candidate.id === station.dataset)!;
+  const defaultLosses = Math.abs(request.lossesPercent - combinedLossPercent(LOSS_ITEMS)) < 0.005;
+  return {
+    annualKWh: round(pv.annualKWh, 1),
+    specificYieldKWhPerKWdc: round(pv.specificYieldKWhPerKWdc, 1),
+    capacityFactorAC: round(pv.capacityFactorAC, 4),
+    monthlyKWh: Array.from(pv.monthlyKWh, (value) => round(value, 1)),
+    hourlyKW: Array.from(pv.hourlyKW, (value) => round(value, 3)),
+    peakKW: round(pv.peakKW, 3),
+    acRatingKW: round(pv.acRatingKW, 3),
+    station: {
+      id: station.id,
+      name: station.name,
+      state: station.state,
+      latitude: station.latitude,
+      longitude: station.longitude,
+      elevationM: station.elevationM,
+      distanceKm: round(site.distanceKm, 1),
+    },
+    site: { latitude: site.latitude, longitude: site.longitude },
+    system: {
+      systemSizeKWdc: request.systemSizeKWdc,
+      tracking,
+      tiltDeg: tracking === 'fixed' ? request.tiltDeg : 0,
+      azimuthDeg: request.azimuthDeg,
+      gcr: request.gcr,
+      dcAcRatio: request.dcAcRatio,
+      moduleTempCoeffPercentPerC: request.moduleTempCoeffPercentPerC,
+    },
+    // PVWatts's itemised default, or only the total the user gave.
+    losses: {
+      totalPercent: request.lossesPercent,
+      items: defaultLosses ? LOSS_ITEMS.map(({ label, percent }) => ({ name: label, percent })) : null,
+    },
+    sources: [{ title: dataset.title, detail: `${dataset.source}; ${dataset.edition}; ${dataset.licence}` }, ...SOLAR_MODEL_SOURCES],
+  };
+}

@@ -1,0 +1,145 @@
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOLAR_BOUNDS } from '~/domain/schemas/calculators/solar';
+import type { AppEnv } from '~/server/context';
+import { createTestUser } from '../factories/users';
+import type { CookieJar } from '../setup/cookieJar';
+import { createTestApp, jsonRequest, signIn } from '../setup/testApp';
+import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
+import reference from '../fixtures/pvwatts-v8-reference.json' with { type: 'json' };
+
+let database: TestDatabase;
+let app: Hono<AppEnv>;
+let buyer: CookieJar;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database);
+  buyer = await signIn(app, (await createTestUser(database.db)).email);
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+const post = (body: unknown) => app.request('/api/calculators/solar', jsonRequest('POST', body));
+async function issuesOf(body: unknown) {
+  const response = await post(body);
+  expect(response.status).toBe(400);
+  return (await response.json()).issues as { path: string; message: string }[];
+}
+
+const PHOENIX = { latitude: 33.45, longitude: -112.07 };
+const pvwatts = (id: string) => reference.stations.find((station) => station.station_id === id)!.systems;
+
+describe('POST /api/calculators/solar', () => {
+  it('answers a year of hourly AC power at the nearest station, within 7 % of PVWatts v8 there', async () => {
+    const response = await post({ ...PHOENIX, systemSizeKWdc: 1000 });
+    expect(response.status).toBe(200);
+    const result = await response.json();
+    expect(result.station).toMatchObject({ id: '722780', state: 'AZ' });
+    expect(result.station.distanceKm).toBeLessThan(15);
+    expect(result.site).toEqual(PHOENIX);
+    // PVWatts's defaults for what the request left out.
+    expect(result.system).toEqual({
+      systemSizeKWdc: 1000,
+      tracking: 'fixed',
+      tiltDeg: 20,
+      azimuthDeg: 180,
+      gcr: 0.4,
+      dcAcRatio: 1.2,
+      moduleTempCoeffPercentPerC: -0.37,
+    });
+    expect(result.hourlyKW).toHaveLength(8760);
+    expect(result.monthlyKWh).toHaveLength(12);
+    const hourlySum = result.hourlyKW.reduce((sum: number, kW: number) => sum + kW, 0);
+    expect(hourlySum).toBeCloseTo(result.annualKWh, -1);
+    const monthlySum = result.monthlyKWh.reduce((sum: number, kWh: number) => sum + kWh, 0);
+    expect(Math.abs(monthlySum - result.annualKWh)).toBeLessThan(1);
+    expect(result.acRatingKW).toBeCloseTo(1000 / 1.2, 3);
+    expect(result.peakKW).toBeLessThanOrEqual(result.acRatingKW);
+    expect(result.peakKW).toBe(Math.max(...result.hourlyKW));
+    expect(result.specificYieldKWhPerKWdc).toBeCloseTo(result.annualKWh / 1000, 1);
+    expect(result.capacityFactorAC).toBeCloseTo(result.annualKWh / (result.acRatingKW * 8760), 4);
+    const expected = pvwatts('722780').fixed_open_rack.annual_ac_kwh_per_kwdc;
+    expect(Math.abs(result.specificYieldKWhPerKWdc / expected - 1)).toBeLessThan(0.07);
+    // Midnight to 5 a.m. on 1 January (local standard time) produce nothing; noon does.
+    expect(result.hourlyKW.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
+    expect(result.hourlyKW[12]).toBeGreaterThan(0);
+    expect(result.losses.totalPercent).toBe(14.08);
+    expect(result.losses.items).toHaveLength(10);
+    expect(result.sources[0].detail).toMatch(/TMY3/);
+    expect(result.sources[0].detail).toMatch(/notice/i);
+  });
+
+  it("takes a state's representative station, and single-axis trackers that beat a fixed array there", async () => {
+    const fixed = await (await post({ state: 'co', systemSizeKWdc: 100 })).json();
+    expect(fixed.station).toMatchObject({ id: '725650', state: 'CO', distanceKm: 0 });
+    expect(fixed.site).toEqual({ latitude: fixed.station.latitude, longitude: fixed.station.longitude });
+    const tracking = await (await post({ state: 'CO', systemSizeKWdc: 100, tracking: 'single-axis' })).json();
+    expect(tracking.system).toMatchObject({ tracking: 'single-axis', tiltDeg: 0 });
+    expect(tracking.annualKWh).toBeGreaterThan(fixed.annualKWh * 1.08);
+    const expected = pvwatts('725650').single_axis_backtracking.annual_ac_kwh_per_kwdc;
+    expect(Math.abs(tracking.specificYieldKWhPerKWdc / expected - 1)).toBeLessThan(0.07);
+  });
+
+  it('names the losses only as a total when the caller gives their own', async () => {
+    const result = await (await post({ ...PHOENIX, systemSizeKWdc: 10, lossesPercent: 10 })).json();
+    expect(result.losses).toEqual({ totalPercent: 10, items: null });
+  });
+
+  it.each(
+    Object.entries(SOLAR_BOUNDS).flatMap(([field, [min, max]]) => [
+      [field, min - 1, `Number must be greater than or equal to ${min}`],
+      [field, max + 1, `Number must be less than or equal to ${max}`],
+    ]),
+  )('bounds %s: %d → %s', async (field, value, message) => {
+    const issues = await issuesOf({ ...PHOENIX, systemSizeKWdc: 100, [field]: value });
+    expect(issues).toContainEqual({ path: field, message });
+  });
+
+  it('requires a site (coordinates or a state) and a size, naming each field', async () => {
+    expect(await issuesOf({})).toEqual([
+      { path: 'systemSizeKWdc', message: 'Required' },
+      { path: 'latitude', message: 'Required (or give a state)' },
+    ]);
+    expect(await issuesOf({ latitude: 33.45, systemSizeKWdc: 100 })).toEqual([{ path: 'longitude', message: 'Required with a latitude' }]);
+    expect(await issuesOf({ longitude: -112, systemSizeKWdc: 100 })).toEqual([{ path: 'latitude', message: 'Required with a longitude' }]);
+    expect(await issuesOf({ ...PHOENIX, systemSizeKWdc: '100', tracking: 'dual-axis', state: 'XX' })).toEqual([
+      { path: 'state', message: 'State must be a two-letter US state code' },
+      { path: 'systemSizeKWdc', message: 'Expected number, received string' },
+      { path: 'tracking', message: "Invalid enum value. Expected 'fixed' | 'single-axis'" },
+    ]);
+  });
+
+  it('says a site outside the covered area is, naming the latitude', async () => {
+    // Central Mexico and the open Pacific: inside the bounds, far from every station.
+    for (const site of [
+      { latitude: 20, longitude: -100 },
+      { latitude: 30, longitude: -150 },
+    ]) {
+      expect(await issuesOf({ ...site, systemSizeKWdc: 100 })).toEqual([
+        {
+          path: 'latitude',
+          message: 'Outside the covered area: no weather station within 400 km (the model covers the 50 states, DC and Puerto Rico)',
+        },
+      ]);
+    }
+    // Puerto Rico and Alaska's interior are covered.
+    expect((await post({ latitude: 18.4, longitude: -66.1, systemSizeKWdc: 10 })).status).toBe(200);
+    expect((await post({ latitude: 64.8, longitude: -147.7, systemSizeKWdc: 10 })).status).toBe(200);
+  });
+
+  it('saves a run with its figures and without its 8,760 hours, which reopening recomputes', async () => {
+    const inputs = { ...PHOENIX, systemSizeKWdc: 250, tracking: 'single-axis' };
+    const saved = await app.request('/api/calculators/run', jsonRequest('POST', { type: 'solar', inputs }, buyer));
+    expect(saved.status).toBe(201);
+    const run = await saved.json();
+    expect(run.type).toBe('solar');
+    expect(run.outputs.hourlyKW).toBeUndefined();
+    expect(run.outputs.monthlyKWh).toHaveLength(12);
+    const direct = await (await post(inputs)).json();
+    expect(run.outputs.annualKWh).toBe(direct.annualKWh);
+    const refused = await app.request('/api/calculators/run', jsonRequest('POST', { type: 'solar', inputs: { state: 'AZ' } }, buyer));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).issues).toEqual([{ path: 'inputs.systemSizeKWdc', message: 'Required' }]);
+  });
+});
