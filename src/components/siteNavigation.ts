@@ -21,6 +21,7 @@ export const toolsMenu: MenuLink[] = [
   { href: '/tools/land-lease-estimator', label: 'Land Lease Estimator', caption: 'Quick lease potential' },
   { href: '/tools/bess-calculator', label: 'BESS Calculator', caption: 'Battery storage economics' },
   { href: '/tools/interconnection-prescreen', label: 'Interconnection Prescreen', caption: 'Basic utility assessment' },
+  { href: '/tools/solar-production', label: 'Solar Production', caption: 'Hourly PV output for any US site' },
   { href: '/tools', label: 'All tools', caption: 'Every calculator and what it is for' },
 ];
 
@@ -85,6 +86,7 @@ export const footerGroups: { title: string; links: MenuLink[] }[] = [
       { href: '/tools/land-lease-estimator', label: 'Land Lease Estimator' },
       { href: '/tools/bess-calculator', label: 'BESS Value Tool' },
       { href: '/tools/interconnection-prescreen', label: 'Interconnection Screen' },
+      { href: '/tools/solar-production', label: 'Solar Production' },
     ],
   },
   {

@@ -28,6 +28,7 @@ const footer: Record<string, [string, string][]> = {
     ['Land Lease Estimator', '/tools/land-lease-estimator'],
     ['BESS Value Tool', '/tools/bess-calculator'],
     ['Interconnection Screen', '/tools/interconnection-prescreen'],
+    ['Solar Production', '/tools/solar-production'],
   ],
   Company: [
     ['About', '/about'],

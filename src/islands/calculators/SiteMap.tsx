@@ -1,0 +1,49 @@
+import type { MouseEvent, ReactNode } from 'react';
+
+/** A weather station's place on the 975 × 610 US map (projected at build time; Puerto Rico's are off the map). */
+export interface MapStation {
+  id: string;
+  x: number;
+  y: number;
+}
+
+interface Props {
+  stations: readonly MapStation[];
+  /** The station whose year the current site uses: ringed. */
+  selectedId?: string;
+  onPick(stationId: string): void;
+  /** The map itself, drawn at build time (UsMap). */
+  children: ReactNode;
+}
+
+/**
+ * The US map as a site picker: a click anywhere takes the weather station nearest the click, whose
+ * coordinates become the site's. A pointer convenience over the latitude, longitude and state
+ * fields, which stay the way to choose with a keyboard or a screen reader.
+ */
+export function SiteMap({ stations, selectedId, onPick, children }: Props) {
+  function pick(event: MouseEvent<SVGSVGElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * 975;
+    const y = ((event.clientY - box.top) / box.height) * 610;
+    let nearest = stations[0];
+    let best = Infinity;
+    for (const station of stations) {
+      const distance = (station.x - x) ** 2 + (station.y - y) ** 2;
+      if (distance < best) [nearest, best] = [station, distance];
+    }
+    if (nearest) onPick(nearest.id);
+  }
+  const selected = stations.find((station) => station.id === selectedId);
+  return (
+    <div className="relative">
+      {children}
+      <svg viewBox="0 0 975 610" aria-hidden="true" className="absolute inset-0 h-full w-full cursor-crosshair" onClick={pick}>
+        {stations.map((station) => (
+          <circle key={station.id} cx={station.x} cy={station.y} r="5" className="fill-brand-700/60" />
+        ))}
+        {selected && <circle cx={selected.x} cy={selected.y} r="14" className="fill-sun-400/40 stroke-brand-900" strokeWidth="4" />}
+      </svg>
+    </div>
+  );
+}

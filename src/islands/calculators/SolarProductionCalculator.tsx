@@ -1,0 +1,108 @@
+import { lazy, type ReactNode } from 'react';
+import { US_STATES } from '~/domain/constants';
+import { SOLAR_BOUNDS, SOLAR_FORM } from '~/domain/schemas/calculators/solar';
+import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
+import { siteOf } from '~/domain/solar/site';
+import { WEATHER_STATIONS } from '~/domain/solar/stations';
+import { solarReportRows } from '~/domain/solar/report';
+import { numberFields } from '../forms/numberFields';
+import { SelectField } from '../forms/SelectField';
+import { useFormValues } from '../forms/useFormValues';
+import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
+import { SiteMap, type MapStation } from './SiteMap';
+import { textOf, useCalculator } from './useCalculator';
+
+/** The result (charts of the 8,760 hours) loads with the first result, not with the page. */
+const loadSolarResult = () => import('./SolarResult');
+const SolarResult = lazy(() => loadSolarResult().then((module) => ({ default: module.SolarResult })));
+
+const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
+const TRACKING_OPTIONS = SOLAR_TRACKING.map((value) => ({ value, label: SOLAR_TRACKING_LABELS[value] }));
+
+/** The station the form's site would use now, if the site is complete: ringed on the map and named under it. */
+function currentStation(values: Record<string, string>) {
+  const latitude = values.latitude?.trim() ? Number(values.latitude) : undefined;
+  const longitude = values.longitude?.trim() ? Number(values.longitude) : undefined;
+  if (latitude !== undefined && longitude !== undefined && Number.isFinite(latitude) && Number.isFinite(longitude)) {
+    return siteOf({ latitude, longitude });
+  }
+  return values.state ? siteOf({ state: values.state }) : undefined;
+}
+
+/** Hourly solar production: the site (map, coordinates or a state), the array, and a year of hours from the server's model. */
+export default function SolarProductionCalculator({ stations, children }: { stations: MapStation[]; children: ReactNode }) {
+  const { values, set, merge, formRef } = useFormValues(textOf(SOLAR_FORM.initial));
+  const { calculation, errors, layout, download } = useCalculator({
+    type: 'solar',
+    form: SOLAR_FORM,
+    state: values,
+    formRef,
+    fill: (fields) => merge(textOf(fields)),
+    failureMessage: 'Failed to calculate solar production. Please check your inputs.',
+  });
+  const number = numberFields({ values, set, errors, bounds: SOLAR_BOUNDS });
+  const fixed = values.tracking !== 'single-axis';
+  const site = currentStation(values);
+
+  return (
+    <CalculatorLayout
+      {...layout}
+      loadResult={loadSolarResult}
+      title="Solar production inputs"
+      placeholder="Pick a site and describe the array, then press Calculate to see a typical year of hourly production."
+      fields={
+        <>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-sm font-semibold text-ink">Site</legend>
+            <SiteMap
+              stations={stations}
+              selectedId={site?.station.id}
+              onPick={(id) => {
+                const station = WEATHER_STATIONS.find((candidate) => candidate.id === id)!;
+                merge({ latitude: String(station.latitude), longitude: String(station.longitude), state: '' });
+              }}
+            >
+              {children}
+            </SiteMap>
+            <p className="text-xs text-slate-600" aria-live="polite">
+              {site
+                ? `Weather: ${site.station.name} (${site.station.state}), ${Math.round(site.distanceKm)} km away.`
+                : 'Click the map, type coordinates or choose a state.'}
+            </p>
+            <div className={FIELD_GRID}>
+              {number('latitude', 'Latitude (°N)', 0.0001)}
+              {number('longitude', 'Longitude (°E, west negative)', 0.0001)}
+            </div>
+            <SelectField
+              label="Or a state (its main weather station)"
+              name="state"
+              value={values.state}
+              onChange={(event) => merge({ state: event.target.value, ...(event.target.value ? { latitude: '', longitude: '' } : {}) })}
+              options={STATE_OPTIONS}
+              placeholder="Use the coordinates"
+              error={errors.state}
+            />
+          </fieldset>
+          <div className={FIELD_GRID}>
+            {number('systemSizeKWdc', 'System size (kWdc)', 1)}
+            <SelectField
+              label="Array"
+              name="tracking"
+              value={values.tracking}
+              onChange={(event) => set('tracking')(event.target.value)}
+              options={TRACKING_OPTIONS}
+              error={errors.tracking}
+            />
+            {fixed && number('tiltDeg', 'Tilt (°)', 1)}
+            {fixed && number('azimuthDeg', 'Azimuth (°, 180 = south)', 1)}
+            {!fixed && number('gcr', 'Ground coverage ratio', 0.01)}
+            {number('dcAcRatio', 'DC/AC ratio', 0.01)}
+            {number('lossesPercent', 'System losses (%)', 0.01)}
+            {number('moduleTempCoeffPercentPerC', 'Temperature coefficient (%/°C)', 0.01)}
+          </div>
+        </>
+      }
+      result={calculation && <SolarResult result={calculation.result} onDownload={() => download(solarReportRows(calculation.result))} />}
+    />
+  );
+}

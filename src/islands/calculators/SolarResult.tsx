@@ -1,0 +1,77 @@
+import { formatEnergy, formatNumber, formatPercent } from '~/domain/format';
+import { SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
+import type { SolarResult as Result } from '~/domain/solar/production';
+import { BarChart } from '../ui/charts/BarChart';
+import { ResultCard } from './ResultCard';
+import { ResultStat } from './ResultStat';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A typical year of the array at the site: the year's figures, its months, its days and hours, the station and the sources. */
+export function SolarResult({ result, onDownload }: { result: Result; onDownload(): void }) {
+  const { station, system } = result;
+  const array =
+    system.tracking === 'fixed'
+      ? `${SOLAR_TRACKING_LABELS.fixed.toLowerCase()} at ${formatNumber(system.tiltDeg)}°, facing ${formatNumber(system.azimuthDeg)}°`
+      : `${SOLAR_TRACKING_LABELS['single-axis'].toLowerCase()} with backtracking, GCR ${formatNumber(system.gcr, 2)}`;
+  return (
+    <ResultCard onDownload={onDownload}>
+      <dl className="grid grid-cols-2 gap-3">
+        <ResultStat label="Annual energy (AC)" value={formatEnergy(result.annualKWh)} detail="A typical year" />
+        <ResultStat
+          label="Specific yield"
+          value={`${formatNumber(Math.round(result.specificYieldKWhPerKWdc))} kWh/kWdc`}
+          detail="AC energy per kW of modules"
+        />
+        <ResultStat
+          label="Capacity factor (AC)"
+          value={formatPercent(result.capacityFactorAC, 1)}
+          detail={`On ${formatNumber(Math.round(result.acRatingKW))} kWac`}
+        />
+        <ResultStat
+          label="Peak hour"
+          value={`${formatNumber(Math.round(result.peakKW))} kW`}
+          detail={`Inverters clip at ${formatNumber(Math.round(result.acRatingKW))} kW`}
+        />
+      </dl>
+      <p className="text-sm text-slate-700">
+        {formatNumber(system.systemSizeKWdc)} kWdc, {array}, DC/AC {formatNumber(system.dcAcRatio, 2)},{' '}
+        {formatNumber(result.losses.totalPercent, 2)}% losses. Weather: the typical year of {station.name} ({station.state}),{' '}
+        {station.distanceKm > 0 ? `${formatNumber(Math.round(station.distanceKm))} km from the site` : "the state's main station"}.
+      </p>
+      <BarChart
+        title="Energy by month"
+        description="AC energy produced in each month of the typical year."
+        labels={MONTHS}
+        bars={{ label: 'AC energy', values: result.monthlyKWh }}
+        formatValue={formatEnergy}
+        labelHeading="Month"
+      />
+      {result.losses.items && (
+        <details className="text-sm text-slate-700">
+          <summary className="cursor-pointer font-semibold text-ink">
+            System losses: {formatNumber(result.losses.totalPercent, 2)}% in all
+          </summary>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1">
+            {result.losses.items.map((item) => (
+              <li key={item.name} className="flex justify-between gap-2">
+                <span>{item.name}</span>
+                <span className="tabular-nums">{formatNumber(item.percent, 1)}%</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <div className="text-xs text-slate-600">
+        <h3 className="font-semibold text-slate-700">Sources</h3>
+        <ul className="mt-1 list-disc pl-4">
+          {result.sources.map((source) => (
+            <li key={source.title}>
+              {source.title}: {source.detail}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </ResultCard>
+  );
+}
