@@ -16,7 +16,7 @@ import { HOURS_PER_YEAR, type WeatherDataset, type WeatherStation, type WeatherY
 import { encodeWeatherYear } from '../../src/domain/solar/weatherFile.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const OUTPUT_DIR = join(REPO_ROOT, 'public', 'weather');
+const OUTPUT_DIR = join(REPO_ROOT, 'data', 'weather');
 const STATIONS_MODULE = join(REPO_ROOT, 'src', 'domain', 'solar', 'stations.ts');
 const DATASET_ID = 'nrel-tmy3';
 
@@ -228,10 +228,15 @@ function dayOfYear(month: number, day: number): number {
   return start + day - 1;
 }
 
+/** 'DENVER/CENTENNIAL [GOLDEN - NREL]' → 'Denver/Centennial [Golden - NREL]': the bracket names the measuring network, an acronym. */
 function titleCase(name: string): string {
-  return name
+  const [place = '', network] = name.split(/(?=\[)/);
+  const titled = place
     .toLowerCase()
-    .replace(/(^|[\s\-/([])([a-z])/g, (_match, separator: string, letter: string) => separator + letter.toUpperCase());
+    .replace(/(^|[\s\-/(])([a-z])/g, (_match, separator: string, letter: string) => separator + letter.toUpperCase());
+  return network
+    ? `${titled}${network.replace(/\[([^\]-]+?)(\s*-\s*)?([A-Z]*)\]/, (_all, first: string, dash = '', last: string) => `[${last ? titleCase(first.trim()) + dash + last : first}]`)}`
+    : titled;
 }
 
 function parseTmy3(text: string, fileName: string): Tmy3File {
@@ -352,13 +357,13 @@ async function main(): Promise<void> {
   const dataset: WeatherDataset = {
     id: DATASET_ID,
     title: 'NREL TMY3 typical meteorological years (1991–2005 NSRDB update)',
-    source:
-      'National Renewable Energy Laboratory (NREL) for the U.S. Department of Energy; files read from github.com/arras-energy/gridlabd-weather ' +
-      `(US/*.tmy3 at commit ${commit}), whose docs/README.md says they are NREL's alltmy3a.zip renamed`,
-    edition:
-      'TMY3 (1991–2005), the 71-column format with Present Weather that the January 2015 NREL/White Box Technologies revision introduced',
+    source: 'National Renewable Energy Laboratory (NREL) for the U.S. Department of Energy',
+    retrieved:
+      `github.com/arras-energy/gridlabd-weather, US/*.tmy3 at commit ${commit}, whose docs/README.md says they are NREL's alltmy3a.zip renamed ` +
+      "(the repository's BSD-3-Clause licence covers its code, not NREL's data)",
+    edition: 'TMY3, 1991–2005 (the January 2015 NREL/White Box Technologies revision, 71 columns with Present Weather)',
     licence:
-      "NREL data-use notice: use and copy without fee provided the entire notice appears in all copies (data/weather/NOTICE.txt), credit DOE/NREL/Alliance in publications, no endorsement; not public domain. The mirror's BSD-3-Clause licence covers that repository, not NREL's data.",
+      'NREL data-use notice: free use and copying provided the entire notice appears in all copies (data/weather/NOTICE.txt); credit DOE/NREL/Alliance in publications; no endorsement; not public domain',
     synthetic:
       `Albedo is ${DEFAULT_ALBEDO}, set by this build, for every hour where the TMY3 file gives 0 or no value; ` +
       'DHI is lowered to GHI in the few hours where a file has it above GHI.',

@@ -53,8 +53,8 @@ describe('perezSkyDiffuse', () => {
     fc.assert(
       fc.property(
         fc.double({ min: 0, max: 85, noNaN: true }),
-        fc.double({ min: 1, max: 600 }),
-        fc.double({ min: 0, max: 1100 }),
+        fc.double({ min: 1, max: 600, noNaN: true }),
+        fc.double({ min: 0, max: 1100, noNaN: true }),
         (zenith, dhi, dni) => {
           const diffuse = perezSkyDiffuse({
             dni,

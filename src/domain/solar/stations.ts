@@ -5,12 +5,12 @@ export const WEATHER_DATASETS: WeatherDataset[] = [
   {
     id: 'nrel-tmy3',
     title: 'NREL TMY3 typical meteorological years (1991–2005 NSRDB update)',
-    source:
-      "National Renewable Energy Laboratory (NREL) for the U.S. Department of Energy; files read from github.com/arras-energy/gridlabd-weather (US/*.tmy3 at commit d054ba5a4c9341a68e625a48626e967072d70181), whose docs/README.md says they are NREL's alltmy3a.zip renamed",
-    edition:
-      'TMY3 (1991–2005), the 71-column format with Present Weather that the January 2015 NREL/White Box Technologies revision introduced',
+    source: 'National Renewable Energy Laboratory (NREL) for the U.S. Department of Energy',
+    retrieved:
+      "github.com/arras-energy/gridlabd-weather, US/*.tmy3 at commit d054ba5a4c9341a68e625a48626e967072d70181, whose docs/README.md says they are NREL's alltmy3a.zip renamed (the repository's BSD-3-Clause licence covers its code, not NREL's data)",
+    edition: 'TMY3, 1991–2005 (the January 2015 NREL/White Box Technologies revision, 71 columns with Present Weather)',
     licence:
-      "NREL data-use notice: use and copy without fee provided the entire notice appears in all copies (data/weather/NOTICE.txt), credit DOE/NREL/Alliance in publications, no endorsement; not public domain. The mirror's BSD-3-Clause licence covers that repository, not NREL's data.",
+      'NREL data-use notice: free use and copying provided the entire notice appears in all copies (data/weather/NOTICE.txt); credit DOE/NREL/Alliance in publications; no endorsement; not public domain',
     synthetic:
       'Albedo is 0.2, set by this build, for every hour where the TMY3 file gives 0 or no value; DHI is lowered to GHI in the few hours where a file has it above GHI.',
   },
@@ -299,7 +299,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '724666',
-    name: 'Denver/Centennial [Golden - Nrel]',
+    name: 'Denver/Centennial [Golden - NREL]',
     state: 'CO',
     latitude: 39.742,
     longitude: -105.179,
@@ -409,7 +409,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '722140',
-    name: 'Tallahassee Regional Ap [Isis]',
+    name: 'Tallahassee Regional Ap [ISIS]',
     state: 'FL',
     latitude: 30.38,
     longitude: -84.37,
@@ -519,7 +519,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '726810',
-    name: 'Boise Air Terminal [Uo]',
+    name: 'Boise Air Terminal [UO]',
     state: 'ID',
     latitude: 43.62,
     longitude: -116.21,
@@ -869,7 +869,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '727640',
-    name: 'Bismarck Municipal Arpt [Isis]',
+    name: 'Bismarck Municipal Arpt [ISIS]',
     state: 'ND',
     latitude: 46.77,
     longitude: -100.77,
@@ -919,7 +919,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '723650',
-    name: 'Albuquerque Intl Arpt [Isis]',
+    name: 'Albuquerque Intl Arpt [ISIS]',
     state: 'NM',
     latitude: 35.04,
     longitude: -106.62,
@@ -1109,7 +1109,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '726930',
-    name: 'Eugene Mahlon Sweet Arpt [Uo]',
+    name: 'Eugene Mahlon Sweet Arpt [UO]',
     state: 'OR',
     latitude: 44.05,
     longitude: -123.07,
@@ -1119,7 +1119,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '725970',
-    name: 'Medford Rogue Valley Intl Ap [Ashland - Uo]',
+    name: 'Medford Rogue Valley Intl Ap [Ashland - UO]',
     state: 'OR',
     latitude: 42.19,
     longitude: -122.7,
@@ -1319,7 +1319,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '722540',
-    name: 'Austin Mueller Municipal Ap [Ut]',
+    name: 'Austin Mueller Municipal Ap [UT]',
     state: 'TX',
     latitude: 30.29,
     longitude: -97.74,
@@ -1329,7 +1329,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '722700',
-    name: 'El Paso International Ap [Ut]',
+    name: 'El Paso International Ap [UT]',
     state: 'TX',
     latitude: 31.77,
     longitude: -106.5,
@@ -1349,7 +1349,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '723630',
-    name: 'Amarillo International Ap [Canyon - Ut]',
+    name: 'Amarillo International Ap [Canyon - UT]',
     state: 'TX',
     latitude: 34.99,
     longitude: -101.9,
@@ -1369,7 +1369,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '722510',
-    name: 'Corpus Christi Intl Arpt [Ut]',
+    name: 'Corpus Christi Intl Arpt [UT]',
     state: 'TX',
     latitude: 27.88,
     longitude: -97.63,
@@ -1389,7 +1389,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '722660',
-    name: 'Abilene Regional Ap [Ut]',
+    name: 'Abilene Regional Ap [UT]',
     state: 'TX',
     latitude: 32.47,
     longitude: -99.71,
@@ -1399,7 +1399,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '725720',
-    name: 'Salt Lake City Intl Arpt [Isis]',
+    name: 'Salt Lake City Intl Arpt [ISIS]',
     state: 'UT',
     latitude: 40.77,
     longitude: -111.97,
@@ -1479,7 +1479,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '727850',
-    name: 'Spokane International Ap [Cheney - Uo]',
+    name: 'Spokane International Ap [Cheney - UO]',
     state: 'WA',
     latitude: 47.49,
     longitude: -117.589,
@@ -1529,7 +1529,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
   },
   {
     id: '726410',
-    name: 'Madison Dane Co Regional Arpt [Isis]',
+    name: 'Madison Dane Co Regional Arpt [ISIS]',
     state: 'WI',
     latitude: 43.13,
     longitude: -89.33,

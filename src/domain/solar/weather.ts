@@ -8,8 +8,10 @@
 export interface WeatherDataset {
   id: string;
   title: string;
-  /** Who published it and where it was taken from. */
+  /** Who published it. */
   source: string;
+  /** Where our copy was taken from, when not from the publisher itself. */
+  retrieved?: string;
   /** Edition or period of record, e.g. 'TMY3 (1991–2005)'. */
   edition: string;
   licence: string;
