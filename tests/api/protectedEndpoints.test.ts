@@ -26,6 +26,7 @@ const PUBLIC = new Set([
   'POST /api/calculators/land-lease',
   'POST /api/calculators/bess',
   'POST /api/calculators/interconnection',
+  'POST /api/calculators/solar',
   'GET /api/projects',
   'GET /api/projects/:slug',
   'GET /api/articles',
