@@ -7,6 +7,7 @@ import {
   formatMomentDate,
   formatNumber,
   formatPercent,
+  formatPower,
   formatQuantity,
 } from './format.ts';
 
@@ -22,8 +23,14 @@ describe('format', () => {
     expect(formatQuantity(7.5)).toBe('7.5');
     expect(formatQuantity(1234.567)).toBe('1,234.57');
     expect(formatEnergy(850)).toBe('850 kWh');
+    expect(formatEnergy(3_210.4)).toBe('3,210 kWh');
+    expect(formatEnergy(12_400)).toBe('12 MWh');
     expect(formatEnergy(7_250_000)).toBe('7,250 MWh');
     expect(formatEnergy(120_000_000)).toBe('120.0 GWh');
+    expect(formatPower(4.25)).toBe('4.3 kW');
+    expect(formatPower(0)).toBe('0 kW');
+    expect(formatPower(850.4)).toBe('850 kW');
+    expect(formatPower(12_500)).toBe('12.5 MW');
   });
 });
 

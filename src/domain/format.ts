@@ -39,8 +39,14 @@ export function formatPercent(fraction: number, decimals = 1): string {
 /** Energy in the unit that reads best: 850 kWh, 7,250 MWh, 1.2 GWh. */
 export function formatEnergy(kWh: number): string {
   if (Math.abs(kWh) >= 1e6 * 10) return `${formatNumber(kWh / 1e6, 1)} GWh`;
-  if (Math.abs(kWh) >= 1e3) return `${formatNumber(kWh / 1e3)} MWh`;
+  if (Math.abs(kWh) >= 1e4) return `${formatNumber(kWh / 1e3)} MWh`;
   return `${formatNumber(kWh)} kWh`;
+}
+
+/** "4.2 kW", "850 kW", "12.5 MW": a power in kW, shortened to MW from 10,000 kW. */
+export function formatPower(kW: number): string {
+  if (Math.abs(kW) >= 1e4) return `${formatNumber(kW / 1e3, 1)} MW`;
+  return `${formatNumber(kW, Math.abs(kW) < 10 && kW !== 0 ? 1 : 0)} kW`;
 }
 
 const shortDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };

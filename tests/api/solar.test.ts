@@ -37,7 +37,7 @@ describe('POST /api/calculators/solar', () => {
     const result = await response.json();
     expect(result.station).toMatchObject({ id: '722780', state: 'AZ' });
     expect(result.station.distanceKm).toBeLessThan(15);
-    expect(result.site).toEqual(PHOENIX);
+    expect(result.site).toEqual({ ...PHOENIX, basis: 'coordinates' });
     // PVWatts's defaults for what the request left out.
     expect(result.system).toEqual({
       systemSizeKWdc: 1000,
@@ -47,6 +47,7 @@ describe('POST /api/calculators/solar', () => {
       gcr: 0.4,
       dcAcRatio: 1.2,
       moduleTempCoeffPercentPerC: -0.37,
+      bifaciality: 0,
     });
     expect(result.hourlyKW).toHaveLength(8760);
     expect(result.monthlyKWh).toHaveLength(12);
@@ -73,12 +74,23 @@ describe('POST /api/calculators/solar', () => {
   it("takes a state's representative station, and single-axis trackers that beat a fixed array there", async () => {
     const fixed = await (await post({ state: 'co', systemSizeKWdc: 100 })).json();
     expect(fixed.station).toMatchObject({ id: '725650', state: 'CO', distanceKm: 0 });
-    expect(fixed.site).toEqual({ latitude: fixed.station.latitude, longitude: fixed.station.longitude });
+    expect(fixed.site).toEqual({ latitude: fixed.station.latitude, longitude: fixed.station.longitude, basis: 'state' });
     const tracking = await (await post({ state: 'CO', systemSizeKWdc: 100, tracking: 'single-axis' })).json();
     expect(tracking.system).toMatchObject({ tracking: 'single-axis', tiltDeg: 0 });
     expect(tracking.annualKWh).toBeGreaterThan(fixed.annualKWh * 1.08);
     const expected = pvwatts('725650').single_axis_backtracking.annual_ac_kwh_per_kwdc;
     expect(Math.abs(tracking.specificYieldKWhPerKWdc / expected - 1)).toBeLessThan(0.07);
+  });
+
+  it('adds the rear side of bifacial modules: a few percent more on trackers, none when monofacial', async () => {
+    const site = { ...PHOENIX, systemSizeKWdc: 100, tracking: 'single-axis' };
+    const monofacial = await (await post(site)).json();
+    const bifacial = await (await post({ ...site, bifaciality: 0.7 })).json();
+    expect(bifacial.system.bifaciality).toBe(0.7);
+    const gain = bifacial.annualKWh / monofacial.annualKWh - 1;
+    // Field studies of bifacial trackers over ordinary ground (albedo ≈ 0.2) report gains of a few percent.
+    expect(gain).toBeGreaterThan(0.01);
+    expect(gain).toBeLessThan(0.1);
   });
 
   it('names the losses only as a total when the caller gives their own', async () => {

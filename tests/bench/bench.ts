@@ -45,6 +45,7 @@ const LIGHTHOUSE_PATHS = [
   '/tools/land-lease-estimator',
   '/tools/bess-calculator',
   '/tools/interconnection-prescreen',
+  '/tools/solar-production',
   '/tools',
   '/contact',
   '/projects/wiregrass-branch-solar',

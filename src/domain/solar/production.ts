@@ -39,7 +39,7 @@ export interface SolarResult {
   peakKW: number;
   acRatingKW: number;
   station: Pick<WeatherStation, 'id' | 'name' | 'state' | 'latitude' | 'longitude' | 'elevationM'> & { distanceKm: number };
-  site: { latitude: number; longitude: number };
+  site: Pick<SolarSite, 'latitude' | 'longitude' | 'basis'>;
   system: {
     systemSizeKWdc: number;
     tracking: SolarTracking;
@@ -48,6 +48,7 @@ export interface SolarResult {
     gcr: number;
     dcAcRatio: number;
     moduleTempCoeffPercentPerC: number;
+    bifaciality: number;
   };
   losses: { totalPercent: number; items: { name: string; percent: number }[] | null };
   sources: SolarSource[];
@@ -71,6 +72,7 @@ export function solarProduction(request: SolarRequest, site: SolarSite, weather:
       dcAcRatio: request.dcAcRatio,
       lossesPercent: request.lossesPercent,
       moduleTempCoeffPercentPerC: request.moduleTempCoeffPercentPerC,
+      bifaciality: request.bifaciality,
     },
   );
   const dataset = WEATHER_DATASETS.find((candidate) => candidate.id === station.dataset)!;
@@ -92,7 +94,7 @@ export function solarProduction(request: SolarRequest, site: SolarSite, weather:
       elevationM: station.elevationM,
       distanceKm: round(site.distanceKm, 1),
     },
-    site: { latitude: site.latitude, longitude: site.longitude },
+    site: { latitude: site.latitude, longitude: site.longitude, basis: site.basis },
     system: {
       systemSizeKWdc: request.systemSizeKWdc,
       tracking,
@@ -101,6 +103,7 @@ export function solarProduction(request: SolarRequest, site: SolarSite, weather:
       gcr: request.gcr,
       dcAcRatio: request.dcAcRatio,
       moduleTempCoeffPercentPerC: request.moduleTempCoeffPercentPerC,
+      bifaciality: request.bifaciality,
     },
     // PVWatts's itemised default, or only the total the user gave.
     losses: {

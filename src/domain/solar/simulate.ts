@@ -28,6 +28,7 @@ import { cellTemperature, combinedLossPercent, dcPower, inverterAcPower, LOSS_IT
 import { refractionCorrection, sunYear, type Site } from './sunPosition.ts';
 import { rowShadedFraction, trackerRotation, trackerSurface, trueTrackingAngle } from './tracking.ts';
 import { HOURS_PER_YEAR, type WeatherYear } from './weather.ts';
+import { MONTH_OF_DAY } from '../typicalYear.ts';
 
 export { LOSS_ITEMS, combinedLossPercent };
 export type { Site as PvSite };
@@ -89,9 +90,6 @@ export interface PvResult {
   acRatingKW: number;
 }
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-/** Month (0–11) of each day of the non-leap year. */
-const MONTH_OF_DAY = DAYS_IN_MONTH.flatMap((days, month) => Array.from({ length: days }, () => month));
 const EXTRATERRESTRIAL_BY_DAY = Array.from({ length: 365 }, (_, day) => extraterrestrialNormal(day + 1));
 
 /** A finite, non-negative reading, or 0. */

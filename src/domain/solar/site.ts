@@ -15,16 +15,18 @@ export interface SolarSite {
   /** The site's coordinates: the request's, or the station's when the request names a state. */
   latitude: number;
   longitude: number;
+  /** What the request gave: coordinates (the nearest station serves them) or a state (its representative station). */
+  basis: 'coordinates' | 'state';
 }
 
 /** The station a request's site uses: the nearest to its coordinates, else its state's representative one. */
 export function siteOf(request: { latitude?: number; longitude?: number; state?: string }): SolarSite {
   if (request.latitude !== undefined && request.longitude !== undefined) {
     const { station, distanceKm } = nearestStation(request.latitude, request.longitude);
-    return { station, distanceKm, latitude: request.latitude, longitude: request.longitude };
+    return { station, distanceKm, latitude: request.latitude, longitude: request.longitude, basis: 'coordinates' };
   }
   const station = stationForState(request.state!);
-  return { station, distanceKm: 0, latitude: station.latitude, longitude: station.longitude };
+  return { station, distanceKm: 0, latitude: station.latitude, longitude: station.longitude, basis: 'state' };
 }
 
 /** Whether coordinates lie within reach of a station: the model covers the 50 states, DC and Puerto Rico. */

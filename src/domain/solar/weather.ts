@@ -54,4 +54,5 @@ export interface WeatherYear {
   pressureMbar: Float32Array;
 }
 
-export const HOURS_PER_YEAR = 8760;
+/** The typical year's hours, here beside the year they count. */
+export { HOURS_PER_YEAR } from '../typicalYear.ts';

@@ -66,7 +66,7 @@ export default function SolarProductionCalculator({ stations, children }: { stat
             </SiteMap>
             <p className="text-xs text-slate-600" aria-live="polite">
               {site
-                ? `Weather: ${site.station.name} (${site.station.state}), ${Math.round(site.distanceKm)} km away.`
+                ? `Weather: ${site.station.name} (${site.station.state}), ${site.basis === 'state' ? "the state's main station" : `${Math.round(site.distanceKm)} km away`}.`
                 : 'Click the map, type coordinates or choose a state.'}
             </p>
             <div className={FIELD_GRID}>
@@ -99,6 +99,7 @@ export default function SolarProductionCalculator({ stations, children }: { stat
             {number('dcAcRatio', 'DC/AC ratio', 0.01)}
             {number('lossesPercent', 'System losses (%)', 0.01)}
             {number('moduleTempCoeffPercentPerC', 'Temperature coefficient (%/°C)', 0.01)}
+            {number('bifaciality', 'Bifaciality (0 = monofacial)', 0.01)}
           </div>
         </>
       }

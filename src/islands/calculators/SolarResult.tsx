@@ -1,15 +1,18 @@
-import { formatEnergy, formatNumber, formatPercent } from '~/domain/format';
+import { useMemo } from 'react';
+import { formatEnergy, formatNumber, formatPercent, formatPower } from '~/domain/format';
 import { SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
 import type { SolarResult as Result } from '~/domain/solar/production';
+import { MONTH_NAMES, typicalDayByMonth } from '~/domain/typicalYear';
 import { BarChart } from '../ui/charts/BarChart';
+import { HourHeatmap } from '../ui/charts/HourHeatmap';
+import { MonthlyProfiles } from '../ui/charts/MonthlyProfiles';
 import { ResultCard } from './ResultCard';
 import { ResultStat } from './ResultStat';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A typical year of the array at the site: the year's figures, its months, its days and hours, the station and the sources. */
 export function SolarResult({ result, onDownload }: { result: Result; onDownload(): void }) {
   const { station, system } = result;
+  const typicalDays = useMemo(() => typicalDayByMonth(result.hourlyKW), [result.hourlyKW]);
   const array =
     system.tracking === 'fixed'
       ? `${SOLAR_TRACKING_LABELS.fixed.toLowerCase()} at ${formatNumber(system.tiltDeg)}°, facing ${formatNumber(system.azimuthDeg)}°`
@@ -37,15 +40,29 @@ export function SolarResult({ result, onDownload }: { result: Result; onDownload
       <p className="text-sm text-slate-700">
         {formatNumber(system.systemSizeKWdc)} kWdc, {array}, DC/AC {formatNumber(system.dcAcRatio, 2)},{' '}
         {formatNumber(result.losses.totalPercent, 2)}% losses. Weather: the typical year of {station.name} ({station.state}),{' '}
-        {station.distanceKm > 0 ? `${formatNumber(Math.round(station.distanceKm))} km from the site` : "the state's main station"}.
+        {result.site.basis === 'state' ? "the state's main station" : `${formatNumber(Math.round(station.distanceKm))} km from the site`}.
       </p>
       <BarChart
         title="Energy by month"
         description="AC energy produced in each month of the typical year."
-        labels={MONTHS}
+        labels={[...MONTH_NAMES]}
         bars={{ label: 'AC energy', values: result.monthlyKWh }}
         formatValue={formatEnergy}
         labelHeading="Month"
+      />
+      <MonthlyProfiles
+        title="A typical day of each month"
+        description="AC power hour by hour on the mean day of each month."
+        profiles={typicalDays}
+        formatValue={formatPower}
+        formatDayTotal={formatEnergy}
+        dayTotalMeaning="the energy of its typical day"
+      />
+      <HourHeatmap
+        title="Every hour of the year"
+        description="AC power of each of the 8,760 hours: a column per day from January to December, a row per hour from midnight at the top, darker for less and yellow for the year's highest. Download the report for the hours as numbers."
+        hourly={result.hourlyKW}
+        formatValue={formatPower}
       />
       {result.losses.items && (
         <details className="text-sm text-slate-700">

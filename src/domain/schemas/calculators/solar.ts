@@ -25,6 +25,8 @@ export const SOLAR_BOUNDS = {
   dcAcRatio: [0.5, 2],
   lossesPercent: [0, 99],
   moduleTempCoeffPercentPerC: [-1, 0],
+  /** Rear over front efficiency of a bifacial module; 0 for a monofacial one. */
+  bifaciality: [0, 1],
 } as const satisfies Bounds;
 
 /** Every optional input's default: PVWatts v8's (fixed open rack at 20°, 14.08 % losses, DC/AC 1.2, standard module). */
@@ -36,6 +38,7 @@ export const SOLAR_DEFAULTS = {
   dcAcRatio: 1.2,
   lossesPercent: 14.08,
   moduleTempCoeffPercentPerC: -0.37,
+  bifaciality: 0,
 } as const;
 
 /** What the page opens with: a 1 MWdc array at Denver's latitude and longitude. */
@@ -62,6 +65,7 @@ export const solarRequestSchema = z
       boundedNumber(...SOLAR_BOUNDS.moduleTempCoeffPercentPerC),
       SOLAR_DEFAULTS.moduleTempCoeffPercentPerC,
     ),
+    bifaciality: z._default(boundedNumber(...SOLAR_BOUNDS.bifaciality), SOLAR_DEFAULTS.bifaciality),
   })
   .check(
     // A site is coordinates (both) or a state: said beside the other fields' messages, not after them.
@@ -102,6 +106,7 @@ const SOLAR_FIELDS = {
   dcAcRatio: 'number',
   lossesPercent: 'number',
   moduleTempCoeffPercentPerC: 'number',
+  bifaciality: 'number',
 } as const;
 
 /** The solar page's inputs from its URL (read with fromSearch). */
@@ -127,11 +132,18 @@ export const SOLAR_FORM: CalculatorForm<typeof solarRequestSchema, SolarRequestI
       'dcAcRatio',
       'lossesPercent',
       'moduleTempCoeffPercentPerC',
+      'bifaciality',
     ]),
     state: state.state ? state.state : undefined,
     tracking: state.tracking,
   }),
   request: (form) => form,
   search: SOLAR_SEARCH_FORM,
-  fill: (inputs) => formText(inputs),
+  // A link names coordinates or a state: the other stays blank, so the page's default site does not decide instead.
+  fill: (inputs) =>
+    formText(
+      inputs.latitude === undefined && inputs.longitude === undefined
+        ? { latitude: '', longitude: '', ...inputs }
+        : { state: '', ...inputs },
+    ),
 };

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { NumbersTable } from './NumbersTable';
+import { useWidth } from './useWidth';
 
 /** Round tick values spanning [min, max]: 1, 2 or 5 × a power of ten. */
 export function niceTicks(min: number, max: number, count = 4): number[] {
@@ -10,20 +12,6 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
   const first = Math.floor(min / step);
   const last = Math.ceil(max / step);
   return Array.from({ length: last - first + 1 }, (_, index) => Number(((first + index) * step).toPrecision(12)));
-}
-
-/** The figure's own width in CSS pixels, so text stays 12 px whatever the screen (640 until measured). */
-function useWidth() {
-  const ref = useRef<HTMLElement>(null);
-  const [width, setWidth] = useState(640);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(280, Math.round(entry!.contentRect.width))));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
 }
 
 /** Where a chart's marks go: a slot per label, and the value axis. */
@@ -142,40 +130,7 @@ export function ChartFrame({
           </li>
         ))}
       </ul>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-800">Show the numbers</summary>
-        {/* Scrolls within itself; focusable, so a keyboard can scroll it too. */}
-        <div className="mt-2 max-h-72 overflow-auto" tabIndex={0} role="region" aria-label={`${title}: the numbers`}>
-          <table className="w-full text-left text-xs">
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="py-1 pr-3">
-                  {table.labelHeading}
-                </th>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col" className="py-1 pr-3 text-right last:pr-0">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {labels.map((label, index) => (
-                <tr key={label} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-3 font-normal whitespace-nowrap">
-                    {label}
-                  </th>
-                  {table.rows[index]!.map((cell, column) => (
-                    <td key={table.columns[column]} className="py-1 pr-3 text-right tabular-nums last:pr-0">
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <NumbersTable title={title} labelHeading={table.labelHeading} columns={table.columns} labels={labels} rows={table.rows} />
     </figure>
   );
 }

@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { onUsMap, US_MAP_VIEWBOX } from '../../src/lib/build/usMap.ts';
+import { storageStateFor } from './accounts';
+import { expectNoSidewaysScroll } from './calculatorPages';
+import { expect, expectAccessible, expectFocusedInView, expectToast, test, waitForIslands } from './fixtures';
+
+/** The solar production page. */
+const PAGE = '/tools/solar-production';
+const PHOENIX = { latitude: 33.45, longitude: -112.07 };
+
+async function open(page: Page, query = '') {
+  await page.goto(`${PAGE}${query}`);
+  await waitForIslands(page);
+}
+const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', exact: true }).click();
+const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+
+/** Clicks the map where a longitude and latitude are drawn. */
+async function clickMapAt(page: Page, longitude: number, latitude: number) {
+  const map = page.locator('svg.cursor-crosshair');
+  const box = (await map.boundingBox())!;
+  const point = onUsMap(longitude, latitude)!;
+  await page.mouse.click(box.x + (point.x / US_MAP_VIEWBOX.width) * box.width, box.y + (point.y / US_MAP_VIEWBOX.height) * box.height);
+}
+
+test.describe('solar production', () => {
+  test('picks Phoenix on the map and shows its typical year: figures, months, typical days, every hour, station and sources @both', async ({
+    page,
+  }) => {
+    await open(page);
+    await expect(page.getByRole('heading', { name: 'Solar Production Calculator', level: 1 })).toBeVisible();
+    await clickMapAt(page, PHOENIX.longitude, PHOENIX.latitude);
+    await expect(page.getByText(/^Weather: Phoenix Sky Harbor Intl Ap \(AZ\), 0 km away\.$/)).toBeVisible();
+    await expect(page.getByLabel('Latitude (°N)')).toHaveValue('33.45');
+    await page.getByLabel('System size (kWdc)').fill('1000');
+    await calculate(page);
+
+    const result = results(page);
+    // PVWatts v8 gives 1,748 kWh/kWdc for this array on Phoenix's TMY3 year (docs/calculators.md).
+    await expect(result.getByText('Specific yield')).toBeVisible();
+    const specificYield = Number(
+      (await result
+        .getByText(/kWh\/kWdc$/)
+        .first()
+        .textContent())!.replace(/[^\d]/g, ''),
+    );
+    expect(Math.abs(specificYield / 1748 - 1)).toBeLessThan(0.03);
+    await expect(result).toContainText('Phoenix Sky Harbor Intl Ap (AZ), 0 km from the site');
+    await expect(result.getByRole('img', { name: 'Energy by month' })).toBeVisible();
+    await expect(result.getByRole('figure', { name: 'A typical day of each month' })).toBeVisible();
+    const heatmap = result.getByRole('img', { name: 'Every hour of the year' });
+    await expect(heatmap).toBeVisible();
+    // The canvas is drawn: its noon row in June is lit, its midnight row dark.
+    const lit = await heatmap.evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d')!;
+      const scale = canvas.width / canvas.clientWidth;
+      const at = (x: number, y: number) => Array.from(context.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data);
+      const june = 40 + ((151 + 15) / 365) * (canvas.clientWidth - 48);
+      return { noon: at(june, 8 + 12.5 * 8), midnight: at(june, 8 + 0.5 * 8) };
+    });
+    expect(lit.noon[1]!).toBeGreaterThan(120);
+    expect(lit.midnight[1]!).toBeLessThan(40);
+
+    // The typical days' numbers: 24 hours × 12 months, nothing at midnight, most around noon.
+    await result.getByRole('figure', { name: 'A typical day of each month' }).getByText('Show the numbers').click();
+    const table = result.getByRole('region', { name: 'A typical day of each month: the numbers' }).getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(25);
+    await expect(table.getByRole('row', { name: /^00:00/ })).toContainText('0 kW');
+    await result.getByText(/^System losses: 14\.08% in all$/).click();
+    await expect(result.getByText('Availability')).toBeVisible();
+    await expect(result.getByText(/NREL TMY3 typical meteorological years/)).toBeVisible();
+
+    await expect(page).toHaveURL(new RegExp(`${PAGE}\\?latitude=33\\.45&longitude=-112\\.07&systemSizeKWdc=1000&tracking=fixed`));
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('takes a state, single-axis trackers and their ground coverage ratio, and a link with the inputs reproduces it', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByLabel('Or a state (its main weather station)').selectOption('WA');
+    await expect(page.getByLabel('Latitude (°N)')).toHaveValue('');
+    await expect(page.getByText(/^Weather: Seattle Seattle-Tacoma Intl A \(WA\)/)).toBeVisible();
+    await page.getByLabel('Array').selectOption('single-axis');
+    await expect(page.getByLabel('Tilt (°)')).toHaveCount(0);
+    await page.getByLabel('Ground coverage ratio').fill('0.35');
+    await calculate(page);
+    await expect(results(page)).toContainText('single-axis tracking with backtracking, GCR 0.35');
+    await expect(results(page)).toContainText("the state's main station");
+    const url = page.url();
+    expect(url).toContain('state=WA');
+    const annual = await results(page).getByText(/Wh$/).first().textContent();
+
+    await page.goto(url);
+    await expect(page.getByLabel('Or a state (its main weather station)')).toHaveValue('WA');
+    await expect(page.getByLabel('Ground coverage ratio')).toHaveValue('0.35');
+    await expect(results(page).getByText(/Wh$/).first()).toHaveText(annual!);
+  });
+
+  test('shows each field its message: bounds, a missing site, a site beyond every station @both', async ({ page }) => {
+    await open(page);
+    await page.getByLabel('Latitude (°N)').fill('80');
+    await page.getByLabel('System size (kWdc)').fill('0');
+    await calculate(page);
+    await expectFocusedInView(page, page.getByLabel('Latitude (°N)'), page.getByText('Number must be less than or equal to 72'));
+    await expect(page.getByText('Number must be greater than or equal to 1')).toBeVisible();
+    await expect(results(page).getByRole('heading')).toHaveCount(0);
+
+    await page.getByLabel('Latitude (°N)').fill('');
+    await page.getByLabel('Longitude (°E, west negative)').fill('');
+    await page.getByLabel('System size (kWdc)').fill('100');
+    await calculate(page);
+    await expect(page.getByText('Required (or give a state)')).toBeVisible();
+
+    // Central Mexico: within the bounds, 400 km and more from every station; the server says so.
+    await page.getByLabel('Latitude (°N)').fill('20');
+    await page.getByLabel('Longitude (°E, west negative)').fill('-100');
+    await calculate(page);
+    await expect(
+      page.getByText('Outside the covered area: no weather station within 400 km (the model covers the 50 states, DC and Puerto Rico)'),
+    ).toBeVisible();
+  });
+
+  test('says so when the server fails', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 500|solar calculation failed/);
+    await page.route('**/api/calculators/solar', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
+    await open(page);
+    await calculate(page);
+    await expectToast(page, 'Calculation Error', 'Failed to calculate solar production. Please check your inputs.', 'destructive');
+  });
+
+  test('is on the tools page and in the Tools menu', async ({ page }) => {
+    await page.goto('/tools');
+    await page.getByRole('link', { name: 'Open Solar Production Calculator' }).click();
+    await expect(page).toHaveURL(PAGE);
+  });
+
+  test.describe('signed in', () => {
+    test.use({ storageState: storageStateFor('buyer') });
+
+    test('saves the run and downloads the 8,760 hours as CSV beside the JSON', async ({ page }) => {
+      await open(page, `?latitude=${PHOENIX.latitude}&longitude=${PHOENIX.longitude}&systemSizeKWdc=250&tracking=single-axis`);
+      await expect(page.getByLabel('System size (kWdc)')).toHaveValue('250');
+      await expect(results(page).getByText('Specific yield')).toBeVisible();
+      const saved = page.waitForResponse((response) => response.url().endsWith('/api/calculators/run') && response.status() === 201);
+      await calculate(page);
+      await saved;
+      const runs = await (await page.request.get('/api/calculators/runs?type=solar')).json();
+      expect(runs[0]).toMatchObject({ type: 'solar', inputs: { latitude: 33.45, systemSizeKWdc: 250, tracking: 'single-axis' } });
+      expect(runs[0].outputs.hourlyKW).toBeUndefined();
+
+      const downloads: { name: string; text: string }[] = [];
+      page.on('download', async (download) =>
+        downloads.push({ name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') }),
+      );
+      await results(page).getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
+      await expect.poll(() => downloads.length).toBe(2);
+      const csv = downloads
+        .find((file) => file.name.endsWith('.csv'))!
+        .text.trim()
+        .split('\r\n');
+      expect(csv).toHaveLength(8761);
+      expect(csv[0]).toBe('Month,Day,Hour (local standard time),AC power (kW)');
+      expect(csv[1]).toBe('1,1,0,0');
+      const json = JSON.parse(downloads.find((file) => file.name.endsWith('.json'))!.text);
+      expect(json.outputs.hourlyKW).toHaveLength(8760);
+      expect(json.outputs.station.id).toBe('722780');
+    });
+  });
+});
