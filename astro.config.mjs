@@ -6,7 +6,9 @@ import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { AUTH_HINT_SCRIPT } from './src/domain/authHint.ts';
 import { precompress } from './src/server/build/precompress.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/server/securityHeaders.ts';
 
@@ -79,7 +81,12 @@ export default defineConfig({
   security: {
     // The API app checks origins itself, identically on Node and on Vercel (src/server/middleware/sameOrigin.ts).
     checkOrigin: false,
-    csp: { directives: [...PAGE_CSP_DIRECTIVES], styleDirective: { resources: PAGE_STYLE_SOURCES } },
+    csp: {
+      directives: [...PAGE_CSP_DIRECTIVES],
+      styleDirective: { resources: PAGE_STYLE_SOURCES },
+      // The auth hint runs inline on every page (src/components/AuthHint.astro).
+      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(AUTH_HINT_SCRIPT).digest('base64')}`] },
+    },
   },
   vite: {
     plugins: [tailwindcss(), withoutModulePreload],

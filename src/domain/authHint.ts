@@ -10,3 +10,9 @@ export const AUTH_HINT_COOKIE = 'vf_auth';
 export function hasAuthHint(cookies: string): boolean {
   return cookies.split('; ').includes(`${AUTH_HINT_COOKIE}=1`);
 }
+
+/**
+ * The inline script each page runs before first paint: mark the page when this browser probably
+ * has a session, so it shows a spinner instead of flashing signed-out content (src/components/AuthHint.astro).
+ */
+export const AUTH_HINT_SCRIPT = `if(document.cookie.split('; ').indexOf('${AUTH_HINT_COOKIE}=1')>=0)document.documentElement.dataset.authHint='signed-in'`;

@@ -223,7 +223,7 @@ test('every public link of the navigation and the footer leads to a page with th
       PROTECTED,
     );
   // The footer's and navigation's public pages, the tools hub and the blog among them.
-  expect(hrefs.length).toBe(23);
+  expect(hrefs.length).toBe(24);
   for (const href of hrefs) {
     const response = await page.goto(href);
     expect(response?.status(), href).toBe(200);

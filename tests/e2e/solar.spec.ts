@@ -71,7 +71,7 @@ test.describe('solar production', () => {
     await expect(result.getByText('Availability')).toBeVisible();
     await expect(result.getByText(/NREL TMY3 typical meteorological years/)).toBeVisible();
 
-    await expect(page).toHaveURL(new RegExp(`${PAGE}\\?latitude=33\\.45&longitude=-112\\.07&systemSizeKWdc=1000&tracking=fixed`));
+    await expect(page).toHaveURL(new RegExp(`${PAGE}\\?latitude=33\\.45&longitude=-111\\.983&systemSizeKWdc=1000&tracking=fixed`));
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
   });

@@ -87,16 +87,13 @@ export default function PpaCalculator() {
           </div>
           {epc && number('targetPPA', 'Target PPA ($/kWh)', 0.001)}
           <div className={FIELD_GRID}>
-            <SelectField
-              label="Project location (solar resource)"
-              {...select('state')}
-              options={STATE_OPTIONS}
-              placeholder={`US average · ${formatNumber(NATIONAL_SPECIFIC_YIELD)} kWh/kWdc`}
-            />
+            <SelectField label="Project location (solar resource)" {...select('state')} options={STATE_OPTIONS} placeholder="US average" />
             {values.state && <SelectField label="Array (for the modelled yield)" {...select('tracking')} options={TRACKING_OPTIONS} />}
           </div>
           {number('specificYieldKWhPerKW', 'Specific yield (kWh/kWdc, year 1)', 1, {
-            hint: values.state ? 'Leave blank to model it for the location' : 'Leave blank for the US average, or choose a location',
+            hint: values.state
+              ? 'Leave blank to model it for the location'
+              : `Leave blank for the US average (${formatNumber(NATIONAL_SPECIFIC_YIELD)} kWh/kWdc), or choose a location`,
           })}
           <details className="rounded-lg border border-slate-200 p-4" open={afterTax || undefined}>
             <summary className="cursor-pointer font-semibold text-ink">Advanced: taxes, incentives, debt and costs</summary>
