@@ -100,6 +100,8 @@ export const MAX_COMPARED_RUNS = 4;
 
 /** How many saved runs a page of the saved-runs list holds. */
 export const SAVED_RUNS_PAGE_SIZE = 20;
+/** How many runs an account keeps: a saved run is at most a few kilobytes, so 500 are at most a few megabytes. */
+export const MAX_SAVED_RUNS = 500;
 
 /** "Nov 24, 2026, 3:04 PM": when a run was saved, to the minute (two runs of one day differ). */
 export function formatRunMoment(moment: string, timeZone?: string): string {

@@ -338,6 +338,13 @@ if (!args.has('--no-solvers')) {
   }
 }
 
+// ---------------------------------------------------------------- 7. the hourly solar model
+if (!args.has('--no-solvers')) {
+  console.log('\nHourly PV model, one year (8,760 hours):\n');
+  const solar = spawnSync(process.execPath, [path.join(ROOT, 'tests/bench/solar.ts')], { stdio: 'inherit' });
+  if (solar.status !== 0) problems.push('the hourly PV model missed its 20 ms target (above)');
+}
+
 console.log(`Bench took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (problems.length > 0) fail(`${problems.length} problem(s), listed above`);
 

@@ -7,7 +7,7 @@ import { bessRequestSchema } from './calculators/bess.ts';
 import { interconnectionRequestSchema } from './calculators/interconnection.ts';
 import { landLeaseRequestSchema } from './calculators/landLease.ts';
 import { ppaRequestSchema } from './calculators/ppaFull.ts';
-import { solarRequestSchema } from './calculators/solar.ts';
+import { solarSiteRequestSchema } from './calculators/solarSite.ts';
 
 /** Each calculator's own request schema, by saved-run type: a saved run's inputs are what that calculator accepts. */
 export const CALCULATOR_REQUEST_SCHEMAS = {
@@ -15,7 +15,7 @@ export const CALCULATOR_REQUEST_SCHEMAS = {
   land_lease: landLeaseRequestSchema,
   bess_value: bessRequestSchema,
   interconnection: interconnectionRequestSchema,
-  solar: solarRequestSchema,
+  solar: solarSiteRequestSchema,
 } as const satisfies Record<CalculatorType, z.ZodMiniType>;
 
 function savedRunOf<T extends CalculatorType, O extends object>(type: T, request: z.ZodMiniType<O>) {

@@ -4,9 +4,9 @@
  * request carries every calculator's request schema, which a page that lists runs must not ship.
  */
 import * as z from 'zod/mini';
+import { MAX_SAVED_RUNS } from '../calculatorRuns.ts';
 
-/** How many runs an account keeps: a saved run is at most a few kilobytes, so 500 are at most a few megabytes. */
-export const MAX_SAVED_RUNS = 500;
+export { MAX_SAVED_RUNS };
 export const SAVED_RUNS_FULL_MESSAGE = `You have ${MAX_SAVED_RUNS} saved calculations, the most an account keeps: delete some to save more.`;
 /** The longest name a saved run may have: a line in a list, not a note. */
 export const RUN_NAME_MAX = 80;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { greatCircleKm, nearestStation, STATE_REPRESENTATIVE_STATION, stationForState } from './stationLookup.ts';
+import { STATE_REPRESENTATIVE_STATION } from './stateStations.ts';
+import { greatCircleKm } from './geo.ts';
+import { nearestStation, stationForState } from './stationLookup.ts';
 import { WEATHER_DATASETS, WEATHER_STATIONS } from './stations.ts';
 
 // prettier-ignore

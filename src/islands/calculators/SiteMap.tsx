@@ -1,10 +1,14 @@
 import type { MouseEvent, ReactNode } from 'react';
 
-/** A weather station's place on the 975 × 610 US map (projected at build time; Puerto Rico's are off the map). */
+/** A weather station, and its place on the 975 × 610 US map (projected at build time; Puerto Rico's is off the map). */
 export interface MapStation {
   id: string;
-  x: number;
-  y: number;
+  name: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  x?: number;
+  y?: number;
 }
 
 interface Props {
@@ -26,9 +30,10 @@ export function SiteMap({ stations, selectedId, onPick, children }: Props) {
     const box = event.currentTarget.getBoundingClientRect();
     const x = ((event.clientX - box.left) / box.width) * 975;
     const y = ((event.clientY - box.top) / box.height) * 610;
-    let nearest = stations[0];
+    let nearest: MapStation | undefined;
     let best = Infinity;
     for (const station of stations) {
+      if (station.x === undefined || station.y === undefined) continue;
       const distance = (station.x - x) ** 2 + (station.y - y) ** 2;
       if (distance < best) [nearest, best] = [station, distance];
     }
@@ -39,10 +44,12 @@ export function SiteMap({ stations, selectedId, onPick, children }: Props) {
     <div className="relative">
       {children}
       <svg viewBox="0 0 975 610" aria-hidden="true" className="absolute inset-0 h-full w-full cursor-crosshair" onClick={pick}>
-        {stations.map((station) => (
-          <circle key={station.id} cx={station.x} cy={station.y} r="5" className="fill-brand-700/60" />
-        ))}
-        {selected && <circle cx={selected.x} cy={selected.y} r="14" className="fill-sun-400/40 stroke-brand-900" strokeWidth="4" />}
+        {stations.map((station) =>
+          station.x === undefined ? null : <circle key={station.id} cx={station.x} cy={station.y} r="5" className="fill-brand-700/60" />,
+        )}
+        {selected?.x !== undefined && (
+          <circle cx={selected.x} cy={selected.y} r="14" className="fill-sun-400/40 stroke-brand-900" strokeWidth="4" />
+        )}
       </svg>
     </div>
   );

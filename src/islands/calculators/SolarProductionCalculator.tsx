@@ -2,8 +2,8 @@ import { lazy, type ReactNode } from 'react';
 import { US_STATES } from '~/domain/constants';
 import { SOLAR_BOUNDS, SOLAR_FORM } from '~/domain/schemas/calculators/solar';
 import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
-import { siteOf } from '~/domain/solar/site';
-import { WEATHER_STATIONS } from '~/domain/solar/stations';
+import { STATE_REPRESENTATIVE_STATION } from '~/domain/solar/stateStations';
+import { nearestOf } from '~/domain/solar/geo';
 import { solarReportRows } from '~/domain/solar/report';
 import { numberFields } from '../forms/numberFields';
 import { SelectField } from '../forms/SelectField';
@@ -20,13 +20,14 @@ const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
 const TRACKING_OPTIONS = SOLAR_TRACKING.map((value) => ({ value, label: SOLAR_TRACKING_LABELS[value] }));
 
 /** The station the form's site would use now, if the site is complete: ringed on the map and named under it. */
-function currentStation(values: Record<string, string>) {
+function currentStation(stations: readonly MapStation[], values: Record<string, string>) {
   const latitude = values.latitude?.trim() ? Number(values.latitude) : undefined;
   const longitude = values.longitude?.trim() ? Number(values.longitude) : undefined;
   if (latitude !== undefined && longitude !== undefined && Number.isFinite(latitude) && Number.isFinite(longitude)) {
-    return siteOf({ latitude, longitude });
+    return { ...nearestOf(stations, latitude, longitude), basis: 'coordinates' as const };
   }
-  return values.state ? siteOf({ state: values.state }) : undefined;
+  const station = values.state ? stations.find((candidate) => candidate.id === STATE_REPRESENTATIVE_STATION[values.state!]) : undefined;
+  return station && { station, distanceKm: 0, basis: 'state' as const };
 }
 
 /** Hourly solar production: the site (map, coordinates or a state), the array, and a year of hours from the server's model. */
@@ -42,7 +43,7 @@ export default function SolarProductionCalculator({ stations, children }: { stat
   });
   const number = numberFields({ values, set, errors, bounds: SOLAR_BOUNDS });
   const fixed = values.tracking !== 'single-axis';
-  const site = currentStation(values);
+  const site = currentStation(stations, values);
 
   return (
     <CalculatorLayout
@@ -58,7 +59,7 @@ export default function SolarProductionCalculator({ stations, children }: { stat
               stations={stations}
               selectedId={site?.station.id}
               onPick={(id) => {
-                const station = WEATHER_STATIONS.find((candidate) => candidate.id === id)!;
+                const station = stations.find((candidate) => candidate.id === id)!;
                 merge({ latitude: String(station.latitude), longitude: String(station.longitude), state: '' });
               }}
             >

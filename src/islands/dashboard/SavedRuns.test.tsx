@@ -107,7 +107,8 @@ describe('the saved-runs list', () => {
     render(<SavedRuns />);
     fireEvent.click(await screen.findByRole('button', { name: /^Name Land lease/ }));
     const dialog = screen.getByRole('dialog', { name: 'Name this calculation' });
-    const field = within(dialog).getByLabelText('Name');
+    // The form loads when asked for.
+    const field = await within(dialog).findByLabelText('Name');
     fireEvent.change(field, { target: { value: 'x'.repeat(81) } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
     expect(await within(dialog).findByText('Name must be at most 80 characters')).toBeTruthy();

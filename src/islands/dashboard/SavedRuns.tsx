@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { SAVED_RUNS_PAGE_SIZE, formatRunMoment, runName, runSummary, type CalculatorRun } from '~/domain/calculatorRuns';
+import { lazy, Suspense, useState } from 'react';
+import { MAX_SAVED_RUNS, SAVED_RUNS_PAGE_SIZE, formatRunMoment, runName, runSummary, type CalculatorRun } from '~/domain/calculatorRuns';
 import { CALCULATOR_TYPES, CALCULATOR_TYPE_LABELS, type CalculatorType } from '~/domain/constants';
 import { formatNumber } from '~/domain/format';
 import { optionsOf } from '~/domain/labels';
-import { MAX_SAVED_RUNS, RUN_NAME_MAX, renameCalculatorRunSchema } from '~/domain/schemas/calculatorRuns';
 import { reportFailure } from '~/lib/browser/session';
-import { deleteRun, listRuns, renameRun } from '~/lib/client/calculators';
+import { deleteRun, listRuns } from '~/lib/client/calculators';
 import { toast } from '~/stores/toasts';
-import { SubmitRow } from '../forms/SubmitRow';
-import { TextField } from '../forms/TextField';
-import { useApiForm } from '../forms/useApiForm';
 import { Dialog } from '../ui/Dialog';
 import { DataView, EmptyState } from '../ui/ListStates';
 import { Pager } from '../ui/Pager';
@@ -18,6 +14,9 @@ import { dangerButton, secondaryButton } from '../ui/buttons';
 import { useApiData } from '../ui/useApiData';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
 import { CompareRuns, RunListItem, useRunChoice } from './RunList';
+
+/** The naming form (and the form kit's validation with it) loads when a run is named, not with the list. */
+const RenameRunForm = lazy(() => import('./RenameRunForm').then((module) => ({ default: module.RenameRunForm })));
 
 const TYPE_OPTIONS = optionsOf(CALCULATOR_TYPES, CALCULATOR_TYPE_LABELS);
 
@@ -29,33 +28,6 @@ function typeOf(search: URLSearchParams): CalculatorType | undefined {
 function pageOf(search: URLSearchParams): number {
   const page = Number(search.get('page'));
   return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
-/** Names a run: its current name to edit, blank to clear it. */
-function RenameForm({ run, onRenamed }: { run: CalculatorRun; onRenamed(run: CalculatorRun): void }) {
-  const [name, setName] = useState(run.name ?? '');
-  const values = { name };
-  const { errors, pending, submit, onInput } = useApiForm({
-    schema: renameCalculatorRunSchema,
-    send: (data) => renameRun(run.id, data.name),
-    failure: { toast: { title: 'Error', description: 'Failed to rename the calculation. Please try again.', variant: 'destructive' } },
-    onSuccess: onRenamed,
-    values,
-  });
-  return (
-    <form noValidate onSubmit={(event) => void submit(event, values)} onInput={onInput} className="flex flex-col gap-4">
-      <TextField
-        label="Name"
-        name="name"
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        autoComplete="off"
-        hint={`Up to ${RUN_NAME_MAX} characters. Leave it blank to go back to the calculator's name.`}
-        error={errors.name}
-      />
-      <SubmitRow label="Save name" pendingLabel="Saving..." pending={pending} />
-    </form>
-  );
 }
 
 type Pending = { kind: 'rename'; run: CalculatorRun } | { kind: 'delete'; run: CalculatorRun };
@@ -199,15 +171,20 @@ export default function SavedRuns() {
         subtitle={pending ? [runSummary(pending.run), formatRunMoment(pending.run.createdAt)].filter(Boolean).join(' · ') : undefined}
       >
         {pending?.kind === 'rename' && (
-          <RenameForm
-            run={pending.run}
-            onRenamed={(renamed) => {
-              list.update((data) => ({ ...data, items: data.items.map((run) => (run.id === renamed.id ? renamed : run)) }));
-              choice.replace(renamed.id, renamed);
-              setPending(null);
-              toast({ title: 'Name saved', description: renamed.name ? `Saved as ${renamed.name}.` : 'The calculation has no name now.' });
-            }}
-          />
+          <Suspense fallback={<p className="text-sm text-slate-600">Loading...</p>}>
+            <RenameRunForm
+              run={pending.run}
+              onRenamed={(renamed) => {
+                list.update((data) => ({ ...data, items: data.items.map((run) => (run.id === renamed.id ? renamed : run)) }));
+                choice.replace(renamed.id, renamed);
+                setPending(null);
+                toast({
+                  title: 'Name saved',
+                  description: renamed.name ? `Saved as ${renamed.name}.` : 'The calculation has no name now.',
+                });
+              }}
+            />
+          </Suspense>
         )}
       </Dialog>
 

@@ -10,7 +10,7 @@ import { bessRequestSchema } from '../../domain/schemas/calculators/bess.ts';
 import { interconnectionRequestSchema } from '../../domain/schemas/calculators/interconnection.ts';
 import { landLeaseRequestSchema } from '../../domain/schemas/calculators/landLease.ts';
 import { ppaRequestSchema } from '../../domain/schemas/calculators/ppaFull.ts';
-import { solarRequestSchema } from '../../domain/schemas/calculators/solar.ts';
+import { solarSiteRequestSchema } from '../../domain/schemas/calculators/solarSite.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { requireUser } from '../middleware/session.ts';
@@ -29,7 +29,7 @@ export const calculatorRoutes = new Hono<AppEnv>()
   .post('/calculators/interconnection', async (c) =>
     c.json(prescreenInterconnection(await readJson(c, interconnectionRequestSchema), new Date())),
   )
-  .post('/calculators/solar', async (c) => c.json(await solarAnswer(await readJson(c, solarRequestSchema))))
+  .post('/calculators/solar', async (c) => c.json(await solarAnswer(await readJson(c, solarSiteRequestSchema))))
   .post('/calculators/run', requireUser, async (c) => {
     const run = await readJson(c, saveCalculatorRunSchema);
     const saved = await saveCalculatorRun(c.var.db, c.var.user.id, {

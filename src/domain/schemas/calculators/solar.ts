@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { US_STATES } from '../../constants.ts';
-import { isCovered, OUTSIDE_COVERED_AREA_MESSAGE } from '../../solar/site.ts';
 import { describeInput } from '../fields.ts';
 import { formText, type CalculatorForm } from './form.ts';
 import type { Flat, SearchForm } from './fromSearch.ts';
@@ -10,7 +9,8 @@ import { trackingSchema } from './tracking.ts';
 /**
  * POST /api/calculators/solar: hourly production of a PV array at a US site. The site is a
  * latitude and longitude, or a state (its representative weather station); coordinates, when
- * given, decide. The array's inputs default as PVWatts's do.
+ * given, decide. The array's inputs default as PVWatts's do. Whether a station is near enough is the
+ * server's check (solarSite.ts), so the page does not carry the station list to validate a form.
  */
 export const SOLAR_BOUNDS = {
   /** From Puerto Rico's south coast to Alaska's north slope. */
@@ -82,13 +82,6 @@ export const solarRequestSchema = z
       path: ['longitude'],
       error: 'Required with a latitude',
     }),
-    z.refine(
-      (request) => request.latitude === undefined || request.longitude === undefined || isCovered(request.latitude, request.longitude),
-      {
-        path: ['latitude'],
-        error: OUTSIDE_COVERED_AREA_MESSAGE,
-      },
-    ),
   );
 
 export type SolarRequest = z.output<typeof solarRequestSchema>;
