@@ -298,27 +298,50 @@ function bessEconomics(inputs: BessInputs, capexPerKWh: number): BessEconomics {
     discountRate: inputs.discountRate ?? defaults.discountRate,
   };
   const capex = capexPerKWh * inputs.batteryCapacityKWh;
-  const itc = (capex * assumptions.itcPercent) / 100;
-  const netCapex = capex - itc;
   const omCost = assumptions.omPerKWYear * inputs.batteryCapacityKW;
+  const savings = bessSavingsByYear(inputs, assumptions.analysisYears, assumptions.degradationPercent);
+  return {
+    ...storageCashFlows({ capex, itcPercent: assumptions.itcPercent, omCost, discountRate: assumptions.discountRate, savings }),
+    assumptions,
+  };
+}
 
+/**
+ * A battery's returns from its yearly savings: capex less the ITC at year 0, then each year's
+ * savings less O&M; NPV at the discount rate, IRR, and the first year the cumulative cash flow
+ * reaches zero. The BESS estimator and the behind-the-meter optimizer both end here.
+ */
+export function storageCashFlows({
+  capex,
+  itcPercent,
+  omCost,
+  discountRate,
+  savings,
+}: {
+  capex: number;
+  itcPercent: number;
+  /** $ a year. */
+  omCost: number;
+  discountRate: number;
+  savings: readonly BessSavingsYear[];
+}): Omit<BessEconomics, 'assumptions'> {
+  const itc = (capex * itcPercent) / 100;
+  const netCapex = capex - itc;
   let cumulative = -netCapex;
-  const years: BessYear[] = bessSavingsByYear(inputs, assumptions.analysisYears, assumptions.degradationPercent).map((row) => {
+  const years: BessYear[] = savings.map((row) => {
     const netCashFlow = row.savings - omCost;
     cumulative += netCashFlow;
-    const discountFactor = (1 + assumptions.discountRate) ** -row.year;
+    const discountFactor = (1 + discountRate) ** -row.year;
     return { ...row, omCost, netCashFlow, cumulativeCashFlow: cumulative, discountFactor, presentValue: netCashFlow * discountFactor };
   });
-
   const flows = [-netCapex, ...years.map((row) => row.netCashFlow)];
   return {
     capex,
     itc,
     netCapex,
-    npv: netPresentValue(assumptions.discountRate, flows),
+    npv: netPresentValue(discountRate, flows),
     irr: internalRateOfReturn(flows),
     paybackYear: years.find((row) => row.cumulativeCashFlow >= -1e-6)?.year ?? null,
-    assumptions,
     years,
   };
 }

@@ -1,0 +1,144 @@
+import { DAYS_IN_MONTH, MONTH_OF_DAY } from '../typicalYear.ts';
+
+/*
+ * The behind-the-meter model's shared shapes: a year of intervals on the typical year's calendar
+ * (365 days from 1 January 00:00 local standard time, no leap day), and a utility tariff as the
+ * optimizer and the bill read it, whatever it was written in (OpenEI URDB JSON or the page's form).
+ */
+
+/** Interval lengths the optimizer takes: hourly, or 15 minutes (interval meters' usual resolution). */
+export const INTERVAL_MINUTES = [60, 15] as const;
+export type IntervalMinutes = (typeof INTERVAL_MINUTES)[number];
+
+export const intervalsPerYear = (minutes: IntervalMinutes) => (365 * 24 * 60) / minutes;
+
+/**
+ * Which days are weekends: the typical year's day d is the date of the same month and day in
+ * `year` (a leap year's 29 February has no day of its own), so a tariff's weekday and weekend
+ * schedules fall as they did that year. URDB tariffs have no holiday schedule: holidays are weekdays.
+ */
+export interface YearCalendar {
+  year: number;
+  /** 365 flags, true on Saturdays and Sundays. */
+  weekend: readonly boolean[];
+}
+
+/** The year the DOE commercial reference buildings' load shapes were modelled on (1 January a Sunday). */
+export const DEFAULT_CALENDAR_YEAR = 2017;
+
+export function calendarOf(year: number): YearCalendar {
+  const weekend: boolean[] = [];
+  DAYS_IN_MONTH.forEach((days, month) => {
+    for (let day = 1; day <= days; day++) {
+      const weekday = new Date(Date.UTC(year, month, day)).getUTCDay();
+      weekend.push(weekday === 0 || weekday === 6);
+    }
+  });
+  return { year, weekend };
+}
+
+/** A 12 × 24 schedule: for each month (0–11) and hour of the day (0–23), a period of the matching rates. */
+export type Schedule = readonly (readonly number[])[];
+
+/**
+ * A tariff, first tier of every period: what the bill and the optimizer need. Rates are per kWh of
+ * energy imported in an interval, per kW of a month's highest interval demand, and per month.
+ */
+export interface Tariff {
+  /** Shown with results: the utility and the rate's name, or "Your tariff". */
+  name: string;
+  /** $/kWh of each energy period (URDB's rate + adj). */
+  energyRates: readonly number[];
+  energyWeekday: Schedule;
+  energyWeekend: Schedule;
+  /** $/kW of each time-of-use demand period, charged on the month's highest demand within the period; empty for none. */
+  demandRates: readonly number[];
+  demandWeekday: Schedule;
+  demandWeekend: Schedule;
+  /** $/kW of each flat (whole-month) demand period, charged on the month's highest demand; empty for none. */
+  flatDemandRates: readonly number[];
+  /** The flat demand period (an index into flatDemandRates) of each month. */
+  flatDemandMonths: readonly number[];
+  /** Fixed customer charge, per month or per day of the month. */
+  fixedCharge: { amount: number; per: 'month' | 'day' };
+  /** $/kWh credited for energy exported to the grid; null: export is not paid, and neither PV nor the battery exports. */
+  exportPricePerKWh: number | null;
+}
+
+/** A month's bill: charges in $, and its highest interval demand (kW imported). */
+export interface MonthBill {
+  energyCharges: number;
+  /** Credit for exported energy ($, positive), already taken off `total`. */
+  exportCredit: number;
+  demandCharges: number;
+  fixedCharges: number;
+  total: number;
+  peakKW: number;
+}
+
+/** Per interval of the year: its month, energy period and TOU demand period (−1 where the tariff has none). */
+export interface IntervalPeriods {
+  month: Uint8Array;
+  energyPeriod: Uint16Array;
+  demandPeriod: Int16Array;
+}
+
+/** Where each interval falls in the tariff's schedules. */
+export function periodsOf(tariff: Tariff, calendar: YearCalendar, intervalMinutes: IntervalMinutes): IntervalPeriods {
+  const count = intervalsPerYear(intervalMinutes);
+  const perHour = 60 / intervalMinutes;
+  const month = new Uint8Array(count);
+  const energyPeriod = new Uint16Array(count);
+  const demandPeriod = new Int16Array(count).fill(-1);
+  const hasDemand = tariff.demandRates.length > 0;
+  for (let index = 0; index < count; index++) {
+    const hourOfYear = Math.floor(index / perHour);
+    const day = Math.floor(hourOfYear / 24);
+    const hour = hourOfYear % 24;
+    const m = MONTH_OF_DAY[day]!;
+    const weekend = calendar.weekend[day];
+    month[index] = m;
+    energyPeriod[index] = (weekend ? tariff.energyWeekend : tariff.energyWeekday)[m]![hour]!;
+    if (hasDemand) demandPeriod[index] = (weekend ? tariff.demandWeekend : tariff.demandWeekday)[m]![hour]!;
+  }
+  return { month, energyPeriod, demandPeriod };
+}
+
+/**
+ * The bill of a year of net grid flows: `gridKW[i]` is the mean power over interval i, imported
+ * when positive and exported when negative. Energy charges on imports at each interval's energy
+ * rate; export credited at the export price (if any); TOU demand charges on the month's highest
+ * import within each demand period; the flat demand charge on the month's highest import; fixed
+ * charges per month or per day.
+ */
+export function billOf(tariff: Tariff, calendar: YearCalendar, intervalMinutes: IntervalMinutes, gridKW: ArrayLike<number>): MonthBill[] {
+  const periods = periodsOf(tariff, calendar, intervalMinutes);
+  const hours = intervalMinutes / 60;
+  const months = DAYS_IN_MONTH.map(() => ({ energy: 0, exported: 0, peak: 0, touPeaks: tariff.demandRates.map(() => 0) }));
+  for (let index = 0; index < gridKW.length; index++) {
+    const kW = gridKW[index]!;
+    const month = months[periods.month[index]!]!;
+    if (kW > 0) {
+      month.energy += kW * hours * tariff.energyRates[periods.energyPeriod[index]!]!;
+      month.peak = Math.max(month.peak, kW);
+      const period = periods.demandPeriod[index]!;
+      if (period >= 0) month.touPeaks[period] = Math.max(month.touPeaks[period]!, kW);
+    } else {
+      month.exported -= kW * hours;
+    }
+  }
+  return months.map((month, index) => {
+    const exportCredit = month.exported * (tariff.exportPricePerKWh ?? 0);
+    const flat = tariff.flatDemandRates.length > 0 ? tariff.flatDemandRates[tariff.flatDemandMonths[index]!]! * month.peak : 0;
+    const demandCharges = flat + month.touPeaks.reduce((sum, peak, period) => sum + peak * tariff.demandRates[period]!, 0);
+    const fixedCharges = tariff.fixedCharge.amount * (tariff.fixedCharge.per === 'day' ? DAYS_IN_MONTH[index]! : 1);
+    return {
+      energyCharges: month.energy,
+      exportCredit,
+      demandCharges,
+      fixedCharges,
+      total: month.energy - exportCredit + demandCharges + fixedCharges,
+      peakKW: month.peak,
+    };
+  });
+}

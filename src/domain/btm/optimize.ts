@@ -1,0 +1,404 @@
+import type { Highs } from 'highs';
+import { DAYS_IN_MONTH, FIRST_DAY_OF_MONTH } from '../typicalYear.ts';
+import { billOf, intervalsPerYear, periodsOf, type IntervalMinutes, type MonthBill, type Tariff, type YearCalendar } from './model.ts';
+
+/**
+ * The behind-the-meter dispatch, as NREL's REopt formulates it: a linear programme over the year's
+ * intervals that finds the battery's charge and discharge minimising the bill (energy charges at
+ * each interval's rate, demand charges on each month's billed peaks, less any export credit), and,
+ * when asked, the battery's size too.
+ *
+ * Per interval t (h hours long): charge cₜ, discharge dₜ (0–P kW), state of charge sₜ at its end
+ * (min–max % of E kWh), grid import gₜ ≥ 0 and export xₜ ≥ 0 (0 unless the tariff pays for
+ * export), curtailed PV kₜ (0–PVₜ):
+ *   balance      gₜ − xₜ − cₜ + dₜ − kₜ = loadₜ − PVₜ
+ *   continuity   sₜ = sₜ₋₁ + h·(η·cₜ − dₜ/η),  η = √(round-trip efficiency), s₋₁ = the initial state
+ *   billed peaks gₜ ≤ Dₘ,ₚ for the TOU demand period p of t in month m;  gₜ ≤ Fₘ for the month's flat demand
+ *   minimise     Σ h·(rateₜ·gₜ − export·xₜ) + Σ rateₚ·Dₘ,ₚ + Σ flatₘ·Fₘ  (+ the sized battery's annualised cost)
+ * Every month (or the year, when sizing) ends at the state of charge it started with, so no saving
+ * comes from emptying the battery. Without sizing the months are independent (demand charges are
+ * monthly) and are solved one by one: smaller problems, progress to report, and a cancel point
+ * between them.
+ *
+ * A tiny cost (THROUGHPUT_COST $/kWh) on charging, discharging, import and export breaks ties
+ * (charging and discharging at once, importing and exporting at once), so the dispatch is the one
+ * a person would expect; it is left out of the bill.
+ */
+
+export interface BatteryInput {
+  powerKW: number;
+  energyKWh: number;
+  /** Fraction, AC to AC (0.85 = 85 %). */
+  roundTripEfficiency: number;
+  /** Percent of energyKWh; REopt's defaults: 20 % floor, 100 % ceiling, 50 % at the start. */
+  minSocPercent?: number;
+  maxSocPercent?: number;
+  initialSocPercent?: number;
+}
+
+/** With sizing, the LP also chooses kW and kWh (up to the battery's powerKW and energyKWh) at these yearly costs (economics.ts: annualisedCosts). */
+export interface SizingInput {
+  annualCostPerKW: number;
+  annualCostPerKWh: number;
+}
+
+export interface BtmProblem {
+  intervalMinutes: IntervalMinutes;
+  loadKW: ArrayLike<number>;
+  pvKW?: ArrayLike<number>;
+  tariff: Tariff;
+  calendar: YearCalendar;
+  battery: BatteryInput;
+  sizing?: SizingInput;
+}
+
+export interface BtmDispatch {
+  chargeKW: number[];
+  dischargeKW: number[];
+  /** At the end of each interval. */
+  socKWh: number[];
+  /** Import positive, export negative. */
+  gridKW: number[];
+  /** PV the site could not use or export (no export paid, battery full). */
+  curtailedKW?: number[];
+}
+
+export interface BtmSolution {
+  battery: { powerKW: number; energyKWh: number; sized: boolean };
+  dispatch: BtmDispatch;
+  months: { before: MonthBill; after: MonthBill }[];
+  annual: { before: number; after: number; savings: number };
+  solver: {
+    status: 'optimal';
+    seconds: number;
+    variables: number;
+    constraints: number;
+    problems: number;
+    /** The LP's minimum: energy and demand charges less export credit (+ the sized battery's annualised cost). */
+    objective: number;
+    checks: DispatchChecks;
+  };
+}
+
+/** The largest departure from each rule the dispatch must keep, checked after every solve. */
+export interface DispatchChecks {
+  /** |import − export − charge + discharge − curtailed − (load − PV)|, kW. */
+  balanceKW: number;
+  /** |s(t) − s(t−1) − h(η·charge − discharge/η)|, kWh, the month's (or year's) start and end included. */
+  continuityKWh: number;
+  /** How far the state of charge goes outside its limits, kWh. */
+  socKWh: number;
+  /** How far charge or discharge goes outside 0–kW, kW. */
+  powerKW: number;
+  /** |the bill recomputed from the dispatch − the LP's objective − fixed charges|, $ (without sizing). */
+  billDollars: number;
+}
+
+/** Tolerances of the checks: HiGHS's feasibility tolerance is 1e-7 on scaled rows. */
+const CHECK_TOLERANCE = { kW: 1e-4, kWh: 1e-4, dollars: 0.01 };
+
+export const BATTERY_DEFAULTS = { minSocPercent: 20, maxSocPercent: 100, initialSocPercent: 50 } as const;
+const THROUGHPUT_COST = 1e-6;
+/** HiGHS's model status for a proven optimum. */
+const OPTIMAL = 7;
+const TIME_LIMIT = 13;
+
+export class BtmSolveError extends Error {
+  readonly reason: 'time-limit' | 'infeasible' | 'solver';
+  constructor(message: string, reason: BtmSolveError['reason']) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+interface Block {
+  /** First interval and one past the last. */
+  start: number;
+  end: number;
+}
+
+/** Sparse rows built one at a time, as HiGHS takes them (CSR). */
+class Rows {
+  starts: number[] = [0];
+  indices: number[] = [];
+  values: number[] = [];
+  lower: number[] = [];
+  upper: number[] = [];
+  add(columns: readonly number[], coefficients: readonly number[], lower: number, upper: number) {
+    for (let k = 0; k < columns.length; k++) {
+      if (coefficients[k] === 0) continue;
+      this.indices.push(columns[k]!);
+      this.values.push(coefficients[k]!);
+    }
+    this.starts.push(this.indices.length);
+    this.lower.push(lower);
+    this.upper.push(upper);
+  }
+  get count() {
+    return this.lower.length;
+  }
+}
+
+/** Solves the problem (month by month, or the year at once when sizing). `onProgress(done, of)` after each part. */
+export function optimizeDispatch(
+  highs: Highs,
+  problem: BtmProblem,
+  options: { timeLimitSeconds?: number; onProgress?(done: number, of: number): void } = {},
+): BtmSolution {
+  const started = performance.now();
+  const count = intervalsPerYear(problem.intervalMinutes);
+  if (problem.loadKW.length !== count) throw new RangeError(`Expected ${count} load intervals, got ${problem.loadKW.length}`);
+  if (problem.pvKW && problem.pvKW.length !== count) throw new RangeError(`Expected ${count} PV intervals, got ${problem.pvKW.length}`);
+  const perDay = count / 365;
+  const blocks: Block[] = problem.sizing
+    ? [{ start: 0, end: count }]
+    : DAYS_IN_MONTH.map((days, month) => ({
+        start: FIRST_DAY_OF_MONTH[month]! * perDay,
+        end: (FIRST_DAY_OF_MONTH[month]! + days) * perDay,
+      }));
+
+  const dispatch: BtmDispatch = {
+    chargeKW: new Array(count),
+    dischargeKW: new Array(count),
+    socKWh: new Array(count),
+    gridKW: new Array(count),
+    ...(problem.pvKW ? { curtailedKW: new Array(count) } : {}),
+  };
+  const deadline = performance.now() + (options.timeLimitSeconds ?? Infinity) * 1000;
+  let size = { powerKW: problem.battery.powerKW, energyKWh: problem.battery.energyKWh };
+  let variables = 0;
+  let constraints = 0;
+  let objective = 0;
+  blocks.forEach((block, index) => {
+    const remaining = (deadline - performance.now()) / 1000;
+    if (remaining <= 0) throw new BtmSolveError('The optimisation did not finish in the time allowed.', 'time-limit');
+    const solved = solveBlock(highs, problem, block, dispatch, Number.isFinite(remaining) ? remaining : undefined);
+    if (solved.size) size = solved.size;
+    variables += solved.variables;
+    constraints += solved.constraints;
+    objective += solved.objective;
+    options.onProgress?.(index + 1, blocks.length);
+  });
+
+  const before = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, netLoad(problem));
+  const after = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, dispatch.gridKW);
+  const sum = (bills: MonthBill[]) => bills.reduce((total, bill) => total + bill.total, 0);
+  const checks = checkDispatch(problem, blocks, size, dispatch, problem.sizing ? undefined : objective, after);
+  const broken = (Object.keys(checks) as (keyof DispatchChecks)[]).filter(
+    (key) =>
+      checks[key] > (key === 'billDollars' ? CHECK_TOLERANCE.dollars : key.endsWith('KWh') ? CHECK_TOLERANCE.kWh : CHECK_TOLERANCE.kW),
+  );
+  if (broken.length > 0)
+    throw new BtmSolveError(`The dispatch failed its checks (${broken.join(', ')}): ${JSON.stringify(checks)}`, 'solver');
+  return {
+    battery: { ...size, sized: Boolean(problem.sizing) },
+    dispatch,
+    months: before.map((month, index) => ({ before: month, after: after[index]! })),
+    annual: { before: sum(before), after: sum(after), savings: sum(before) - sum(after) },
+    solver: {
+      status: 'optimal',
+      seconds: (performance.now() - started) / 1000,
+      variables,
+      constraints,
+      problems: blocks.length,
+      objective,
+      checks,
+    },
+  };
+}
+
+/** The checks of a dispatch against the problem it answers (see DispatchChecks). */
+function checkDispatch(
+  problem: BtmProblem,
+  blocks: readonly Block[],
+  size: { powerKW: number; energyKWh: number },
+  dispatch: BtmDispatch,
+  objective: number | undefined,
+  after: readonly MonthBill[],
+): DispatchChecks {
+  const { battery } = problem;
+  const hours = problem.intervalMinutes / 60;
+  const efficiency = Math.sqrt(battery.roundTripEfficiency);
+  const minSoc = ((battery.minSocPercent ?? BATTERY_DEFAULTS.minSocPercent) / 100) * size.energyKWh;
+  const maxSoc = ((battery.maxSocPercent ?? BATTERY_DEFAULTS.maxSocPercent) / 100) * size.energyKWh;
+  const initialSoc = ((battery.initialSocPercent ?? BATTERY_DEFAULTS.initialSocPercent) / 100) * size.energyKWh;
+  const checks: DispatchChecks = { balanceKW: 0, continuityKWh: 0, socKWh: 0, powerKW: 0, billDollars: 0 };
+  let throughput = 0;
+  for (const block of blocks) {
+    let previous = initialSoc;
+    for (let index = block.start; index < block.end; index++) {
+      const charge = dispatch.chargeKW[index]!;
+      const discharge = dispatch.dischargeKW[index]!;
+      const soc = dispatch.socKWh[index]!;
+      const grid = dispatch.gridKW[index]!;
+      const net = problem.loadKW[index]! - Math.max(0, problem.pvKW?.[index] ?? 0);
+      checks.balanceKW = Math.max(checks.balanceKW, Math.abs(grid - charge + discharge - (dispatch.curtailedKW?.[index] ?? 0) - net));
+      checks.continuityKWh = Math.max(
+        checks.continuityKWh,
+        Math.abs(soc - previous - hours * (efficiency * charge - discharge / efficiency)),
+      );
+      checks.socKWh = Math.max(checks.socKWh, minSoc - soc, soc - maxSoc);
+      checks.powerKW = Math.max(checks.powerKW, -charge, -discharge, charge - size.powerKW, discharge - size.powerKW);
+      throughput += THROUGHPUT_COST * hours * (charge + discharge + Math.abs(grid));
+      previous = soc;
+    }
+    checks.continuityKWh = Math.max(checks.continuityKWh, Math.abs(previous - initialSoc));
+  }
+  if (objective !== undefined) {
+    const billed = after.reduce((total, month) => total + month.total - month.fixedCharges, 0);
+    checks.billDollars = Math.abs(billed - (objective - throughput));
+  }
+  return checks;
+}
+
+/** The site's grid flow without a battery: load less PV, exported only where the tariff pays for export. */
+export function netLoad({ loadKW, pvKW, tariff }: Pick<BtmProblem, 'loadKW' | 'pvKW' | 'tariff'>): number[] {
+  return Array.from(loadKW, (load, index) => {
+    const net = load - (pvKW?.[index] ?? 0);
+    return net < 0 && tariff.exportPricePerKWh === null ? 0 : net;
+  });
+}
+
+function solveBlock(highs: Highs, problem: BtmProblem, block: Block, dispatch: BtmDispatch, timeLimitSeconds: number | undefined) {
+  const { tariff, battery, sizing, pvKW, loadKW } = problem;
+  const hours = problem.intervalMinutes / 60;
+  const efficiency = Math.sqrt(battery.roundTripEfficiency);
+  const minSoc = (battery.minSocPercent ?? BATTERY_DEFAULTS.minSocPercent) / 100;
+  const maxSoc = (battery.maxSocPercent ?? BATTERY_DEFAULTS.maxSocPercent) / 100;
+  const initialSoc = (battery.initialSocPercent ?? BATTERY_DEFAULTS.initialSocPercent) / 100;
+  const periods = periodsOf(tariff, problem.calendar, problem.intervalMinutes);
+  const exportPrice = tariff.exportPricePerKWh;
+  const intervals = block.end - block.start;
+  const stride = pvKW ? 6 : 5;
+  const [C, D, S, G, X, K] = [0, 1, 2, 3, 4, 5];
+  const column = (t: number, kind: number) => t * stride + kind;
+
+  const cost: number[] = [];
+  const lower: number[] = [];
+  const upper: number[] = [];
+  const addColumn = (c: number, lo: number, up: number) => {
+    cost.push(c);
+    lower.push(lo);
+    upper.push(up);
+    return cost.length - 1;
+  };
+  // With sizing these are the largest kW and kWh the LP may choose; the rows below hold it to its choice.
+  const P = battery.powerKW;
+  const E = battery.energyKWh;
+  for (let t = 0; t < intervals; t++) {
+    const index = block.start + t;
+    const rate = tariff.energyRates[periods.energyPeriod[index]!]!;
+    const pv = Math.max(0, pvKW?.[index] ?? 0);
+    addColumn(THROUGHPUT_COST * hours, 0, P); // charge
+    addColumn(THROUGHPUT_COST * hours, 0, P); // discharge
+    const last = t === intervals - 1;
+    if (sizing)
+      addColumn(0, 0, maxSoc * E); // state of charge
+    else addColumn(0, last ? initialSoc * E : minSoc * E, last ? initialSoc * E : maxSoc * E);
+    addColumn(rate * hours + THROUGHPUT_COST * hours, 0, Infinity); // import
+    addColumn(exportPrice === null ? 0 : -exportPrice * hours + THROUGHPUT_COST * hours, 0, exportPrice === null ? 0 : pv + P); // export
+    if (pvKW) addColumn(0, 0, pv); // curtailed PV
+  }
+  // One billed-peak column per (month, TOU demand period) and per month of flat demand, where the rate is not zero.
+  const touPeak = new Map<number, number>();
+  const flatPeak = new Map<number, number>();
+  for (let t = 0; t < intervals; t++) {
+    const index = block.start + t;
+    const month = periods.month[index]!;
+    const period = periods.demandPeriod[index]!;
+    if (period >= 0 && tariff.demandRates[period]! > 0 && !touPeak.has(month * 1000 + period))
+      touPeak.set(month * 1000 + period, addColumn(tariff.demandRates[period]!, 0, Infinity));
+    if (tariff.flatDemandRates.length > 0 && !flatPeak.has(month)) {
+      const rate = tariff.flatDemandRates[tariff.flatDemandMonths[month]!]!;
+      if (rate > 0) flatPeak.set(month, addColumn(rate, 0, Infinity));
+    }
+  }
+  let sizeKW = -1;
+  let sizeKWh = -1;
+  if (sizing) {
+    sizeKW = addColumn(sizing.annualCostPerKW, 0, battery.powerKW);
+    sizeKWh = addColumn(sizing.annualCostPerKWh, 0, battery.energyKWh);
+  }
+
+  const rows = new Rows();
+  for (let t = 0; t < intervals; t++) {
+    const index = block.start + t;
+    const netKW = loadKW[index]! - Math.max(0, pvKW?.[index] ?? 0);
+    const balance = [column(t, G), column(t, X), column(t, C), column(t, D)];
+    const balanceCoefficients = [1, -1, -1, 1];
+    if (pvKW) {
+      balance.push(column(t, K));
+      balanceCoefficients.push(-1);
+    }
+    rows.add(balance, balanceCoefficients, netKW, netKW);
+    const flow = [column(t, S), column(t, C), column(t, D)];
+    const flowCoefficients = [1, -hours * efficiency, hours / efficiency];
+    if (t > 0) {
+      rows.add([...flow, column(t - 1, S)], [...flowCoefficients, -1], 0, 0);
+    } else if (sizing) {
+      rows.add([...flow, sizeKWh], [...flowCoefficients, -initialSoc], 0, 0);
+    } else {
+      rows.add(flow, flowCoefficients, initialSoc * E, initialSoc * E);
+    }
+    const month = periods.month[index]!;
+    const touColumn = touPeak.get(month * 1000 + periods.demandPeriod[index]!);
+    if (touColumn !== undefined) rows.add([column(t, G), touColumn], [1, -1], -Infinity, 0);
+    const flatColumn = flatPeak.get(month);
+    if (flatColumn !== undefined) rows.add([column(t, G), flatColumn], [1, -1], -Infinity, 0);
+    if (sizing) {
+      rows.add([column(t, C), sizeKW], [1, -1], -Infinity, 0);
+      rows.add([column(t, D), sizeKW], [1, -1], -Infinity, 0);
+      rows.add([column(t, S), sizeKWh], [1, -maxSoc], -Infinity, 0);
+      rows.add([column(t, S), sizeKWh], [1, -minSoc], 0, Infinity);
+    }
+  }
+  if (sizing) rows.add([column(intervals - 1, S), sizeKWh], [1, -initialSoc], 0, 0);
+
+  const model = highs.createModel({
+    numCols: cost.length,
+    numRows: rows.count,
+    colCost: Float64Array.from(cost),
+    colLower: Float64Array.from(lower, (value) => (value === -Infinity ? -highs.infinity : value)),
+    colUpper: Float64Array.from(upper, (value) => (value === Infinity ? highs.infinity : value)),
+    rowLower: Float64Array.from(rows.lower, (value) => (value === -Infinity ? -highs.infinity : value)),
+    rowUpper: Float64Array.from(rows.upper, (value) => (value === Infinity ? highs.infinity : value)),
+    matrix: {
+      format: 'csr',
+      numRows: rows.count,
+      numCols: cost.length,
+      starts: Int32Array.from(rows.starts),
+      indices: Int32Array.from(rows.indices),
+      values: Float64Array.from(rows.values),
+    },
+  });
+  try {
+    model.options.set({ output_flag: false, ...(timeLimitSeconds === undefined ? {} : { time_limit: timeLimitSeconds }) });
+    model.run();
+    const status = model.getModelStatus();
+    if (status === TIME_LIMIT) throw new BtmSolveError('The optimisation did not finish in the time allowed.', 'time-limit');
+    if (status !== OPTIMAL) {
+      throw new BtmSolveError(
+        `The optimisation found no feasible dispatch (HiGHS model status ${status}): check the battery's state-of-charge limits.`,
+        status === 8 ? 'infeasible' : 'solver',
+      );
+    }
+    const { colValue } = model.getSolution();
+    const clean = (value: number) => (Math.abs(value) < 1e-9 ? 0 : value);
+    for (let t = 0; t < intervals; t++) {
+      const index = block.start + t;
+      dispatch.chargeKW[index] = clean(colValue[column(t, C)]!);
+      dispatch.dischargeKW[index] = clean(colValue[column(t, D)]!);
+      dispatch.socKWh[index] = clean(colValue[column(t, S)]!);
+      dispatch.gridKW[index] = clean(colValue[column(t, G)]! - colValue[column(t, X)]!);
+      if (dispatch.curtailedKW) dispatch.curtailedKW[index] = clean(colValue[column(t, K)]!);
+    }
+    return {
+      variables: cost.length,
+      constraints: rows.count,
+      objective: model.getObjectiveValue(),
+      size: sizing ? { powerKW: colValue[sizeKW]!, energyKWh: colValue[sizeKWh]! } : undefined,
+    };
+  } finally {
+    model.dispose();
+  }
+}
