@@ -1,4 +1,5 @@
 import { DAYS_IN_MONTH, MONTH_OF_DAY } from '../typicalYear.ts';
+import { LOAD_SHAPE_CALENDAR_YEAR } from './loadShapes.ts';
 
 /*
  * The behind-the-meter model's shared shapes: a year of intervals on the typical year's calendar
@@ -21,12 +22,23 @@ export interface YearCalendar {
   year: number;
   /** 365 flags, true on Saturdays and Sundays. */
   weekend: readonly boolean[];
+  /**
+   * The hours of the year (local standard time) when clocks are an hour ahead, or null where they
+   * never are (Arizona, Hawaii). Tariff schedules are written in clock time, so in these hours the
+   * schedule's hour is the standard hour + 1.
+   */
+  daylightSaving: { startHour: number; endHour: number } | null;
 }
 
-/** The year the DOE commercial reference buildings' load shapes were modelled on (1 January a Sunday). */
-export const DEFAULT_CALENDAR_YEAR = 2017;
+/** Without a year of its own, a request's weekdays are those the typical load shapes were simulated on. */
+export const DEFAULT_CALENDAR_YEAR = LOAD_SHAPE_CALENDAR_YEAR;
 
-export function calendarOf(year: number): YearCalendar {
+/**
+ * The calendar of `year`: its weekends, and US daylight saving time as the Energy Policy Act of
+ * 2005 sets it from 2007: clocks go forward at 02:00 on the second Sunday of March (02:00 standard
+ * time) and back at 02:00 on the first Sunday of November (01:00 standard time).
+ */
+export function calendarOf(year: number, { daylightSaving = true }: { daylightSaving?: boolean } = {}): YearCalendar {
   const weekend: boolean[] = [];
   DAYS_IN_MONTH.forEach((days, month) => {
     for (let day = 1; day <= days; day++) {
@@ -34,7 +46,18 @@ export function calendarOf(year: number): YearCalendar {
       weekend.push(weekday === 0 || weekday === 6);
     }
   });
-  return { year, weekend };
+  const sunday = (month: number, nth: number) => {
+    const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
+    return 1 + ((7 - first) % 7) + 7 * (nth - 1);
+  };
+  const dayOfYear = (month: number, day: number) => DAYS_IN_MONTH.slice(0, month).reduce((sum, days) => sum + days, 0) + day - 1;
+  return {
+    year,
+    weekend,
+    daylightSaving: daylightSaving
+      ? { startHour: dayOfYear(2, sunday(2, 2)) * 24 + 2, endHour: dayOfYear(10, sunday(10, 1)) * 24 + 1 }
+      : null,
+  };
 }
 
 /** A 12 × 24 schedule: for each month (0–11) and hour of the day (0–23), a period of the matching rates. */
@@ -91,8 +114,11 @@ export function periodsOf(tariff: Tariff, calendar: YearCalendar, intervalMinute
   const energyPeriod = new Uint16Array(count);
   const demandPeriod = new Int16Array(count).fill(-1);
   const hasDemand = tariff.demandRates.length > 0;
+  const dst = calendar.daylightSaving;
   for (let index = 0; index < count; index++) {
-    const hourOfYear = Math.floor(index / perHour);
+    const standardHour = Math.floor(index / perHour);
+    // The tariff's schedules read the clock: an hour ahead in daylight saving time (the last hour of 31 December stays in its year).
+    const hourOfYear = dst && standardHour >= dst.startHour && standardHour < dst.endHour ? Math.min(standardHour + 1, 8759) : standardHour;
     const day = Math.floor(hourOfYear / 24);
     const hour = hourOfYear % 24;
     const m = MONTH_OF_DAY[day]!;

@@ -183,7 +183,7 @@ describe('the dispatch against a brute force', () => {
       intervalMinutes: 60,
       loadKW,
       tariff,
-      calendar,
+      calendar: calendarOf(2017, { daylightSaving: false }), // the search reads each standard hour's own price
       battery: { powerKW: 1, energyKWh: 2, roundTripEfficiency: 1, minSocPercent: 0, maxSocPercent: 100, initialSocPercent: 50 },
     });
     let best = 0;

@@ -1,6 +1,14 @@
 import type { Highs } from 'highs';
-import { DAYS_IN_MONTH, FIRST_DAY_OF_MONTH } from '../typicalYear.ts';
-import { billOf, intervalsPerYear, periodsOf, type IntervalMinutes, type MonthBill, type Tariff, type YearCalendar } from './model.ts';
+import {
+  billOf,
+  intervalsPerYear,
+  periodsOf,
+  type IntervalMinutes,
+  type IntervalPeriods,
+  type MonthBill,
+  type Tariff,
+  type YearCalendar,
+} from './model.ts';
 
 /**
  * The behind-the-meter dispatch, as NREL's REopt formulates it: a linear programme over the year's
@@ -149,13 +157,9 @@ export function optimizeDispatch(
   const count = intervalsPerYear(problem.intervalMinutes);
   if (problem.loadKW.length !== count) throw new RangeError(`Expected ${count} load intervals, got ${problem.loadKW.length}`);
   if (problem.pvKW && problem.pvKW.length !== count) throw new RangeError(`Expected ${count} PV intervals, got ${problem.pvKW.length}`);
-  const perDay = count / 365;
-  const blocks: Block[] = problem.sizing
-    ? [{ start: 0, end: count }]
-    : DAYS_IN_MONTH.map((days, month) => ({
-        start: FIRST_DAY_OF_MONTH[month]! * perDay,
-        end: (FIRST_DAY_OF_MONTH[month]! + days) * perDay,
-      }));
+  const periods = periodsOf(problem.tariff, problem.calendar, problem.intervalMinutes);
+  // Billing months follow the clock: in daylight saving time the last standard hour of a month is the next month's first.
+  const blocks: Block[] = problem.sizing ? [{ start: 0, end: count }] : monthBlocks(periods.month);
 
   const dispatch: BtmDispatch = {
     chargeKW: new Array(count),
@@ -172,7 +176,7 @@ export function optimizeDispatch(
   blocks.forEach((block, index) => {
     const remaining = (deadline - performance.now()) / 1000;
     if (remaining <= 0) throw new BtmSolveError('The optimisation did not finish in the time allowed.', 'time-limit');
-    const solved = solveBlock(highs, problem, block, dispatch, Number.isFinite(remaining) ? remaining : undefined);
+    const solved = solveBlock(highs, problem, periods, block, dispatch, Number.isFinite(remaining) ? remaining : undefined);
     if (solved.size) size = solved.size;
     variables += solved.variables;
     constraints += solved.constraints;
@@ -259,14 +263,30 @@ export function netLoad({ loadKW, pvKW, tariff }: Pick<BtmProblem, 'loadKW' | 'p
   });
 }
 
-function solveBlock(highs: Highs, problem: BtmProblem, block: Block, dispatch: BtmDispatch, timeLimitSeconds: number | undefined) {
+/** The runs of intervals that share a billing month. */
+function monthBlocks(month: Uint8Array): Block[] {
+  const blocks: Block[] = [];
+  for (let index = 0; index < month.length; index++) {
+    if (index === 0 || month[index] !== month[index - 1]) blocks.push({ start: index, end: index + 1 });
+    else blocks.at(-1)!.end = index + 1;
+  }
+  return blocks;
+}
+
+function solveBlock(
+  highs: Highs,
+  problem: BtmProblem,
+  periods: IntervalPeriods,
+  block: Block,
+  dispatch: BtmDispatch,
+  timeLimitSeconds: number | undefined,
+) {
   const { tariff, battery, sizing, pvKW, loadKW } = problem;
   const hours = problem.intervalMinutes / 60;
   const efficiency = Math.sqrt(battery.roundTripEfficiency);
   const minSoc = (battery.minSocPercent ?? BATTERY_DEFAULTS.minSocPercent) / 100;
   const maxSoc = (battery.maxSocPercent ?? BATTERY_DEFAULTS.maxSocPercent) / 100;
   const initialSoc = (battery.initialSocPercent ?? BATTERY_DEFAULTS.initialSocPercent) / 100;
-  const periods = periodsOf(tariff, problem.calendar, problem.intervalMinutes);
   const exportPrice = tariff.exportPricePerKWh;
   const intervals = block.end - block.start;
   const stride = pvKW ? 6 : 5;
