@@ -41,6 +41,15 @@ export const apiRoutes: ApiRoutes = [
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
+ * Larger bodies where a request carries a year of intervals: a 15-minute year of load and PV is
+ * 70,080 numbers, about 1.3 MB of JSON at full precision; 4 MB stays under Vercel's 4.5 MB request limit.
+ */
+export const LARGE_BODY_ROUTES: Readonly<Record<string, number>> = {
+  '/api/calculators/btm': 4 * 1024 * 1024,
+  '/api/calculators/run': 4 * 1024 * 1024,
+};
+
+/**
  * Builds the one HTTP app behind every `/api/*` path: served by the Node server
  * (src/server/node/serve.ts), by api/index.ts on Vercel, and by `astro dev` (src/server/dev/apiRoute.ts).
  */
@@ -49,7 +58,7 @@ export function createApp(deps: AppDeps, routes: ApiRoutes = apiRoutes): Hono<Ap
 
   app.use(requestContext(deps));
   app.use(rejectMalformedPath);
-  app.use(limitBody(MAX_BODY_BYTES));
+  app.use(limitBody(MAX_BODY_BYTES, LARGE_BODY_ROUTES));
   app.use(sameOriginOnly);
 
   for (const route of routes) app.route('/api', route);

@@ -10,7 +10,7 @@ export interface ApiErrorBody {
   issues?: ApiIssue[];
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** Thrown anywhere below a route to answer with this status and message. */
 export class ApiError extends Error {

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   passwordChangePerUser: { limit: 10, windowMs: HOUR_MS },
   leadPerAddress: { limit: 10, windowMs: HOUR_MS },
   newsletterPerAddress: { limit: 10, windowMs: HOUR_MS },
+  /** The costliest endpoint: a few seconds of one core a solve. */
+  btmSolvePerAddress: { limit: 20, windowMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -147,12 +147,17 @@ class Rows {
   }
 }
 
-/** Solves the problem (month by month, or the year at once when sizing). `onProgress(done, of)` after each part. */
-export function optimizeDispatch(
-  highs: Highs,
-  problem: BtmProblem,
-  options: { timeLimitSeconds?: number; onProgress?(done: number, of: number): void } = {},
-): BtmSolution {
+export interface OptimizeOptions {
+  /** The whole solve's limit; past it, a BtmSolveError with reason 'time-limit'. */
+  timeLimitSeconds?: number;
+  /** After each part (a month, or the year when sizing). */
+  onProgress?(done: number, of: number): void;
+  /** Awaited between parts: a server passes a turn of its event loop, so other requests are answered during a solve. */
+  pause?(): Promise<void>;
+}
+
+/** Solves the problem (month by month, or the year at once when sizing). */
+export async function optimizeDispatch(highs: Highs, problem: BtmProblem, options: OptimizeOptions = {}): Promise<BtmSolution> {
   const started = performance.now();
   const count = intervalsPerYear(problem.intervalMinutes);
   if (problem.loadKW.length !== count) throw new RangeError(`Expected ${count} load intervals, got ${problem.loadKW.length}`);
@@ -173,7 +178,8 @@ export function optimizeDispatch(
   let variables = 0;
   let constraints = 0;
   let objective = 0;
-  blocks.forEach((block, index) => {
+  for (const [index, block] of blocks.entries()) {
+    if (index > 0) await options.pause?.();
     const remaining = (deadline - performance.now()) / 1000;
     if (remaining <= 0) throw new BtmSolveError('The optimisation did not finish in the time allowed.', 'time-limit');
     const solved = solveBlock(highs, problem, periods, block, dispatch, Number.isFinite(remaining) ? remaining : undefined);
@@ -182,7 +188,7 @@ export function optimizeDispatch(
     constraints += solved.constraints;
     objective += solved.objective;
     options.onProgress?.(index + 1, blocks.length);
-  });
+  }
 
   const before = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, netLoad(problem));
   const after = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, dispatch.gridKW);

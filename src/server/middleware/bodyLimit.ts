@@ -4,20 +4,31 @@ import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 
 /**
- * 413 for a body over `maxBytes`. A declared Content-Length is decided on the header alone (Node's
- * parser never reads past it) so the body stays unread until the route reads it; a streamed body
- * (no length) is counted as it arrives by Hono's bodyLimit. Requests without a body pass.
+ * 413 for a body over `maxBytes` (or the larger limit of a path in `larger`). A declared
+ * Content-Length is decided on the header alone (Node's parser never reads past it) so the body
+ * stays unread until the route reads it; a streamed body (no length) is counted as it arrives by
+ * Hono's bodyLimit. Requests without a body pass.
  */
-export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
-  const tooLarge = () => {
-    throw new ApiError(413, `Request body too large (limit ${maxBytes / 1024} KB)`);
+export function limitBody(maxBytes: number, larger: Readonly<Record<string, number>> = {}): MiddlewareHandler<AppEnv> {
+  const limiters = new Map<number, { tooLarge(): never; streamed: MiddlewareHandler<AppEnv> }>();
+  const limiterFor = (limit: number) => {
+    let limiter = limiters.get(limit);
+    if (!limiter) {
+      const tooLarge = (): never => {
+        throw new ApiError(413, `Request body too large (limit ${limit / 1024} KB)`);
+      };
+      limiter = { tooLarge, streamed: bodyLimit({ maxSize: limit, onError: tooLarge }) };
+      limiters.set(limit, limiter);
+    }
+    return limiter;
   };
-  const streamed = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const limit = larger[c.req.path] ?? maxBytes;
+    const { tooLarge, streamed } = limiterFor(limit);
     const length = c.req.header('content-length');
     if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next);
-    if (Number(length) > maxBytes) tooLarge();
+    if (Number(length) > limit) tooLarge();
     return next();
   };
 }

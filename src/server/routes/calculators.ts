@@ -10,10 +10,13 @@ import { bessRequestSchema } from '../../domain/schemas/calculators/bess.ts';
 import { interconnectionRequestSchema } from '../../domain/schemas/calculators/interconnection.ts';
 import { landLeaseRequestSchema } from '../../domain/schemas/calculators/landLease.ts';
 import { ppaRequestSchema } from '../../domain/schemas/calculators/ppaFull.ts';
+import { btmRequestSchema } from '../../domain/schemas/calculators/btm.ts';
 import { solarSiteRequestSchema } from '../../domain/schemas/calculators/solarSite.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import { requireUser } from '../middleware/session.ts';
+import { requireUser, withDatabase } from '../middleware/session.ts';
+import { clientAddress, enforceRateLimits } from '../requestLimits.ts';
+import { btmAnswer } from '../services/btm.ts';
 import { solarAnswer, solvePpaAt } from '../services/solar.ts';
 import { deleteCalculatorRun, listCalculatorRuns, renameCalculatorRun, saveCalculatorRun } from '../services/calculatorRuns.ts';
 import { readJson, readQuery, validate } from '../validation.ts';
@@ -30,6 +33,10 @@ export const calculatorRoutes = new Hono<AppEnv>()
     c.json(prescreenInterconnection(await readJson(c, interconnectionRequestSchema), new Date())),
   )
   .post('/calculators/solar', async (c) => c.json(await solarAnswer(await readJson(c, solarSiteRequestSchema))))
+  .post('/calculators/btm', withDatabase, async (c) => {
+    await enforceRateLimits(c, [['btmSolvePerAddress', clientAddress(c)]]);
+    return c.json(await btmAnswer(await readJson(c, btmRequestSchema)));
+  })
   .post('/calculators/run', requireUser, async (c) => {
     const run = await readJson(c, saveCalculatorRunSchema);
     const saved = await saveCalculatorRun(c.var.db, c.var.user.id, {

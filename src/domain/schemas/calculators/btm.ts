@@ -1,0 +1,214 @@
+import * as z from 'zod/mini';
+import { BESS_ECONOMICS_DEFAULTS } from '../../finance/bess.ts';
+import { DEFAULT_CALENDAR_YEAR, INTERVAL_MINUTES, intervalsPerYear } from '../../btm/model.ts';
+import { BATTERY_DEFAULTS } from '../../btm/optimize.ts';
+import { safeReadUrdbTariff, type UrdbTariff } from '../../btm/urdb.ts';
+import { describeInput, NOT_FINITE_MESSAGE } from '../fields.ts';
+import { boundedNumber, type Bounds } from './numbers.ts';
+
+/**
+ * POST /api/calculators/btm: a site's year of load (and PV), its tariff in OpenEI URDB fields, and
+ * a battery → the bill-minimising dispatch (src/domain/btm/optimize.ts). Every series is a
+ * non-leap year from 1 January 00:00 local standard time, hourly or 15-minute.
+ */
+export const BTM_BOUNDS = {
+  /** kW per interval: a site's net load may be negative (it exports); 1 GW either way is beyond any meter. */
+  loadKW: [-1_000_000, 1_000_000],
+  pvKW: [0, 1_000_000],
+  /** The calendar year whose weekdays the series follow. */
+  year: [2000, 2100],
+  exportPricePerKWh: [0, 1],
+  powerKW: [1, 100_000],
+  energyKWh: [1, 1_000_000],
+  /** Fraction, AC to AC. */
+  roundTripEfficiency: [0.5, 1],
+  minSocPercent: [0, 100],
+  maxSocPercent: [0, 100],
+  initialSocPercent: [0, 100],
+  capexPerKWh: [0, 3000],
+  capexPerKW: [0, 3000],
+  itcPercent: [0, 50],
+  omPerKWYear: [0, 100],
+  /** Capacity fade, fraction a year. */
+  degradationPercent: [0, 0.1],
+  analysisYears: [5, 30],
+  discountRate: [0, 0.3],
+} as const satisfies Bounds;
+
+/** A year of 15-minute intervals is the largest series: 35,040 values. */
+export const MAX_INTERVALS = intervalsPerYear(15);
+
+/**
+ * A year of numbers within bounds, checked in one pass (35,040 values; a schema per element would
+ * build 35,040 checks and as many messages for one bad file). The first bad value is named by its
+ * index; the length is checked against intervalMinutes by the request.
+ */
+function intervalSeries([min, max]: readonly [number, number]) {
+  return z.custom<number[]>().check(
+    z.superRefine((value, ctx) => {
+      if (!Array.isArray(value)) {
+        ctx.addIssue({ code: 'custom', message: value === undefined ? 'Required' : `Expected array, received ${describeInput(value)}` });
+        return;
+      }
+      if (value.length > MAX_INTERVALS) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Expected at most ${MAX_INTERVALS} values (a year of 15-minute intervals), received ${value.length}`,
+        });
+        return;
+      }
+      const bad = value.findIndex((item) => typeof item !== 'number' || !Number.isFinite(item) || item < min || item > max);
+      if (bad < 0) return;
+      const item: unknown = value[bad];
+      const message =
+        typeof item !== 'number'
+          ? `Expected number, received ${describeInput(item)}`
+          : !Number.isFinite(item)
+            ? NOT_FINITE_MESSAGE
+            : item < min
+              ? `Number must be greater than or equal to ${min}`
+              : `Number must be less than or equal to ${max}`;
+      ctx.addIssue({ code: 'custom', message, path: [bad] });
+    }),
+  );
+}
+
+function optionalNumber(name: keyof typeof BTM_BOUNDS, options?: { integer?: boolean }) {
+  const [min, max] = BTM_BOUNDS[name];
+  return z.optional(boundedNumber(min, max, options));
+}
+const objectError = (issue: { input: unknown }) =>
+  issue.input === undefined ? 'Required' : `Expected object, received ${describeInput(issue.input)}`;
+
+export const btmBatterySchema = z
+  .object(
+    {
+      powerKW: boundedNumber(...BTM_BOUNDS.powerKW),
+      energyKWh: boundedNumber(...BTM_BOUNDS.energyKWh),
+      roundTripEfficiency: boundedNumber(...BTM_BOUNDS.roundTripEfficiency),
+      minSocPercent: z._default(boundedNumber(...BTM_BOUNDS.minSocPercent), BATTERY_DEFAULTS.minSocPercent),
+      maxSocPercent: z._default(boundedNumber(...BTM_BOUNDS.maxSocPercent), BATTERY_DEFAULTS.maxSocPercent),
+      initialSocPercent: z._default(boundedNumber(...BTM_BOUNDS.initialSocPercent), BATTERY_DEFAULTS.initialSocPercent),
+    },
+    { error: objectError },
+  )
+  .check(
+    z.superRefine(
+      ({ minSocPercent, maxSocPercent, initialSocPercent }, ctx) => {
+        if (![minSocPercent, maxSocPercent, initialSocPercent].every((value) => typeof value === 'number')) return;
+        if (minSocPercent >= maxSocPercent)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['maxSocPercent'],
+            message: `Must be more than the minimum state of charge (${minSocPercent}%)`,
+          });
+        else if (initialSocPercent < minSocPercent || initialSocPercent > maxSocPercent)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['initialSocPercent'],
+            message: `Must be within the state-of-charge limits (${minSocPercent}–${maxSocPercent}%)`,
+          });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
+
+/** The battery's cost side, as the BESS estimator's; with `size: true` the optimizer also chooses kW and kWh at these costs. */
+export const btmCostsSchema = z.object(
+  {
+    capexPerKWh: boundedNumber(...BTM_BOUNDS.capexPerKWh),
+    capexPerKW: optionalNumber('capexPerKW'),
+    itcPercent: optionalNumber('itcPercent'),
+    omPerKWYear: optionalNumber('omPerKWYear'),
+    degradationPercent: optionalNumber('degradationPercent'),
+    analysisYears: optionalNumber('analysisYears', { integer: true }),
+    discountRate: optionalNumber('discountRate'),
+  },
+  { error: objectError },
+);
+
+export const BTM_COST_DEFAULTS = { capexPerKW: 0, ...BESS_ECONOMICS_DEFAULTS } as const;
+
+export const btmRequestSchema = z
+  .object({
+    intervalMinutes: z.union(
+      INTERVAL_MINUTES.map((minutes) => z.literal(minutes)),
+      { error: (issue) => (issue.input === undefined ? 'Required' : `Interval must be ${INTERVAL_MINUTES.join(' or ')} minutes`) },
+    ),
+    loadKW: intervalSeries(BTM_BOUNDS.loadKW),
+    pvKW: z.optional(intervalSeries(BTM_BOUNDS.pvKW)),
+    year: z._default(boundedNumber(...BTM_BOUNDS.year, { integer: true }), DEFAULT_CALENDAR_YEAR),
+    /** Clocks go forward in summer at the site (not in Arizona or Hawaii): tariff hours are clock hours. */
+    daylightSaving: z._default(z.boolean({ error: (issue) => `Expected boolean, received ${describeInput(issue.input)}` }), true),
+    /** URDB's fields, read by src/domain/btm/urdb.ts, and the export price, which URDB does not give. */
+    tariff: z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), {
+      error: objectError,
+    }),
+    battery: btmBatterySchema,
+    costs: z.optional(btmCostsSchema),
+    size: z._default(z.boolean({ error: (issue) => `Expected boolean, received ${describeInput(issue.input)}` }), false),
+  })
+  .check(
+    z.superRefine(
+      (request, ctx) => {
+        const expected = typeof request.intervalMinutes === 'number' ? intervalsPerYear(request.intervalMinutes) : undefined;
+        for (const name of ['loadKW', 'pvKW'] as const) {
+          const series = request[name];
+          if (expected !== undefined && Array.isArray(series) && series.length !== expected) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [name],
+              message: `Expected ${expected} values (a non-leap year of ${request.intervalMinutes}-minute intervals), received ${series.length}`,
+            });
+          }
+        }
+        if (request.size === true && request.costs === undefined)
+          ctx.addIssue({ code: 'custom', path: ['costs'], message: 'Required to size the battery' });
+        const tariff = request.tariff;
+        if (typeof tariff !== 'object' || tariff === null) return;
+        const exportPrice = tariff.exportPricePerKWh;
+        const exportIssue = exportPriceIssue(exportPrice);
+        if (exportIssue) ctx.addIssue({ code: 'custom', path: ['tariff', 'exportPricePerKWh'], message: exportIssue });
+        const read = safeReadUrdbTariff(tariff, { exportPricePerKWh: typeof exportPrice === 'number' ? exportPrice : null });
+        if (!read.success) {
+          for (const issue of read.issues) ctx.addIssue({ code: 'custom', path: ['tariff', issue.path], message: issue.message });
+          return;
+        }
+        const cheapest = Math.min(...read.data.tariff.energyRates);
+        if (!exportIssue && typeof exportPrice === 'number' && exportPrice > cheapest)
+          ctx.addIssue({ code: 'custom', path: ['tariff', 'exportPricePerKWh'], message: exportAboveImportMessage(cheapest) });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
+
+/** The export price's own bounds (it sits inside the tariff's URDB object, which URDB does not define). */
+function exportPriceIssue(price: unknown): string | undefined {
+  if (price === undefined || price === null) return undefined;
+  const [min, max] = BTM_BOUNDS.exportPricePerKWh;
+  if (typeof price !== 'number') return `Expected number, received ${describeInput(price)}`;
+  if (!Number.isFinite(price)) return NOT_FINITE_MESSAGE;
+  if (price < min) return `Number must be greater than or equal to ${min}`;
+  if (price > max) return `Number must be less than or equal to ${max}`;
+  return undefined;
+}
+
+/**
+ * Why the export price may not exceed the cheapest import rate: a linear programme prices the
+ * grid as import × rate − export × price, which nets to the meter's bill only while exporting a
+ * kWh earns no more than importing it costs; above that it would buy and sell at once.
+ */
+export function exportAboveImportMessage(cheapestRate: number): string {
+  return `Must be at most the tariff's lowest energy rate ($${cheapestRate}/kWh): above it the optimisation would buy from the grid to sell back at once`;
+}
+
+export type BtmRequest = z.output<typeof btmRequestSchema>;
+export type BtmRequestInput = z.input<typeof btmRequestSchema>;
+
+/** The request's tariff, read (the schema has already checked it reads). */
+export function tariffOfRequest(request: Pick<BtmRequest, 'tariff'>): UrdbTariff {
+  const exportPrice = request.tariff.exportPricePerKWh;
+  const read = safeReadUrdbTariff(request.tariff, { exportPricePerKWh: typeof exportPrice === 'number' ? exportPrice : null });
+  if (!read.success) throw new Error(`Unreadable tariff: ${JSON.stringify(read.issues)}`);
+  return read.data;
+}
