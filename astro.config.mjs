@@ -21,6 +21,24 @@ const onVercel = Boolean(process.env.VERCEL);
  * The API belongs to no Astro route: the Node server (src/server/node/serve.ts) and Vercel
  * (api/index.ts) serve the Hono app themselves. Only `astro dev` mounts it, at /api/*.
  */
+/**
+ * HiGHS's WebAssembly loader imports `node:module` only when it runs in Node; in the optimizer's
+ * browser worker that branch never runs, so the import resolves to a stub there instead of being
+ * externalised with a warning.
+ */
+/** @type {import('vite').Plugin} */
+const highsWithoutNode = {
+  name: 'voltfield:highs-without-node',
+  enforce: 'pre',
+  resolveId(id, importer) {
+    if (id === 'node:module' && importer?.includes('/node_modules/highs/')) return '\0highs-node-module';
+  },
+  load(id) {
+    if (id === '\0highs-node-module')
+      return "export function createRequire() { throw new Error('node:module is not available in a browser'); }";
+  },
+};
+
 /** @type {import('astro').AstroIntegration} */
 const devApi = {
   name: 'voltfield:dev-api',
@@ -93,5 +111,7 @@ export default defineConfig({
     // Every MDX file carries Astro's "use astro:head-inject" marker, which the bundler warns it may
     // not keep; Astro handles it itself (withastro/astro#18087), so the 37 warnings say nothing.
     build: { rolldownOptions: { checks: { moduleLevelDirective: false } } },
+    // The optimizer's worker loads HiGHS on demand (a dynamic import), which only module workers can.
+    worker: { format: 'es', plugins: () => [highsWithoutNode] },
   },
 });

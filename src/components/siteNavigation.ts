@@ -22,6 +22,7 @@ export const toolsMenu: MenuLink[] = [
   { href: '/tools/bess-calculator', label: 'BESS Calculator', caption: 'Battery storage economics' },
   { href: '/tools/interconnection-prescreen', label: 'Interconnection Prescreen', caption: 'Basic utility assessment' },
   { href: '/tools/solar-production', label: 'Solar Production', caption: 'Hourly PV output for any US site' },
+  { href: '/tools/btm-optimizer', label: 'BTM Optimizer', caption: 'Battery dispatch on your load and tariff' },
   { href: '/tools', label: 'All tools', caption: 'Every calculator and what it is for' },
 ];
 
@@ -87,6 +88,7 @@ export const footerGroups: { title: string; links: MenuLink[] }[] = [
       { href: '/tools/bess-calculator', label: 'BESS Value Tool' },
       { href: '/tools/interconnection-prescreen', label: 'Interconnection Screen' },
       { href: '/tools/solar-production', label: 'Solar Production' },
+      { href: '/tools/btm-optimizer', label: 'BTM Optimizer' },
     ],
   },
   {

@@ -31,6 +31,14 @@ export const PAGE_STYLE_SOURCES = [{ resource: "'unsafe-inline'", kind: 'attribu
 /** API responses are JSON: nothing in them may load or run anything. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The policy of the site's scripts themselves. It matters only for a worker, which runs under the
+ * policy its script was sent with: the optimizer's worker fetches HiGHS from this origin and
+ * compiles its WebAssembly ('wasm-unsafe-eval' allows that, not eval of JavaScript).
+ */
+export const SCRIPT_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; object-src 'none'; base-uri 'none'";
+
 /** HSTS: two years, subdomains included. Sent only where the site is served over HTTPS. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
 

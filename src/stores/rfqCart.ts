@@ -43,24 +43,24 @@ export async function loadCart(userId: string): Promise<void> {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Adds one of a product to the cart with two calls: `POST /api/rfqs` ('Product Inquiry')
+ * Adds a product to the cart (one unless told) with two calls: `POST /api/rfqs` ('Product Inquiry')
  * only when there is no draft, then `POST /api/rfqs/{id}/items`. Adds run one after another, so
  * quick clicks never make two drafts.
  */
-export function addToCart(productId: number): Promise<RfqItem> {
-  const added = queue.then(() => addNow(productId, true));
+export function addToCart(productId: number, quantity = 1): Promise<RfqItem> {
+  const added = queue.then(() => addNow(productId, quantity, true));
   queue = added.catch(() => undefined);
   return added;
 }
 
-async function addNow(productId: number, mayRetry: boolean): Promise<RfqItem> {
+async function addNow(productId: number, quantity: number, mayRetry: boolean): Promise<RfqItem> {
   let { draftId } = $cart.get();
   try {
     if (draftId === null) {
       draftId = (await createRfq('Product Inquiry')).id;
       $cart.set({ status: 'ready', draftId, quantities: {} });
     }
-    const item = await addRfqItem(draftId, productId, 1);
+    const item = await addRfqItem(draftId, productId, quantity);
     const cart = $cart.get();
     $cart.set({ ...cart, quantities: { ...cart.quantities, [productId]: item.quantity } });
     return item;
@@ -69,6 +69,6 @@ async function addNow(productId: number, mayRetry: boolean): Promise<RfqItem> {
     const gone = error instanceof ApiRequestError && (error.status === 404 || error.status === 409);
     if (!mayRetry || !gone || !owner) throw error;
     await loadCart(owner);
-    return addNow(productId, false);
+    return addNow(productId, quantity, false);
   }
 }

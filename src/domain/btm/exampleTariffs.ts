@@ -25,6 +25,8 @@ export interface ExampleTariff {
   id: string;
   /** Utility and rate, as a list shows it. */
   title: string;
+  /** The rate as a narrow list shows it: utility and schedule. */
+  shortTitle: string;
   /** The file in data/tariffs/. */
   file: string;
   urdbLabel: string;
@@ -48,6 +50,7 @@ export const EXAMPLE_TARIFFS = [
   {
     id: 'pge-e19-2019',
     title: 'PG&E E-19 Medium General Demand TOU (Secondary)',
+    shortTitle: 'PG&E E-19',
     file: 'pge-e19-2019.json',
     urdbLabel: '5cef0a415457a33576f60fe2',
     effectiveDate: '2019-05-01',
@@ -68,6 +71,7 @@ export const EXAMPLE_TARIFFS = [
   {
     id: 'sce-gs2-tou-b-2015',
     title: 'SCE GS-2 TOU Option B (single phase)',
+    shortTitle: 'SCE GS-2 TOU-B',
     file: 'sce-gs2-tou-b-2015.json',
     urdbLabel: '55fc81d7682bea28da64f9ae',
     effectiveDate: '2015-06-01',
@@ -88,6 +92,7 @@ export const EXAMPLE_TARIFFS = [
   {
     id: 'sdge-al-tou-2024',
     title: 'SDG&E AL-TOU Secondary',
+    shortTitle: 'SDG&E AL-TOU',
     file: 'sdge-al-tou-2024.json',
     urdbLabel: '6772f0268322c2ebdc04e77e',
     effectiveDate: '2024-10-01',
@@ -107,6 +112,7 @@ export const EXAMPLE_TARIFFS = [
   {
     id: 'peco-gs-ht-2014',
     title: 'PECO GS-HT (High Tension Power), Procurement Class 3',
+    shortTitle: 'PECO GS-HT',
     file: 'peco-gs-ht-2014.json',
     urdbLabel: '53ac8daa5257a3406ac32a35',
     effectiveDate: '2014-06-01',

@@ -9,6 +9,7 @@ const ACTIONS = [
     text: 'Likely process, timeline, odds and costs of connecting a site.',
   },
   { href: '/tools/solar-production', title: 'Solar Production', text: 'A typical year of hourly PV output at any US site.' },
+  { href: '/tools/btm-optimizer', title: 'BTM Optimizer', text: "A battery's best dispatch on your own load and tariff." },
   { href: '/catalog', title: 'Product Catalog', text: 'Modules, inverters, storage and switchgear.' },
   { href: '/rfq', title: 'Requests for quote', text: 'Draft, submit and follow your RFQs.' },
   { href: '/projects', title: 'Projects', text: 'Our portfolio of solar and storage projects.' },

@@ -1,3 +1,4 @@
+import type { BtmAnswer } from '~/domain/btm/answer';
 import type { CalculatorRun } from '~/domain/calculatorRuns';
 import type { CalculatorType } from '~/domain/constants';
 import type { BessResult } from '~/domain/finance/bess';
@@ -5,6 +6,7 @@ import type { PrescreenResult } from '~/domain/interconnection/prescreen';
 import type { LandLeaseResult } from '~/domain/finance/lease';
 import type { PpaResult } from '~/domain/finance/ppa';
 import type { BessRequest } from '~/domain/schemas/calculators/bess';
+import type { BtmRequestInput } from '~/domain/schemas/calculators/btm';
 import type { InterconnectionRequestInput } from '~/domain/schemas/calculators/interconnection';
 import type { LandLeaseRequest } from '~/domain/schemas/calculators/landLease';
 import type { PpaRequestInput } from '~/domain/schemas/calculators/ppaFull';
@@ -19,6 +21,7 @@ export interface Calculators {
   bess_value: { request: BessRequest; result: BessResult };
   interconnection: { request: InterconnectionRequestInput; result: PrescreenResult };
   solar: { request: SolarRequestInput; result: SolarResult };
+  btm: { request: BtmRequestInput; result: BtmAnswer };
 }
 
 const ENDPOINTS: Record<CalculatorType, string> = {
@@ -27,6 +30,7 @@ const ENDPOINTS: Record<CalculatorType, string> = {
   bess_value: '/api/calculators/bess',
   interconnection: '/api/calculators/interconnection',
   solar: '/api/calculators/solar',
+  btm: '/api/calculators/btm',
 };
 
 /** Runs a calculator on the server (open to everyone). */
@@ -34,13 +38,16 @@ export function calculate<T extends CalculatorType>(type: T, request: Calculator
   return sendJson('POST', ENDPOINTS[type], request);
 }
 
-/** Saves a signed-in user's calculation (called only after the calculation succeeded). */
+/**
+ * Saves a signed-in user's calculation (called only after the calculation succeeded). The server
+ * computes the outputs itself from the inputs; the spec's call sends them too, when at hand.
+ */
 export function saveRun<T extends CalculatorType>(
   type: T,
   inputs: Calculators[T]['request'],
-  outputs: Calculators[T]['result'],
+  outputs?: Calculators[T]['result'],
 ): Promise<CalculatorRun> {
-  return sendJson('POST', '/api/calculators/run', { type, inputs, outputs });
+  return sendJson('POST', '/api/calculators/run', outputs === undefined ? { type, inputs } : { type, inputs, outputs });
 }
 
 /** A page of the signed-in user's saved calculations, newest first, optionally of one calculator, with the count of all that match. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { SCRIPT_CONTENT_SECURITY_POLICY } from '../securityHeaders.ts';
 
 /** Vite names every file under /_astro/ after a hash of its content: it never changes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,7 +32,11 @@ export function staticSite(distDir: string): StaticSite {
   return {
     serve(req, res, miss) {
       const pathname = (req.url ?? '/').split('?', 1)[0]!;
-      res.setHeader('Content-Security-Policy', policies.get(pageOf(pathname)) ?? notFoundPolicy);
+      const script = pathname.startsWith('/_astro/') && pathname.endsWith('.js');
+      res.setHeader(
+        'Content-Security-Policy',
+        script ? SCRIPT_CONTENT_SECURITY_POLICY : (policies.get(pageOf(pathname)) ?? notFoundPolicy),
+      );
       res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
       files(req, res, () => {
         // No such file: whatever answers (the 404 page) may change with the next deployment.

@@ -46,6 +46,11 @@ interface Props {
   height?: number;
   /** Room for the value axis' labels. */
   marginLeft?: number;
+  /**
+   * Where the axis marks a label other than every nth (days along a week of hours): the text to
+   * show at each index, or null; the first of a run, left-aligned, and only those with room.
+   */
+  axisLabels?: readonly (string | null)[];
 }
 
 const MARGIN = { top: 14, right: 12, bottom: 32 };
@@ -67,6 +72,7 @@ export function ChartFrame({
   children,
   height = 260,
   marginLeft = 64,
+  axisLabels,
 }: Props) {
   const id = useId();
   const { ref, width } = useWidth();
@@ -114,8 +120,9 @@ export function ChartFrame({
           </g>
         ))}
         {children(scale)}
+        {axisLabels && <AxisLabels labels={axisLabels} x={scale.x} y={height - 8} />}
         {labels.map((label, index) =>
-          labelled(index) ? (
+          !axisLabels && labelled(index) ? (
             <text key={label} x={scale.x(index) + slot / 2} y={height - 8} textAnchor="middle" className="fill-slate-600 text-[12px]">
               {label}
             </text>
@@ -133,4 +140,19 @@ export function ChartFrame({
       <NumbersTable title={title} labelHeading={table.labelHeading} columns={table.columns} labels={labels} rows={table.rows} />
     </figure>
   );
+}
+
+/** Labels at given indexes, each left-aligned at its slot, skipping any that would run into the one before. */
+function AxisLabels({ labels, x, y }: { labels: readonly (string | null)[]; x(index: number): number; y: number }) {
+  const shown: { index: number; text: string }[] = [];
+  labels.forEach((text, index) => {
+    // About 7 px a character at 12 px, and a gap.
+    const last = shown.at(-1);
+    if (text !== null && (!last || x(index) - x(last.index) >= last.text.length * 7 + 8)) shown.push({ index, text });
+  });
+  return shown.map(({ index, text }) => (
+    <text key={index} x={x(index)} y={y} className="fill-slate-600 text-[12px]">
+      {text}
+    </text>
+  ));
 }

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import type { LoadFileResult } from '~/domain/btm/loadFile';
+import { LOAD_SHAPE_CLIMATES, LOAD_SHAPE_KINDS } from '~/domain/btm/loadShapes';
+import { formatEnergy, formatNumber, formatPower } from '~/domain/format';
+import { NumberField } from '../forms/NumberField';
+import { SelectField } from '../forms/SelectField';
+import { RadioChoice } from '../forms/RadioChoice';
+
+export type LoadMode = 'file' | 'typical';
+
+export interface TypicalLoad {
+  kind: string;
+  climate: string;
+  annualKWh: string;
+  peakKW: string;
+}
+
+interface Props {
+  mode: LoadMode;
+  onMode(mode: LoadMode): void;
+  file: { name: string; result: LoadFileResult } | null;
+  fileError?: string;
+  reading: boolean;
+  onFile(file: File): void;
+  typical: TypicalLoad;
+  onTypical(change: Partial<TypicalLoad>): void;
+  errors: Readonly<Record<string, string>>;
+}
+
+const KIND_OPTIONS = LOAD_SHAPE_KINDS.map(({ id, label }) => ({ value: id, label }));
+const CLIMATE_OPTIONS = LOAD_SHAPE_CLIMATES.map(({ id, city, ashraeZone, zoneLabel }) => ({
+  value: id,
+  label: `${city} (${ashraeZone}, ${zoneLabel})`,
+}));
+
+/** The site's load: its own interval data (read in the worker), or a typical building's scaled to its year. */
+export function LoadSection({ mode, onMode, file, fileError, reading, onFile, typical, onTypical, errors }: Props) {
+  const [dragging, setDragging] = useState(false);
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3">
+      <legend className="mb-2 text-base font-semibold text-ink">1. The site's load</legend>
+      <RadioChoice
+        label="Where the load comes from"
+        name="loadMode"
+        value={mode}
+        onChange={onMode}
+        options={[
+          { value: 'file', label: 'Upload interval data' },
+          { value: 'typical', label: 'Use a typical building' },
+        ]}
+      />
+      {mode === 'file' ? (
+        <div className="flex flex-col gap-2">
+          <label
+            className={`flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed px-4 py-5 text-center text-sm ${
+              dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50'
+            }`}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(event) => {
+              event.preventDefault();
+              setDragging(false);
+              const dropped = event.dataTransfer.files[0];
+              if (dropped) onFile(dropped);
+            }}
+          >
+            <span className="font-medium text-ink">Interval data (CSV)</span>
+            <span className="text-slate-600">
+              A year of 15-minute or hourly readings: a Green Button export from your utility, or a file of timestamp and kW (or kWh).
+            </span>
+            <input
+              type="file"
+              name="loadFile"
+              accept=".csv,text/csv,text/plain"
+              className="mt-2 max-w-full text-sm"
+              onChange={(event) => {
+                const chosen = event.currentTarget.files?.[0];
+                if (chosen) onFile(chosen);
+              }}
+              aria-describedby="load-file-status"
+            />
+          </label>
+          <div id="load-file-status" aria-live="polite" className="text-sm">
+            {reading && <p className="text-slate-600">Reading the file…</p>}
+            {fileError && <p className="text-red-700">{fileError}</p>}
+            {errors.loadKW && !fileError && <p className="text-red-700">{errors.loadKW}</p>}
+            {file && !reading && !fileError && <LoadFileSummary name={file.name} result={file.result} />}
+          </div>
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <SelectField
+            label="Building"
+            name="kind"
+            value={typical.kind}
+            onChange={(event) => onTypical({ kind: event.target.value })}
+            options={KIND_OPTIONS}
+          />
+          <SelectField
+            label="Climate"
+            name="climate"
+            value={typical.climate}
+            onChange={(event) => onTypical({ climate: event.target.value })}
+            options={CLIMATE_OPTIONS}
+          />
+          <NumberField
+            label="Annual use (kWh)"
+            name="annualKWh"
+            value={typical.annualKWh}
+            onChange={(annualKWh) => onTypical({ annualKWh })}
+            step={1000}
+            min={1000}
+            error={errors.annualKWh}
+          />
+          <NumberField
+            label="Peak demand (kW, optional)"
+            name="peakKW"
+            value={typical.peakKW}
+            onChange={(peakKW) => onTypical({ peakKW })}
+            step={1}
+            error={errors.peakKW}
+            hint="From your bill; blank keeps the building's own shape."
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function LoadFileSummary({ name, result }: { name: string; result: LoadFileResult }) {
+  const format = { 'green-button': 'Green Button', sce: 'SCE', sdge: 'SDG&E', plain: 'CSV' }[result.format];
+  return (
+    <div className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-slate-800">
+      <p className="font-medium text-ink">
+        {name}: {format}, {result.sourceIntervalMinutes}-minute readings of {result.year}
+      </p>
+      <p>
+        {formatEnergy(result.annualKWh)} a year, peak {formatPower(result.peakKW)}; optimised at {result.intervalMinutes}-minute intervals.
+        {result.gaps.count > 0 && ` ${formatNumber(result.gaps.filled)} intervals filled (gaps of ${formatNumber(result.gaps.count)}).`}
+        {result.duplicates.count > 0 && ` ${formatNumber(result.duplicates.count)} repeated intervals, the first of each kept.`}
+      </p>
+      {result.notes.length > 0 && (
+        <details className="mt-1">
+          <summary className="cursor-pointer text-brand-800">What was done to the file ({result.notes.length})</summary>
+          <ul className="mt-1 list-disc pl-5">
+            {result.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { EXAMPLE_TARIFFS, type ExampleTariff } from '~/domain/btm/exampleTariffs';
+import { CheckboxField } from '../forms/CheckboxField';
+import { NumberField } from '../forms/NumberField';
+import { SelectField } from '../forms/SelectField';
+import { TextAreaField } from '../forms/TextAreaField';
+import { RadioChoice } from '../forms/RadioChoice';
+
+export type TariffMode = 'example' | 'urdb' | 'form';
+
+interface Props {
+  mode: TariffMode;
+  onMode(mode: TariffMode): void;
+  exampleId: string;
+  onExample(id: string): void;
+  urdbText: string;
+  onUrdbText(text: string): void;
+  built: Readonly<Record<string, string>>;
+  onBuilt(change: Record<string, string>): void;
+  exportPaid: boolean;
+  onExportPaid(paid: boolean): void;
+  exportPrice: string;
+  onExportPrice(price: string): void;
+  errors: Readonly<Record<string, string>>;
+}
+
+const EXAMPLE_OPTIONS = EXAMPLE_TARIFFS.map(({ id, title, effectiveDate }) => ({
+  value: id,
+  label: `${title}, ${effectiveDate.slice(0, 4)}`,
+}));
+const MONTH_OPTIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((label, index) => ({
+  value: String(index + 1),
+  label,
+}));
+
+/** The site's tariff: a real one to try, the user's own in OpenEI URDB JSON, or a simple one built here; and what export earns. */
+export function TariffSection(props: Props) {
+  const { mode, onMode, built, onBuilt, errors } = props;
+  const example: ExampleTariff | undefined = EXAMPLE_TARIFFS.find((tariff) => tariff.id === props.exampleId);
+  const number = (name: string, label: string, step: number, hint?: string) => (
+    <NumberField
+      label={label}
+      name={name}
+      value={built[name] ?? ''}
+      onChange={(value) => onBuilt({ [name]: value })}
+      step={step}
+      error={errors[name]}
+      hint={hint}
+    />
+  );
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3">
+      <legend className="mb-2 text-base font-semibold text-ink">2. The tariff</legend>
+      <RadioChoice
+        label="Which tariff"
+        name="tariffMode"
+        value={mode}
+        onChange={onMode}
+        options={[
+          { value: 'example', label: 'An example' },
+          { value: 'urdb', label: 'URDB JSON' },
+          { value: 'form', label: 'Build one' },
+        ]}
+      />
+      {mode === 'example' && (
+        <>
+          <SelectField
+            label="Example tariff"
+            name="exampleTariff"
+            value={props.exampleId}
+            onChange={(event) => props.onExample(event.target.value)}
+            options={EXAMPLE_OPTIONS}
+          />
+          {example && (
+            <p className="text-xs text-slate-600">
+              {example.title}: {example.sector.toLowerCase()}, effective {example.effectiveDate}
+              {example.endDate ? ` to ${example.endDate}` : ''}: an edition of a real rate from the{' '}
+              <a href={`https://apps.openei.org/USURDB/rate/view/${example.urdbLabel}`}>U.S. Utility Rate Database</a>. Rates change: use
+              your own for a decision.
+            </p>
+          )}
+        </>
+      )}
+      {mode === 'urdb' && (
+        <>
+          <TextAreaField
+            label="Tariff (OpenEI URDB JSON)"
+            name="urdb"
+            value={props.urdbText}
+            onChange={(event) => props.onUrdbText(event.target.value)}
+            rows={5}
+            error={errors.tariff}
+            hint="Paste the rate from apps.openei.org/USURDB (its JSON, or an API answer with items), or choose its file."
+          />
+          <input
+            type="file"
+            name="urdbFile"
+            aria-label="Tariff file (URDB JSON)"
+            accept=".json,application/json"
+            className="max-w-full text-sm"
+            onChange={async (event) => {
+              const chosen = event.currentTarget.files?.[0];
+              if (chosen) props.onUrdbText(await chosen.text());
+            }}
+          />
+        </>
+      )}
+      {mode === 'form' && (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {number('offPeakRate', 'Off-peak energy ($/kWh)', 0.001)}
+          {number('onPeakRate', 'On-peak energy ($/kWh)', 0.001)}
+          {number('onPeakStart', 'On-peak from (hour, 0–23)', 1)}
+          {number('onPeakEnd', 'On-peak until (hour, 1–24)', 1)}
+          <SelectField
+            label="On-peak season from"
+            name="seasonFirstMonth"
+            value={built.seasonFirstMonth}
+            onChange={(event) => onBuilt({ seasonFirstMonth: event.target.value })}
+            options={MONTH_OPTIONS}
+          />
+          <SelectField
+            label="On-peak season to"
+            name="seasonLastMonth"
+            value={built.seasonLastMonth}
+            onChange={(event) => onBuilt({ seasonLastMonth: event.target.value })}
+            options={MONTH_OPTIONS}
+          />
+          <div className="sm:col-span-2">
+            <CheckboxField
+              name="weekdaysOnly"
+              checked={built.weekdaysOnly === 'yes'}
+              onChange={(checked) => onBuilt({ weekdaysOnly: checked ? 'yes' : 'no' })}
+            >
+              On-peak on weekdays only (clock time)
+            </CheckboxField>
+          </div>
+          {number('onPeakDemandRate', 'On-peak demand ($/kW)', 0.01, "On the month's highest on-peak demand")}
+          {number('flatDemandRate', 'Monthly demand ($/kW)', 0.01, "On the month's highest demand")}
+          {number('fixedMonthlyCharge', 'Fixed charge ($/month)', 1)}
+          {errors.tariff && <p className="text-sm text-red-700 sm:col-span-2">{errors.tariff}</p>}
+        </div>
+      )}
+      <CheckboxField name="exportPaid" checked={props.exportPaid} onChange={props.onExportPaid}>
+        The utility pays for exported energy
+      </CheckboxField>
+      {props.exportPaid && (
+        <NumberField
+          label="Export price ($/kWh)"
+          name="exportPrice"
+          value={props.exportPrice}
+          onChange={props.onExportPrice}
+          step={0.001}
+          min={0}
+          error={errors['tariff.exportPricePerKWh']}
+          hint="At most the lowest energy rate. Without it, nothing is exported: surplus PV is stored or spilled."
+        />
+      )}
+    </fieldset>
+  );
+}

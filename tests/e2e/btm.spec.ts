@@ -1,0 +1,150 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { storageStateFor } from './accounts';
+import { expectNoSidewaysScroll } from './calculatorPages';
+import { expect, expectAccessible, test, waitForIslands } from './fixtures';
+
+/** The behind-the-meter optimizer's page. */
+const PAGE = '/tools/btm-optimizer';
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/btm');
+const TARIFFS = path.resolve(import.meta.dirname, '../../src/domain/btm/data/tariffs');
+
+async function open(page: Page) {
+  await page.goto(PAGE);
+  await waitForIslands(page);
+}
+const inputs = (page: Page) => page.getByRole('form', { name: 'Optimizer inputs' });
+const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+const optimise = (page: Page) => inputs(page).getByRole('button', { name: 'Optimise' }).click();
+
+test.describe('behind-the-meter optimizer', () => {
+  test('a Green Button year and an uploaded URDB tariff: the bill before and after, a week of the dispatch, the returns @both', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await open(page);
+    await expect(page.getByRole('heading', { name: 'Behind-the-Meter Optimizer', level: 1 })).toBeVisible();
+    await inputs(page).getByText('Upload interval data').click();
+    await inputs(page).locator('input[name="loadFile"]').setInputFiles(path.join(FIXTURES, 'green-button-hourly.csv'));
+    // The fixture: a synthetic 2023 Green Button (Opower layout) export of 484,846.03 kWh, with the US daylight-saving clock.
+    await expect(inputs(page).getByText(/green-button-hourly\.csv: Green Button, 60-minute readings of 2023/)).toBeVisible();
+    await expect(inputs(page).getByText(/485 MWh a year/)).toBeVisible();
+
+    await inputs(page).getByText('URDB JSON').click();
+    await inputs(page).getByLabel('Tariff file (URDB JSON)').setInputFiles(path.join(TARIFFS, 'sce-gs2-tou-b-2015.json'));
+    await expect(inputs(page).getByLabel('Tariff (OpenEI URDB JSON)')).toHaveValue(/energyratestructure/);
+    await inputs(page).getByLabel('Power (kW)').fill('50');
+    await inputs(page).getByLabel('Energy (kWh)').fill('200');
+    await optimise(page);
+
+    const result = results(page);
+    await expect(result.getByText('Annual savings')).toBeVisible({ timeout: 60_000 });
+    await expect(result).toContainText('Southern California Edison');
+    const bills = result.getByRole('region', { name: 'The bill before and after, by month' });
+    await expect(bills.getByRole('row')).toHaveCount(13);
+    const saved = Number(
+      (await result
+        .getByText(/^\$[\d,]+$/)
+        .first()
+        .textContent())!.replace(/[^\d]/g, ''),
+    );
+    expect(saved).toBeGreaterThan(0);
+    await expect(result.getByRole('img', { name: /Load, solar, battery and grid/ })).toBeVisible();
+    await expect(result.getByRole('img', { name: /State of charge/ })).toBeVisible();
+    await result.getByLabel('Week', { exact: true }).selectOption('0');
+    await expect(result.getByRole('img', { name: /Load, solar, battery and grid/ })).toBeVisible();
+    await expect(result.getByText("The battery's returns")).toBeVisible();
+    await expect(result.getByText('NPV', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('a typical building, a tariff built in the form, modelled solar: solved in the browser with progress, and cancelled', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await open(page);
+    await inputs(page).getByLabel('Building', { exact: true }).selectOption('warehouse');
+    await inputs(page).getByLabel('Annual use (kWh)').fill('800000');
+    await inputs(page).getByText('Build one').click();
+    await inputs(page).getByLabel('On-peak energy ($/kWh)').fill('0.40');
+    await inputs(page).getByText('Model it').click();
+    await inputs(page).getByLabel('Or a state').selectOption('CA');
+    await inputs(page).getByLabel('PV size (kWdc)').fill('300');
+    await optimise(page);
+    // Progress while it solves, then the answer.
+    await expect(results(page).getByText('Annual savings')).toBeVisible({ timeout: 60_000 });
+    await expect(results(page)).toContainText('Your tariff');
+    await expect(results(page)).toContainText(/PV \d/);
+
+    // A long solve (a 15-minute year, sized over the whole year), cancelled: the page keeps the answer it had.
+    await inputs(page).getByText('Upload interval data').click();
+    await inputs(page).locator('input[name="loadFile"]').setInputFiles(path.join(FIXTURES, 'plain-15min.csv'));
+    await expect(inputs(page).getByText(/optimised at 15-minute intervals/)).toBeVisible();
+    await inputs(page).getByText('Let the optimizer choose the size').click();
+    await optimise(page);
+    await expect(inputs(page).getByText('Sizing over the whole year…')).toBeVisible();
+    await inputs(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(inputs(page).getByRole('button', { name: 'Optimise' })).toBeEnabled();
+    await expect(inputs(page).getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    await expect(results(page)).toContainText('Your tariff');
+    await expect(results(page).getByText('Battery chosen')).toHaveCount(0);
+  });
+
+  test("names each input the optimizer refuses, under its field: the battery's bounds and the export price", async ({ page }) => {
+    await open(page);
+    await inputs(page).getByLabel('Power (kW)').fill('0');
+    await inputs(page).getByLabel('Lowest state of charge (%)').fill('60');
+    await inputs(page).getByLabel('Start and end of each month (% full)').fill('50');
+    await inputs(page).getByText('The utility pays for exported energy').click();
+    await inputs(page).getByLabel('Export price ($/kWh)').fill('0.5');
+    await optimise(page);
+    await expect(inputs(page).getByText('Number must be greater than or equal to 1')).toBeVisible();
+    await expect(inputs(page).getByText('Must be within the state-of-charge limits (60–100%)')).toBeVisible();
+    await expect(inputs(page).getByText(/Must be at most the tariff's lowest energy rate/)).toBeVisible();
+    await expect(results(page).getByText('Annual savings')).toHaveCount(0);
+  });
+
+  test('refuses a file that is not a year of interval data, saying why', async ({ page }) => {
+    await open(page);
+    await inputs(page).getByText('Upload interval data').click();
+    await inputs(page).locator('input[name="loadFile"]').setInputFiles(path.join(FIXTURES, 'unknown-layout.csv'));
+    await expect(inputs(page).getByText(/Could not find the interval data/)).toBeVisible();
+  });
+
+  test('is on the tools page, and the BESS page points to it', async ({ page }) => {
+    await page.goto('/tools');
+    await page.getByRole('link', { name: 'Open Behind-the-Meter Optimizer' }).click();
+    await expect(page).toHaveURL(PAGE);
+    await page.goto('/tools/bess-calculator');
+    await expect(page.getByText('A quick screen from six numbers.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'behind-the-meter optimizer' })).toHaveAttribute('href', PAGE);
+  });
+
+  test.describe('signed in', () => {
+    test.use({ storageState: storageStateFor('buyer') });
+
+    test('takes a storage product from the catalog and requests a quote for the battery: the units land in the RFQ cart', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await open(page);
+      const products = inputs(page).getByLabel('From the catalog');
+      await expect(products.locator('option')).not.toHaveCount(1);
+      const value = await products.locator('option').nth(1).getAttribute('value');
+      await products.selectOption(value!);
+      const energy = Number(await inputs(page).getByLabel('Energy (kWh)').inputValue());
+      expect(energy).toBeGreaterThan(0);
+      await optimise(page);
+      await expect(results(page).getByText('Annual savings')).toBeVisible({ timeout: 60_000 });
+      await results(page)
+        .getByRole('button', { name: /^Request a quote for / })
+        .click();
+      await expect(page.getByRole('status').filter({ hasText: 'Added to your RFQ' })).toBeVisible();
+      const rfqs = await (await page.request.get('/api/rfqs')).json();
+      const draft = rfqs.find((rfq: { status: string }) => rfq.status === 'draft');
+      const items = await (await page.request.get(`/api/rfqs/${draft.id}/items`)).json();
+      expect(items.some((item: { productId: number }) => String(item.productId) === value)).toBe(true);
+    });
+  });
+});
