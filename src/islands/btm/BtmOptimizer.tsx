@@ -26,7 +26,6 @@ import { urdbOf } from '~/domain/btm/urdb';
 import { formatEnergy, formatNumber, formatPower } from '~/domain/format';
 import type { Product } from '~/domain/products';
 import type { BtmRequestInput } from '~/domain/schemas/calculators/btm';
-import { downloadCsv, downloadJson } from '~/lib/browser/download';
 import { askToSignIn } from '~/lib/browser/session';
 import { calculate } from '~/lib/client/calculators';
 import { searchProducts } from '~/lib/client/products';
@@ -36,7 +35,7 @@ import { addToCart } from '~/stores/rfqCart';
 import { toast } from '~/stores/toasts';
 import { CheckboxField } from '../forms/CheckboxField';
 import { primaryButton, secondaryButton } from '../ui/buttons';
-import { LoadingRows } from '../ui/ListStates';
+import { LoadingRows } from '../ui/LoadingRows';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { BatterySection } from './BatterySection';
 import { LoadSection, type LoadMode, type TypicalLoad } from './LoadSection';
@@ -250,6 +249,7 @@ export default function BtmOptimizer() {
   async function download() {
     if (!solved) return;
     if ((await loadCurrentUser()).status !== 'signed-in') return askToSignIn('Sign in to download your report.');
+    const { downloadCsv, downloadJson } = await import('~/lib/browser/download');
     const name = `voltfield-btm-${new Date().toISOString().slice(0, 10)}`;
     downloadJson(`${name}.json`, { inputs: solved.request, outputs: solved.answer, timestamp: new Date().toISOString() });
     downloadCsv(`${name}.csv`, btmReportRows(solved.answer, solved.request.loadKW, solved.request.pvKW));

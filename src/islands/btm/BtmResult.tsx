@@ -66,7 +66,8 @@ export function BtmResult({ answer, loadKW, pvKW, onDownload, onRequestQuote, qu
           ? `; PV ${formatEnergy(answer.pv.annualKWh)}${answer.pv.curtailedKWh > 0.5 ? `, ${formatEnergy(answer.pv.curtailedKWh)} of it spilled` : ''}`
           : ''}
         . Solved by HiGHS in {formatNumber(answer.solver.seconds, 1)} s ({formatNumber(answer.solver.variables)} variables,{' '}
-        {answer.solver.problems} {answer.solver.problems === 1 ? 'programme' : 'monthly programmes'}).
+        {formatNumber(answer.solver.constraints)} constraints, {answer.solver.problems}{' '}
+        {answer.solver.problems === 1 ? 'programme' : 'monthly programmes'}).
       </p>
 
       <MonthlyBills months={months} />

@@ -1,5 +1,5 @@
 import { Suspense, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { LoadingRows } from '../ui/ListStates';
+import { LoadingRows } from '../ui/LoadingRows';
 import { SubmitRow } from '../forms/SubmitRow';
 
 interface Props {

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import type { CalculatorType } from '~/domain/constants';
 import type { CalculatorForm, FormState } from '~/domain/schemas/calculators/form';
 import { fromSearch, toSearch } from '~/domain/schemas/calculators/fromSearch';
-import { downloadCsv, downloadJson } from '~/lib/browser/download';
 import { askToSignIn } from '~/lib/browser/session';
 import { calculate, saveRun, type Calculators } from '~/lib/client/calculators';
 import { loadCurrentUser } from '~/stores/currentUser';
@@ -116,6 +115,8 @@ export function useCalculator<T extends CalculatorType>({
   async function download(rows?: Record<string, string | number | null>[]): Promise<void> {
     if (!calculation) return;
     if ((await loadCurrentUser()).status !== 'signed-in') return askToSignIn('Sign in to download your report.');
+    // The file writers load when a report is asked for, not with every calculator page.
+    const { downloadCsv, downloadJson } = await import('~/lib/browser/download');
     const stamp = new Date().toISOString();
     const name = `voltfield-${type.replace('_', '-')}-${stamp.slice(0, 10)}`;
     downloadJson(`${name}.json`, {

@@ -1,18 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Loaded } from './useApiData';
 import { secondaryButton } from './buttons';
+import { LoadingRows } from './LoadingRows';
 
-/** Rows loading: grey bars of the list's height, announced once as "Loading". */
-export function LoadingRows({ rows = 3, height = 'h-12' }: { rows?: number; height?: string }) {
-  return (
-    <div className="space-y-2" aria-busy="true">
-      <span className="sr-only">Loading</span>
-      {Array.from({ length: rows }, (_, index) => (
-        <div key={index} aria-hidden="true" className={`${height} animate-pulse rounded-lg bg-slate-100`} />
-      ))}
-    </div>
-  );
-}
+// In a module of its own so a calculator page's result fallback does not bring the list states with it.
+export { LoadingRows };
 
 /**
  * A list that could not be read: the message and Try again. Where no toast has said so (a read that
