@@ -1,5 +1,5 @@
 import { PRESCREEN_TECHNOLOGY_LABELS, type CalculatorType } from './constants.ts';
-import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber, formatPercent, formatQuantity } from './format.ts';
+import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber, formatPercent, formatPower, formatQuantity } from './format.ts';
 
 /**
  * What a saved run's inputs and outputs are called, in which unit and format: the labels of the
@@ -297,6 +297,85 @@ const SOLAR_OUTPUTS: RunField[] = [
   { key: 'station', label: 'Weather station', value: (_, outputs) => textAt(outputs, 'station.name') },
 ];
 
+/** A figure of the outputs under a label of the inputs group: what the run was asked, read as the optimizer read it. */
+function fromOutputs(key: string, label: string, path: string, format: (value: number) => string): RunField {
+  return {
+    key,
+    label,
+    value: (_, outputs) => {
+      const value = numberAt(outputs, path);
+      return value === undefined ? undefined : format(value);
+    },
+  };
+}
+
+/**
+ * A behind-the-meter run: its series are summarised by the optimizer's own figures (the load and
+ * PV of the outputs), the tariff by the name the URDB reader found, the battery as asked and as
+ * chosen (equal unless the run sized it).
+ */
+const BTM_INPUTS: RunField[] = [
+  input('intervalMinutes', 'Interval (minutes)', plain(0)),
+  fromOutputs('load.annualKWh', 'Annual load', 'load.annualKWh', formatEnergy),
+  fromOutputs('load.peakKW', 'Peak load', 'load.peakKW', formatPower),
+  fromOutputs('pv.annualKWh', 'Solar (annual)', 'pv.annualKWh', formatEnergy),
+  { key: 'tariff.name', label: 'Tariff', value: (_, outputs) => textAt(outputs, 'tariff.name') },
+  {
+    key: 'tariff.exportPricePerKWh',
+    label: 'Export price ($/kWh)',
+    value: (_, outputs) => {
+      if (at(outputs, 'tariff') === undefined) return undefined;
+      const price = numberAt(outputs, 'tariff.exportPricePerKWh');
+      return price === undefined ? 'Not paid' : formatQuantity(price, 5);
+    },
+  },
+  input('battery.powerKW', 'Battery power (kW)', plain()),
+  input('battery.energyKWh', 'Battery energy (kWh)', plain()),
+  input('battery.roundTripEfficiency', 'Round-trip efficiency (%)', asPercent),
+  input('battery.minSocPercent', 'Minimum state of charge (%)', plain()),
+  input('battery.maxSocPercent', 'Maximum state of charge (%)', plain()),
+  input('battery.initialSocPercent', 'Initial state of charge (%)', plain()),
+  yesNo('size', 'Size the battery'),
+  input('costs.capexPerKWh', 'Installed cost ($/kWh)', plain()),
+  input('costs.capexPerKW', 'Power cost ($/kW)', plain()),
+  input('costs.itcPercent', 'ITC (%)', plain()),
+  input('costs.omPerKWYear', 'O&M ($/kW-yr)', plain()),
+  input('costs.degradationPercent', 'Capacity fade (%/yr)', asPercent),
+  input('costs.analysisYears', 'Analysis period (years)', plain(0)),
+  input('costs.discountRate', 'Discount rate (%)', asPercent),
+  input('year', 'Calendar year', String),
+];
+
+const BTM_OUTPUTS: RunField[] = [
+  output('annual.savings', 'Bill savings', perYear),
+  output('annual.before', 'Bill without the battery', perYear),
+  output('annual.after', 'Bill with the battery', perYear),
+  {
+    key: 'battery',
+    label: 'Battery',
+    value: (_, outputs) => {
+      const kW = numberAt(outputs, 'battery.powerKW');
+      const kWh = numberAt(outputs, 'battery.energyKWh');
+      if (kW === undefined || kWh === undefined) return undefined;
+      const size = `${formatQuantity(kW, 1)} kW / ${formatQuantity(kWh, 1)} kWh`;
+      return at(outputs, 'battery.sized') === true ? `${size} (sized)` : size;
+    },
+  },
+  output('economics.npv', 'NPV', dollars),
+  orNone('economics', 'irr', 'IRR', (value) => formatPercent(value)),
+  {
+    key: 'economics.paybackYear',
+    label: 'Payback',
+    value: (_, outputs) => {
+      const years = numberAt(outputs, 'economics.assumptions.analysisYears');
+      if (years === undefined) return undefined;
+      const year = numberAt(outputs, 'economics.paybackYear');
+      return year === undefined ? `Beyond year ${years}` : `Year ${year}`;
+    },
+  },
+  output('economics.netCapex', 'Net capex', dollars),
+];
+
 /** Each calculator's fields, in the order its page shows them. */
 export const RUN_FIELDS: Readonly<Record<CalculatorType, { inputs: readonly RunField[]; outputs: readonly RunField[] }>> = {
   ppa_epc: { inputs: PPA_INPUTS, outputs: PPA_OUTPUTS },
@@ -304,6 +383,7 @@ export const RUN_FIELDS: Readonly<Record<CalculatorType, { inputs: readonly RunF
   bess_value: { inputs: BESS_INPUTS, outputs: BESS_OUTPUTS },
   interconnection: { inputs: PRESCREEN_INPUTS, outputs: PRESCREEN_OUTPUTS },
   solar: { inputs: SOLAR_INPUTS, outputs: SOLAR_OUTPUTS },
+  btm: { inputs: BTM_INPUTS, outputs: BTM_OUTPUTS },
 };
 
 /** One part of a run's summary line; runs compared side by side are told apart by the parts that differ. */
@@ -369,6 +449,16 @@ export function summaryParts(type: CalculatorType, inputs: Values): SummaryPart[
           ? `${formatQuantity(latitude, 2)}, ${formatQuantity(longitude, 2)}`
           : textAt(inputs, 'state'),
       );
+      break;
+    }
+    case 'btm': {
+      const kW = number('battery.powerKW');
+      const kWh = number('battery.energyKWh');
+      const minutes = number('intervalMinutes');
+      part('size', kW === undefined || kWh === undefined ? undefined : `${formatNumber(kW)} kW / ${formatNumber(kWh)} kWh`);
+      part('sizing', at(inputs, 'size') === true ? 'Sized' : undefined);
+      part('interval', minutes === 15 ? '15-minute' : minutes === 60 ? 'Hourly' : undefined);
+      part('tariff', textAt(inputs, 'tariff.name'));
       break;
     }
   }

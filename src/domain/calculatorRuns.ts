@@ -28,6 +28,7 @@ export const CALCULATOR_PATHS: Readonly<Record<CalculatorType, string>> = {
   bess_value: '/tools/bess-calculator',
   interconnection: '/tools/interconnection-prescreen',
   solar: '/tools/solar-production',
+  btm: '/tools/btm-optimizer',
 };
 
 /**
@@ -35,7 +36,9 @@ export const CALCULATOR_PATHS: Readonly<Record<CalculatorType, string>> = {
  * a nested object such as the BESS touRates is spread flat): the calculator fills its form from
  * them. `/tools/ppa-calculator?systemSizeMW=5&epcPricePerW=1.2&…&solveFor=ppa`.
  */
-export function calculatorHref(run: Pick<CalculatorRun, 'type' | 'inputs'>): string {
+export function calculatorHref(run: Pick<CalculatorRun, 'type' | 'inputs'> & { id?: number }): string {
+  // An optimizer run's year of load does not fit an address: the page reads the run by its id.
+  if (run.type === 'btm') return run.id === undefined ? CALCULATOR_PATHS.btm : `${CALCULATOR_PATHS.btm}?run=${run.id}`;
   const query = new URLSearchParams();
   const add = (key: string, value: unknown) => {
     if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') query.set(key, String(value));
@@ -59,7 +62,7 @@ function numberAt(outputs: Record<string, unknown>, path: readonly string[]): nu
 /**
  * A run's headline figure: ppa_epc its ppaPrice ($/kWh, 4 decimals), land_lease likely.perAcre,
  * bess_value total.annual; interconnection its typical months from request to operation; solar
- * its specific yield. Null
+ * its specific yield; btm the year's bill savings. Null
  * when the figure is missing.
  */
 export function runHeadline(run: Pick<CalculatorRun, 'type' | 'outputs'>): { label: string; value: string } | null {
@@ -85,6 +88,10 @@ export function runHeadline(run: Pick<CalculatorRun, 'type' | 'outputs'>): { lab
       const specificYield = numberAt(outputs, ['specificYieldKWhPerKWdc']);
       return specificYield === null ? null : { label: 'Specific yield', value: `${formatNumber(Math.round(specificYield))} kWh/kWdc` };
     }
+    case 'btm': {
+      const savings = numberAt(outputs, ['annual', 'savings']);
+      return savings === null ? null : { label: 'Bill savings', value: `${formatCurrency(Math.round(savings) || 0)}/yr` };
+    }
     default:
       return null;
   }
@@ -102,6 +109,11 @@ export const MAX_COMPARED_RUNS = 4;
 export const SAVED_RUNS_PAGE_SIZE = 20;
 /** How many runs an account keeps: a saved run is at most a few kilobytes, so 500 are at most a few megabytes. */
 export const MAX_SAVED_RUNS = 500;
+/**
+ * How many of them may be behind-the-meter runs, which keep the site's whole year of load (and PV):
+ * up to 2 × 35,040 intervals, under 1 MB a run, so at most about 20 MB an account (decision 040).
+ */
+export const MAX_SAVED_BTM_RUNS = 20;
 
 /** "Nov 24, 2026, 3:04 PM": when a run was saved, to the minute (two runs of one day differ). */
 export function formatRunMoment(moment: string, timeZone?: string): string {

@@ -71,7 +71,7 @@ export const PRODUCT_CATEGORY_LABELS: Labels<ProductCategory> = {
   switchgear: 'Switchgear',
 };
 
-export const CALCULATOR_TYPES = ['ppa_epc', 'land_lease', 'bess_value', 'interconnection', 'solar'] as const;
+export const CALCULATOR_TYPES = ['ppa_epc', 'land_lease', 'bess_value', 'interconnection', 'solar', 'btm'] as const;
 export type CalculatorType = (typeof CALCULATOR_TYPES)[number];
 export const CALCULATOR_TYPE_LABELS: Labels<CalculatorType> = {
   ppa_epc: 'PPA / EPC',
@@ -79,6 +79,7 @@ export const CALCULATOR_TYPE_LABELS: Labels<CalculatorType> = {
   bess_value: 'BESS value',
   interconnection: 'Interconnection',
   solar: 'Solar production',
+  btm: 'Behind-the-meter',
 };
 
 /** What the interconnection prescreen screens (issue 14). */

@@ -72,7 +72,7 @@ describe('calculator runs', () => {
       return (await response.json()).issues;
     };
     expect(await issuesOf({ type: 'wind', inputs: {}, outputs: {} })).toEqual([
-      { path: 'type', message: 'Type must be one of: ppa_epc, land_lease, bess_value, interconnection, solar' },
+      { path: 'type', message: 'Type must be one of: ppa_epc, land_lease, bess_value, interconnection, solar, btm' },
     ]);
     expect(await issuesOf({ type: 'land_lease', inputs: [], outputs: {} })).toEqual([
       { path: 'inputs', message: 'Inputs must be an object' },
@@ -106,7 +106,7 @@ describe('calculator runs', () => {
     expect(await (await app.request('/api/calculators/runs?type=bess_value', withCookies(jar))).json()).toEqual([]);
     const bad = await app.request('/api/calculators/runs?type=wind&page=0&pageSize=101', withCookies(jar));
     expect((await bad.json()).issues).toEqual([
-      { path: 'type', message: 'Type must be one of: ppa_epc, land_lease, bess_value, interconnection, solar' },
+      { path: 'type', message: 'Type must be one of: ppa_epc, land_lease, bess_value, interconnection, solar, btm' },
       { path: 'page', message: 'Page must be a whole number from 1 to 500' },
       { path: 'pageSize', message: 'Page size must be a whole number from 1 to 100' },
     ]);

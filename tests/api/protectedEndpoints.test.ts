@@ -27,6 +27,7 @@ const PUBLIC = new Set([
   'POST /api/calculators/bess',
   'POST /api/calculators/interconnection',
   'POST /api/calculators/solar',
+  'POST /api/calculators/btm',
   'GET /api/projects',
   'GET /api/projects/:slug',
   'GET /api/articles',

@@ -146,5 +146,25 @@ test.describe('behind-the-meter optimizer', () => {
       const items = await (await page.request.get(`/api/rfqs/${draft.id}/items`)).json();
       expect(items.some((item: { productId: number }) => String(item.productId) === value)).toBe(true);
     });
+
+    test('saves the optimisation as a run of its own, and a link to it solves it again', async ({ page }) => {
+      test.setTimeout(90_000);
+      await open(page);
+      await inputs(page).getByLabel('Power (kW)').fill('120');
+      await optimise(page);
+      await expect(results(page).getByText('Annual savings')).toBeVisible({ timeout: 60_000 });
+      // Saving solves it again on the server: the run is there once that has finished.
+      const run = await expect
+        .poll(async () => (await (await page.request.get('/api/calculators/runs?type=btm')).json())[0], { timeout: 30_000 })
+        .toMatchObject({ type: 'btm', inputs: { battery: { powerKW: 120 }, loadKW: { intervals: 8760 } } })
+        .then(async () => (await (await page.request.get('/api/calculators/runs?type=btm')).json())[0]);
+      expect(run.outputs.dispatch).toBeUndefined();
+      expect(run.outputs.annual.savings).toBeGreaterThan(0);
+
+      await page.goto(`${PAGE}?run=${run.id}`);
+      await expect(page.getByRole('status').filter({ hasText: 'Saved run reopened' })).toBeVisible({ timeout: 60_000 });
+      await expect(results(page)).toContainText('120 kW');
+      await expect(inputs(page).getByLabel('Power (kW)')).toHaveValue('120');
+    });
   });
 });

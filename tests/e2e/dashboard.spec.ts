@@ -63,6 +63,7 @@ const CALCULATORS = {
   bess_value: 'bess',
   interconnection: 'interconnection',
   solar: 'solar',
+  btm: 'btm',
 } as const;
 
 /** Runs a calculator on the API and saves the run, as the calculator pages do for a signed-in user. */
@@ -209,6 +210,7 @@ test.describe("the demo buyer's dashboard", () => {
           bess_value: 'BESS value',
           interconnection: 'Interconnection',
           solar: 'Solar production',
+          btm: 'Behind-the-meter',
         }[run.type],
       );
       await expect(row).toContainText(headline(run));

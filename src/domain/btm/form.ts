@@ -57,6 +57,20 @@ export function batteryFromForm(values: Text): BtmRequestInput['battery'] {
   } as BtmRequestInput['battery'];
 }
 
+/** A request's battery back in the form's text (percent where the form shows percent). */
+export function formOfBattery(battery: BtmRequestInput['battery']): Record<string, string> {
+  const text = (value: unknown) => (typeof value === 'number' ? String(value) : undefined);
+  const entries = Object.entries({
+    powerKW: text(battery.powerKW),
+    energyKWh: text(battery.energyKWh),
+    roundTripEfficiency: typeof battery.roundTripEfficiency === 'number' ? String(percentOf(battery.roundTripEfficiency)) : undefined,
+    minSocPercent: text(battery.minSocPercent),
+    maxSocPercent: text(battery.maxSocPercent),
+    initialSocPercent: text(battery.initialSocPercent),
+  });
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
 export function costsFromForm(values: Text): NonNullable<BtmRequestInput['costs']> {
   const numbers = numbersOf(values, [
     'capexPerKWh',

@@ -4,10 +4,38 @@ import { CALCULATOR_TYPES, type CalculatorType } from '../constants.ts';
 import { MAX_SAVED_RUNS } from './calculatorRuns.ts';
 import { uuid, wholeNumber } from './fields.ts';
 import { bessRequestSchema } from './calculators/bess.ts';
+import { btmRequestSchema, type BtmRequest } from './calculators/btm.ts';
 import { interconnectionRequestSchema } from './calculators/interconnection.ts';
 import { landLeaseRequestSchema } from './calculators/landLease.ts';
 import { ppaRequestSchema } from './calculators/ppaFull.ts';
 import { solarSiteRequestSchema } from './calculators/solarSite.ts';
+
+/** kW to the watt, as the optimizer's answer gives its dispatch: a meter's interval data carries no finer figure. */
+const toTheWatt = (series: readonly number[]) => series.map((kW) => Math.round(kW * 1000) / 1000 || 0);
+
+/** The most JSON a saved run's tariff may take: a URDB rate is about 10 KB; the rest of a 4 MB body could be anything. */
+export const MAX_SAVED_TARIFF_CHARS = 64 * 1024;
+export const SAVED_TARIFF_TOO_LARGE_MESSAGE = `A saved run keeps a tariff of at most ${MAX_SAVED_TARIFF_CHARS / 1024} KB of JSON: send the rate's own fields (a URDB rate is about 10 KB)`;
+
+/**
+ * A behind-the-meter run keeps its whole load (and PV), each interval to the watt: a stored number
+ * then takes at most 12 characters whatever precision the client sent, so with its tariff a run's
+ * inputs stay under about 1 MB (2 × 35,040 intervals; decision 040). The outputs are computed from
+ * these stored figures.
+ */
+const savedBtmRequestSchema = z.pipe(
+  btmRequestSchema.check(
+    z.superRefine((request, ctx) => {
+      if (JSON.stringify(request.tariff).length > MAX_SAVED_TARIFF_CHARS)
+        ctx.addIssue({ code: 'custom', path: ['tariff'], message: SAVED_TARIFF_TOO_LARGE_MESSAGE });
+    }),
+  ),
+  z.transform((request): BtmRequest => ({
+    ...request,
+    loadKW: toTheWatt(request.loadKW),
+    ...(request.pvKW ? { pvKW: toTheWatt(request.pvKW) } : {}),
+  })),
+);
 
 /** Each calculator's own request schema, by saved-run type: a saved run's inputs are what that calculator accepts. */
 export const CALCULATOR_REQUEST_SCHEMAS = {
@@ -16,6 +44,7 @@ export const CALCULATOR_REQUEST_SCHEMAS = {
   bess_value: bessRequestSchema,
   interconnection: interconnectionRequestSchema,
   solar: solarSiteRequestSchema,
+  btm: savedBtmRequestSchema,
 } as const satisfies Record<CalculatorType, z.ZodMiniType>;
 
 function savedRunOf<T extends CalculatorType, O extends object>(type: T, request: z.ZodMiniType<O>) {
@@ -44,6 +73,7 @@ export const saveCalculatorRunSchema = z.discriminatedUnion(
     savedRunOf('bess_value', CALCULATOR_REQUEST_SCHEMAS.bess_value),
     savedRunOf('interconnection', CALCULATOR_REQUEST_SCHEMAS.interconnection),
     savedRunOf('solar', CALCULATOR_REQUEST_SCHEMAS.solar),
+    savedRunOf('btm', CALCULATOR_REQUEST_SCHEMAS.btm),
   ],
   { error: `Type must be one of: ${CALCULATOR_TYPES.join(', ')}` },
 );

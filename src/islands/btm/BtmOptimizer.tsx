@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import type { BtmAnswer } from '~/domain/btm/answer';
 import { loadExampleTariff, isExampleTariffId, EXAMPLE_TARIFFS } from '~/domain/btm/exampleTariffs';
 import {
   atInterval,
   batteryFromForm,
   BATTERY_FORM_INITIAL,
+  formOfBattery,
   BUILT_TARIFF_INITIAL,
   btmReportRows,
   builtTariff,
@@ -27,7 +28,8 @@ import { formatEnergy, formatNumber, formatPower } from '~/domain/format';
 import type { Product } from '~/domain/products';
 import type { BtmRequestInput } from '~/domain/schemas/calculators/btm';
 import { askToSignIn } from '~/lib/browser/session';
-import { calculate } from '~/lib/client/calculators';
+import { calculate, getRun } from '~/lib/client/calculators';
+import { ApiRequestError } from '~/lib/client/http';
 import { searchProducts } from '~/lib/client/products';
 import { createRfq } from '~/lib/client/rfqs';
 import { loadCurrentUser } from '~/stores/currentUser';
@@ -210,31 +212,68 @@ export default function BtmOptimizer() {
 
   async function optimise(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void loadResult();
     setErrors({});
     setStatus({ kind: 'preparing' });
     try {
-      const request = await buildRequest();
-      setStatus({ kind: 'solving', done: 0, of: request.costs && request.size ? 1 : 12 });
-      const answer = await worker.run<BtmAnswer>({ kind: 'solve', request }, (done, of) => setStatus({ kind: 'solving', done, of }));
-      setSolved({ answer, request, product });
-      void saveIfSignedIn(request);
+      await solve(await buildRequest(), { save: true });
     } catch (error) {
-      if (error instanceof InvalidRequestError) {
-        setErrors(Object.fromEntries(error.issues.map((issue) => [fieldOf(issue.path), issue.message])));
-        toast({
-          title: 'Check the inputs',
-          description: 'Some inputs need attention: see the messages under them.',
-          variant: 'destructive',
-        });
-      } else if (!(error instanceof CancelledError)) {
-        console.error('The optimisation failed:', error);
-        toast({ title: 'Optimisation Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
-      }
+      failed(error);
     } finally {
       setStatus({ kind: 'idle' });
     }
   }
+
+  async function solve(request: BtmRequestInput, { save }: { save: boolean }) {
+    void loadResult();
+    setStatus({ kind: 'solving', done: 0, of: request.costs && request.size ? 1 : 12 });
+    const answer = await worker.run<BtmAnswer>({ kind: 'solve', request }, (done, of) => setStatus({ kind: 'solving', done, of }));
+    setSolved({ answer, request, product });
+    if (save) void saveIfSignedIn(request);
+  }
+
+  function failed(error: unknown) {
+    if (error instanceof InvalidRequestError) {
+      setErrors(Object.fromEntries(error.issues.map((issue) => [fieldOf(issue.path), issue.message])));
+      toast({ title: 'Check the inputs', description: 'Some inputs need attention: see the messages under them.', variant: 'destructive' });
+    } else if (!(error instanceof CancelledError)) {
+      console.error('The optimisation failed:', error);
+      toast({ title: 'Optimisation Error', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+    }
+  }
+
+  // A saved run (the dashboard links `?run=<id>`): its own inputs, solved again; the battery's fields show its size.
+  const reopen = useEffectEvent(async (run: Awaited<ReturnType<typeof getRun>>) => {
+    const request = run.inputs as unknown as BtmRequestInput;
+    setBattery((values) => ({ ...values, ...formOfBattery(request.battery) }));
+    try {
+      await solve(request, { save: false });
+      toast({
+        title: 'Saved run reopened',
+        description: 'Its own load, tariff and battery, solved again. Change the inputs and Optimise to try another.',
+      });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setStatus({ kind: 'idle' });
+    }
+  });
+  const notReopened = useEffectEvent((error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 404)
+      toast({ title: 'Not found', description: 'That saved run is not yours, or was deleted.', variant: 'destructive' });
+    else failed(error);
+  });
+  useEffect(() => {
+    const id = Number(new URLSearchParams(location.search).get('run'));
+    if (!user || !Number.isInteger(id) || id <= 0) return;
+    let current = true;
+    getRun(id).then(
+      (run) => current && void reopen(run),
+      (error: unknown) => current && notReopened(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [user]);
 
   async function saveIfSignedIn(request: BtmRequestInput) {
     if ((await loadCurrentUser()).status !== 'signed-in') return;

@@ -12,7 +12,7 @@ import type { LandLeaseRequest } from '~/domain/schemas/calculators/landLease';
 import type { PpaRequestInput } from '~/domain/schemas/calculators/ppaFull';
 import type { SolarRequestInput } from '~/domain/schemas/calculators/solar';
 import type { SolarResult } from '~/domain/solar/production';
-import { getPage, sendJson, type Page } from './http.ts';
+import { getJson, getPage, sendJson, type Page } from './http.ts';
 
 /** Each calculator's request and result, by saved-run type. */
 export interface Calculators {
@@ -62,6 +62,11 @@ export function listRuns({ type, page = 1, pageSize }: { type?: CalculatorType; 
 }
 
 /** Names one of the user's saved calculations (null clears the name). */
+/** One of the signed-in user's saved calculations, whole (an optimizer run's year of load included). */
+export function getRun(id: number): Promise<CalculatorRun> {
+  return getJson(`/api/calculators/runs/${id}`);
+}
+
 export function renameRun(id: number, name: string | null): Promise<CalculatorRun> {
   return sendJson('PATCH', `/api/calculators/runs/${id}`, { name });
 }

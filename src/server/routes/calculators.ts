@@ -18,7 +18,13 @@ import { requireUser, withDatabase } from '../middleware/session.ts';
 import { clientAddress, enforceRateLimits } from '../requestLimits.ts';
 import { btmAnswer } from '../services/btm.ts';
 import { solarAnswer, solvePpaAt } from '../services/solar.ts';
-import { deleteCalculatorRun, listCalculatorRuns, renameCalculatorRun, saveCalculatorRun } from '../services/calculatorRuns.ts';
+import {
+  deleteCalculatorRun,
+  getCalculatorRun,
+  listCalculatorRuns,
+  renameCalculatorRun,
+  saveCalculatorRun,
+} from '../services/calculatorRuns.ts';
 import { readJson, readQuery, validate } from '../validation.ts';
 
 /**
@@ -39,10 +45,12 @@ export const calculatorRoutes = new Hono<AppEnv>()
   })
   .post('/calculators/run', requireUser, async (c) => {
     const run = await readJson(c, saveCalculatorRunSchema);
+    // Saving a behind-the-meter run solves it again on the server: it counts as a solve.
+    if (run.type === 'btm') await enforceRateLimits(c, [['btmSolvePerAddress', clientAddress(c)]]);
     const saved = await saveCalculatorRun(c.var.db, c.var.user.id, {
       type: run.type,
       inputs: run.inputs,
-      outputs: await runCalculator(run, { today: new Date(), solar: solarAnswer, ppa: solvePpaAt }),
+      outputs: await runCalculator(run, { today: new Date(), solar: solarAnswer, ppa: solvePpaAt, btm: btmAnswer }),
     });
     return c.json(saved, 201);
   })
@@ -54,6 +62,11 @@ export const calculatorRoutes = new Hono<AppEnv>()
     const { runs, total } = await listCalculatorRuns(c.var.db, userId, query);
     c.header('X-Total-Count', String(total));
     return c.json(runs);
+  })
+  // One run whole, a behind-the-meter run's series included (the list summarises them): its owner's, or any for an admin.
+  .get('/calculators/runs/:id', requireUser, async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    return c.json(await getCalculatorRun(c.var.db, c.var.user, id));
   })
   .patch('/calculators/runs/:id', requireUser, async (c) => {
     const { id } = validate(idParamSchema, c.req.param());

@@ -151,7 +151,9 @@ export const btmRequestSchema = z
   .check(
     z.superRefine(
       (request, ctx) => {
-        const expected = typeof request.intervalMinutes === 'number' ? intervalsPerYear(request.intervalMinutes) : undefined;
+        // Only for an interval the request takes: a 30-minute year is refused at intervalMinutes alone.
+        const minutes = request.intervalMinutes;
+        const expected = minutes === 60 || minutes === 15 ? intervalsPerYear(minutes) : undefined;
         for (const name of ['loadKW', 'pvKW'] as const) {
           const series = request[name];
           if (expected !== undefined && Array.isArray(series) && series.length !== expected) {
@@ -169,7 +171,9 @@ export const btmRequestSchema = z
         const exportPrice = tariff.exportPricePerKWh;
         const exportIssue = exportPriceIssue(exportPrice);
         if (exportIssue) ctx.addIssue({ code: 'custom', path: ['tariff', 'exportPricePerKWh'], message: exportIssue });
-        const read = safeReadUrdbTariff(tariff, { exportPricePerKWh: typeof exportPrice === 'number' ? exportPrice : null });
+        const read = safeReadUrdbTariff(tariff, {
+          exportPricePerKWh: !exportIssue && typeof exportPrice === 'number' ? exportPrice : null,
+        });
         if (!read.success) {
           for (const issue of read.issues) ctx.addIssue({ code: 'custom', path: ['tariff', issue.path], message: issue.message });
           return;

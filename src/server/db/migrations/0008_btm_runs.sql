@@ -1,0 +1,2 @@
+ALTER TABLE "calculator_runs" DROP CONSTRAINT "calculator_runs_type_check";--> statement-breakpoint
+ALTER TABLE "calculator_runs" ADD CONSTRAINT "calculator_runs_type_check" CHECK (type IN ('ppa_epc', 'land_lease', 'bess_value', 'interconnection', 'solar', 'btm'));

@@ -1,0 +1,633 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { BtmAnswer } from '~/domain/btm/answer';
+import e19 from '~/domain/btm/data/tariffs/pge-e19-2019.json' with { type: 'json' };
+import { decodeLoadShape, LOAD_SHAPE_CALENDAR_YEAR, scaleLoadShape } from '~/domain/btm/loadShapes';
+import { calculatorHref, compareRuns, runHeadline, runSummary, runTitle, type CalculatorRun } from '~/domain/calculatorRuns';
+import { formatCurrency, formatEnergy, formatPercent } from '~/domain/format';
+import { MAX_SAVED_BTM_RUNS, SAVED_BTM_RUNS_FULL_MESSAGE } from '~/domain/schemas/calculatorRuns';
+import { MAX_SAVED_TARIFF_CHARS, SAVED_TARIFF_TOO_LARGE_MESSAGE } from '~/domain/schemas/calculatorRunRequests';
+import { BTM_BOUNDS, btmRequestSchema, exportAboveImportMessage } from '~/domain/schemas/calculators/btm';
+import { MONTH_NAMES } from '~/domain/typicalYear';
+import type { AppEnv } from '~/server/context';
+import { saveCalculatorRun } from '~/server/services/calculatorRuns';
+import { BTM_TIME_LIMIT_SECONDS, btmAnswer } from '~/server/services/btm';
+import { readJson } from '~/server/validation';
+import officeShape from '../../public/load-shapes/san-francisco-office.json' with { type: 'json' };
+import { createTestUser } from '../factories/users';
+import type { CookieJar } from '../setup/cookieJar';
+import { createTestApp, jsonRequest, signIn, TEST_SITE_URL, withCookies } from '../setup/testApp';
+import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
+
+let database: TestDatabase;
+let app: Hono<AppEnv>;
+let owner: CookieJar;
+let ownerId: string;
+let stranger: CookieJar;
+let admin: CookieJar;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database);
+  const user = await createTestUser(database.db);
+  ownerId = user.id;
+  owner = await signIn(app, user.email);
+  stranger = await signIn(app, (await createTestUser(database.db)).email);
+  admin = await signIn(app, (await createTestUser(database.db, { role: 'admin' })).email);
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+/**
+ * Every request comes from an address of its own unless a test names one: the endpoint allows 20
+ * solves per address in 10 minutes, and this file sends far more than that.
+ */
+let addresses = 0;
+const nextAddress = () => `2001:db8::${(addresses += 1).toString(16)}`;
+
+const post = (body: unknown, clientAddress = nextAddress()) =>
+  app.request('/api/calculators/btm', jsonRequest('POST', body), { clientAddress });
+/** The body as JSON text, for what JSON.stringify cannot write (1e400). */
+const postText = (text: string) =>
+  app.request('/api/calculators/btm', { ...jsonRequest('POST', null), body: text }, { clientAddress: nextAddress() });
+const save = (body: unknown, jar: CookieJar = owner, clientAddress = nextAddress()) =>
+  app.request('/api/calculators/run', jsonRequest('POST', body, jar), { clientAddress });
+
+async function issuesOf(body: unknown) {
+  const response = await post(body);
+  expect(response.status).toBe(400);
+  return (await response.json()).issues as { path: string; message: string }[];
+}
+
+/** To the watt, as a saved run keeps a series: a request already at that precision is saved as sent. */
+const toTheWatt = (kW: number) => Math.round(kW * 1000) / 1000;
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** A San Francisco office (DOE reference building) using 1 GWh a year, on the shapes' 2017 calendar: peak about 380 kW. */
+const load = scaleLoadShape(decodeLoadShape(officeShape), { annualKWh: 1_000_000 }).map(toTheWatt);
+/** A PV day the same all year: a sine from 06:00 to 18:00 standard time, peaking at `peakKW` at noon. */
+const pvOf = (peakKW: number) =>
+  Array.from({ length: 8760 }, (_, hour) => {
+    const clock = hour % 24;
+    return clock > 6 && clock < 18 ? toTheWatt(peakKW * Math.sin((Math.PI * (clock - 6)) / 12)) : 0;
+  });
+/** PG&E E-19's lowest energy rate ($/kWh, its winter off-peak): the most an export may earn. */
+const E19_LOWEST_RATE = 0.08837;
+
+const battery = { powerKW: 100, energyKWh: 400, roundTripEfficiency: 0.9 };
+const costs = { capexPerKWh: 300, capexPerKW: 100 };
+const request = { intervalMinutes: 60, year: LOAD_SHAPE_CALENDAR_YEAR, loadKW: load, tariff: e19, battery };
+
+async function answerOf(body: unknown): Promise<BtmAnswer> {
+  const response = await post(body);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+}
+
+/** The hourly E-19 answer, solved once for the tests that compare with it. */
+let hourly: Promise<BtmAnswer> | undefined;
+const hourlyAnswer = () => (hourly ??= answerOf(request));
+
+describe('POST /api/calculators/btm', () => {
+  it('answers a year of hourly load on PG&E E-19: the bill month by month before and after, the savings and every hour', async () => {
+    const result = await hourlyAnswer();
+    expect(result).toMatchObject({
+      intervalMinutes: 60,
+      year: 2017,
+      tariff: { name: expect.stringContaining('E-19'), utility: 'Pacific Gas & Electric Co', exportPricePerKWh: null },
+      solver: { status: 'optimal', problems: 12 },
+    });
+    expect(result.battery).toEqual({ powerKW: battery.powerKW, energyKWh: battery.energyKWh, sized: false });
+    expect(result.economics).toBeUndefined();
+    expect(result.pv).toBeUndefined();
+
+    expect(result.months.map((month) => month.month)).toEqual(MONTH_NAMES);
+    for (const { before, after } of result.months) {
+      for (const bill of [before, after]) {
+        expect(Object.keys(bill).sort()).toEqual(['demandCharges', 'energyCharges', 'exportCredit', 'fixedCharges', 'peakKW', 'total']);
+        expect(bill.total).toBeCloseTo(bill.energyCharges - bill.exportCredit + bill.demandCharges + bill.fixedCharges, 6);
+        expect(bill.exportCredit).toBe(0);
+      }
+      expect(after.fixedCharges).toBe(before.fixedCharges);
+      // The battery shaves the month's peak and never bills more than the meter alone.
+      expect(after.peakKW).toBeLessThan(before.peakKW);
+      expect(after.total).toBeLessThanOrEqual(before.total + 1e-6);
+    }
+    expect(result.annual.before).toBeCloseTo(sum(result.months.map((month) => month.before.total)), 6);
+    expect(result.annual.after).toBeCloseTo(sum(result.months.map((month) => month.after.total)), 6);
+    expect(result.annual.savings).toBeCloseTo(result.annual.before - result.annual.after, 6);
+    expect(result.annual.savings).toBeGreaterThan(0);
+    expect(result.annual.after).toBeLessThanOrEqual(result.annual.before);
+
+    expect(result.load.annualKWh).toBeCloseTo(sum(load), 3);
+    expect(Math.abs(result.load.annualKWh - 1_000_000)).toBeLessThan(10);
+    expect(result.load.peakKW).toBe(Math.max(...load));
+
+    const { chargeKW, dischargeKW, socKWh, gridKW, curtailedKW } = result.dispatch;
+    for (const series of [chargeKW, dischargeKW, socKWh, gridKW]) expect(series).toHaveLength(8760);
+    expect(curtailedKW).toBeUndefined();
+    expect(Math.max(...chargeKW, ...dischargeKW)).toBeLessThanOrEqual(battery.powerKW + 0.001);
+    expect(Math.min(...chargeKW, ...dischargeKW)).toBeGreaterThanOrEqual(0);
+    // 20–100 % of 400 kWh, REopt's default limits.
+    expect(Math.min(...socKWh)).toBeGreaterThanOrEqual(80 - 0.001);
+    expect(Math.max(...socKWh)).toBeLessThanOrEqual(400 + 0.001);
+    // The meter sees the load, plus what charges the battery, less what it discharges (each to the watt).
+    const imbalance = gridKW.map((grid, hour) => Math.abs(grid - (load[hour]! + chargeKW[hour]! - dischargeKW[hour]!)));
+    expect(Math.max(...imbalance)).toBeLessThan(0.002);
+  });
+
+  it('takes a 15-minute year (35,040 values, far over 64 KB) within the 4 MB body limit', async () => {
+    const quarterHours = load.flatMap((kW) => [kW, kW, kW, kW]);
+    const body = { ...request, intervalMinutes: 15, loadKW: quarterHours };
+    const bytes = JSON.stringify(body).length;
+    expect(bytes).toBeGreaterThan(64 * 1024);
+    expect(bytes).toBeLessThan(4 * 1024 * 1024);
+    const result = await answerOf(body);
+    expect(result).toMatchObject({ intervalMinutes: 15, solver: { status: 'optimal' } });
+    for (const series of Object.values(result.dispatch)) expect(series).toHaveLength(35_040);
+    // Each hour held for its four quarters is billed as the hour was: the same energy and peaks.
+    const hours = await hourlyAnswer();
+    expect(result.annual.before).toBeCloseTo(hours.annual.before, 2);
+    expect(result.load).toEqual({ annualKWh: expect.closeTo(hours.load.annualKWh, 3), peakKW: hours.load.peakKW });
+    expect(result.annual.savings).toBeGreaterThan(0);
+  });
+
+  it('exports surplus PV where the tariff pays for export, even at its lowest energy rate, and curtails it where not', async () => {
+    const pvKW = pvOf(600);
+    const paid = await answerOf({ ...request, pvKW, tariff: { ...e19, exportPricePerKWh: E19_LOWEST_RATE } });
+    const unpaid = await answerOf({ ...request, pvKW });
+    expect(paid.tariff.exportPricePerKWh).toBe(E19_LOWEST_RATE);
+    expect(unpaid.tariff.exportPricePerKWh).toBeNull();
+    for (const result of [paid, unpaid]) {
+      expect(result.pv!.annualKWh).toBeCloseTo(sum(pvKW), 3);
+      expect(result.dispatch.curtailedKW).toHaveLength(8760);
+      expect(result.annual.savings).toBeGreaterThan(0);
+    }
+    expect(Math.min(...paid.dispatch.gridKW)).toBeLessThan(-100);
+    expect(paid.pv!.curtailedKWh).toBeLessThan(1);
+    expect(sum(paid.months.map((month) => month.after.exportCredit))).toBeGreaterThan(0);
+    expect(Math.min(...unpaid.dispatch.gridKW)).toBeGreaterThanOrEqual(0);
+    expect(unpaid.pv!.curtailedKWh).toBeGreaterThan(1000);
+    expect(unpaid.months.every((month) => month.before.exportCredit === 0 && month.after.exportCredit === 0)).toBe(true);
+    expect(paid.annual.after).toBeLessThan(unpaid.annual.after);
+  });
+
+  it("with costs, reports the battery's returns: NPV, IRR, payback and a row a year", async () => {
+    const result = await answerOf({ ...request, costs: { ...costs, analysisYears: 12 } });
+    const economics = result.economics!;
+    expect(economics).toMatchObject({
+      capex: 300 * battery.energyKWh + 100 * battery.powerKW,
+      npv: expect.any(Number),
+      assumptions: { capexPerKWh: 300, analysisYears: 12 },
+    });
+    expect(economics.netCapex).toBeCloseTo(economics.capex - economics.itc, 6);
+    expect(economics.years).toHaveLength(12);
+    expect(economics.irr === null || typeof economics.irr === 'number').toBe(true);
+    expect(economics.paybackYear === null || Number.isInteger(economics.paybackYear)).toBe(true);
+  });
+
+  it('sizes the battery at the given costs with size: true, within the kW and kWh given as the most', async () => {
+    const most = { ...battery, powerKW: 500, energyKWh: 2000 };
+    const result = await answerOf({ ...request, battery: most, size: true, costs });
+    expect(result.battery.sized).toBe(true);
+    expect(result.solver.problems).toBe(1);
+    // At $300/kWh and $100/kW a battery pays on this office's demand charges, but not the largest one.
+    expect(result.battery.powerKW).toBeGreaterThan(10);
+    expect(result.battery.powerKW).toBeLessThan(most.powerKW);
+    expect(result.battery.energyKWh).toBeGreaterThan(10);
+    expect(result.battery.energyKWh).toBeLessThan(most.energyKWh);
+    expect(result.economics!.capex).toBeCloseTo(300 * result.battery.energyKWh + 100 * result.battery.powerKW, 4);
+    expect(result.annual.savings).toBeGreaterThan(0);
+  });
+
+  it('answers 422 with the reason when a solve passes its time limit', async () => {
+    // The route's own solve, at the route's path (so the same body limit), with a limit no solve can meet.
+    const limit = 0.001;
+    const hurried = new Hono<AppEnv>().post('/calculators/btm', async (c) =>
+      c.json(await btmAnswer(await readJson(c, btmRequestSchema), limit)),
+    );
+    const response = await createTestApp(database, { routes: [hurried] }).request('/api/calculators/btm', jsonRequest('POST', request));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: `The optimisation did not finish within ${limit} seconds: try hourly intervals, or a fixed battery size instead of sizing it.`,
+    });
+    // Within Vercel's 15 s function limit.
+    expect(BTM_TIME_LIMIT_SECONDS).toBe(12);
+  });
+});
+
+describe('POST /api/calculators/btm: limits', () => {
+  it('refuses a body over 4 MB with 413, here and when saving a run', async () => {
+    const oversized = { ...request, padding: 'x'.repeat(4 * 1024 * 1024) };
+    const response = await post(oversized);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'Request body too large (limit 4096 KB)' });
+    const saved = await save({ type: 'btm', inputs: oversized });
+    expect(saved.status).toBe(413);
+    expect(await saved.json()).toEqual({ error: 'Request body too large (limit 4096 KB)' });
+  });
+
+  it('allows 20 solves per address in 10 minutes (refused requests count), then 429 with Retry-After; a btm save counts too', async () => {
+    const address = '198.51.100.70';
+    for (let attempt = 0; attempt < 19; attempt++) expect((await post({}, address)).status).toBe(400);
+    expect((await post(request, address)).status).toBe(200);
+    const blocked = await post(request, address);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ error: 'Too many attempts. Please wait and try again.' });
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // Saving a btm run solves it again: from the same address it is refused before any solve.
+    expect((await save({ type: 'btm', inputs: request }, owner, address)).status).toBe(429);
+    // Other addresses, and other calculators' saves from this one, are not held back.
+    expect((await post({}, '198.51.100.71')).status).toBe(400);
+    const lease = { acres: 100, distanceToSubstation: 2.5, state: 'TX' };
+    expect((await save({ type: 'land_lease', inputs: lease }, owner, address)).status).toBe(201);
+  });
+});
+
+describe('POST /api/calculators/btm: every bound and message', () => {
+  const BATTERY_FIELDS = new Set(['powerKW', 'energyKWh', 'roundTripEfficiency', 'minSocPercent', 'maxSocPercent', 'initialSocPercent']);
+  const COST_FIELDS = new Set([
+    'capexPerKWh',
+    'capexPerKW',
+    'itcPercent',
+    'omPerKWYear',
+    'degradationPercent',
+    'analysisYears',
+    'discountRate',
+  ]);
+  const WHOLE_NUMBER_FIELDS = new Set(['year', 'analysisYears']);
+  const valid = { ...request, pvKW: pvOf(200), costs };
+  const withAt = (series: readonly number[], index: number, value: unknown) => series.map((kW, at) => (at === index ? value : kW));
+
+  /** Where each bounded field sits in the request, and the request with `value` there. */
+  function placed(field: string, value: unknown): [path: string, body: Record<string, unknown>] {
+    if (field === 'loadKW') return ['loadKW.17', { ...valid, loadKW: withAt(valid.loadKW, 17, value) }];
+    if (field === 'pvKW') return ['pvKW.17', { ...valid, pvKW: withAt(valid.pvKW, 17, value) }];
+    if (field === 'exportPricePerKWh') return ['tariff.exportPricePerKWh', { ...valid, tariff: { ...e19, exportPricePerKWh: value } }];
+    if (BATTERY_FIELDS.has(field)) return [`battery.${field}`, { ...valid, battery: { ...battery, [field]: value } }];
+    if (COST_FIELDS.has(field)) return [`costs.${field}`, { ...valid, costs: { ...costs, [field]: value } }];
+    return [field, { ...valid, [field]: value }];
+  }
+
+  /**
+   * What a state of charge outside 0–100 % also breaks: the rule between the limits (the battery
+   * keeps REopt's defaults, 20 % and 100 %, where the case leaves them).
+   */
+  function socRule(field: string, value: number) {
+    if (field === 'minSocPercent' && value > 100)
+      return [{ path: 'battery.maxSocPercent', message: `Must be more than the minimum state of charge (${value}%)` }];
+    if (field === 'maxSocPercent' && value < 20)
+      return [{ path: 'battery.maxSocPercent', message: 'Must be more than the minimum state of charge (20%)' }];
+    if (field === 'initialSocPercent')
+      return [{ path: 'battery.initialSocPercent', message: 'Must be within the state-of-charge limits (20–100%)' }];
+    return [];
+  }
+
+  const cases = Object.entries(BTM_BOUNDS).flatMap(([field, [min, max]]) => {
+    const step = WHOLE_NUMBER_FIELDS.has(field) ? 1 : Math.max((max - min) / 1000, 0.001);
+    return [
+      [field, Number((min - step).toPrecision(6)), `Number must be greater than or equal to ${min}`],
+      [field, Number((max + step).toPrecision(6)), `Number must be less than or equal to ${max}`],
+    ] as [string, number, string][];
+  });
+
+  it.each(cases)('%s = %s → "%s"', async (field, value, message) => {
+    const [path, body] = placed(field, value);
+    expect(await issuesOf(body)).toEqual([{ path, message }, ...socRule(field, value)]);
+  });
+
+  it("accepts every bound itself (the request's schema alone: a solve of each would take seconds)", () => {
+    // Bounds another rule narrows: a minimum of 100 % leaves no room below the maximum, a maximum of
+    // 0 % none above the minimum, and an export price may not pass E-19's lowest rate.
+    const narrowed = new Set(['minSocPercent=100', 'maxSocPercent=0', 'exportPricePerKWh=1']);
+    for (const [field, [min, max]] of Object.entries(BTM_BOUNDS)) {
+      for (const value of [min, max]) {
+        if (narrowed.has(`${field}=${value}`)) continue;
+        const [, body] = placed(field, value);
+        if (field === 'initialSocPercent') body.battery = { ...battery, minSocPercent: 0, [field]: value };
+        expect(z.safeParse(btmRequestSchema, body).success, `${field}=${value}`).toBe(true);
+      }
+    }
+  });
+
+  it('names every required field', async () => {
+    expect(await issuesOf({})).toEqual([
+      { path: 'intervalMinutes', message: 'Required' },
+      { path: 'loadKW', message: 'Required' },
+      { path: 'tariff', message: 'Required' },
+      { path: 'battery', message: 'Required' },
+    ]);
+    expect(await issuesOf({ ...request, battery: {} })).toEqual([
+      { path: 'battery.powerKW', message: 'Required' },
+      { path: 'battery.energyKWh', message: 'Required' },
+      { path: 'battery.roundTripEfficiency', message: 'Required' },
+    ]);
+    expect(await issuesOf({ ...request, costs: {} })).toEqual([{ path: 'costs.capexPerKWh', message: 'Required' }]);
+    expect(await issuesOf({ ...request, tariff: {} })).toEqual([
+      { path: 'tariff.energyratestructure', message: 'Required' },
+      { path: 'tariff.energyweekdayschedule', message: 'Required' },
+      { path: 'tariff.energyweekendschedule', message: 'Required' },
+    ]);
+  });
+
+  it('refuses wrong types, naming each field', async () => {
+    expect(
+      await issuesOf({
+        intervalMinutes: '60',
+        loadKW: 'a year of load',
+        pvKW: {},
+        year: '2017',
+        daylightSaving: 'yes',
+        tariff: [],
+        battery: 5,
+        costs: 'cheap',
+        size: 1,
+      }),
+    ).toEqual([
+      { path: 'intervalMinutes', message: 'Interval must be 60 or 15 minutes' },
+      { path: 'loadKW', message: 'Expected array, received string' },
+      { path: 'pvKW', message: 'Expected array, received object' },
+      { path: 'year', message: 'Expected number, received string' },
+      { path: 'daylightSaving', message: 'Expected boolean, received string' },
+      { path: 'tariff', message: 'Expected object, received array' },
+      { path: 'battery', message: 'Expected object, received number' },
+      { path: 'costs', message: 'Expected object, received string' },
+      { path: 'size', message: 'Expected boolean, received number' },
+    ]);
+    expect(await issuesOf({ ...request, year: 2017.5, costs: { ...costs, analysisYears: 10.5 } })).toEqual([
+      { path: 'year', message: 'Expected integer, received float' },
+      { path: 'costs.analysisYears', message: 'Expected integer, received float' },
+    ]);
+    expect(await issuesOf({ ...request, loadKW: withAt(load, 17, '5') })).toEqual([
+      { path: 'loadKW.17', message: 'Expected number, received string' },
+    ]);
+    expect(await issuesOf({ ...request, loadKW: withAt(load, 17, null) })).toEqual([
+      { path: 'loadKW.17', message: 'Expected number, received null' },
+    ]);
+    expect(await issuesOf({ ...request, tariff: { ...e19, exportPricePerKWh: '0.05' } })).toEqual([
+      { path: 'tariff.exportPricePerKWh', message: 'Expected number, received string' },
+    ]);
+  });
+
+  it('wants a non-leap year of the interval: 8,760 hours or 35,040 quarter hours, and nothing longer', async () => {
+    const leapYear = Array.from({ length: 8784 }, () => 100);
+    expect(await issuesOf({ ...request, loadKW: leapYear })).toEqual([
+      { path: 'loadKW', message: 'Expected 8760 values (a non-leap year of 60-minute intervals), received 8784' },
+    ]);
+    expect(await issuesOf({ ...request, intervalMinutes: 15 })).toEqual([
+      { path: 'loadKW', message: 'Expected 35040 values (a non-leap year of 15-minute intervals), received 8760' },
+    ]);
+    expect(await issuesOf({ ...request, pvKW: pvOf(100).slice(1) })).toEqual([
+      { path: 'pvKW', message: 'Expected 8760 values (a non-leap year of 60-minute intervals), received 8759' },
+    ]);
+    expect(await issuesOf({ ...request, loadKW: Array.from({ length: 35_041 }, () => 100) })).toEqual([
+      { path: 'loadKW', message: 'Expected at most 35040 values (a year of 15-minute intervals), received 35041' },
+      { path: 'loadKW', message: 'Expected 8760 values (a non-leap year of 60-minute intervals), received 35041' },
+    ]);
+    // Half-hourly data, though a whole year of it, is not one of the two intervals.
+    expect(await issuesOf({ ...request, intervalMinutes: 30, loadKW: load.flatMap((kW) => [kW, kW]) })).toEqual([
+      { path: 'intervalMinutes', message: 'Interval must be 60 or 15 minutes' },
+    ]);
+  });
+
+  it('refuses a number JSON can write but not hold (1e400) wherever it is', async () => {
+    const text = JSON.stringify({ ...request, loadKW: withAt(load, 17, 'INFINITY'), battery: { ...battery, powerKW: 'INFINITY' } });
+    const response = await postText(text.replaceAll('"INFINITY"', '1e400'));
+    expect(response.status).toBe(400);
+    expect((await response.json()).issues).toEqual([
+      { path: 'loadKW.17', message: 'Must be a finite number' },
+      { path: 'battery.powerKW', message: 'Must be a finite number' },
+    ]);
+  });
+
+  it('keeps the state of charge between its limits: the minimum below the maximum, the start between them', async () => {
+    expect(await issuesOf({ ...request, battery: { ...battery, minSocPercent: 80, maxSocPercent: 80 } })).toEqual([
+      { path: 'battery.maxSocPercent', message: 'Must be more than the minimum state of charge (80%)' },
+    ]);
+    expect(await issuesOf({ ...request, battery: { ...battery, minSocPercent: 90, maxSocPercent: 60 } })).toEqual([
+      { path: 'battery.maxSocPercent', message: 'Must be more than the minimum state of charge (90%)' },
+    ]);
+    expect(await issuesOf({ ...request, battery: { ...battery, minSocPercent: 30, initialSocPercent: 20 } })).toEqual([
+      { path: 'battery.initialSocPercent', message: 'Must be within the state-of-charge limits (30–100%)' },
+    ]);
+    expect(await issuesOf({ ...request, battery: { ...battery, maxSocPercent: 90, initialSocPercent: 95 } })).toEqual([
+      { path: 'battery.initialSocPercent', message: 'Must be within the state-of-charge limits (20–90%)' },
+    ]);
+  });
+
+  it("refuses an export price above the tariff's lowest energy rate", async () => {
+    expect(await issuesOf({ ...request, tariff: { ...e19, exportPricePerKWh: 0.09 } })).toEqual([
+      { path: 'tariff.exportPricePerKWh', message: exportAboveImportMessage(E19_LOWEST_RATE) },
+    ]);
+    expect(exportAboveImportMessage(E19_LOWEST_RATE)).toBe(
+      "Must be at most the tariff's lowest energy rate ($0.08837/kWh): above it the optimisation would buy from the grid to sell back at once",
+    );
+  });
+
+  it('refuses a tiered (block) URDB rate, naming the period', async () => {
+    const tieredEnergy = structuredClone(e19) as Record<string, unknown> & { energyratestructure: unknown[] };
+    tieredEnergy.energyratestructure[2] = [
+      { rate: 0.08, max: 500, unit: 'kWh' },
+      { rate: 0.1, unit: 'kWh' },
+    ];
+    expect(await issuesOf({ ...request, tariff: tieredEnergy })).toEqual([
+      {
+        path: 'tariff.energyratestructure[2]',
+        message:
+          'energyratestructure period 2 has 2 tiers: the optimizer prices each period at one rate, so tiered (block) rates are not supported',
+      },
+    ]);
+    const tieredDemand = structuredClone(e19) as Record<string, unknown> & { demandratestructure: unknown[] };
+    tieredDemand.demandratestructure[3] = [{ rate: 20, max: 500 }, { rate: 25 }];
+    expect(await issuesOf({ ...request, tariff: tieredDemand })).toEqual([
+      {
+        path: 'tariff.demandratestructure[3]',
+        message:
+          'demandratestructure period 3 has 2 tiers: the optimizer prices each period at one rate, so tiered (block) rates are not supported',
+      },
+    ]);
+  });
+
+  it('needs costs to size the battery', async () => {
+    const response = await post({ ...request, size: true });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Invalid request: costs: Required to size the battery',
+      issues: [{ path: 'costs', message: 'Required to size the battery' }],
+    });
+  });
+});
+
+describe('saved behind-the-meter runs', () => {
+  const pvKW = pvOf(150);
+  const inputs = { ...request, pvKW, costs, tariff: { ...e19, exportPricePerKWh: 0.05 } };
+  /** The owner's run, saved once: its answer and the record. */
+  let direct: BtmAnswer;
+  let run: { id: number; type: string; name: string | null; inputs: Record<string, unknown>; outputs: Record<string, unknown> };
+
+  beforeAll(async () => {
+    direct = await answerOf(inputs);
+    // Digits past the watt, and outputs the server must ignore.
+    const finer = { ...inputs, loadKW: load.map((kW, hour) => (hour % 2 ? kW + 0.0004 : kW - 0.0004)) };
+    const response = await save({ type: 'btm', inputs: finer, outputs: { annual: { savings: 1e9 } } });
+    if (response.status !== 201) throw new Error(`Saving the run failed: ${response.status} ${await response.text()}`);
+    run = await response.json();
+  });
+
+  it('keeps the whole load to the watt and the figures the server computes, without the dispatch', () => {
+    expect(run).toMatchObject({ type: 'btm', name: null });
+    expect(run.inputs).toEqual({
+      ...inputs,
+      battery: { ...battery, minSocPercent: 20, maxSocPercent: 100, initialSocPercent: 50 },
+      daylightSaving: true,
+      size: false,
+    });
+    const { dispatch: _dispatch, solver, ...figures } = direct;
+    // With the PV's peak beside the load's, for the list's summaries.
+    expect(run.outputs).toEqual({
+      ...figures,
+      pv: { ...figures.pv, peakKW: Math.max(...pvKW) },
+      solver: { ...solver, seconds: expect.any(Number) },
+    });
+    expect(run.outputs.dispatch).toBeUndefined();
+    expect(JSON.stringify(run.outputs).length).toBeLessThan(20_000);
+  });
+
+  it("validates the inputs with the optimizer's own schema, and keeps a tariff of at most 64 KB", async () => {
+    const refused = await save({ type: 'btm', inputs: { ...inputs, pvKW: pvKW.map((kW, hour) => (hour === 5 ? -1 : kW)) } });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).issues).toEqual([{ path: 'inputs.pvKW.5', message: 'Number must be greater than or equal to 0' }]);
+    const padded = { ...inputs, tariff: { ...inputs.tariff, notes: 'x'.repeat(MAX_SAVED_TARIFF_CHARS) } };
+    const tooLarge = await save({ type: 'btm', inputs: padded });
+    expect(tooLarge.status).toBe(400);
+    expect((await tooLarge.json()).issues).toEqual([{ path: 'inputs.tariff', message: SAVED_TARIFF_TOO_LARGE_MESSAGE }]);
+    expect(SAVED_TARIFF_TOO_LARGE_MESSAGE).toBe(
+      "A saved run keeps a tariff of at most 64 KB of JSON: send the rate's own fields (a URDB rate is about 10 KB)",
+    );
+    // The optimizer itself takes the padded tariff: the limit is the saved run's.
+    expect((await post(padded)).status).toBe(200);
+  });
+
+  it('lists a btm run with each series summarised (intervals, kWh, peak kW), and other runs as saved', async () => {
+    const lease = { acres: 100, distanceToSubstation: 2.5, state: 'TX' };
+    expect((await save({ type: 'land_lease', inputs: lease })).status).toBe(201);
+    const response = await app.request('/api/calculators/runs', withCookies(owner));
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text.length).toBeLessThan(50_000);
+    const listed = JSON.parse(text) as (typeof run)[];
+    expect(listed.map((entry) => entry.type)).toEqual(expect.arrayContaining(['land_lease', 'btm']));
+    expect(listed.find((entry) => entry.type === 'land_lease')!.inputs).toEqual(lease);
+    const btm = listed.find((entry) => entry.id === run.id)!;
+    const { loadKW: _load, pvKW: _pv, ...rest } = run.inputs;
+    expect(btm.inputs).toEqual({
+      ...rest,
+      loadKW: { intervals: 8760, annualKWh: expect.closeTo(sum(load), 3), peakKW: Math.max(...load) },
+      pvKW: { intervals: 8760, annualKWh: expect.closeTo(sum(pvKW), 3), peakKW: Math.max(...pvKW) },
+    });
+    expect(btm.outputs).toEqual(run.outputs);
+    // A 15-minute year counts its 35,040 quarters. Each hour's kW held for its four quarters adds up
+    // to the same kWh and peak, so the hourly run's load figures are this run's too (saved without a solve).
+    const { pv: _pvFigures, ...withoutPv } = run.outputs;
+    const quarterly = { ...rest, intervalMinutes: 15, loadKW: load.flatMap((kW) => [kW, kW, kW, kW]) };
+    await saveCalculatorRun(database.db, ownerId, { type: 'btm', inputs: quarterly, outputs: { ...withoutPv, intervalMinutes: 15 } });
+    const [newest] = await (await app.request('/api/calculators/runs?type=btm&pageSize=1', withCookies(owner))).json();
+    expect(newest.inputs.loadKW).toEqual({ intervals: 35_040, annualKWh: expect.closeTo(sum(load), 3), peakKW: Math.max(...load) });
+    expect(newest.inputs.pvKW).toBeUndefined();
+  });
+
+  it('sends one run whole to its owner and to an admin; anyone else, or a missing id, gets 404', async () => {
+    const path = `/api/calculators/runs/${run.id}`;
+    const mine = await app.request(path, withCookies(owner));
+    expect(mine.status).toBe(200);
+    const whole = await mine.json();
+    expect(whole).toEqual({ ...run, createdAt: expect.any(String) });
+    expect(whole.inputs.loadKW).toHaveLength(8760);
+    const asAdmin = await app.request(path, withCookies(admin));
+    expect(asAdmin.status).toBe(200);
+    expect(await asAdmin.json()).toEqual(whole);
+    for (const [jar, id] of [
+      [stranger, run.id],
+      [owner, run.id + 1_000_000],
+    ] as const) {
+      const missing = await app.request(`/api/calculators/runs/${id}`, withCookies(jar));
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: 'Calculation not found' });
+    }
+    const malformed = await app.request('/api/calculators/runs/first', withCookies(owner));
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).issues).toEqual([{ path: 'id', message: 'Not a valid id' }]);
+    expect((await app.request(path)).status).toBe(401);
+  });
+
+  it('reads on the dashboard as the other calculators do: its headline, its summary and the comparison rows', () => {
+    const outputs = run.outputs as unknown as BtmAnswer;
+    const perYear = (value: number) => `${formatCurrency(Math.round(value))}/yr`;
+    expect(runTitle(run as CalculatorRun)).toBe('Behind-the-meter');
+    expect(runHeadline(run as CalculatorRun)).toEqual({ label: 'Bill savings', value: perYear(outputs.annual.savings) });
+    expect(runSummary(run as CalculatorRun)).toBe('100 kW / 400 kWh · Hourly · E-19 Medium General Demand TOU (Secondary)');
+    const economics = outputs.economics!;
+    const rows = (title: string) =>
+      compareRuns([run as CalculatorRun])
+        .find((group) => group.title === title)!
+        .rows.map(({ label, values }) => [label, values[0]]);
+    expect(rows('Inputs')).toEqual([
+      ['Interval (minutes)', '60'],
+      ['Annual load', '1,000 MWh'],
+      ['Peak load', '379 kW'],
+      ['Solar (annual)', formatEnergy(outputs.pv!.annualKWh)],
+      ['Tariff', 'E-19 Medium General Demand TOU (Secondary)'],
+      ['Export price ($/kWh)', '0.05'],
+      ['Battery power (kW)', '100'],
+      ['Battery energy (kWh)', '400'],
+      ['Round-trip efficiency (%)', '90'],
+      ['Minimum state of charge (%)', '20'],
+      ['Maximum state of charge (%)', '100'],
+      ['Initial state of charge (%)', '50'],
+      ['Size the battery', 'No'],
+      ['Installed cost ($/kWh)', '300'],
+      ['Power cost ($/kW)', '100'],
+      ['Calendar year', '2017'],
+    ]);
+    expect(rows('Outputs')).toEqual([
+      ['Bill savings', perYear(outputs.annual.savings)],
+      ['Bill without the battery', perYear(outputs.annual.before)],
+      ['Bill with the battery', perYear(outputs.annual.after)],
+      ['Battery', '100 kW / 400 kWh'],
+      ['NPV', formatCurrency(Math.round(economics.npv))],
+      ['IRR', economics.irr === null ? 'None' : formatPercent(economics.irr)],
+      ['Payback', economics.paybackYear === null ? 'Beyond year 10' : `Year ${economics.paybackYear}`],
+      ['Net capex', formatCurrency(Math.round(economics.netCapex))],
+    ]);
+    // The dashboard's link opens the optimizer's page.
+    expect(calculatorHref(run as CalculatorRun)).toMatch(/^\/tools\/btm-optimizer\?/);
+  });
+
+  it('keeps at most 20 btm runs an account: the 21st is refused with 409 until one is deleted', async () => {
+    const person = await createTestUser(database.db);
+    const jar = await signIn(app, person.email);
+    for (let count = 0; count < MAX_SAVED_BTM_RUNS; count++)
+      await saveCalculatorRun(database.db, person.id, { type: 'btm', inputs: run.inputs, outputs: run.outputs });
+    const refused = await save({ type: 'btm', inputs: request }, jar);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: SAVED_BTM_RUNS_FULL_MESSAGE });
+    expect(SAVED_BTM_RUNS_FULL_MESSAGE).toBe(
+      'You have 20 saved behind-the-meter runs, the most an account keeps (each keeps a year of load): delete some to save more.',
+    );
+    const listed = await app.request('/api/calculators/runs?type=btm&pageSize=1', withCookies(jar));
+    expect(listed.headers.get('X-Total-Count')).toBe('20');
+    // Other calculators' runs still save.
+    const lease = { acres: 100, distanceToSubstation: 2.5, state: 'TX' };
+    expect((await save({ type: 'land_lease', inputs: lease }, jar)).status).toBe(201);
+    const [one] = await listed.json();
+    const deleted = await app.request(`/api/calculators/runs/${one.id}`, {
+      method: 'DELETE',
+      headers: { Origin: TEST_SITE_URL, Cookie: jar.header() },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await save({ type: 'btm', inputs: request }, jar)).status).toBe(201);
+  });
+});
