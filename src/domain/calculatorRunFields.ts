@@ -198,11 +198,8 @@ const BESS_INPUTS: RunField[] = [
   input('discountRate', 'Discount rate (%)', asPercent),
 ];
 
-const BESS_OUTPUTS: RunField[] = [
-  output('total.annual', 'Total annual value', perYear),
-  output('demandReduction.annual', 'Demand charge reduction', perYear),
-  output('arbitrage.annual', 'Energy arbitrage', perYear),
-  output('resilience.annual', 'Resilience value', perYear),
+/** A battery's returns, as the BESS estimator and the optimizer both report them (`economics`, the BESS cost side). */
+const STORAGE_RETURNS: RunField[] = [
   output('economics.npv', 'NPV', dollars),
   orNone('economics', 'irr', 'IRR', (value) => formatPercent(value)),
   {
@@ -216,6 +213,14 @@ const BESS_OUTPUTS: RunField[] = [
     },
   },
   output('economics.netCapex', 'Net capex', dollars),
+];
+
+const BESS_OUTPUTS: RunField[] = [
+  output('total.annual', 'Total annual value', perYear),
+  output('demandReduction.annual', 'Demand charge reduction', perYear),
+  output('arbitrage.annual', 'Energy arbitrage', perYear),
+  output('resilience.annual', 'Resilience value', perYear),
+  ...STORAGE_RETURNS,
 ];
 
 const PRESCREEN_INPUTS: RunField[] = [
@@ -361,19 +366,7 @@ const BTM_OUTPUTS: RunField[] = [
       return at(outputs, 'battery.sized') === true ? `${size} (sized)` : size;
     },
   },
-  output('economics.npv', 'NPV', dollars),
-  orNone('economics', 'irr', 'IRR', (value) => formatPercent(value)),
-  {
-    key: 'economics.paybackYear',
-    label: 'Payback',
-    value: (_, outputs) => {
-      const years = numberAt(outputs, 'economics.assumptions.analysisYears');
-      if (years === undefined) return undefined;
-      const year = numberAt(outputs, 'economics.paybackYear');
-      return year === undefined ? `Beyond year ${years}` : `Year ${year}`;
-    },
-  },
-  output('economics.netCapex', 'Net capex', dollars),
+  ...STORAGE_RETURNS,
 ];
 
 /** Each calculator's fields, in the order its page shows them. */

@@ -142,6 +142,8 @@ function Stat({ label, value, detail }: { label: string; value: string; detail: 
   );
 }
 
+const BILL_COLUMNS = ['Energy', 'Demand', 'Fixed', 'Total', 'Peak', 'Saved'] as const;
+
 function MonthlyBills({ months }: { months: BtmAnswer['months'] }) {
   return (
     <div className="flex flex-col gap-2">
@@ -159,24 +161,11 @@ function MonthlyBills({ months }: { months: BtmAnswer['months'] }) {
               <th scope="col" className="px-2 py-2 text-left">
                 Month
               </th>
-              <th scope="col" className="px-2 py-2">
-                Energy
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Demand
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Fixed
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Total
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Peak
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Saved
-              </th>
+              {BILL_COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-2 py-2">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
