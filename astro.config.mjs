@@ -12,8 +12,20 @@ import { AUTH_HINT_SCRIPT } from './src/domain/authHint.ts';
 import { precompress } from './src/server/build/precompress.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/server/securityHeaders.ts';
 
-/** Pages search engines should not list: the signed-in app, sign-in, and pages still being built. */
-const UNLISTED = new Set(['/sign-in', '/dashboard', '/dashboard/calculations', '/catalog', '/rfq', '/admin']);
+/** Pages search engines should not list: the signed-in app, sign-in and account recovery, and pages still being built. */
+const UNLISTED = new Set([
+  '/sign-in',
+  '/dashboard',
+  '/dashboard/calculations',
+  '/catalog',
+  '/rfq',
+  '/admin',
+  '/account',
+  '/forgot-password',
+  '/reset-password',
+  '/invitation',
+  '/unsubscribe',
+]);
 
 const onVercel = Boolean(process.env.VERCEL);
 

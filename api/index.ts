@@ -4,12 +4,27 @@
  * file its own function and answer 404 for every other `/api/*` path.
  */
 import { app } from '../src/server/app.ts';
-import { getEnv } from '../src/server/env.ts';
+import { getDatabase } from '../src/server/db/database.ts';
+import { EnvError, getEnv, mailConfigurationProblem } from '../src/server/env.ts';
+import { log } from '../src/server/log.ts';
+import { trackMailEnqueued } from '../src/server/mail/outbox.ts';
+import { deliverAfterRequest } from '../src/server/mail/worker.ts';
 
 // Validate the configuration at cold start: without DATABASE_URL the function stops here with a
-// message naming it, rather than answering 500 to every request.
-getEnv();
+// message naming it, rather than answering 500 to every request; likewise without the mail it needs.
+const env = getEnv();
+const mailProblem = mailConfigurationProblem(env);
+if (mailProblem && 'error' in mailProblem) throw new EnvError(mailProblem.error);
+if (mailProblem) log.warn(mailProblem.warning);
 
-const handle = (request: Request): Response | Promise<Response> => app.fetch(request);
+/**
+ * A function has no loop to deliver mail from: a request that wrote a message tries to deliver it
+ * before it ends (a few seconds at most), and the cron call (GET /api/cron/mail) retries the rest.
+ */
+async function handle(request: Request): Promise<Response> {
+  const { result: response, enqueued } = await trackMailEnqueued(async () => app.fetch(request));
+  if (enqueued > 0) await deliverAfterRequest({ database: getDatabase, env, log });
+  return response;
+}
 
 export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as HEAD, handle as OPTIONS };

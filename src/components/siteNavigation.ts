@@ -39,6 +39,9 @@ export const signedInLinks: MenuLink[] = [
   { href: '/rfq', label: 'RFQs' },
 ];
 
+/** The account's own page, in the avatar menu and the phone menu (signed in). */
+export const accountLink: MenuLink = { href: '/account', label: 'Account settings' };
+
 /**
  * The phone menu: first the original's four links (Projects, Education, PPA Calculator, Land Lease
  * Estimator), then groups that open in place, so every destination of the desktop navigation (and

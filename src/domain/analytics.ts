@@ -13,8 +13,13 @@ export interface AdminAnalytics {
   leadsPerWeek: { week: string; projectType: LeadProjectType; count: number }[];
   /** Every lead by its status now (the funnel, in the statuses' order). */
   leadFunnel: { status: LeadStatus; count: number }[];
-  /** RFQs per status with their summed estimated value (submitted or later), a decimal string. */
+  /**
+   * RFQs per status with what they are worth, summed: each its quote once quoted (an accepted one
+   * is business won, a declined one lost), else its estimate at submission; a decimal string.
+   */
   rfqValueByStatus: { status: RfqStatus; count: number; value: string }[];
+  /** Quotes buyers accepted, closed since or not: how many, and their total (a decimal string). */
+  won: { count: number; value: string };
   /** Calculations saved each week, per calculator. */
   runsPerWeek: { week: string; type: CalculatorType; count: number }[];
 }

@@ -4,7 +4,17 @@ import type { Labels } from './labels.ts';
  * The audit log: every write staff make in the admin panel: who, when, what, before and after.
  * One entry per record changed: a bulk change of three leads writes three entries.
  */
-export const AUDIT_ACTIONS = ['lead.status', 'lead.bulk_status', 'rfq.status', 'user.role', 'user.sessions_revoked'] as const;
+export const AUDIT_ACTIONS = [
+  'lead.status',
+  'lead.bulk_status',
+  'rfq.status',
+  'user.role',
+  'user.sessions_revoked',
+  'user.invited',
+  'user.reset_sent',
+  'user.deactivated',
+  'user.reactivated',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'lead.status': 'Lead status',
@@ -12,6 +22,10 @@ export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'rfq.status': 'RFQ status',
   'user.role': 'User role',
   'user.sessions_revoked': 'Sessions revoked',
+  'user.invited': 'User invited',
+  'user.reset_sent': 'Password reset sent',
+  'user.deactivated': 'Account deactivated',
+  'user.reactivated': 'Account reactivated',
 };
 
 export const AUDIT_ENTITY_TYPES = ['lead', 'rfq', 'user'] as const;

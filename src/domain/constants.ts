@@ -51,7 +51,12 @@ export const LEAD_SOURCES = ['home', 'contact'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 export const LEAD_SOURCE_LABELS: Labels<LeadSource> = { home: 'Home page', contact: 'Contact page' };
 
-export const RFQ_STATUSES = ['draft', 'submitted', 'under_review', 'quoted', 'closed'] as const;
+/**
+ * The spec's five statuses, then the buyer's answers (issue 24): accepted or declined a quote, or
+ * withdrew the request before it was quoted. Whether a quote has expired is read from its date,
+ * not stored (docs/decisions/044-quotes-a-buyer-can-answer.md).
+ */
+export const RFQ_STATUSES = ['draft', 'submitted', 'under_review', 'quoted', 'closed', 'accepted', 'declined', 'withdrawn'] as const;
 export type RfqStatus = (typeof RFQ_STATUSES)[number];
 export const RFQ_STATUS_LABELS: Labels<RfqStatus> = {
   draft: 'Draft',
@@ -59,6 +64,9 @@ export const RFQ_STATUS_LABELS: Labels<RfqStatus> = {
   under_review: 'Under review',
   quoted: 'Quoted',
   closed: 'Closed',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
 };
 
 export const PRODUCT_CATEGORIES = ['solar_modules', 'inverters', 'storage', 'balance_of_system', 'switchgear'] as const;

@@ -68,6 +68,17 @@ describe('the stat cards', () => {
     expect(dashboardStats(rfqs, 0).totalRfqValue).toBe(45250.8);
   });
 
+  it('count an accepted quote as an active project worth its quote; declined and withdrawn RFQs as neither', () => {
+    const rfqs = [
+      rfq(1, 'quoted', { totalEstimatedValue: '1000.00', quote: quote('900.00') }),
+      rfq(2, 'accepted', { totalEstimatedValue: '2000.00', quote: quote('1950.50') }),
+      rfq(3, 'declined', { totalEstimatedValue: '3000.00', quote: quote('2900.00') }),
+      rfq(4, 'withdrawn', { totalEstimatedValue: '4000.00' }),
+      rfq(5, 'closed', { totalEstimatedValue: '5000.00', quote: quote('4800.00') }),
+    ];
+    expect(dashboardStats(rfqs, 0)).toMatchObject({ activeProjects: 2, totalRfqValue: 2850.5 });
+  });
+
   it('are zero for a new account and unknown (null) for a list that failed to load', () => {
     expect(dashboardStats([], 0)).toEqual({ activeProjects: 0, draftRfqs: 0, calculations: 0, totalRfqValue: 0 });
     expect(dashboardStats(null, 1)).toEqual({ activeProjects: null, draftRfqs: null, calculations: 1, totalRfqValue: null });

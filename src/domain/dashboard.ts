@@ -11,12 +11,12 @@ import { rfqTitle, type Rfq } from './rfqs.ts';
 export const DASHBOARD_RECENT_COUNT = 5;
 
 export interface DashboardStats {
-  /** The buyer's RFQs still open: submitted, under review or quoted (waiting on staff or on the buyer). */
+  /** The buyer's open RFQs (submitted, under review or quoted) and accepted quotes: the projects going ahead. */
   activeProjects: number;
   draftRfqs: number;
   /** Every saved calculator run (the list's total count, not the page it shows). */
   calculations: number;
-  /** What the open RFQs are worth, in dollars to the cent: the quoted amount once quoted, else the estimate at submission. */
+  /** What the active projects are worth, in dollars to the cent: the quoted amount once quoted, else the estimate at submission. */
   totalRfqValue: number;
 }
 
@@ -25,31 +25,40 @@ export function isOpenRfq(rfq: Pick<Rfq, 'status'>): boolean {
   return rfq.status === 'submitted' || rfq.status === 'under_review' || rfq.status === 'quoted';
 }
 
-/** What an open RFQ is worth to the buyer: the quote once there is one, else the estimate; null when neither is known. */
-function openRfqValue(rfq: Pick<Rfq, 'status' | 'totalEstimatedValue' | 'quote'>): number | null {
-  const amount = rfq.status === 'quoted' && rfq.quote ? rfq.quote.amount : rfq.totalEstimatedValue;
+/**
+ * A project the buyer is going ahead with: an open RFQ, or a quote they accepted (business won,
+ * until staff close it once the order is done). Declined, withdrawn and closed RFQs are not.
+ */
+export function isActiveProject(rfq: Pick<Rfq, 'status'>): boolean {
+  return isOpenRfq(rfq) || rfq.status === 'accepted';
+}
+
+/** What an active project is worth to the buyer: the quote once there is one, else the estimate; null when neither is known. */
+function projectValue(rfq: Pick<Rfq, 'status' | 'totalEstimatedValue' | 'quote'>): number | null {
+  const amount = (rfq.status === 'quoted' || rfq.status === 'accepted') && rfq.quote ? rfq.quote.amount : rfq.totalEstimatedValue;
   if (amount === null) return null;
   const value = Number(amount);
   return Number.isFinite(value) ? value : null;
 }
 
 /**
- * The four stat cards, as a buyer reads them (docs/decisions/034-dashboard-figures.md): Active
- * Projects are the open RFQs, Total RFQ Value what they are worth. `runsTotal` is the count of
- * every saved run. A list that failed to load is null and leaves its figures null.
+ * The four stat cards, as a buyer reads them (docs/decisions/034-dashboard-figures.md, with
+ * accepted quotes counted since decision 044): Active Projects are the open RFQs and accepted
+ * quotes, Total RFQ Value what they are worth. `runsTotal` is the count of every saved run. A list
+ * that failed to load is null and leaves its figures null.
  */
 export function dashboardStats(
   rfqs: readonly Pick<Rfq, 'status' | 'totalEstimatedValue' | 'quote'>[] | null,
   runsTotal: number | null,
 ): { [K in keyof DashboardStats]: DashboardStats[K] | null } {
   let cents = 0;
-  for (const rfq of (rfqs ?? []).filter(isOpenRfq)) {
-    const value = openRfqValue(rfq);
+  for (const rfq of (rfqs ?? []).filter(isActiveProject)) {
+    const value = projectValue(rfq);
     // Sum in cents: 0.1 + 0.2 dollars must read $0.30.
     if (value !== null) cents += Math.round(value * 100);
   }
   return {
-    activeProjects: rfqs ? rfqs.filter(isOpenRfq).length : null,
+    activeProjects: rfqs ? rfqs.filter(isActiveProject).length : null,
     draftRfqs: rfqs ? rfqs.filter((rfq) => rfq.status === 'draft').length : null,
     calculations: runsTotal,
     totalRfqValue: rfqs ? cents / 100 : null,

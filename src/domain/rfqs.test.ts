@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { RFQ_STATUSES } from './constants.ts';
+import { RFQ_STATUSES, type RfqStatus } from './constants.ts';
 import {
   canMoveRfq,
   currentDraft,
   earliestToday,
   estimateItems,
   isActiveRfq,
+  isAnswerable,
   isEditable,
+  isQuoteExpired,
   lineTotal,
   nextRfqStatuses,
   rfqTitle,
+  staffMayQuote,
+  timelineSteps,
+  waitsOnStaff,
 } from './rfqs.ts';
 
 describe('RFQ transitions', () => {
-  it('lets the owner submit a draft and nothing else', () => {
+  it('lets the owner submit a draft, withdraw it before a quote, answer a quote, and nothing else', () => {
     expect(nextRfqStatuses('owner', 'draft')).toEqual(['submitted']);
-    for (const from of RFQ_STATUSES.filter((status) => status !== 'draft')) expect(nextRfqStatuses('owner', from), from).toEqual([]);
+    expect(nextRfqStatuses('owner', 'submitted')).toEqual(['withdrawn']);
+    expect(nextRfqStatuses('owner', 'under_review')).toEqual(['withdrawn']);
+    expect(nextRfqStatuses('owner', 'quoted')).toEqual(['accepted', 'declined']);
+    const answering = new Set(['draft', 'submitted', 'under_review', 'quoted']);
+    for (const from of RFQ_STATUSES.filter((status) => !answering.has(status))) expect(nextRfqStatuses('owner', from), from).toEqual([]);
   });
 
   it('lets staff take a submitted RFQ through review and quote to closed, and close it at any step', () => {
@@ -26,6 +35,16 @@ describe('RFQ transitions', () => {
     expect(nextRfqStatuses('staff', 'draft')).toEqual([]);
   });
 
+  it("lets staff answer a decline with a new quote or a close, close an accepted quote's RFQ, and leave a withdrawn one be", () => {
+    expect(nextRfqStatuses('staff', 'declined')).toEqual(['quoted', 'closed']);
+    expect(nextRfqStatuses('staff', 'accepted')).toEqual(['closed']);
+    expect(nextRfqStatuses('staff', 'withdrawn')).toEqual([]);
+  });
+
+  it('lets staff quote from review, after a decline, and over a standing quote (a new version), from nowhere else', () => {
+    expect(RFQ_STATUSES.filter(staffMayQuote)).toEqual(['under_review', 'quoted', 'declined']);
+  });
+
   it('refuses every move not listed, backwards included', () => {
     const allowed = new Set([
       'owner:draft>submitted',
@@ -34,6 +53,14 @@ describe('RFQ transitions', () => {
       'staff:under_review>quoted',
       'staff:under_review>closed',
       'staff:quoted>closed',
+      // The buyer's answers and what staff do after them (issue 24).
+      'owner:submitted>withdrawn',
+      'owner:under_review>withdrawn',
+      'owner:quoted>accepted',
+      'owner:quoted>declined',
+      'staff:declined>quoted',
+      'staff:declined>closed',
+      'staff:accepted>closed',
     ]);
     for (const actor of ['owner', 'staff'] as const) {
       for (const from of RFQ_STATUSES) {
@@ -46,6 +73,61 @@ describe('RFQ transitions', () => {
   it('counts submitted and under-review RFQs as active projects, and only drafts as editable', () => {
     expect(RFQ_STATUSES.filter((status) => isActiveRfq({ status }))).toEqual(['submitted', 'under_review']);
     expect(RFQ_STATUSES.filter((status) => isEditable({ status }))).toEqual(['draft']);
+  });
+});
+
+describe('quotes in time', () => {
+  const quote = { validUntil: '2026-11-30' };
+  it('hold through their last day until it has ended in every time zone (noon UTC the next day)', () => {
+    expect(isQuoteExpired(quote, new Date('2026-11-30T23:59:59Z'))).toBe(false);
+    expect(isQuoteExpired(quote, new Date('2026-12-01T11:59:59Z'))).toBe(false);
+    expect(isQuoteExpired(quote, new Date('2026-12-01T12:00:00Z'))).toBe(true);
+  });
+
+  it('can be answered only while quoted and holding', () => {
+    const now = new Date('2026-11-20T00:00:00Z');
+    const standing = { amount: '1.00', validUntil: '2026-11-30', note: null, quotedAt: '2026-11-01T00:00:00Z' };
+    expect(isAnswerable({ status: 'quoted', quote: standing }, now)).toBe(true);
+    expect(isAnswerable({ status: 'quoted', quote: { ...standing, validUntil: '2026-11-18' } }, now)).toBe(false);
+    expect(isAnswerable({ status: 'accepted', quote: standing }, now)).toBe(false);
+    expect(isAnswerable({ status: 'quoted', quote: null }, now)).toBe(false);
+  });
+
+  it('wait on staff when new, in review, declined or expired; on the buyer while they hold', () => {
+    const now = new Date('2026-11-20T00:00:00Z');
+    const holding = { amount: '1.00', validUntil: '2026-11-30', note: null, quotedAt: '2026-11-01T00:00:00Z' };
+    const waiting = RFQ_STATUSES.filter((status) => waitsOnStaff({ status, quote: holding }, now));
+    expect(waiting).toEqual(['submitted', 'under_review', 'declined']);
+    expect(waitsOnStaff({ status: 'quoted', quote: { ...holding, validUntil: '2026-11-01' } }, now)).toBe(true);
+  });
+});
+
+describe('the timeline', () => {
+  const none = new Set<RfqStatus>();
+  it('keeps the four steps until the buyer answers, then ends with the answer', () => {
+    expect(timelineSteps('submitted', none)).toEqual(['submitted', 'under_review', 'quoted', 'closed']);
+    expect(timelineSteps('quoted', none)).toEqual(['submitted', 'under_review', 'quoted', 'closed']);
+    expect(timelineSteps('accepted', none)).toEqual(['submitted', 'under_review', 'quoted', 'accepted']);
+    expect(timelineSteps('declined', none)).toEqual(['submitted', 'under_review', 'quoted', 'declined']);
+    expect(timelineSteps('withdrawn', none)).toEqual(['submitted', 'under_review', 'withdrawn']);
+  });
+
+  it("shows a closed RFQ's answer before its close, an acceptance before a decline it replaced", () => {
+    expect(timelineSteps('closed', new Set<RfqStatus>(['accepted']))).toEqual([
+      'submitted',
+      'under_review',
+      'quoted',
+      'accepted',
+      'closed',
+    ]);
+    expect(timelineSteps('closed', new Set<RfqStatus>(['declined', 'accepted']))).toEqual([
+      'submitted',
+      'under_review',
+      'quoted',
+      'accepted',
+      'closed',
+    ]);
+    expect(timelineSteps('closed', none)).toEqual(['submitted', 'under_review', 'quoted', 'closed']);
   });
 });
 

@@ -43,15 +43,62 @@ export interface Rfq {
   quote: RfqQuote | null;
   /** Why staff closed it; null unless closed. */
   closedReason: string | null;
+  /**
+   * The buyer's answer: accepted or declined the quote, or withdrew the request; null before one
+   * (and again once staff send a new quote after a decline). Kept when staff close the RFQ later.
+   * The API always sends it; it is optional here so an RFQ of the shape before issue 24 still reads.
+   */
+  answer?: RfqAnswer | null;
 }
 
-/** What staff quoted: the amount (a decimal string, USD), until when it holds, and a note to the buyer. */
+/**
+ * What staff quoted: the total (a decimal string, USD), until when it holds, and a note to the
+ * buyer. A quote either prices each line (the lines' prices are on the items, `RfqItem.quote`)
+ * plus charges of its own (freight, other), the total being their sum, or gives one total.
+ */
 export interface RfqQuote {
+  /** The total: the priced lines plus the charges, or the one amount staff gave. */
   amount: string;
   /** YYYY-MM-DD, the last day the quote holds. */
   validUntil: string;
   note: string | null;
   quotedAt: string;
+  // The API always sends the fields below; they are optional so that a quote of the shape before
+  // issue 24 (amount, validity, note) still reads, as one total without charges.
+  /** 1 for the first quote, one more for each quote sent after it: the buyer answers the version they read. */
+  version?: number;
+  /** The validity has passed in every time zone (`isQuoteExpired`), as of the answer: it can no longer be accepted. */
+  expired?: boolean;
+  /** The sum of the priced lines, or null for a quote of one total. */
+  subtotal?: string | null;
+  /** Freight and other charges, each a line of its own, in the order staff gave them. */
+  charges?: RfqQuoteCharge[];
+}
+
+/** A charge of a quote beside its lines: freight, crating, commissioning… */
+export interface RfqQuoteCharge {
+  label: string;
+  /** A decimal string, USD. */
+  amount: string;
+}
+
+/** What staff quoted for one line: the unit price (up to 4 decimals: products priced per watt), lead time, price × quantity. */
+export interface RfqLineQuote {
+  unitPrice: string;
+  leadTimeWeeks: number;
+  /** unit price × quantity, to the cent (half up). */
+  lineTotal: string;
+}
+
+/** The buyer's answers: to a quote (accepted, declined) or to their own request (withdrawn). */
+export const RFQ_ANSWERS = ['accepted', 'declined', 'withdrawn'] as const;
+export type RfqAnswerStatus = (typeof RFQ_ANSWERS)[number];
+
+export interface RfqAnswer {
+  status: RfqAnswerStatus;
+  at: string;
+  /** Why they declined (required) or withdrew (optional). */
+  reason: string | null;
 }
 
 /** A status an RFQ entered, and when: a step of its timeline. */
@@ -80,18 +127,30 @@ export interface RfqItem {
   /** The buyer's note for this line. */
   specifications: string | null;
   product: { name: string; manufacturer: string; model: string; unitType: string | null; price: string | null };
+  /** What staff quoted for this line; absent until a quote prices each line (a quote of one total does not). */
+  quote?: RfqLineQuote;
 }
 
 /** Who moves an RFQ: its owner (the buyer who made it) or staff (admins). */
 export type RfqActor = 'owner' | 'staff';
 
 /**
- * The moves each actor may make: the owner submits a draft with its form; staff take it from there
- * (review, quote, close). Anything else is a conflict (409).
+ * The moves each actor may make. The owner submits a draft with its form, may withdraw it while
+ * staff have not quoted, and answers a quote: accepts or declines it (while it holds: the date is
+ * checked where the move is made, `isQuoteExpired`). Staff review, quote and close; after a decline
+ * they may send a new quote or close; an accepted quote is closed once the order is done. Withdrawn
+ * is final. Anything else is a conflict (409). Replacing a standing quote with a new one keeps the
+ * RFQ quoted: `staffMayQuote`.
  */
 const RFQ_TRANSITIONS: Record<RfqActor, Partial<Record<RfqStatus, readonly RfqStatus[]>>> = {
-  owner: { draft: ['submitted'] },
-  staff: { submitted: ['under_review', 'closed'], under_review: ['quoted', 'closed'], quoted: ['closed'] },
+  owner: { draft: ['submitted'], submitted: ['withdrawn'], under_review: ['withdrawn'], quoted: ['accepted', 'declined'] },
+  staff: {
+    submitted: ['under_review', 'closed'],
+    under_review: ['quoted', 'closed'],
+    quoted: ['closed'],
+    declined: ['quoted', 'closed'],
+    accepted: ['closed'],
+  },
 };
 
 /** Where an actor may move an RFQ from its status (in the order the workflow goes). */
@@ -101,6 +160,43 @@ export function nextRfqStatuses(actor: RfqActor, from: RfqStatus): readonly RfqS
 
 export function canMoveRfq(actor: RfqActor, from: RfqStatus, to: RfqStatus): boolean {
   return nextRfqStatuses(actor, from).includes(to);
+}
+
+/**
+ * Whether staff may send a quote from this status: the first one (under review), a new one after a
+ * decline, or one that replaces the standing quote (a revised price, or a new date for an expired
+ * one), which keeps the RFQ quoted and makes the buyer answer the new version.
+ */
+export function staffMayQuote(from: RfqStatus): boolean {
+  return canMoveRfq('staff', from, 'quoted') || from === 'quoted';
+}
+
+/** The statuses of the buyer's answers. */
+export function isAnswerStatus(status: RfqStatus): status is RfqAnswerStatus {
+  return (RFQ_ANSWERS as readonly RfqStatus[]).includes(status);
+}
+
+/**
+ * A quote holds through its valid-until day wherever the buyer is: it expires once that day has
+ * ended in every time zone (as a required-by date passes, `earliestToday`), so a buyer in Hawaii
+ * can accept on their last day. Derived from the date, never stored (decision 044).
+ */
+export function isQuoteExpired(quote: Pick<RfqQuote, 'validUntil'>, now: Date = new Date()): boolean {
+  return quote.validUntil < earliestToday(now);
+}
+
+/** A quoted RFQ whose quote the buyer can still accept or decline. */
+export function isAnswerable(rfq: Pick<Rfq, 'status' | 'quote'>, now: Date = new Date()): boolean {
+  return rfq.status === 'quoted' && rfq.quote !== null && !isQuoteExpired(rfq.quote, now);
+}
+
+/**
+ * RFQs that wait on staff: new, in review, declined (a new quote or a close), or quoted with an
+ * expired quote (a new date or a close). Drafts wait on the buyer; so does a quote that holds.
+ */
+export function waitsOnStaff(rfq: Pick<Rfq, 'status' | 'quote'>, now: Date = new Date()): boolean {
+  if (rfq.status === 'quoted') return rfq.quote !== null && isQuoteExpired(rfq.quote, now);
+  return rfq.status === 'submitted' || rfq.status === 'under_review' || rfq.status === 'declined';
 }
 
 /** Only a draft's items, form and existence can change. */
@@ -150,6 +246,25 @@ export function estimateItems(items: readonly Pick<RfqItem, 'quantity' | 'produc
 
 /** The steps of a submitted RFQ's timeline, in the order the workflow goes. */
 export const RFQ_TIMELINE: readonly RfqStatus[] = ['submitted', 'under_review', 'quoted', 'closed'];
+
+/**
+ * The timeline of an RFQ in `status`, given the statuses it entered: RFQ_TIMELINE, with the buyer's
+ * answer once there is one. A withdrawn request ends there; an accepted or declined quote shows the
+ * answer as the last step (staff may still close it), and a closed RFQ the answer it had before.
+ */
+export function timelineSteps(status: RfqStatus, reached: ReadonlySet<RfqStatus>): RfqStatus[] {
+  if (status === 'withdrawn') return ['submitted', 'under_review', 'withdrawn'];
+  const answer =
+    status === 'accepted' || status === 'declined'
+      ? status
+      : status === 'closed'
+        ? (['accepted', 'declined'] as const).find((step) => reached.has(step))
+        : undefined;
+  const steps: RfqStatus[] = ['submitted', 'under_review', 'quoted'];
+  if (answer) steps.push(answer);
+  if (status !== 'accepted' && status !== 'declined') steps.push('closed');
+  return steps;
+}
 
 /** The RFQs the dashboard counts as active projects: submitted and under review. */
 export function isActiveRfq(rfq: Pick<Rfq, 'status'>): boolean {

@@ -1,4 +1,5 @@
 import type { Role } from './constants.ts';
+import type { EmailPreferences } from './notifications.ts';
 
 /**
  * The user as the API shows it, and as the pages hold it: never the password hash
@@ -32,6 +33,36 @@ export interface AdminUser extends PublicUser {
   activeSessions: number;
   /** When any of its sessions was last used; null if never. */
   lastSeenAt: string | null;
+  /** When staff deactivated the account (it cannot sign in); null while it is active. */
+  deactivatedAt: string | null;
 }
+
+/** The signed-in person's own account as the account page reads it (GET /api/auth/account). */
+export interface AccountDetails extends PublicUser {
+  /** False for an account that signs in only through the organization's provider (OpenID Connect). */
+  hasPassword: boolean;
+  preferences: EmailPreferences;
+}
+
+/** What an invitation offers, shown to the invitee before they accept it (GET /api/auth/invitation). */
+export interface InvitationDetails {
+  email: string;
+  role: Role;
+  roleLabel: string;
+  /** Who sent it; null once their account is gone. */
+  invitedBy: string | null;
+  expiresAt: string;
+}
+
+/** What staff's invitation answers (POST /api/admin/users/invite). */
+export interface SentInvitation {
+  email: string;
+  role: Role;
+  expiresAt: string;
+}
+
+/** How long the links sent by email work. */
+export const RESET_LINK_TTL_MINUTES = 60;
+export const INVITATION_TTL_DAYS = 7;
 
 export const ADMIN_USERS_PAGE_SIZE = 50;

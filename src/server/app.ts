@@ -15,6 +15,7 @@ import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { calculatorRoutes } from './routes/calculators.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { mailRoutes } from './routes/mail.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { productRoutes } from './routes/products.ts';
 import { projectRoutes } from './routes/projects.ts';
@@ -35,6 +36,7 @@ export const apiRoutes: ApiRoutes = [
   productRoutes,
   rfqRoutes,
   adminRoutes,
+  mailRoutes,
 ];
 
 /** Largest request body the API reads. */

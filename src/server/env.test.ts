@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.ts';
+import { EnvError, mailConfigurationProblem, parseEnv } from './env.ts';
 
 const SECRET = 'a-test-session-secret-of-at-least-32-chars';
 const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal:5432/voltfield', SESSION_SECRET: SECRET };
@@ -84,5 +84,45 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => parseEnv({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
     expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+  });
+
+  it('reads the mail settings: an smtp:// or smtps:// SMTP_URL, MAIL_FROM with it, a CRON_SECRET of 16 characters or more', () => {
+    const mail = {
+      SMTP_URL: 'smtps://user:p%40ss@smtp.example.com:465',
+      MAIL_FROM: 'Voltfield <no-reply@example.com>',
+      CRON_SECRET: 'x'.repeat(16),
+    };
+    expect(parseEnv(mail)).toMatchObject(mail);
+    expect(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'ops@example.com' }).SMTP_URL).toBe('smtp://127.0.0.1:2525');
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ SMTP_URL: 'https://smtp.example.com' }, /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL with a host/],
+    [{ SMTP_URL: 'smtp.example.com:587' }, /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ SMTP_URL: 'smtp://smtp.example.com:587' }, /MAIL_FROM: is required with SMTP_URL/],
+    [{ MAIL_FROM: 'Voltfield' }, /MAIL_FROM: must be an email address, or a name and one: Voltfield <no-reply@example.com>/],
+    [{ MAIL_FROM: 'Voltfield <no-reply@example>' }, /MAIL_FROM: must be an email address/],
+    [{ CRON_SECRET: 'short' }, /CRON_SECRET: must be at least 16 characters/],
+  ])('refuses mail settings that cannot work, naming the variable: %o', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('decides when production needs mail: refused without SMTP_URL under password sign-in, a warning under OpenID Connect', () => {
+    const oidc = { OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'voltfield', OIDC_CLIENT_SECRET: 's3cret' };
+    const mail = { SMTP_URL: 'smtp://smtp.example.com:587', MAIL_FROM: 'no-reply@example.com' };
+    expect(mailConfigurationProblem(parseEnv({}))).toBeNull();
+    expect(mailConfigurationProblem(parseEnv(PRODUCTION))).toEqual({
+      error: expect.stringMatching(/SMTP_URL: is required in production with email and password sign-in: password resets and invitations/),
+    });
+    expect(mailConfigurationProblem(parseEnv({ ...PRODUCTION, ...oidc }))).toEqual({
+      warning: expect.stringContaining('SMTP_URL is not set'),
+    });
+    expect(mailConfigurationProblem(parseEnv({ ...PRODUCTION, ...mail }))).toBeNull();
+    // A Vercel function delivers retries only when its cron calls it, with the secret.
+    expect(mailConfigurationProblem(parseEnv({ ...PRODUCTION, ...mail, VERCEL: '1' }))).toEqual({
+      error: expect.stringContaining('CRON_SECRET: is required on Vercel with SMTP_URL'),
+    });
+    expect(mailConfigurationProblem(parseEnv({ ...PRODUCTION, ...mail, VERCEL: '1', CRON_SECRET: 'c'.repeat(32) }))).toBeNull();
   });
 });

@@ -49,6 +49,19 @@ const envSchema = z
       .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
       .pipe(z.number({ error: 'must be the number of trusted proxies (0–10) or true/false' }).int('must be a whole number').min(0).max(10))
       .default(0),
+    /**
+     * The mail server every message goes through (decision 042): `smtp://user:password@host:587`
+     * (STARTTLS when the server offers it) or `smtps://…:465` (TLS from the start); user and password
+     * percent-encoded. Unset: messages stay in the outbox, readable in the admin panel.
+     */
+    SMTP_URL: z
+      .string()
+      .refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@smtp.example.com:465')
+      .optional(),
+    /** Who messages come from: an address the mail provider lets this site send as, with a name or without. */
+    MAIL_FROM: z.string().refine(isMailbox, 'must be an email address, or a name and one: Voltfield <no-reply@example.com>').optional(),
+    /** Vercel sends it as `Authorization: Bearer <CRON_SECRET>` when it calls the cron route (GET /api/cron/mail). */
+    CRON_SECRET: z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -base64 32`)').optional(),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production' || Boolean(env.VERCEL);
@@ -63,6 +76,13 @@ const envSchema = z
     if (!env.SESSION_SECRET && production) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production and on Vercel' });
     }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'is required with SMTP_URL: the address messages come from, one the mail provider lets this site send as',
+      });
+    }
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
     if (oidc.some(Boolean) && !oidc.every(Boolean)) {
       ctx.addIssue({
@@ -72,6 +92,22 @@ const envSchema = z
       });
     }
   });
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** `name@domain.tld`, alone or in angle brackets after a display name. */
+function isMailbox(value: string): boolean {
+  const address = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+  const named = /^[^<>]*<([^<>]+)>$/.exec(value.trim());
+  return address.test(named ? named[1]!.trim() : value.trim());
+}
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
@@ -107,6 +143,37 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
     oidc,
   };
+}
+
+/**
+ * Whether this configuration can serve the product's mail (decision 042). Production that signs
+ * people in with passwords needs mail: without it nobody can reset a forgotten password or accept
+ * an invitation, so it must not start (`error`). Production that signs in through OpenID Connect
+ * only loses the notifications, which wait in the outbox for the admin panel: it starts, and says so
+ * (`warning`). Development keeps every message in the outbox by design. Checked by the servers at
+ * start-up (src/server/node/serve.ts, api/index.ts), not by every command that reads the configuration.
+ */
+export function mailConfigurationProblem(env: ServerEnv): { error: string } | { warning: string } | null {
+  if (!env.isProduction) return null;
+  if (!env.SMTP_URL && !env.oidc) {
+    return {
+      error:
+        'Invalid server configuration:\n  SMTP_URL: is required in production with email and password sign-in: password resets and invitations are sent by email (set SMTP_URL and MAIL_FROM, or sign in through OpenID Connect with the OIDC_* variables)',
+    };
+  }
+  if (!env.SMTP_URL) {
+    return {
+      warning: 'SMTP_URL is not set: notifications are not sent; they wait in the outbox, readable in the admin panel (Emails tab)',
+    };
+  }
+  // A Vercel function runs only when called: its cron call (vercel.json) is what retries delivery.
+  if (env.VERCEL && !env.CRON_SECRET) {
+    return {
+      error:
+        'Invalid server configuration:\n  CRON_SECRET: is required on Vercel with SMTP_URL: Vercel sends it to GET /api/cron/mail, which retries delivery',
+    };
+  }
+  return null;
 }
 
 let cached: ServerEnv | undefined;

@@ -17,6 +17,11 @@ export const RATE_LIMITS = {
   registrationPerAddress: { limit: 10, windowMs: HOUR_MS },
   registrationPerEmail: { limit: 5, windowMs: HOUR_MS },
   passwordChangePerUser: { limit: 10, windowMs: HOUR_MS },
+  /** "Forgot password?": each request may send an email, so few per address and fewer per address asked about. */
+  passwordResetRequestPerAddress: { limit: 10, windowMs: HOUR_MS },
+  passwordResetRequestPerEmail: { limit: 3, windowMs: HOUR_MS },
+  /** Opening and using reset and invitation links (their tokens cannot be guessed; this bounds the hashing they cost). */
+  emailLinkPerAddress: { limit: 30, windowMs: 15 * MINUTE_MS },
   leadPerAddress: { limit: 10, windowMs: HOUR_MS },
   newsletterPerAddress: { limit: 10, windowMs: HOUR_MS },
   /** The costliest endpoint: a few seconds of one core a solve. */

@@ -480,7 +480,11 @@ describe('the audit log', () => {
   it('names each bad parameter', async () => {
     expect(await issues(app.request('/api/admin/audit?action=lead.deleted&entityType=order&page=x&sort=asc', withCookies(admin)))).toEqual(
       expect.arrayContaining([
-        { path: 'action', message: 'Action must be one of: lead.status, lead.bulk_status, rfq.status, user.role, user.sessions_revoked' },
+        {
+          path: 'action',
+          message:
+            'Action must be one of: lead.status, lead.bulk_status, rfq.status, user.role, user.sessions_revoked, user.invited, user.reset_sent, user.deactivated, user.reactivated',
+        },
         { path: 'entityType', message: 'Entity type must be one of: lead, rfq, user' },
         { path: 'page', message: 'Page must be a whole number from 1 to 10,000' },
         { path: '', message: 'Unknown parameter' },
@@ -509,6 +513,7 @@ describe('accounts', () => {
         createdAt: person.createdAt.toISOString(),
         activeSessions: 2,
         lastSeenAt: expect.any(String),
+        deactivatedAt: null,
       },
     ]);
     expect(await issues(app.request('/api/admin/users?role=owner', withCookies(admin)))).toEqual([
@@ -678,7 +683,16 @@ describe('analytics and content', () => {
       { status: 'closed', count: 1 },
     ]);
     expect(analytics.runsPerWeek.find((row) => row.week === thisWeek && row.type === 'bess_value')!.count).toBe(1);
-    expect(analytics.rfqValueByStatus.map((row) => row.status)).toEqual(['draft', 'submitted', 'under_review', 'quoted', 'closed']);
+    expect(analytics.rfqValueByStatus.map((row) => row.status)).toEqual([
+      'draft',
+      'submitted',
+      'under_review',
+      'quoted',
+      'closed',
+      'accepted',
+      'declined',
+      'withdrawn',
+    ]);
     expect(analytics.rfqValueByStatus.every((row) => row.count === 0 && row.value === '0.00')).toBe(true);
   });
 

@@ -51,15 +51,18 @@ describe('migrations', () => {
     );
     const tables = rows.map((row) => row.table_name);
     expect(tables).toEqual([
+      'account_tokens',
       'article_bookmarks',
       'audit_log',
       'calculator_runs',
       'leads',
+      'mail_outbox',
       'newsletter_subscriptions',
       'products',
       'rate_limits',
       'rfq_events',
       'rfq_items',
+      'rfq_quote_lines',
       'rfqs',
       'sessions',
       'users',

@@ -125,6 +125,19 @@ function templates(): Record<string, Record<string, unknown>> {
     },
     'POST /api/auth/login': { email: 'nobody@example.com', password: 'not a real password' },
     'POST /api/auth/password': { currentPassword: 'not my password', newPassword: 'tumbleweed lantern orbit' },
+    'POST /api/auth/forgot': { email: 'nobody@example.com' },
+    'POST /api/auth/reset': { token: 'x'.repeat(43), password: 'tumbleweed lantern orbit' },
+    'POST /api/auth/invitation': {
+      token: 'x'.repeat(43),
+      firstName: 'Ines',
+      lastName: 'Okafor',
+      organizationName: 'Voltfield',
+      password: 'tumbleweed lantern orbit',
+    },
+    'PATCH /api/auth/profile': { firstName: 'Dana', lastName: 'Whitfield', organizationName: 'Whitfield Farms' },
+    'PUT /api/auth/preferences': { 'quote-sent': false, 'rfq-closed': true },
+    'POST /api/admin/users/invite': { email: 'colleague@example.com', role: 'admin' },
+    'PATCH /api/admin/users/:id/active': { active: true },
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { AppEnv } from '~/server/context';
+import { mailOutbox, users } from '~/server/db/schema';
 import { createTestUser } from '../factories/users';
 import { CookieJar, setCookieLine } from '../setup/cookieJar';
 import { startTestOidcProvider, type TestAccount, type TestOidcProvider } from '../setup/oidcProvider';
@@ -139,5 +141,28 @@ describe('sign-in through an OpenID Connect provider', () => {
   it('keeps the return path on this site', async () => {
     const { callback } = await signInThroughProvider(ola, 'https://evil.example/');
     expect(callback.headers.get('location')).toBe('/');
+  });
+  it('sends a deactivated account back to sign-in with the reason, and no session', async () => {
+    const kept: TestAccount = { sub: 'kept-out', email: 'kept-out@example.com', email_verified: true, given_name: 'Kit' };
+    await signInThroughProvider(kept);
+    await database.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.email, 'kept-out@example.com'));
+    const { callback, appCookies } = await signInThroughProvider(kept);
+    expect(callback.headers.get('location')).toBe('/sign-in?error=deactivated');
+    expect(setCookieLine(callback, 'vf_session')).toBeUndefined();
+    expect((await app.request('/api/auth/user', withCookies(appCookies))).status).toBe(401);
+  });
+
+  it('tells an account without a password that asks for a reset to sign in with the provider, naming it', async () => {
+    await signInThroughProvider({ ...ola, sub: 'ola-forgets', email: 'ola.forgets@example.com' });
+    const response = await app.request('/api/auth/forgot', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_SITE_URL },
+      body: JSON.stringify({ email: 'ola.forgets@example.com' }),
+    });
+    expect(response.status).toBe(202);
+    const [message] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'ola.forgets@example.com'));
+    expect(message!.kind).toBe('password-reset');
+    expect(message!.textBody).toContain(new URL(provider.issuer).host);
+    expect(message!.textBody).not.toContain('/reset-password');
   });
 });

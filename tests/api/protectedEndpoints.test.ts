@@ -22,6 +22,11 @@ const PUBLIC = new Set([
   'POST /api/auth/login',
   'POST /api/auth/register',
   'POST /api/auth/logout',
+  // Account recovery and invitations: the emailed link's token is the authority, not a session.
+  'POST /api/auth/forgot',
+  'POST /api/auth/reset',
+  'GET /api/auth/invitation',
+  'POST /api/auth/invitation',
   'POST /api/calculators/ppa',
   'POST /api/calculators/land-lease',
   'POST /api/calculators/bess',
@@ -34,6 +39,11 @@ const PUBLIC = new Set([
   'GET /api/articles/:slug',
   'POST /api/newsletter',
   'POST /api/leads',
+  // Vercel's cron call: refused (401) without CRON_SECRET, whoever is signed in.
+  'GET /api/cron/mail',
+  // A notification's unsubscribe link: the token in it is the authority, not a session.
+  'POST /api/email/unsubscribe',
+  'GET /api/email/unsubscribe',
 ]);
 const ADMIN_ONLY = new Set([
   'GET /api/admin/stats',
@@ -47,8 +57,13 @@ const ADMIN_ONLY = new Set([
   'GET /api/admin/users',
   'PATCH /api/admin/users/:id/role',
   'POST /api/admin/users/:id/revoke-sessions',
+  'POST /api/admin/users/invite',
+  'POST /api/admin/users/:id/reset-password',
+  'PATCH /api/admin/users/:id/active',
   'GET /api/admin/analytics',
   'GET /api/admin/content',
+  'GET /api/admin/emails',
+  'GET /api/admin/emails/:id',
 ]);
 
 /** Valid bodies and ids, so that for these routes only the guard could refuse a signed-in buyer. */

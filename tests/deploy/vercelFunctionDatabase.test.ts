@@ -15,6 +15,10 @@ describe('the built api function on PostgreSQL', () => {
     process.env.VERCEL = '1';
     process.env.DATABASE_URL = scratch.url;
     process.env.SESSION_SECRET = 'deploy-test-session-secret-0123456789abcdef';
+    // Password sign-in in production needs a mail server (decision 042); nothing listens on port 9.
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9';
+    process.env.MAIL_FROM = 'Voltfield <no-reply@voltfield.example>';
+    process.env.CRON_SECRET = 'deploy-test-cron-secret-0123456789';
   });
   afterAll(async () => {
     process.env = savedEnv;

@@ -65,6 +65,10 @@ describe('the built api function', () => {
     deployed = await deployVercelFunction();
     process.env.VERCEL = '1';
     process.env.SESSION_SECRET = 'deploy-test-session-secret-0123456789abcdef';
+    // Password sign-in in production needs a mail server (decision 042); nothing listens on port 9.
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9';
+    process.env.MAIL_FROM = 'Voltfield <no-reply@voltfield.example>';
+    process.env.CRON_SECRET = 'deploy-test-cron-secret-0123456789';
   });
   afterAll(async () => {
     process.env = savedEnv;
@@ -74,6 +78,16 @@ describe('the built api function', () => {
   it('refuses to start without DATABASE_URL, naming it', async () => {
     delete process.env.DATABASE_URL;
     await expect(deployed.load()).rejects.toThrow(/DATABASE_URL: is required in production and on Vercel/);
+  });
+
+  it('refuses to start without SMTP_URL while people sign in with passwords, naming it', async () => {
+    process.env.DATABASE_URL = 'postgres://voltfield@127.0.0.1:9/unreachable';
+    delete process.env.SMTP_URL;
+    try {
+      await expect(deployed.load()).rejects.toThrow(/SMTP_URL: is required in production with email and password sign-in/);
+    } finally {
+      process.env.SMTP_URL = 'smtp://127.0.0.1:9';
+    }
   });
 
   it('answers an unknown API path with the JSON 404 and the API security headers', async () => {

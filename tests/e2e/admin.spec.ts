@@ -100,19 +100,19 @@ test('shows the six figures and keeps the tab in the URL, in view after a reload
     await expect(stats.getByText(label, { exact: true })).toBeVisible();
   }
   const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Leads', 'RFQs', 'Content', 'Analytics', 'Audit log', 'Users']);
+  await expect(tabs.getByRole('tab')).toHaveText(['Leads', 'RFQs', 'Content', 'Analytics', 'Audit log', 'Users', 'Emails']);
   await tabs.getByRole('tab', { name: 'Leads' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'RFQs' })).toBeFocused();
   await expect(tabs.getByRole('tab', { name: 'RFQs' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL('/admin?tab=rfqs');
   await page.keyboard.press('End');
-  await expect(page).toHaveURL('/admin?tab=users');
+  await expect(page).toHaveURL('/admin?tab=emails');
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Emails' })).toHaveAttribute('aria-selected', 'true');
   // On a phone the tabs scroll sideways: the chosen one is scrolled into view.
-  await expect(page.getByRole('tab', { name: 'Users' })).toBeInViewport({ ratio: 0.9 });
-  await expect(page.getByRole('tabpanel', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Emails' })).toBeInViewport({ ratio: 0.9 });
+  await expect(page.getByRole('tabpanel', { name: 'Emails' })).toBeVisible();
 });
 
 test('searches and filters leads, changes one status with its toast, and shows its history @both', async ({ page }) => {

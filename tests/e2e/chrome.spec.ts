@@ -209,7 +209,7 @@ test('an unknown path shows the not-found page with the chrome', async ({ page, 
 });
 
 /** Signed-in pages: a visitor is sent to sign in (tests/e2e/auth.spec.ts). */
-const PROTECTED = ['/dashboard', '/catalog', '/rfq', '/admin'];
+const PROTECTED = ['/dashboard', '/catalog', '/rfq', '/admin', '/account'];
 
 test('every public link of the navigation and the footer leads to a page with the chrome @desktop', async ({ page }, testInfo) => {
   test.setTimeout(120_000); // some twenty pages, each audited with axe
@@ -223,7 +223,7 @@ test('every public link of the navigation and the footer leads to a page with th
       PROTECTED,
     );
   // The footer's and navigation's public pages, the tools hub and the blog among them.
-  expect(hrefs.length).toBe(24);
+  expect(hrefs.length).toBe(25);
   for (const href of hrefs) {
     const response = await page.goto(href);
     expect(response?.status(), href).toBe(200);

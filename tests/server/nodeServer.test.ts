@@ -27,15 +27,16 @@ const pagePolicy = (pathname: string) => {
 };
 
 describe('start', () => {
-  it('migrates and seeds before listening, then prints the address, the database and the demo accounts, and nothing else', () => {
-    expect(server.output.slice(0, 4)).toEqual([
+  it('migrates and seeds before listening, then prints the address, the database, where mail is read and the demo accounts, and nothing else', () => {
+    expect(server.output.slice(0, 5)).toEqual([
       `Voltfield is running at ${server.origin}`,
       expect.stringMatching(/^Database: PGlite in .+pglite$/),
+      `Mail: not sent (no SMTP_URL): read it in the admin panel, ${server.origin}/admin?tab=emails`,
       'Demo admin account: admin@voltfield.dev / voltfield-admin-demo',
       'Demo buyer account: buyer@voltfield.dev / voltfield-buyer-demo',
     ]);
     // Everything after the banner is structured request logs.
-    for (const line of server.output.slice(4).filter(Boolean)) expect(() => JSON.parse(line)).not.toThrow();
+    for (const line of server.output.slice(5).filter(Boolean)) expect(() => JSON.parse(line)).not.toThrow();
   });
 });
 

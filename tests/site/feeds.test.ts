@@ -78,9 +78,23 @@ describe('the sitemap', () => {
     for (const article of articles) expect(urls).toContain(`/blog/${article.slug}`);
   });
 
-  it('leaves out drafts, the signed-in app, sign-in and non-pages', () => {
+  it('leaves out drafts, the signed-in app, sign-in and account recovery, and non-pages', () => {
     for (const draft of drafts) expect(urls).not.toContain(`/blog/${draft.slug}`);
-    for (const unlisted of ['/sign-in', '/dashboard', '/dashboard/calculations', '/catalog', '/rfq', '/admin', '/rss.xml', '/robots.txt'])
+    for (const unlisted of [
+      '/sign-in',
+      '/forgot-password',
+      '/reset-password',
+      '/invitation',
+      '/dashboard',
+      '/dashboard/calculations',
+      '/catalog',
+      '/rfq',
+      '/admin',
+      '/account',
+      '/unsubscribe',
+      '/rss.xml',
+      '/robots.txt',
+    ])
       expect(urls).not.toContain(unlisted);
     expect(urls.filter((url) => url.startsWith('/og/') || url.startsWith('/api/'))).toEqual([]);
   });

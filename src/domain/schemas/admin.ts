@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from '../audit.ts';
 import { ROLES } from '../constants.ts';
 import { ADMIN_USERS_PAGE_SIZE } from '../users.ts';
-import { uuid, wholeNumber } from './fields.ts';
+import { emailField, uuid, wholeNumber } from './fields.ts';
 
 /** The admin panel's own calls: their query strings and bodies. */
 
@@ -52,3 +52,13 @@ export const userRoleSchema = z.object({ role: z.enum(ROLES, { error: `Role must
 
 /** An account id in a path: a UUID. */
 export const userIdParamSchema = z.object({ id: uuid('Not a valid user id') });
+
+/** POST /api/admin/users/invite: a colleague's email and the role their account gets. */
+export const inviteUserSchema = z.object({
+  email: emailField(),
+  role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }),
+});
+export type InviteUserInput = z.infer<typeof inviteUserSchema>;
+
+/** PATCH /api/admin/users/{id}/active: deactivate (false) or reactivate (true) an account. */
+export const userActiveSchema = z.object({ active: z.boolean({ error: 'Active must be true or false' }) });

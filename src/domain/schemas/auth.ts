@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ROLES } from '../constants.ts';
+import type { NotificationKind } from '../notifications.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 
 /** Roles people may pick for themselves; admin is granted (ADMIN_EMAILS, `npm run user:create`). */
@@ -42,3 +43,58 @@ export const changePasswordSchema = z.object({
   newPassword: newPassword(),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/auth/forgot: where to send a reset link (the answer is the same whether an account uses it or not). */
+export const forgotPasswordSchema = z.object({ email: emailField() });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The token of an emailed link, as the link carries it; the server looks it up by its hash. */
+function linkToken(message: string) {
+  return z.string({ error: message }).check(z.minLength(1, message), z.maxLength(200, message));
+}
+const RESET_TOKEN_MESSAGE = 'This reset link is incomplete: open it from the email again, or ask for a new one';
+const INVITATION_TOKEN_MESSAGE = 'This invitation link is incomplete: open it from the email again';
+
+/** POST /api/auth/reset: a new password, proven by the reset link's token. */
+export const resetPasswordSchema = z.object({ token: linkToken(RESET_TOKEN_MESSAGE), password: newPassword() });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** GET /api/auth/invitation?token=…: what an invitation offers, before it is accepted. */
+export const invitationQuerySchema = z.object({ token: linkToken(INVITATION_TOKEN_MESSAGE) });
+
+/** POST /api/auth/invitation: the invitee's name and password; the email and role are the invitation's. */
+export const acceptInvitationSchema = z.object({
+  token: linkToken(INVITATION_TOKEN_MESSAGE),
+  firstName: requiredText('First name is required', { max: 100 }),
+  lastName: requiredText('Last name is required', { max: 100 }),
+  organizationName: optionalText({ max: 200 }),
+  password: newPassword(),
+});
+export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
+
+/** PATCH /api/auth/profile: the name and organization people read (the email and role are not theirs to change). */
+export const profileSchema = z.object({
+  firstName: requiredText('First name is required', { max: 100 }),
+  lastName: requiredText('Last name is required', { max: 100 }),
+  organizationName: optionalText({ max: 200 }),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+const preference = () => z.optional(z.boolean({ error: 'Must be true or false' }));
+
+/** PUT /api/auth/preferences: on or off per notification kind; a kind left out is on. */
+export const emailPreferencesSchema = z.strictObject(
+  {
+    'lead-received': preference(),
+    'rfq-submitted': preference(),
+    'quote-sent': preference(),
+    'quote-expiring': preference(),
+    'quote-answered': preference(),
+    'rfq-closed': preference(),
+  } satisfies Record<NotificationKind, unknown>,
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown notification kind' : undefined) },
+);
+export type EmailPreferencesInput = z.infer<typeof emailPreferencesSchema>;
+
+/** POST /api/auth/logout: this session, or with `everywhere` every session of the account. */
+export const signOutSchema = z.object({ everywhere: z.optional(z.boolean({ error: 'Everywhere must be true or false' })) });

@@ -100,3 +100,24 @@ export function submitRfqFormSchema(today: string) {
     neededBy: neededBy.check(z.refine((value) => value >= today, NEEDED_BY_PAST_MESSAGE)),
   });
 }
+
+/**
+ * PATCH /api/rfqs/{id}/status: the buyer answers. Accepting or declining names the version of the
+ * quote they read (`quote.version`): if staff sent a new one meanwhile, the answer is refused (409)
+ * rather than applied to a quote they have not seen. Declining says why; withdrawing (a request
+ * staff have not quoted yet) may.
+ */
+export const rfqAnswerSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal('accepted'), quoteVersion: rowId('Quote version is required') }),
+    z.object({
+      status: z.literal('declined'),
+      quoteVersion: rowId('Quote version is required'),
+      reason: requiredText('A reason for declining is required', { min: 3, max: 2000 }),
+    }),
+    z.object({ status: z.literal('withdrawn'), reason: optionalText({ max: 2000 }) }),
+  ],
+  { error: 'Status must be one of: accepted, declined, withdrawn' },
+);
+export type RfqAnswerInput = z.input<typeof rfqAnswerSchema>;

@@ -6,14 +6,15 @@ import { ADMIN_TAB_LABELS, ADMIN_TABS, tabOf, withTab, type AdminTab } from './a
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { AuditPanel } from './AuditPanel';
 import { ContentPanel } from './ContentPanel';
+import { EmailsPanel } from './EmailsPanel';
 import { LeadsPanel } from './LeadsPanel';
 import { RfqsPanel } from './RfqsPanel';
 import { StatCards } from './StatCards';
 import { UsersPanel } from './UsersPanel';
 
 /**
- * The admin panel: the stat cards over six tabs (leads, RFQs, content, analytics, audit log,
- * users) in the WAI-ARIA tabs pattern (one tab in the tab order; arrows, Home and End move and
+ * The admin panel: the stat cards over seven tabs (leads, RFQs, content, analytics, audit log,
+ * users, emails) in the WAI-ARIA tabs pattern (one tab in the tab order; arrows, Home and End move and
  * select), the tab kept in the URL so a reload comes back to it. Only the chosen tab's panel is
  * rendered, so only it calls the API.
  */
@@ -98,6 +99,7 @@ export default function AdminPanel() {
           {tab === 'analytics' && <AnalyticsPanel />}
           {tab === 'audit' && <AuditPanel params={params} />}
           {tab === 'users' && <UsersPanel params={params} />}
+          {tab === 'emails' && <EmailsPanel params={params} />}
         </div>
       </div>
     </div>

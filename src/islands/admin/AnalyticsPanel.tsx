@@ -62,12 +62,16 @@ function Charts({ data }: { data: AdminAnalytics }) {
       <div className={card}>
         <BarChart
           title="RFQ value by status"
-          description="The summed estimated value of submitted RFQs by their status now, in US dollars."
+          description="What the RFQs in each status are worth now, in US dollars: the quote once quoted (accepted: business won), else the estimate at submission."
           labels={data.rfqValueByStatus.map((row) => `${labelOf(RFQ_STATUS_LABELS, row.status)} (${row.count})`)}
           labelHeading="Status (RFQs)"
-          bars={{ label: 'Estimated value', values: data.rfqValueByStatus.map((row) => Number(row.value)) }}
+          bars={{ label: 'Value (quote, else estimate)', values: data.rfqValueByStatus.map((row) => Number(row.value)) }}
           formatValue={(value) => (Math.abs(value) >= 10_000 ? formatCompactCurrency(value) : formatCurrency(value))}
         />
+        <p className="mt-3 text-sm text-slate-700" data-testid="quotes-won">
+          Won: {data.won.count} {data.won.count === 1 ? 'quote' : 'quotes'} accepted, worth {formatCurrency(Number(data.won.value), 2)}{' '}
+          (closed since or not).
+        </p>
       </div>
       <div className={card}>
         <StackedBarChart

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RfqDetail } from '~/domain/rfqs';
+import type { RfqDetail, RfqItem } from '~/domain/rfqs';
 import { setRfqStatus } from '~/lib/client/rfqs';
-import { RfqMoveForm } from './RfqMoveForm';
+import { chargeFieldOf, RfqMoveForm } from './RfqMoveForm';
 
 vi.mock('~/lib/browser/session', () => ({ handleUnauthorized: vi.fn(() => false), reportFailure: vi.fn() }));
 vi.mock('~/lib/client/rfqs', () => ({ setRfqStatus: vi.fn() }));
@@ -73,5 +73,71 @@ describe('RfqMoveForm: a message clears as its field becomes valid, before the f
     expect(screen.getByText('A reason for closing is required')).toBeTruthy();
     type('Reason for closing', 'No longer needed');
     expect(screen.queryByText('A reason for closing is required')).toBeNull();
+  });
+});
+
+describe('RfqMoveForm: a quote per line', () => {
+  const items: RfqItem[] = [
+    {
+      id: 7,
+      productId: 70,
+      quantity: 4,
+      specifications: null,
+      product: { name: 'Sunny Central', manufacturer: 'SMA', model: 'SC-4600', unitType: 'inverter', price: '1200.00' },
+    },
+    {
+      id: 8,
+      productId: 80,
+      quantity: 3,
+      specifications: null,
+      product: { name: 'Tracker', manufacturer: 'Nextracker', model: 'NX', unitType: 'W', price: '0.30' },
+    },
+  ];
+
+  it('totals the lines and the charges as they are typed, and sends each line with the total', async () => {
+    vi.mocked(setRfqStatus).mockClear();
+    vi.mocked(setRfqStatus).mockResolvedValue(underReview);
+    render(<RfqMoveForm rfq={underReview} items={items} onMoved={vi.fn()} onConflict={vi.fn()} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Send a quote' }));
+    type('Unit price (USD) of Sunny Central', '1180.5');
+    type('Lead time (weeks) of Sunny Central', '6');
+    type('Unit price (USD) of Tracker', '0.2735');
+    type('Lead time (weeks) of Tracker', '0');
+    // The freight row is ready; a second charge left without an amount is not sent.
+    type('Amount (USD) of charge 1', '850');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a charge' }));
+    type('Charge 2', 'Crating');
+    // 4 × 1,180.50 + 3 × 0.2735 (0.8205 → 0.82) + 850
+    expect((screen.getByLabelText('Quoted amount (USD)') as HTMLInputElement).value).toBe('5572.82');
+    type('Valid until', '2099-03-31');
+    await click('Send a quote');
+    expect(setRfqStatus).toHaveBeenCalledWith(41, {
+      status: 'quoted',
+      amount: 5572.82,
+      validUntil: '2099-03-31',
+      lines: [
+        { itemId: 7, unitPrice: 1180.5, leadTimeWeeks: 6 },
+        { itemId: 8, unitPrice: 0.2735, leadTimeWeeks: 0 },
+      ],
+      charges: [{ label: 'Freight', amount: 850 }],
+    });
+  });
+
+  it('says which line lacks its price before anything is sent', async () => {
+    vi.mocked(setRfqStatus).mockClear();
+    render(<RfqMoveForm rfq={underReview} items={items} onMoved={vi.fn()} onConflict={vi.fn()} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Send a quote' }));
+    type('Unit price (USD) of Sunny Central', '1180.5');
+    type('Lead time (weeks) of Sunny Central', '6');
+    await click('Send a quote');
+    expect(screen.getAllByText('Unit price is required')).toHaveLength(1);
+    expect(screen.getByLabelText('Unit price (USD) of Tracker').getAttribute('aria-invalid')).toBe('true');
+    expect(setRfqStatus).not.toHaveBeenCalled();
+  });
+
+  it("places the API's messages on charges under the row they came from", () => {
+    expect(chargeFieldOf([1, 3])('charges.1.amount')).toBe('charges.3.amount');
+    expect(chargeFieldOf([1, 3])('charges.0.label')).toBe('charges.1.label');
+    expect(chargeFieldOf([1, 3])('amount')).toBe('amount');
   });
 });

@@ -1,26 +1,49 @@
 import { useState } from 'react';
 import type { RfqStatus } from '~/domain/constants';
-import { nextRfqStatuses, type RfqDetail } from '~/domain/rfqs';
+import { nextRfqStatuses, type RfqDetail, type RfqItem } from '~/domain/rfqs';
 import { staffRfqStatusSchema } from '~/domain/schemas/staffRfqs';
 import { handleUnauthorized } from '~/lib/browser/session';
 import { apiErrorBody, ApiRequestError } from '~/lib/client/http';
 import { setRfqStatus } from '~/lib/client/rfqs';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextAreaField } from '../forms/TextAreaField';
-import { TextField } from '../forms/TextField';
 import { useApiForm } from '../forms/useApiForm';
+import { emptyQuoteDraft, QuoteFields, quoteRequest, type QuoteDraft } from './QuoteFields';
 
-type StaffMove = Exclude<RfqStatus, 'draft' | 'submitted'>;
+type StaffMove = Extract<RfqStatus, 'under_review' | 'quoted' | 'closed'>;
 const MOVE_LABELS: Record<StaffMove, string> = { under_review: 'Start review', quoted: 'Send a quote', closed: 'Close' };
 
-/** Today as YYYY-MM-DD in the reader's time zone: the earliest day a quote may hold until. */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+/** Why there is no next step for staff, by status. */
+const NOTHING_TO_DO: Partial<Record<RfqStatus, string>> = {
+  draft: 'The buyer has not submitted this RFQ yet.',
+  closed: 'This RFQ is closed: nothing more to do.',
+  withdrawn: 'The buyer withdrew this RFQ: nothing more to do.',
+};
+
+/** What a refused move says (409: another admin, or the buyer, moved the RFQ first), else a retry. */
+export function moveFailure(onConflict: () => void) {
+  return (error: unknown): string => {
+    if (handleUnauthorized(error)) return '';
+    if (error instanceof ApiRequestError && error.status === 409) {
+      onConflict();
+      return `This move is not allowed: ${apiErrorBody(error)?.error ?? 'the RFQ has changed'}. The RFQ has been reloaded.`;
+    }
+    return 'Failed to update the RFQ. Please try again.';
+  };
+}
+
+/**
+ * Maps the API's `charges.N.field` to the row on screen: rows without an amount are not sent, so
+ * the Nth charge sent may be a later row.
+ */
+export function chargeFieldOf(chargeRows: readonly number[]) {
+  return (path: string) => path.replace(/^charges\.(\d+)\./, (_, index: string) => `charges.${chargeRows[Number(index)] ?? index}.`);
 }
 
 interface Props {
   rfq: RfqDetail;
+  /** The RFQ's lines: a quote may price each of them. Not loaded yet: a quote of one total. */
+  items?: readonly RfqItem[];
   onMoved(rfq: RfqDetail): void;
   /** The move was refused (409): another admin moved the RFQ first, so it should be read again. */
   onConflict(): void;
@@ -28,42 +51,31 @@ interface Props {
 
 /**
  * The next step of an RFQ on the desk: the moves staff may make from its status
- * (`nextRfqStatuses` in src/domain/rfqs.ts): start the review (a note to the buyer), quote (amount,
- * valid-until date, a note) or close (a reason). 400 issues land under their fields; a 409 says the
- * move is no longer allowed.
+ * (`nextRfqStatuses` in src/domain/rfqs.ts): start the review (a note to the buyer), quote (each
+ * line's price and lead time with charges, or one total; the valid-until date; a note) or close (a
+ * reason). 400 issues land under their fields; a 409 says the move is no longer allowed. Replacing a
+ * standing quote is RfqQuoteRevision's.
  */
-export function RfqMoveForm({ rfq, onMoved, onConflict }: Props) {
+export function RfqMoveForm({ rfq, items = [], onMoved, onConflict }: Props) {
   const moves = nextRfqStatuses('staff', rfq.status) as readonly StaffMove[];
   const [move, setMove] = useState<StaffMove | undefined>(moves[0]);
-  const [values, setValues] = useState({ amount: '', validUntil: '', note: '', reason: '' });
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const [quote, setQuote] = useState<QuoteDraft>(emptyQuoteDraft);
+  const request = quoteRequest(quote, items);
   // The request in the schema's shape, from what the form holds now.
   const body = () => {
-    if (move === 'under_review') return { status: move, note: values.note };
-    if (move === 'quoted')
-      return {
-        status: move,
-        amount: values.amount.trim() === '' ? undefined : Number(values.amount),
-        validUntil: values.validUntil,
-        note: values.note,
-      };
-    return { status: move, reason: values.reason };
+    if (move === 'under_review') return { status: move, note };
+    if (move === 'quoted') return request.body;
+    return { status: move, reason };
   };
   const { errors, formError, pending, submit, onInput } = useApiForm({
     schema: staffRfqStatusSchema,
     // A message clears as its field becomes valid.
     values: body(),
     send: (input) => setRfqStatus(rfq.id, input),
-    failure: {
-      log: 'RFQ status change failed',
-      inline: (error) => {
-        if (handleUnauthorized(error)) return '';
-        if (error instanceof ApiRequestError && error.status === 409) {
-          onConflict();
-          return `This move is not allowed: ${apiErrorBody(error)?.error ?? 'the RFQ has changed'}. The RFQ has been reloaded.`;
-        }
-        return 'Failed to update the RFQ. Please try again.';
-      },
-    },
+    fieldOf: chargeFieldOf(request.chargeRows),
+    failure: { log: 'RFQ status change failed', inline: moveFailure(onConflict) },
     onSuccess: onMoved,
   });
 
@@ -73,28 +85,22 @@ export function RfqMoveForm({ rfq, onMoved, onConflict }: Props) {
         <h3 id="rfq-move" className="text-lg font-semibold text-ink">
           Next step
         </h3>
-        <p className="mt-1 text-sm text-slate-700">
-          {rfq.status === 'draft' ? 'The buyer has not submitted this RFQ yet.' : 'This RFQ is closed: nothing more to do.'}
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{NOTHING_TO_DO[rfq.status] ?? 'Nothing for staff to do at this step.'}</p>
       </section>
     );
   }
-
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((old) => ({ ...old, [name]: value }));
-    },
-  });
 
   return (
     <section aria-labelledby="rfq-move" className="rounded-2xl border border-brand-200 bg-brand-50/40 p-5">
       <h3 id="rfq-move" className="text-lg font-semibold text-ink">
         Next step
       </h3>
+      {rfq.status === 'declined' && (
+        <p className="mt-1 text-sm text-slate-700">The buyer declined the quote: send a new one, or close the RFQ.</p>
+      )}
+      {rfq.status === 'accepted' && (
+        <p className="mt-1 text-sm text-slate-700">The buyer accepted the quote: close the RFQ once the order is done.</p>
+      )}
       <form
         noValidate
         aria-label="Move this RFQ"
@@ -123,17 +129,27 @@ export function RfqMoveForm({ rfq, onMoved, onConflict }: Props) {
             ))}
           </div>
         </fieldset>
-        {move === 'quoted' && (
-          <>
-            <TextField label="Quoted amount (USD)" type="number" inputMode="decimal" min="0" step="0.01" {...field('amount')} />
-            <TextField label="Valid until" type="date" min={today()} {...field('validUntil')} />
-          </>
-        )}
-        {(move === 'quoted' || move === 'under_review') && (
-          <TextAreaField label="Note to the buyer (optional)" rows={3} {...field('note')} />
+        {move === 'quoted' && <QuoteFields draft={quote} setDraft={setQuote} items={items} errors={errors} />}
+        {move === 'under_review' && (
+          <TextAreaField
+            label="Note to the buyer (optional)"
+            name="note"
+            rows={3}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            error={errors.note}
+          />
         )}
         {move === 'closed' && (
-          <TextAreaField label="Reason for closing" rows={3} hint="The buyer reads this on their RFQ." {...field('reason')} />
+          <TextAreaField
+            label="Reason for closing"
+            name="reason"
+            rows={3}
+            hint="The buyer reads this on their RFQ."
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={errors.reason}
+          />
         )}
         <SubmitRow label={MOVE_LABELS[move]} pendingLabel="Saving..." pending={pending} error={formError || undefined} />
       </form>

@@ -1,7 +1,7 @@
 import { RFQ_STATUS_LABELS, RFQ_STATUSES } from '~/domain/constants';
 import { formatCurrency, formatMomentDate } from '~/domain/format';
 import { optionsOf } from '~/domain/labels';
-import { nextRfqStatuses, rfqTitle, type RfqWithRequester } from '~/domain/rfqs';
+import { isQuoteExpired, rfqTitle, waitsOnStaff, type RfqWithRequester } from '~/domain/rfqs';
 import { displayNameOf } from '~/domain/users';
 import { listRfqs } from '~/lib/client/rfqs';
 import { RfqStatusBadge } from '../ui/RfqStatusBadge';
@@ -26,9 +26,20 @@ function matches(rfq: RfqWithRequester, q: string): boolean {
     .every((word) => text.includes(word));
 }
 
+/** The status filter's extra choice: quoted RFQs whose quote has expired (a date, not a stored status). */
+const EXPIRED = 'expired';
+
+const STATUS_OPTIONS = [...optionsOf(RFQ_STATUSES, RFQ_STATUS_LABELS), { value: EXPIRED, label: 'Quoted, expired' }];
+
+function hasStatus(rfq: RfqWithRequester, status: string): boolean {
+  if (status === EXPIRED) return rfq.status === 'quoted' && !!rfq.quote && isQuoteExpired(rfq.quote);
+  return !status || rfq.status === status;
+}
+
 /**
- * The RFQs tab: every RFQ with its requester, searched and filtered by status, and the RFQ desk:
- * open one to read its lines and timeline and move it on. Filters and the open RFQ live in the URL.
+ * The RFQs tab: every RFQ with its requester, searched and filtered by status (an expired quote
+ * too), and the RFQ desk: open one to read its lines, quote, answer and timeline and move it on.
+ * Filters and the open RFQ live in the URL.
  */
 export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onChanged(): void }) {
   const { state, reload, update } = useApiData('rfqs', listRfqs, { toast: 'Failed to fetch RFQs' });
@@ -38,8 +49,8 @@ export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onCh
   const set = (name: string, value: string) => replaceUrlSearch(withParameter(params, name, value));
 
   const all = state.status === 'ready' ? state.data : [];
-  const shown = all.filter((rfq) => (!status || rfq.status === status) && matches(rfq, q));
-  const waiting = all.filter((rfq) => nextRfqStatuses('staff', rfq.status).length > 0).length;
+  const shown = all.filter((rfq) => hasStatus(rfq, status) && matches(rfq, q));
+  const waiting = all.filter((rfq) => waitsOnStaff(rfq)).length;
 
   return (
     <section aria-labelledby="rfqs-heading">
@@ -61,7 +72,7 @@ export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onCh
           label="Status"
           value={status}
           all="All statuses"
-          options={optionsOf(RFQ_STATUSES, RFQ_STATUS_LABELS)}
+          options={STATUS_OPTIONS}
           onChange={(value) => set('rfqs.status', value)}
           className="col-span-2 md:col-span-1"
         />
@@ -97,7 +108,7 @@ export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onCh
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                     <span className="truncate">{rfqTitle(rfq)}</span>
-                    <RfqStatusBadge status={rfq.status} />
+                    <RfqStatusBadge status={rfq.status} expired={!!rfq.quote && isQuoteExpired(rfq.quote)} />
                   </p>
                   <p className="text-sm text-slate-600">
                     #{rfq.id} · {rfq.itemCount} {rfq.itemCount === 1 ? 'item' : 'items'} ·{' '}
@@ -116,6 +127,11 @@ export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onCh
                     {rfq.totalEstimatedValue === null ? '—' : formatCurrency(Number(rfq.totalEstimatedValue), 2)}
                   </p>
                   {rfq.quote && <p className="text-slate-700">Quoted {formatCurrency(Number(rfq.quote.amount), 2)}</p>}
+                  {rfq.answer && (
+                    <p className="text-slate-700">
+                      {RFQ_STATUS_LABELS[rfq.answer.status]} {formatMomentDate(rfq.answer.at)}
+                    </p>
+                  )}
                 </div>
                 <button type="button" onClick={() => set('rfq', String(rfq.id))} className={`${secondaryButton} justify-self-start`}>
                   Open<span className="sr-only"> {rfqTitle(rfq)}</span>

@@ -2,12 +2,20 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '~/domain/users';
-import { listUsers, revokeUserSessions, setUserRole } from '~/lib/client/admin';
+import { inviteUser, listUsers, revokeUserSessions, sendPasswordReset, setUserActive, setUserRole } from '~/lib/client/admin';
+import { ApiRequestError } from '~/lib/client/http';
 import { $auth } from '~/stores/currentUser';
 import { toast } from '~/stores/toasts';
 import { UsersPanel } from './UsersPanel';
 
-vi.mock('~/lib/client/admin', () => ({ listUsers: vi.fn(), setUserRole: vi.fn(), revokeUserSessions: vi.fn() }));
+vi.mock('~/lib/client/admin', () => ({
+  listUsers: vi.fn(),
+  setUserRole: vi.fn(),
+  revokeUserSessions: vi.fn(),
+  inviteUser: vi.fn(),
+  sendPasswordReset: vi.fn(),
+  setUserActive: vi.fn(),
+}));
 vi.mock('~/lib/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: vi.fn(() => false) }));
 vi.mock('~/stores/toasts', () => ({ toast: vi.fn() }));
 
@@ -22,6 +30,7 @@ const admin: AdminUser = {
   createdAt: '2026-01-01T12:00:00Z',
   activeSessions: 1,
   lastSeenAt: null,
+  deactivatedAt: null,
 };
 const sam: AdminUser = {
   ...admin,
@@ -96,5 +105,65 @@ describe('UsersPanel', () => {
     fireEvent.click(within(row).getByRole('button', { name: /^Revoke sessions/ }));
     await confirm("Revoke Sam Reyes's sessions?", 'Revoke sessions');
     expect(screen.getByText('sam@example.com').closest('li')!.textContent).toContain('0 active sessions');
+  });
+
+  it('deactivates an account after a confirmation, then offers to reactivate it; one cannot deactivate oneself', async () => {
+    vi.mocked(setUserActive).mockResolvedValue({ ...sam, activeSessions: 0, deactivatedAt: '2026-02-01T09:00:00Z' });
+    render(<UsersPanel params={new URLSearchParams()} />);
+    await settle();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Deactivate Avery Admin' }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate Sam Reyes' }));
+    await confirm('Deactivate Sam Reyes?', 'Deactivate');
+    expect(setUserActive).toHaveBeenCalledWith('sam-1', false);
+    expect(toast).toHaveBeenCalledWith({ title: 'Account deactivated', description: 'Sam Reyes is signed out and cannot sign in.' });
+    const row = screen.getByText('sam@example.com').closest('li')!;
+    expect(row.textContent).toContain('Deactivated');
+    expect(within(row).getByRole<HTMLButtonElement>('button', { name: /^Send reset link/ }).disabled).toBe(true);
+    expect(within(row).getByRole('button', { name: 'Reactivate Sam Reyes' })).toBeTruthy();
+  });
+
+  it('sends a reset link and says where it went', async () => {
+    vi.mocked(sendPasswordReset).mockResolvedValue({ email: 'sam@example.com', sent: 'link' });
+    render(<UsersPanel params={new URLSearchParams()} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link to Sam Reyes' }));
+    await confirm('Send Sam Reyes a password reset link?', 'Send reset link');
+    expect(sendPasswordReset).toHaveBeenCalledWith('sam-1');
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Reset link sent',
+      description: 'sam@example.com was sent a link to choose a new password.',
+    });
+  });
+
+  it('invites a colleague, and says in the dialog why an address was refused', async () => {
+    vi.mocked(inviteUser)
+      .mockRejectedValueOnce(
+        new ApiRequestError(
+          409,
+          JSON.stringify({ error: 'An account with this email already exists: find it in the list to change its role' }),
+        ),
+      )
+      .mockResolvedValueOnce({ email: 'new@example.com', role: 'admin', expiresAt: '2026-02-08T09:00:00Z' });
+    render(<UsersPanel params={new URLSearchParams()} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Invite a colleague' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a colleague' });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'sam@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'buyer' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(inviteUser).toHaveBeenCalledWith({ email: 'sam@example.com', role: 'buyer' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'An account with this email already exists: find it in the list to change its role',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'new@example.com' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(toast).toHaveBeenCalledWith({ title: 'Invitation sent', description: 'new@example.com was sent a link to join Voltfield.' });
+    expect(screen.queryByRole('dialog', { name: 'Invite a colleague' })).toBeNull();
   });
 });

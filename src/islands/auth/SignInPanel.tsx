@@ -22,6 +22,7 @@ const ROLE_OPTIONS: { value: (typeof SELF_SERVICE_ROLES)[number]; label: string 
 const CALLBACK_ERRORS: Record<string, string> = {
   provider: 'Signing in with your organization’s account did not complete. Please try again.',
   'account-exists': 'An account with this email already exists. Sign in with your password instead.',
+  deactivated: 'This account is deactivated. Ask a Voltfield admin to reactivate it.',
 };
 
 type Mode = 'sign-in' | 'register';
@@ -69,6 +70,9 @@ export default function SignInPanel() {
           >
             <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
             <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+            <a href="/forgot-password" className="-mt-2 self-end text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+              Forgot password?
+            </a>
             <SubmitRow label="Sign in" pendingLabel="Signing in..." pending={pending} error={formError} />
           </form>
         ) : (

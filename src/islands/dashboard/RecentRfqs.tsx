@@ -1,6 +1,6 @@
 import { newestFirst } from '~/domain/dashboard';
 import { formatCalendarDate, formatCurrency, formatMomentDate } from '~/domain/format';
-import { rfqTitle, type Rfq } from '~/domain/rfqs';
+import { isQuoteExpired, rfqTitle, type Rfq } from '~/domain/rfqs';
 import { DataView, EmptyState } from '../ui/ListStates';
 import { RfqStatusBadge } from '../ui/RfqStatusBadge';
 import type { Loaded } from '../ui/useApiData';
@@ -8,7 +8,7 @@ import { DashboardCard } from './DashboardCard';
 
 /**
  * Recent RFQs, the five newest, with their status and what staff answered: the quote (amount,
- * validity, note) once quoted, the reason once closed.
+ * validity, note) once quoted, whether it expired, the buyer's answer, the reason once closed.
  */
 export function RecentRfqs({ state, onRetry }: { state: Loaded<Rfq[]>; onRetry(): void }) {
   return (
@@ -34,7 +34,7 @@ export function RecentRfqs({ state, onRetry }: { state: Loaded<Rfq[]>; onRetry()
                   <a href={`/rfq?id=${rfq.id}`} className="min-w-0 font-medium text-ink hover:text-brand-800 hover:underline">
                     {rfqTitle(rfq)}
                   </a>
-                  <RfqStatusBadge status={rfq.status} />
+                  <RfqStatusBadge status={rfq.status} expired={!!rfq.quote && isQuoteExpired(rfq.quote)} />
                 </div>
                 <p className="mt-0.5 text-xs text-slate-600">
                   Created {formatMomentDate(rfq.createdAt)} · {rfq.itemCount} {rfq.itemCount === 1 ? 'item' : 'items'}
@@ -45,6 +45,16 @@ export function RecentRfqs({ state, onRetry }: { state: Loaded<Rfq[]>; onRetry()
                     Quoted <strong className="tabular-nums">{formatCurrency(Number(rfq.quote.amount), 2)}</strong>, valid until{' '}
                     {formatCalendarDate(rfq.quote.validUntil)}
                     {rfq.quote.note && <span className="block text-xs text-brand-900">{rfq.quote.note}</span>}
+                  </p>
+                )}
+                {rfq.answer && (
+                  <p className="mt-1.5 text-sm text-slate-700">
+                    {
+                      { accepted: 'You accepted the quote', declined: 'You declined the quote', withdrawn: 'You withdrew it' }[
+                        rfq.answer.status
+                      ]
+                    }{' '}
+                    on {formatMomentDate(rfq.answer.at)}.
                   </p>
                 )}
                 {rfq.closedReason && <p className="mt-1.5 text-sm text-slate-700">Closed: {rfq.closedReason}</p>}

@@ -7,7 +7,7 @@ const CARDS: { key: keyof DashboardStats; label: string; detail: string; format(
   {
     key: 'activeProjects',
     label: 'Active Projects',
-    detail: 'Open RFQs: submitted, in review or quoted',
+    detail: 'Open RFQs: submitted, in review or quoted, and quotes you accepted',
     format: (value) => formatNumber(value),
   },
   { key: 'draftRfqs', label: 'Draft RFQs', detail: 'Not yet submitted', format: (value) => formatNumber(value) },
@@ -15,13 +15,13 @@ const CARDS: { key: keyof DashboardStats; label: string; detail: string; format(
   {
     key: 'totalRfqValue',
     label: 'Total RFQ Value',
-    detail: 'Open RFQs: the quote, else the estimate',
+    detail: 'Active projects: the quote, else the estimate',
     format: (value) => formatCurrency(value),
   },
 ];
 
 /**
- * The four stat cards, each with what it counts under it (docs/decisions/034-dashboard-figures.md).
+ * The four stat cards, each with what it counts under it (docs/decisions/034-dashboard-figures.md and 044).
  * A figure still loading shows a placeholder; one whose list failed to load shows a dash, read out
  * as unavailable.
  */

@@ -1,5 +1,5 @@
 import { formatCurrency, formatMomentDate } from '~/domain/format';
-import { rfqTitle, type Rfq } from '~/domain/rfqs';
+import { isQuoteExpired, rfqTitle, type Rfq } from '~/domain/rfqs';
 import { primaryButton } from '../ui/buttons';
 import { RfqStatusBadge } from '../ui/RfqStatusBadge';
 
@@ -68,7 +68,7 @@ function Group({
               >
                 <span className="flex items-start justify-between gap-2">
                   <span className="font-medium text-ink">{rfqTitle(rfq)}</span>
-                  <RfqStatusBadge status={rfq.status} />
+                  <RfqStatusBadge status={rfq.status} expired={!!rfq.quote && isQuoteExpired(rfq.quote)} />
                 </span>
                 <span className="mt-0.5 flex justify-between gap-2 text-xs text-slate-600">
                   <span>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { formatCurrency, formatMomentDate } from '~/domain/format';
-import { currentDraft, rfqsOf, rfqTitle, type Rfq, type RfqItem } from '~/domain/rfqs';
+import { currentDraft, isQuoteExpired, rfqsOf, rfqTitle, type Rfq, type RfqDetail, type RfqItem } from '~/domain/rfqs';
 import { reportFailure } from '~/lib/browser/session';
 import {
   createRfq,
@@ -9,6 +9,7 @@ import {
   getRfq,
   listRfqItems,
   listRfqs,
+  quotePdfUrl,
   removeRfqItem,
   rfqCsvUrl,
   updateRfqItem,
@@ -25,7 +26,9 @@ import { dataOf, useApiData } from '../ui/useApiData';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
 
+import { QuoteAnswer } from './QuoteAnswer';
 import { RfqList } from './RfqList';
+import { WithdrawRfq } from './WithdrawRfq';
 
 /** A draft's submit form (and its validation) loads with a draft, under its lines, not with the page. */
 const DraftForm = lazy(() => import('./DraftForm').then((module) => ({ default: module.DraftForm })));
@@ -39,7 +42,9 @@ function withSelected(id: number | null): URLSearchParams {
 /**
  * The RFQ page: the buyer's RFQs on the left, the chosen one on the right: a draft's form and
  * editable lines, or a submitted RFQ read only with its timeline and CSV export; New RFQ,
- * duplicate and delete. Each change shows what the API answered without reading the list again.
+ * duplicate and delete. Once quoted: the quote, the quoted lines beside the requested ones, the
+ * quote as a PDF, and the buyer's answer (accept or decline); before that, withdraw. Each change
+ * shows what the API answered without reading the list again.
  */
 export default function RfqWorkspace() {
   const user = useSignedInUser();
@@ -148,6 +153,23 @@ export default function RfqWorkspace() {
     show(rfq);
   }
 
+  /** The buyer answered: the RFQ as the API answered it, and a word on what staff now know. */
+  function answered(rfq: RfqDetail): void {
+    const said = {
+      accepted: { title: 'Quote accepted', description: `Staff have been told you accepted the quote for ${rfqTitle(rfq)}.` },
+      declined: { title: 'Quote declined', description: `Staff have been told why you declined the quote for ${rfqTitle(rfq)}.` },
+      withdrawn: { title: 'RFQ withdrawn', description: `Staff have been told you withdrew ${rfqTitle(rfq)}.` },
+    };
+    if (rfq.answer) toast(said[rfq.answer.status]);
+    show(rfq);
+  }
+
+  /** An answer was refused because the RFQ changed meanwhile (a new quote, a close): read it and its lines again. */
+  function changedMeanwhile(): void {
+    list.reload();
+    lines.reload();
+  }
+
   const lineCount = Array.isArray(items) ? items.length : (selected?.itemCount ?? 0);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -166,7 +188,7 @@ export default function RfqWorkspace() {
                     <div>
                       <div className="flex flex-wrap items-center gap-2">
                         <h2 className="text-2xl font-bold tracking-tight text-ink">{rfqTitle(selected)}</h2>
-                        <RfqStatusBadge status={selected.status} />
+                        <RfqStatusBadge status={selected.status} expired={!!selected.quote && isQuoteExpired(selected.quote)} />
                       </div>
                       <p className="mt-1 text-sm text-slate-600">
                         RFQ #{selected.id} · created {formatMomentDate(selected.createdAt)}
@@ -176,6 +198,11 @@ export default function RfqWorkspace() {
                       </p>
                     </div>
                     <div className="flex flex-wrap gap-2">
+                      {selected.quote && (
+                        <a href={quotePdfUrl(selected.id)} download className={secondaryButton}>
+                          Quote PDF
+                        </a>
+                      )}
                       {selected.status !== 'draft' && (
                         <a href={rfqCsvUrl(selected.id)} download className={secondaryButton}>
                           Export CSV
@@ -189,9 +216,18 @@ export default function RfqWorkspace() {
                           Delete draft
                         </button>
                       )}
+                      {(selected.status === 'submitted' || selected.status === 'under_review') && (
+                        <WithdrawRfq key={selected.id} rfq={selected} onWithdrawn={answered} onConflict={changedMeanwhile} />
+                      )}
                     </div>
                   </header>
                   <RfqOutcome rfq={selected} />
+                  <QuoteAnswer
+                    key={`${selected.id}:${selected.quote?.version ?? 0}:${selected.status}`}
+                    rfq={selected}
+                    onAnswered={answered}
+                    onConflict={changedMeanwhile}
+                  />
                   {selected.status !== 'draft' && (
                     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
                       <RfqSummary rfq={selected} />
@@ -204,6 +240,7 @@ export default function RfqWorkspace() {
                     onChange={(item, change) => changeLine(selected, item, change)}
                     onRemove={(item) => removeLine(selected, item)}
                     onRetry={lines.reload}
+                    quote={selected.quote}
                   />
                   {/* A draft reads like a checkout: the lines, then where and when, then Submit. */}
                   {selected.status === 'draft' && (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatCurrency } from '~/domain/format';
 import { formatListPrice, formatQuantityWithUnit, makerAndModel } from '~/domain/products';
-import { estimateItems, lineTotal, type RfqItem } from '~/domain/rfqs';
+import { formatLeadTime, formatUnitPrice } from '~/domain/quotes';
+import { estimateItems, lineTotal, type RfqItem, type RfqQuote } from '~/domain/rfqs';
 import { MAX_RFQ_QUANTITY } from '~/domain/rfqs';
 import { fieldClass } from '../forms/FieldFrame';
 import { EmptyState, LoadFailed, LoadingRows } from './ListStates';
@@ -14,14 +15,18 @@ interface Props {
   onRemove?(item: RfqItem): Promise<void>;
   /** Reads the lines again after a failure (Try again); without it the failure is only said. */
   onRetry?(): void;
+  /** Staff's quote: when it prices each line, its lines, charges and total are shown under the estimate. */
+  quote?: RfqQuote | null;
 }
 
 /**
  * 'Requested Items': each line's product name (or 'Product ID: x' when it has none), 'manufacturer
  * - model', quantity with its unit, the line's note, and price × quantity to the cent; a draft's
- * quantities and notes are edited in place and lines removed.
+ * quantities and notes are edited in place and lines removed. Once a quote prices each line, what
+ * staff quoted stands beside what was requested: unit price, lead time and line total, then the
+ * quote's charges and total under the estimate.
  */
-export function RfqItems({ items, editable, onChange, onRemove, onRetry }: Props) {
+export function RfqItems({ items, editable, onChange, onRemove, onRetry, quote }: Props) {
   return (
     <section aria-labelledby="requested-items" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="requested-items" className="mb-3 text-lg font-semibold text-ink">
@@ -47,6 +52,7 @@ export function RfqItems({ items, editable, onChange, onRemove, onRetry }: Props
             ))}
           </ul>
           <Totals items={items} />
+          {quote?.subtotal && <QuotedTotals quote={quote} />}
         </>
       )}
     </section>
@@ -70,10 +76,33 @@ function Totals({ items }: { items: readonly RfqItem[] }) {
   );
 }
 
+/** The quote's own figures under the estimate: its lines added up, each charge, and the total. */
+function QuotedTotals({ quote }: { quote: RfqQuote }) {
+  const rows: [string, string][] = [['Quoted lines', quote.subtotal ?? '0']];
+  for (const charge of quote.charges ?? []) rows.push([charge.label, charge.amount]);
+  return (
+    <dl className="mt-3 space-y-1 rounded-xl bg-brand-50 p-3 text-sm">
+      {rows.map(([label, amount], index) => (
+        <div key={index} className="flex justify-between gap-3">
+          <dt className="text-slate-700">{label}</dt>
+          <dd className="tabular-nums text-ink">{formatCurrency(Number(amount), 2)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-3 border-t border-brand-200 pt-1 text-base">
+        <dt className="font-semibold text-ink">Quoted total</dt>
+        <dd className="font-semibold tabular-nums text-ink" data-testid="quoted-total">
+          {formatCurrency(Number(quote.amount), 2)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 function Line({ item, editable, onChange, onRemove }: { item: RfqItem } & Pick<Props, 'editable' | 'onChange' | 'onRemove'>) {
   const name = item.product.name || `Product ID: ${item.productId}`;
   const total = lineTotal(item);
   const price = formatListPrice(item.product);
+  const unit = item.product.unitType ? `/${item.product.unitType}` : '';
   return (
     <li className="grid gap-3 py-4 sm:grid-cols-[minmax(0,1fr)_auto]">
       <div>
@@ -89,10 +118,23 @@ function Line({ item, editable, onChange, onRemove }: { item: RfqItem } & Pick<P
       </div>
       <div className="flex items-start justify-between gap-4 sm:flex-col sm:items-end">
         <div className="sm:text-right">
+          {item.quote && <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Requested</p>}
           <p className="font-semibold text-ink" data-testid="line-total">
             {total === null ? 'Price on request' : formatCurrency(total, 2)}
           </p>
           {price && <p className="text-xs text-slate-600">{price}</p>}
+          {item.quote && (
+            <div className="mt-2 rounded-lg bg-brand-50 px-2.5 py-1.5" data-testid="quoted-line">
+              <p className="text-xs font-semibold uppercase tracking-wide text-brand-900">Quoted</p>
+              <p className="font-semibold text-ink tabular-nums" data-testid="quoted-line-total">
+                {formatCurrency(Number(item.quote.lineTotal), 2)}
+              </p>
+              <p className="text-xs text-slate-700">
+                {formatUnitPrice(item.quote.unitPrice)}
+                {unit} · {formatLeadTime(item.quote.leadTimeWeeks)}
+              </p>
+            </div>
+          )}
         </div>
         {editable && onRemove && (
           <button type="button" onClick={() => void onRemove(item)} className="text-sm font-semibold text-red-800 hover:underline">

@@ -1,14 +1,19 @@
 import { RFQ_STATUS_LABELS, type RfqStatus } from '~/domain/constants';
 import { formatMomentDate } from '~/domain/format';
-import { RFQ_TIMELINE, type RfqEvent } from '~/domain/rfqs';
+import { timelineSteps, type RfqEvent } from '~/domain/rfqs';
+
+/** Statuses after which nothing more comes: a step not reached by then was skipped, not pending. */
+const FINISHED: readonly RfqStatus[] = ['closed', 'withdrawn', 'accepted'];
 
 /**
- * A submitted RFQ's progress (submitted, under review, quoted, closed) with the date of each step
- * reached; what staff told the buyer shows under its step.
+ * A submitted RFQ's progress (submitted, under review, quoted, closed; the buyer's answer once
+ * given: `timelineSteps`) with the date of each step reached; what staff told the buyer, and the
+ * buyer's reason, show under its step. A step reached twice (a new quote) shows its latest.
  */
 export function RfqTimeline({ status, events }: { status: RfqStatus; events: readonly RfqEvent[] | null }) {
   const reached = new Map(events?.map((event) => [event.status, event] as const));
   const created = reached.get('draft');
+  const steps = timelineSteps(status, new Set(reached.keys()));
   return (
     <section aria-labelledby="rfq-timeline" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="rfq-timeline" className="text-lg font-semibold text-ink">
@@ -16,13 +21,13 @@ export function RfqTimeline({ status, events }: { status: RfqStatus; events: rea
       </h2>
       {created && <p className="mt-1 text-sm text-slate-600">Started {formatMomentDate(created.at)}</p>}
       <ol className="mt-4 space-y-0">
-        {RFQ_TIMELINE.map((step, index) => {
+        {steps.map((step, index) => {
           const event = reached.get(step);
           const current = step === status;
-          const skipped = !event && status === 'closed';
+          const skipped = !event && FINISHED.includes(status);
           return (
             <li key={step} aria-current={current ? 'step' : undefined} className="relative flex gap-3 pb-5 last:pb-0">
-              {index < RFQ_TIMELINE.length - 1 && (
+              {index < steps.length - 1 && (
                 <span
                   aria-hidden="true"
                   className={`absolute top-6 left-[0.6875rem] h-full w-0.5 ${event ? 'bg-brand-600' : 'bg-slate-200'}`}

@@ -3,7 +3,8 @@ import type { AdminAnalytics } from '~/domain/analytics';
 import type { ContentReviewArticle } from '~/domain/articles';
 import type { AuditEntry } from '~/domain/audit';
 import type { Role } from '~/domain/constants';
-import type { AdminUser } from '~/domain/users';
+import type { InviteUserInput } from '~/domain/schemas/admin';
+import type { AdminUser, SentInvitation } from '~/domain/users';
 import { getJson, getPage, sendJson, type Page } from './http.ts';
 
 /** The admin panel's own calls: stats, audit log, users, analytics, content (admins only; 403 to anyone else). Leads and RFQs have modules of their own. */
@@ -30,6 +31,21 @@ export function setUserRole(userId: string, role: Role): Promise<AdminUser> {
 /** Signs an account out everywhere (409 for one's own account: sign out instead). */
 export function revokeUserSessions(userId: string): Promise<{ revoked: number }> {
   return sendJson('POST', `/api/admin/users/${userId}/revoke-sessions`, {});
+}
+
+/** Emails a colleague an invitation (409 when the address already has an account). */
+export function inviteUser(input: InviteUserInput): Promise<SentInvitation> {
+  return sendJson('POST', '/api/admin/users/invite', input);
+}
+
+/** Emails an account the password-reset link (or, without a password, how to sign in with its provider). */
+export function sendPasswordReset(userId: string): Promise<{ email: string; sent: 'link' | 'provider' }> {
+  return sendJson('POST', `/api/admin/users/${userId}/reset-password`, {});
+}
+
+/** Deactivates (ends its sessions; it cannot sign in) or reactivates an account. */
+export function setUserActive(userId: string, active: boolean): Promise<AdminUser> {
+  return sendJson('PATCH', `/api/admin/users/${userId}/active`, { active });
 }
 
 export function fetchAnalytics(): Promise<AdminAnalytics> {

@@ -1,5 +1,5 @@
 import type { Rfq, RfqDetail, RfqItem, RfqWithRequester } from '~/domain/rfqs';
-import type { SubmitRfqInput, UpdateRfqItemInput } from '~/domain/schemas/rfqs';
+import type { RfqAnswerInput, SubmitRfqInput, UpdateRfqItemInput } from '~/domain/schemas/rfqs';
 import type { StaffRfqStatusInput } from '~/domain/schemas/staffRfqs';
 import { getJson, sendJson } from './http.ts';
 
@@ -33,6 +33,16 @@ export function submitRfq(rfqId: number, input: Omit<SubmitRfqInput, 'status'>):
   return sendJson('PATCH', `/api/rfqs/${rfqId}`, { ...input, status: 'submitted' });
 }
 
+/** The buyer's answer: accept or decline the quote they read (its version), or withdraw a request not yet quoted. 409 if the move is not allowed. */
+export function answerRfq(rfqId: number, input: RfqAnswerInput): Promise<RfqDetail> {
+  return sendJson('PATCH', `/api/rfqs/${rfqId}/status`, input);
+}
+
+/** Where an RFQ's quote downloads as a PDF (its owner and staff). */
+export function quotePdfUrl(rfqId: number): string {
+  return `/api/rfqs/${rfqId}/quote.pdf`;
+}
+
 /** Where an RFQ downloads as CSV. */
 export function rfqCsvUrl(rfqId: number): string {
   return `/api/rfqs/${rfqId}/export.csv`;
@@ -56,7 +66,7 @@ export function removeRfqItem(rfqId: number, itemId: number): Promise<void> {
   return sendJson('DELETE', `/api/rfqs/${rfqId}/items/${itemId}`);
 }
 
-/** Staff move an RFQ: under review, quoted (amount, validity, note) or closed (reason). 409 if the move is not allowed. */
+/** Staff move an RFQ: under review, quoted (per line or one total, validity, note; a new version over a standing quote) or closed (reason). 409 if the move is not allowed. */
 export function setRfqStatus(rfqId: number, input: StaffRfqStatusInput): Promise<RfqDetail> {
   return sendJson('PATCH', `/api/admin/rfqs/${rfqId}/status`, input);
 }

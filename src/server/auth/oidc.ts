@@ -36,6 +36,11 @@ function configuration(oidc: OidcSettings): Promise<client.Configuration> {
   return pending;
 }
 
+/** The provider's host (`login.example.com`), which an account without a password is told to sign in with; null without one. */
+export function oidcProviderHost(env: ServerEnv): string | null {
+  return env.oidc ? new URL(env.oidc.issuer).host : null;
+}
+
 export function callbackUrl(env: ServerEnv): URL {
   return new URL('/api/callback', env.SITE_URL);
 }

@@ -5,14 +5,17 @@
  *
  * Start: the configuration is validated, the database opened, migrated and seeded before the
  * first request, then the server listens and says where, on which database, with which demo
- * accounts. Stop (SIGTERM/SIGINT): no new connections, requests in flight finish (for at most
- * SHUTDOWN_GRACE_MS), then the database is closed (PGlite must be, to flush its files).
+ * accounts and where its mail goes. The mail worker runs on a loop (src/server/mail/worker.ts).
+ * Stop (SIGTERM/SIGINT): no new connections and no new mail run, requests in flight and the mail
+ * run in progress finish (for at most SHUTDOWN_GRACE_MS), then the database is closed (PGlite must
+ * be, to flush its files).
  */
 import path from 'node:path';
 import { app } from '../app.ts';
-import { closeDatabase, demoAccountLines, openDatabase, type OpenedDatabase } from '../db/database.ts';
-import { getEnv } from '../env.ts';
+import { closeDatabase, demoAccountLines, getDatabase, openDatabase, type OpenedDatabase } from '../db/database.ts';
+import { getEnv, mailConfigurationProblem } from '../env.ts';
 import { log } from '../log.ts';
+import { startMailLoop } from '../mail/worker.ts';
 import { createNodeServer } from './nodeServer.ts';
 import { onDemandPages } from './onDemandPages.ts';
 import { staticSite } from './staticFiles.ts';
@@ -20,6 +23,11 @@ import { staticSite } from './staticFiles.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const env = getEnv();
+const mailProblem = mailConfigurationProblem(env);
+if (mailProblem && 'error' in mailProblem) {
+  process.stderr.write(`${mailProblem.error}\n`);
+  process.exit(1);
+}
 const dist = path.resolve('dist');
 const site = staticSite(dist);
 
@@ -32,11 +40,22 @@ try {
 }
 
 const server = createNodeServer({ app, site, pages: onDemandPages(dist, log), production: env.isProduction, log });
+const mailLoop = startMailLoop({ database: getDatabase, env, log });
+if (mailProblem && 'warning' in mailProblem) log.warn(mailProblem.warning);
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 server.listen(port, host, () => {
   const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.PGLITE_DIR}`;
-  const lines = [`Voltfield is running at http://${host}:${port}`, `Database: ${database}`, ...demoAccountLines(opened?.seeded)];
+  // Where a developer reads the mail this server writes, when it sends none.
+  const mail = env.SMTP_URL
+    ? `sent through ${new URL(env.SMTP_URL).host} as ${env.MAIL_FROM}`
+    : `not sent (no SMTP_URL): read it in the admin panel, http://${host}:${port}/admin?tab=emails`;
+  const lines = [
+    `Voltfield is running at http://${host}:${port}`,
+    `Database: ${database}`,
+    `Mail: ${mail}`,
+    ...demoAccountLines(opened?.seeded),
+  ];
   process.stdout.write(`${lines.join('\n')}\n`);
 });
 
@@ -49,10 +68,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) process.exit(1); // a second signal: stop now
     stopping = true;
     log.info({ signal }, 'stopping: finishing the requests in flight');
+    // The mail run in progress finishes its message and gives the rest back; it must end before the database closes.
+    const mailStopped = mailLoop.stop();
     const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     server.close(() => {
       clearTimeout(deadline);
-      closeDatabase()
+      Promise.race([mailStopped, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())])
+        .then(() => closeDatabase())
         .catch((error: unknown) => log.error({ err: error }, 'closing the database failed'))
         .finally(() => {
           log.info('stopped');

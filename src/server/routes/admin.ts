@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
-import { userIdParamSchema, userQuerySchema, userRoleSchema, auditQuerySchema } from '../../domain/schemas/admin.ts';
+import {
+  inviteUserSchema,
+  userActiveSchema,
+  userIdParamSchema,
+  userQuerySchema,
+  userRoleSchema,
+  auditQuerySchema,
+} from '../../domain/schemas/admin.ts';
 import { idParamSchema } from '../../domain/schemas/fields.ts';
 import { staffRfqStatusSchema } from '../../domain/schemas/staffRfqs.ts';
 import type { AppEnv } from '../context.ts';
 import { requireRole } from '../middleware/session.ts';
-import { listUsers, revokeUserSessions, setUserRole } from '../services/users.ts';
+import { inviteUser, listUsers, revokeUserSessions, sendPasswordReset, setUserActive, setUserRole } from '../services/users.ts';
 import { adminStats } from '../services/adminStats.ts';
 import { adminAnalytics } from '../services/analytics.ts';
 import { contentReview } from '../services/articles.ts';
@@ -18,7 +25,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .patch('/admin/rfqs/:id/status', requireRole('admin'), async (c) => {
     const { id } = validate(idParamSchema, c.req.param());
     const input = await readJson(c, staffRfqStatusSchema);
-    return c.json(await moveRfqAsStaff(c.var.db, c.var.user, id, input));
+    return c.json(await moveRfqAsStaff(c.var.db, c.var.deps.env(), c.var.user, id, input));
   })
   .get('/admin/audit', requireRole('admin'), async (c) => {
     const { entries, total } = await listAuditEntries(c.var.db, validate(auditQuerySchema, c.req.query()));
@@ -38,6 +45,19 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/admin/users/:id/revoke-sessions', requireRole('admin'), async (c) => {
     const { id } = validate(userIdParamSchema, c.req.param());
     return c.json(await revokeUserSessions(c.var.db, c.var.user, id));
+  })
+  .post('/admin/users/invite', requireRole('admin'), async (c) => {
+    const input = await readJson(c, inviteUserSchema);
+    return c.json(await inviteUser(c.var.db, c.var.user, input, { env: c.var.deps.env() }), 201);
+  })
+  .post('/admin/users/:id/reset-password', requireRole('admin'), async (c) => {
+    const { id } = validate(userIdParamSchema, c.req.param());
+    return c.json(await sendPasswordReset(c.var.db, c.var.user, id, { env: c.var.deps.env() }), 202);
+  })
+  .patch('/admin/users/:id/active', requireRole('admin'), async (c) => {
+    const { id } = validate(userIdParamSchema, c.req.param());
+    const { active } = await readJson(c, userActiveSchema);
+    return c.json(await setUserActive(c.var.db, c.var.user, id, active));
   })
   .get('/admin/analytics', requireRole('admin'), async (c) => c.json(await adminAnalytics(c.var.db)))
   .get('/admin/content', requireRole('admin'), async (c) => c.json(await contentReview()));

@@ -17,7 +17,7 @@ export const leadRoutes = new Hono<AppEnv>()
     const { website, ...lead } = await readJson(c, leadSchema);
     await enforceRateLimits(c, [['leadPerAddress', clientAddress(c)]]);
     // A filled-in honeypot is a bot: answer as if stored, store nothing.
-    if (!website) await createLead(c.var.db, lead);
+    if (!website) await createLead(c.var.db, lead, c.var.deps.env());
     return c.json({ status: 'received' }, 201);
   })
   // Without parameters every lead, newest first (a client that knows no paging still works); with

@@ -1,15 +1,25 @@
 import { Hono } from 'hono';
 import { idParamSchema } from '../../domain/schemas/fields.ts';
-import { addRfqItemSchema, createRfqSchema, rfqItemParamSchema, submitRfqSchema, updateRfqItemSchema } from '../../domain/schemas/rfqs.ts';
+import {
+  addRfqItemSchema,
+  createRfqSchema,
+  rfqAnswerSchema,
+  rfqItemParamSchema,
+  submitRfqSchema,
+  updateRfqItemSchema,
+} from '../../domain/schemas/rfqs.ts';
 import type { AppEnv } from '../context.ts';
 import { rfqCsv, rfqCsvFileName } from '../documents/rfqCsv.ts';
+import { quotePdfFileName, renderQuotePdf } from '../documents/rfqQuotePdf.ts';
 import { requireUser } from '../middleware/session.ts';
 import {
   addRfqItem,
+  answerRfq,
   createDraftRfq,
   deleteDraftRfq,
   duplicateRfq,
   getRfq,
+  getQuotedRfq,
   getRfqWithItems,
   listRfqItems,
   listRfqs,
@@ -22,7 +32,8 @@ import { readJson, validate } from '../validation.ts';
 /**
  * Requests for quote: a user's own; admins may read all. Besides listing, creating and submitting
  * RFQs and adding and reading lines: one RFQ with its timeline, a draft's lines edited and
- * removed, a draft deleted, any RFQ duplicated into a new draft, and an RFQ exported as CSV.
+ * removed, a draft deleted, any RFQ duplicated into a new draft, an RFQ exported as CSV, the
+ * buyer's answer (accept or decline a quote, withdraw a request) and the quote as a PDF.
  */
 export const rfqRoutes = new Hono<AppEnv>()
   .get('/rfqs', requireUser, async (c) => c.json(await listRfqs(c.var.db, c.var.user)))
@@ -53,6 +64,22 @@ export const rfqRoutes = new Hono<AppEnv>()
     return c.body(rfqCsv(rfq, items), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${rfqCsvFileName(rfq)}"`,
+    });
+  })
+  .patch('/rfqs/:id/status', requireUser, async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    const input = await readJson(c, rfqAnswerSchema);
+    return c.json(await answerRfq(c.var.db, c.var.deps.env(), c.var.user, id, input));
+  })
+  .get('/rfqs/:id/quote.pdf', requireUser, async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    const { rfq, items } = await getQuotedRfq(c.var.db, c.var.user, id);
+    const pdf = await renderQuotePdf(rfq, items, new Date());
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${quotePdfFileName(rfq)}"`,
+      // The quote may be replaced or answered at any time: never a stale copy.
+      'Cache-Control': 'private, no-store',
     });
   })
   .get('/rfqs/:id/items', requireUser, async (c) => {

@@ -1,4 +1,4 @@
-import { gte, sql } from 'drizzle-orm';
+import { eq, gte, sql } from 'drizzle-orm';
 import { ANALYTICS_WEEKS, type AdminAnalytics } from '../../domain/analytics.ts';
 import {
   CALCULATOR_TYPES,
@@ -38,7 +38,9 @@ export async function adminAnalytics(db: Database, now = new Date()): Promise<Ad
   const since = new Date(`${weeks[0]}T00:00:00Z`);
   const week = (column: typeof leads.createdAt | typeof calculatorRuns.createdAt) =>
     sql<string>`to_char(date_trunc('week', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
-  const [leadWeeks, funnel, rfqValues, runWeeks] = await Promise.all([
+  // What an RFQ is worth: its quote once it has one (accepted, it is won business), else its estimate.
+  const rfqValue = sql`coalesce(${rfqs.quotedAmount}, ${rfqs.totalEstimatedValue})`;
+  const [leadWeeks, funnel, rfqValues, runWeeks, [won]] = await Promise.all([
     db
       .select({ week: week(leads.createdAt), key: leads.projectType, count: sql<number>`count(*)::int` })
       .from(leads)
@@ -52,7 +54,7 @@ export async function adminAnalytics(db: Database, now = new Date()): Promise<Ad
       .select({
         status: rfqs.status,
         count: sql<number>`count(*)::int`,
-        value: sql<string>`round(coalesce(sum(${rfqs.totalEstimatedValue}), 0), 2)::text`,
+        value: sql<string>`round(coalesce(sum(${rfqValue}), 0), 2)::text`,
       })
       .from(rfqs)
       .groupBy(rfqs.status),
@@ -61,6 +63,11 @@ export async function adminAnalytics(db: Database, now = new Date()): Promise<Ad
       .from(calculatorRuns)
       .where(gte(calculatorRuns.createdAt, since))
       .groupBy(sql`1`, calculatorRuns.type),
+    // Accepted quotes, those staff closed after the order included: the answer stays on the row.
+    db
+      .select({ count: sql<number>`count(*)::int`, value: sql<string>`round(coalesce(sum(${rfqs.quotedAmount}), 0), 2)::text` })
+      .from(rfqs)
+      .where(eq(rfqs.answer, 'accepted')),
   ]);
   const funnelCounts = new Map(funnel.map((row) => [row.status, row.count]));
   const rfqByStatus = new Map(rfqValues.map((row) => [row.status, row]));
@@ -82,5 +89,6 @@ export async function adminAnalytics(db: Database, now = new Date()): Promise<Ad
       type: key as CalculatorType,
       count,
     })),
+    won: { count: won?.count ?? 0, value: won?.value ?? '0.00' },
   };
 }

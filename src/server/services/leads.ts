@@ -5,7 +5,9 @@ import type { LeadStatus } from '../../domain/constants.ts';
 import type { Lead, LeadHistoryEntry, LeadSort } from '../../domain/leads.ts';
 import type { Database } from '../db/client.ts';
 import { auditLog, leads } from '../db/schema/index.ts';
+import { getEnv, type ServerEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
+import { notifyStaffOfLead } from '../mail/staffEvents.ts';
 import { recordAudit } from './audit.ts';
 import type { UserRow } from '../db/schema/index.ts';
 
@@ -165,11 +167,12 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 type NewLead = Omit<z.output<typeof leadSchema>, 'website'>;
 
 /**
- * Stores a lead with status `new` — in one transaction, or not at all. Submissions of the same
- * person, project type and details within ten minutes store one lead: the transaction takes an
- * advisory lock on the email first, so two simultaneous submissions cannot both pass the check.
+ * Stores a lead with status `new` and tells staff by email (the outbox: decision 042) — in one
+ * transaction, or not at all. Submissions of the same person, project type and details within ten
+ * minutes store one lead and send one message: the transaction takes an advisory lock on the email
+ * first, so two simultaneous submissions cannot both pass the check. `env` renders the message.
  */
-export async function createLead(db: Database, input: NewLead): Promise<{ id: number; duplicate: boolean }> {
+export async function createLead(db: Database, input: NewLead, env: ServerEnv = getEnv()): Promise<{ id: number; duplicate: boolean }> {
   return db.transaction(async (tx) => {
     const email = input.email.toLowerCase();
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`lead:${email}`}))`);
@@ -189,6 +192,7 @@ export async function createLead(db: Database, input: NewLead): Promise<{ id: nu
       .insert(leads)
       .values({ ...input, details: input.details ?? null, status: 'new' })
       .returning({ id: leads.id });
+    await notifyStaffOfLead(tx, { ...input, id: created!.id, details: input.details ?? null }, env);
     return { id: created!.id, duplicate: false };
   });
 }

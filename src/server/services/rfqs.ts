@@ -1,39 +1,61 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { RFQ_STATUS_LABELS, type RfqStatus } from '../../domain/constants.ts';
 import { labelOf } from '../../domain/labels.ts';
+import { formatCalendarDate, formatCurrency } from '../../domain/format.ts';
+import { QUOTE_TOTAL_MESSAGE, quoteTotals, sameAmount, lineTotalCents, fromUnits, AMOUNT_DECIMALS } from '../../domain/quotes.ts';
 import {
   canMoveRfq,
   earliestToday,
   isEditable,
+  isQuoteExpired,
   MAX_RFQ_QUANTITY,
   MAX_RFQ_VALUE,
   RFQ_VALUE_MESSAGE,
   rfqTitle,
+  staffMayQuote,
   type Rfq,
   type RfqDetail,
   type RfqItem,
+  type RfqQuoteCharge,
   type RfqWithRequester,
 } from '../../domain/rfqs.ts';
 import {
   NEEDED_BY_PAST_MESSAGE,
   type addRfqItemSchema,
+  type rfqAnswerSchema,
   type submitRfqSchema,
   type updateRfqItemSchema,
 } from '../../domain/schemas/rfqs.ts';
 import type { staffRfqStatusSchema } from '../../domain/schemas/staffRfqs.ts';
 import type { Database } from '../db/client.ts';
-import { products, rfqEvents, rfqItems, rfqs, users } from '../db/schema/index.ts';
+import type { ServerEnv } from '../env.ts';
+import { products, rfqEvents, rfqItems, rfqQuoteLines, rfqs, users } from '../db/schema/index.ts';
 import { ApiError } from '../errors.ts';
 import { validationError } from '../validation.ts';
+import { notifyStaffOfRfqSubmitted } from '../mail/staffEvents.ts';
 import { recordAudit } from './audit.ts';
+import { notifyAnswered, notifyClosed, notifyQuoteSent } from './rfqMail.ts';
 import type { UserRow } from '../db/schema/index.ts';
 
 type RfqRow = typeof rfqs.$inferSelect;
 type StaffRfqStatus = z.output<typeof staffRfqStatusSchema>;
+type StaffQuote = Extract<StaffRfqStatus, { status: 'quoted' }>;
+type RfqAnswerInput = z.output<typeof rfqAnswerSchema>;
 
 /** Lines per RFQ, counted where the RFQ is read. */
 const itemCount = sql<number>`(SELECT count(*) FROM ${rfqItems} WHERE ${rfqItems.rfqId} = ${rfqs.id})::int`;
+
+/** A quote's charges (freight, other), in order, read with the RFQ: one query for a whole list. */
+const quoteCharges = sql<
+  RfqQuoteCharge[]
+>`(SELECT coalesce(json_agg(json_build_object('label', ${rfqQuoteLines.label}, 'amount', ${rfqQuoteLines.amount}::text) ORDER BY ${rfqQuoteLines.position}), '[]'::json) FROM ${rfqQuoteLines} WHERE ${rfqQuoteLines.rfqId} = ${rfqs.id})`;
+
+/** The priced lines added up (each rounded to the cent, as `lineTotalCents` does), or null for a quote of one total. */
+const quoteSubtotal = sql<
+  string | null
+>`(SELECT sum(round(${rfqItems.quotedUnitPrice} * ${rfqItems.quantity}, 2))::text FROM ${rfqItems} WHERE ${rfqItems.rfqId} = ${rfqs.id} AND ${rfqItems.quotedUnitPrice} IS NOT NULL)`;
 
 const rfqColumns = {
   id: rfqs.id,
@@ -52,7 +74,19 @@ const rfqColumns = {
   quoteNote: rfqs.quoteNote,
   quotedAt: rfqs.quotedAt,
   closedReason: rfqs.closedReason,
+  quoteVersion: rfqs.quoteVersion,
+  answer: rfqs.answer,
+  answeredAt: rfqs.answeredAt,
+  answerReason: rfqs.answerReason,
   itemCount,
+  quoteCharges,
+  quoteSubtotal,
+};
+
+type ReadRfqRow = RfqRow & {
+  itemCount: number;
+  quoteCharges?: RfqQuoteCharge[];
+  quoteSubtotal?: string | null;
 };
 
 const requesterColumns = {
@@ -62,8 +96,11 @@ const requesterColumns = {
   organizationName: users.organizationName,
 };
 
-/** An RFQ row as the API answers it: dates as ISO strings. */
-function toRfq(row: RfqRow & { itemCount: number }): Rfq {
+/**
+ * An RFQ row as the API answers it: dates as ISO strings; the quote with its version, charges and
+ * whether it has expired (as of now: expiry is read from the date, decision 044).
+ */
+function toRfq(row: ReadRfqRow, now = new Date()): Rfq {
   return {
     id: row.id,
     projectName: row.projectName,
@@ -79,9 +116,22 @@ function toRfq(row: RfqRow & { itemCount: number }): Rfq {
     itemCount: row.itemCount,
     quote:
       row.quotedAmount !== null && row.quoteValidUntil !== null && row.quotedAt !== null
-        ? { amount: row.quotedAmount, validUntil: row.quoteValidUntil, note: row.quoteNote, quotedAt: row.quotedAt.toISOString() }
+        ? {
+            amount: row.quotedAmount,
+            validUntil: row.quoteValidUntil,
+            note: row.quoteNote,
+            quotedAt: row.quotedAt.toISOString(),
+            version: row.quoteVersion,
+            expired: isQuoteExpired({ validUntil: row.quoteValidUntil }, now),
+            subtotal: row.quoteSubtotal ?? null,
+            charges: row.quoteCharges ?? [],
+          }
         : null,
     closedReason: row.closedReason,
+    answer:
+      row.answer !== null && row.answeredAt !== null
+        ? { status: row.answer, at: row.answeredAt.toISOString(), reason: row.answerReason }
+        : null,
   };
 }
 
@@ -212,21 +262,48 @@ const itemColumns = {
     unitType: products.unitType,
     price: products.price,
   },
+  quotedUnitPrice: rfqItems.quotedUnitPrice,
+  quotedLeadTimeWeeks: rfqItems.quotedLeadTimeWeeks,
 };
 
-function selectItems(db: Database) {
-  return db.select(itemColumns).from(rfqItems).innerJoin(products, eq(products.id, rfqItems.productId));
+/** The lines matching `where`, in the order they were added, each with what staff quoted for it when a quote priced it. */
+async function readItems(db: Database, where: SQL): Promise<RfqItem[]> {
+  const rows = await db
+    .select(itemColumns)
+    .from(rfqItems)
+    .innerJoin(products, eq(products.id, rfqItems.productId))
+    .where(where)
+    .orderBy(rfqItems.id);
+  return rows.map(({ quotedUnitPrice, quotedLeadTimeWeeks, ...item }) =>
+    quotedUnitPrice === null || quotedLeadTimeWeeks === null
+      ? item
+      : {
+          ...item,
+          quote: {
+            unitPrice: quotedUnitPrice,
+            leadTimeWeeks: quotedLeadTimeWeeks,
+            lineTotal: fromUnits(lineTotalCents(quotedUnitPrice, item.quantity), AMOUNT_DECIMALS),
+          },
+        },
+  );
 }
 
 export async function listRfqItems(db: Database, user: UserRow, rfqId: number): Promise<RfqItem[]> {
   await findRfq(db, user, rfqId, 'read');
-  return selectItems(db).where(eq(rfqItems.rfqId, rfqId)).orderBy(rfqItems.id);
+  return readItems(db, eq(rfqItems.rfqId, rfqId));
 }
 
 /** An RFQ and its lines, for an export. */
 export async function getRfqWithItems(db: Database, user: UserRow, rfqId: number): Promise<{ rfq: RfqDetail; items: RfqItem[] }> {
   const rfq = await getRfq(db, user, rfqId);
-  return { rfq, items: await selectItems(db).where(eq(rfqItems.rfqId, rfqId)).orderBy(rfqItems.id) };
+  return { rfq, items: await readItems(db, eq(rfqItems.rfqId, rfqId)) };
+}
+
+/** An RFQ with its quote and lines, for the quote's PDF: 404 when there is no quote (or the RFQ is not the user's to read). */
+export async function getQuotedRfq(db: Database, user: UserRow, rfqId: number): Promise<{ rfq: RfqDetail; items: RfqItem[] }> {
+  const found = await getRfqWithItems(db, user, rfqId);
+  if (!found.rfq.quote) throw new ApiError(404, 'This RFQ has no quote yet');
+  return found;
 }
 
 /** Σ price × quantity over an RFQ's priced lines, in unbounded numeric (exact, never overflowing), and its line count. */
@@ -280,7 +357,7 @@ export async function addRfqItem(db: Database, user: UserRow, rfqId: number, inp
     }
     await keepWithinValueLimit(tx, rfqId, 'quantity');
     await touch(tx, rfqId);
-    const [item] = await selectItems(tx).where(eq(rfqItems.id, line!.id));
+    const [item] = await readItems(tx, eq(rfqItems.id, line!.id));
     return item!;
   });
 }
@@ -303,7 +380,7 @@ export async function updateRfqItem(
     if (!line) throw new ApiError(404, 'RFQ item not found');
     await keepWithinValueLimit(tx, rfqId, 'quantity');
     await touch(tx, rfqId);
-    const [item] = await selectItems(tx).where(eq(rfqItems.id, itemId));
+    const [item] = await readItems(tx, eq(rfqItems.id, itemId));
     return item!;
   });
 }
@@ -352,6 +429,8 @@ export async function submitRfq(db: Database, user: UserRow, rfqId: number, inpu
       .where(eq(rfqs.id, rfqId))
       .returning();
     await recordEvent(tx, rfqId, 'submitted', user);
+    // MAIL (issue 24): staff hear of it by email, written in this transaction (decision 042).
+    await notifyStaffOfRfqSubmitted(tx, submitted!, user, totals.items);
     return toRfq({ ...submitted!, itemCount: totals.items });
   });
 }
@@ -361,51 +440,214 @@ function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+function moveRefused(rfq: Pick<RfqRow, 'id' | 'status'>, to: RfqStatus): ApiError {
+  const from = labelOf(RFQ_STATUS_LABELS, rfq.status).toLowerCase();
+  return new ApiError(409, `RFQ #${rfq.id} is ${from}; it cannot be moved to ${labelOf(RFQ_STATUS_LABELS, to).toLowerCase()}`);
+}
+
+/**
+ * Moves a locked RFQ on, only if it is still as it was read (status and quote version): with the
+ * row lock the condition always holds, and should the lock ever be lost the update changes nothing
+ * and the move is refused rather than applied over another (decision 015).
+ */
+async function updateIfUnchanged(tx: Database, rfq: RfqRow, changes: PgUpdateSetSource<typeof rfqs>): Promise<void> {
+  const updated = await tx
+    .update(rfqs)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(rfqs.id, rfq.id), eq(rfqs.status, rfq.status), eq(rfqs.quoteVersion, rfq.quoteVersion)))
+    .returning({ id: rfqs.id });
+  if (updated.length === 0) throw new ApiError(409, `RFQ #${rfq.id} changed meanwhile: read it again`);
+}
+
+/** The quote's terms as checked against the RFQ's lines: its total, and each line's price to store. */
+interface CheckedQuote {
+  amount: string;
+  lines: { itemId: number; unitPrice: string; leadTimeWeeks: number }[];
+  charges: { label: string; amount: string }[];
+}
+
+/**
+ * A quote's figures, checked against the RFQ's lines: a priced quote names each line once, its total
+ * (the lines plus the charges) stays within the limit of decision 029 and is the amount staff sent,
+ * to the cent, so what staff saw is what the buyer reads. 400s name the field.
+ */
+async function checkQuote(tx: Database, rfqId: number, input: StaffQuote): Promise<CheckedQuote> {
+  if (input.validUntil < todayUtc()) throw validationError([{ path: 'validUntil', message: 'Valid-until date cannot be in the past' }]);
+  const charges = (input.charges ?? []).map((charge) => ({ label: charge.label, amount: charge.amount.toFixed(2) }));
+  if (!input.lines?.length) return { amount: input.amount.toFixed(2), lines: [], charges };
+
+  const items = await tx
+    .select({ id: rfqItems.id, quantity: rfqItems.quantity })
+    .from(rfqItems)
+    .where(eq(rfqItems.rfqId, rfqId))
+    .orderBy(rfqItems.id);
+  const quantities = new Map(items.map((item) => [item.id, item.quantity]));
+  const strangers = input.lines.flatMap((line, index) =>
+    quantities.has(line.itemId) ? [] : [{ path: `lines.${index}.itemId`, message: 'Not a line of this RFQ' }],
+  );
+  if (strangers.length > 0) throw validationError(strangers);
+  const missing = items.length - input.lines.length;
+  if (missing > 0) {
+    throw validationError([
+      {
+        path: 'lines',
+        message: `Price every line: ${missing} of ${items.length} ${items.length === 1 ? 'line has' : 'lines have'} no price`,
+      },
+    ]);
+  }
+  const totals = quoteTotals(
+    input.lines.map((line) => ({ unitPrice: line.unitPrice, quantity: quantities.get(line.itemId)! })),
+    charges,
+  );
+  if (!totals.withinLimit) throw validationError([{ path: 'amount', message: QUOTE_TOTAL_MESSAGE }]);
+  if (!sameAmount(input.amount, totals.total)) {
+    throw validationError([
+      { path: 'amount', message: `Quoted amount must be the lines plus the charges: ${formatCurrency(Number(totals.total), 2)}` },
+    ]);
+  }
+  return {
+    amount: totals.total,
+    lines: input.lines.map((line) => ({ itemId: line.itemId, unitPrice: line.unitPrice.toFixed(4), leadTimeWeeks: line.leadTimeWeeks })),
+    charges,
+  };
+}
+
+/** Stores a quote's lines: each item's price and lead time (none for a quote of one total) and its charges, replacing the last quote's. */
+async function storeQuoteLines(tx: Database, rfqId: number, quote: CheckedQuote): Promise<void> {
+  await tx.update(rfqItems).set({ quotedUnitPrice: null, quotedLeadTimeWeeks: null }).where(eq(rfqItems.rfqId, rfqId));
+  if (quote.lines.length > 0) {
+    const values = sql.join(
+      quote.lines.map((line) => sql`(${line.itemId}::int, ${line.unitPrice}::numeric, ${line.leadTimeWeeks}::int)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`UPDATE ${rfqItems} SET quoted_unit_price = priced.unit_price, quoted_lead_time_weeks = priced.weeks FROM (VALUES ${values}) AS priced (id, unit_price, weeks) WHERE ${rfqItems.id} = priced.id AND ${rfqItems.rfqId} = ${rfqId}`,
+    );
+  }
+  await tx.delete(rfqQuoteLines).where(eq(rfqQuoteLines.rfqId, rfqId));
+  if (quote.charges.length > 0) {
+    await tx.insert(rfqQuoteLines).values(quote.charges.map((charge, position) => ({ rfqId, position, ...charge })));
+  }
+}
+
 /**
  * Staff move an RFQ (the RFQ desk): submitted → under review → quoted → closed, as
- * src/domain/rfqs.ts allows; anything else is a 409. Quoting records the amount, validity and note
- * the buyer reads; closing, the reason. The row is locked while it moves, the timeline gets the
- * step (with the note or reason) and the audit log the before and after, in one transaction.
+ * src/domain/rfqs.ts allows; after a decline, a new quote or a close; an accepted quote closed once
+ * the order is done; anything else is a 409. Quoting records the total, validity and note the
+ * buyer reads, and each line's price when the quote prices them; a quote sent while one stands
+ * replaces it (a new version the buyer must answer). `quoteVersion`, when staff send it, must be the
+ * standing quote's. The row is locked while it moves, and the move is a conditional update on its
+ * status and quote version, so of a buyer's answer and staff's new quote racing, the one that
+ * locks the row first wins and the other finds it changed (409). The timeline gets the step (with
+ * the note or reason), the audit log the before and after, and the buyer an email, all in one
+ * transaction.
  */
-export async function moveRfqAsStaff(db: Database, staff: UserRow, rfqId: number, input: StaffRfqStatus): Promise<RfqDetail> {
+export async function moveRfqAsStaff(
+  db: Database,
+  env: ServerEnv,
+  staff: UserRow,
+  rfqId: number,
+  input: StaffRfqStatus,
+): Promise<RfqDetail> {
   await db.transaction(async (tx) => {
     const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, rfqId)).for('update');
     if (!rfq) throw new ApiError(404, 'RFQ not found');
-    if (!canMoveRfq('staff', rfq.status, input.status)) {
-      const from = labelOf(RFQ_STATUS_LABELS, rfq.status).toLowerCase();
-      const to = labelOf(RFQ_STATUS_LABELS, input.status).toLowerCase();
-      throw new ApiError(409, `RFQ #${rfq.id} is ${from}; it cannot be moved to ${to}`);
+    const allowed = input.status === 'quoted' ? staffMayQuote(rfq.status) : canMoveRfq('staff', rfq.status, input.status);
+    if (!allowed) throw moveRefused(rfq, input.status);
+    // Replacing a standing quote names the one it replaces: a quote sent without it (two staff
+    // quoting at once) or naming an older one finds the RFQ changed.
+    if (input.status === 'quoted' && rfq.status === 'quoted' && input.quoteVersion === undefined) {
+      throw new ApiError(409, `RFQ #${rfq.id} is quoted already (version ${rfq.quoteVersion}); send quoteVersion to replace that quote`);
+    }
+    if (input.status === 'quoted' && input.quoteVersion !== undefined && input.quoteVersion !== rfq.quoteVersion) {
+      throw new ApiError(409, `RFQ #${rfq.id}: the quote changed since you opened it (now version ${rfq.quoteVersion}); read it again`);
     }
     let changes: Partial<typeof rfqs.$inferInsert> = {};
     let note: string | null;
+    let quote: CheckedQuote | undefined;
     if (input.status === 'quoted') {
-      if (input.validUntil < todayUtc()) throw validationError([{ path: 'validUntil', message: 'Valid-until date cannot be in the past' }]);
+      quote = await checkQuote(tx, rfqId, input);
       note = input.note ?? null;
-      changes = { quotedAmount: input.amount.toFixed(2), quoteValidUntil: input.validUntil, quoteNote: note, quotedAt: new Date() };
+      changes = {
+        quotedAmount: quote.amount,
+        quoteValidUntil: input.validUntil,
+        quoteNote: note,
+        quotedAt: new Date(),
+        quoteVersion: rfq.quoteVersion + 1,
+        // A new quote after a decline waits for a new answer.
+        answer: null,
+        answeredAt: null,
+        answerReason: null,
+      };
     } else if (input.status === 'closed') {
       note = input.reason;
       changes = { closedReason: input.reason };
     } else {
       note = input.note ?? null;
     }
-    await tx
-      .update(rfqs)
-      .set({ ...changes, status: input.status, updatedAt: sql`now()` })
-      .where(eq(rfqs.id, rfqId));
+    await updateIfUnchanged(tx, rfq, { ...changes, status: input.status });
+    if (quote) await storeQuoteLines(tx, rfqId, quote);
     await recordEvent(tx, rfqId, input.status, staff, note);
+    const revised = rfq.quoteVersion > 0 && input.status === 'quoted';
     await recordAudit(tx, staff, [
       {
         action: 'rfq.status',
         entityType: 'rfq',
         entityId: rfqId,
-        before: { status: rfq.status },
+        before:
+          rfq.status === 'quoted' && revised
+            ? { status: rfq.status, amount: rfq.quotedAmount, validUntil: rfq.quoteValidUntil, version: rfq.quoteVersion }
+            : { status: rfq.status },
         after: {
           status: input.status,
           ...(input.status === 'quoted' ? { amount: changes.quotedAmount, validUntil: input.validUntil } : {}),
+          ...(quote?.lines.length ? { pricedLines: quote.lines.length, charges: quote.charges } : {}),
+          ...(revised ? { version: rfq.quoteVersion + 1 } : {}),
           ...(note ? { note } : {}),
         },
       },
     ]);
+    if (input.status === 'quoted') await notifyQuoteSent(tx, env, rfqId);
+    if (input.status === 'closed') await notifyClosed(tx, env, rfqId);
   });
   return getRfq(db, staff, rfqId);
+}
+
+/** What the buyer was doing that staff's move interrupted: the 409 says so in the buyer's terms. */
+function answerRefused(rfq: RfqRow, to: RfqStatus): ApiError {
+  if (rfq.status === 'quoted' && to === 'withdrawn') {
+    return new ApiError(409, `RFQ #${rfq.id} is quoted: accept or decline the quote instead of withdrawing it`);
+  }
+  return moveRefused(rfq, to);
+}
+
+/**
+ * The buyer answers (PATCH /api/rfqs/{id}/status): accepts or declines a quote that still holds,
+ * naming the version they read, or withdraws a request staff have not quoted yet. Only the owner
+ * (others get the 404 of a missing RFQ); moves the table does not allow, an expired quote, and a
+ * quote replaced since the buyer read it are 409s. Locked and conditional as staff's moves are, so
+ * an answer and a new quote racing cannot both land. The timeline gets the step with the reason,
+ * and staff an email, in the same transaction.
+ */
+export async function answerRfq(db: Database, env: ServerEnv, user: UserRow, rfqId: number, input: RfqAnswerInput): Promise<RfqDetail> {
+  await db.transaction(async (tx) => {
+    const rfq = await findRfq(tx, user, rfqId, 'write');
+    if (!canMoveRfq('owner', rfq.status, input.status)) throw answerRefused(rfq, input.status);
+    if (input.status === 'accepted' || input.status === 'declined') {
+      if (input.quoteVersion !== rfq.quoteVersion) {
+        throw new ApiError(409, `The quote for RFQ #${rfq.id} changed since you read it: read the new quote, then answer it`);
+      }
+      if (isQuoteExpired({ validUntil: rfq.quoteValidUntil! })) {
+        throw new ApiError(
+          409,
+          `The quote for RFQ #${rfq.id} expired on ${formatCalendarDate(rfq.quoteValidUntil!)}; it can no longer be ${input.status}`,
+        );
+      }
+    }
+    const reason = input.status === 'accepted' ? null : (input.reason ?? null);
+    await updateIfUnchanged(tx, rfq, { status: input.status, answer: input.status, answeredAt: sql`now()`, answerReason: reason });
+    await recordEvent(tx, rfqId, input.status, user, reason);
+    await notifyAnswered(tx, env, rfqId, user, input.status, reason);
+  });
+  return getRfq(db, user, rfqId);
 }

@@ -41,6 +41,8 @@ export async function resolveSession(db: Database, key: Uint8Array, token: strin
       and(
         eq(sessions.id, sessionId),
         isNull(sessions.revokedAt),
+        // A deactivated account has no session, even one its revocation somehow missed.
+        isNull(users.deactivatedAt),
         gt(sessions.expiresAt, now),
         gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
       ),
@@ -63,4 +65,14 @@ export async function revokeOtherSessions(db: Database, userId: string, keep?: s
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+}
+
+/** Revokes every live session of a user (sign out everywhere, deactivation) and answers how many there were. */
+export async function revokeAllSessions(db: Database, userId: string, now = new Date()): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return revoked.length;
 }

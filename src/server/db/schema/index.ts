@@ -10,3 +10,6 @@ export { rateLimits } from './rateLimits.ts';
 export { newsletterSubscriptions } from './newsletterSubscriptions.ts';
 export { articleBookmarks } from './articleBookmarks.ts';
 export { auditLog } from './auditLog.ts';
+export { accountTokens, type AccountTokenRow } from './accountTokens.ts';
+export { mailOutbox, type MailOutboxRow } from './mailOutbox.ts';
+export { rfqQuoteLines } from './rfqQuoteLines.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MAX_LEAD_TIME_WEEKS } from '../../../domain/quotes.ts';
 import { products } from './products.ts';
 import { rfqs } from './rfqs.ts';
 
@@ -16,11 +17,19 @@ export const rfqItems = pgTable(
     quantity: integer('quantity').notNull(),
     specifications: text('specifications'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff's price per unit when a quote prices each line (4 decimals: per-watt prices), and its lead time. */
+    quotedUnitPrice: numeric('quoted_unit_price', { precision: 16, scale: 4 }),
+    quotedLeadTimeWeeks: integer('quoted_lead_time_weeks'),
   },
   (table) => [
     // One line per product in an RFQ (adding it again raises the quantity); also serves "this RFQ's items".
     uniqueIndex('rfq_items_rfq_id_product_id_idx').on(table.rfqId, table.productId),
     index('rfq_items_product_id_idx').on(table.productId),
     check('rfq_items_quantity_check', sql`${table.quantity} > 0`),
+    // A line is priced whole (price and lead time) or not at all.
+    check(
+      'rfq_items_quote_check',
+      sql`(${table.quotedUnitPrice} IS NULL) = (${table.quotedLeadTimeWeeks} IS NULL) AND (${table.quotedUnitPrice} IS NULL OR ${table.quotedUnitPrice} >= 0) AND (${table.quotedLeadTimeWeeks} IS NULL OR ${table.quotedLeadTimeWeeks} BETWEEN 0 AND ${sql.raw(String(MAX_LEAD_TIME_WEEKS))})`,
+    ),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { RFQ_STATUSES } from '../../../domain/constants.ts';
+import { RFQ_ANSWERS } from '../../../domain/rfqs.ts';
 import { oneOf } from './sql.ts';
 import { users } from './users.ts';
 
@@ -28,18 +29,36 @@ export const rfqs = pgTable(
     quoteNote: text('quote_note'),
     quotedAt: timestamp('quoted_at', { withTimezone: true }),
     closedReason: text('closed_reason'),
+    /** How many quotes staff have sent: the buyer's answer names the one they read (decision 044). */
+    quoteVersion: integer('quote_version').notNull().default(0),
+    /** The buyer's answer (accepted, declined, withdrawn), when and why; kept if staff close the RFQ afterwards. */
+    answer: text('answer', { enum: RFQ_ANSWERS }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answerReason: text('answer_reason'),
   },
   (table) => [
     index('rfqs_user_id_created_at_idx').on(table.userId, table.createdAt),
     index('rfqs_status_idx').on(table.status),
     check('rfqs_status_check', oneOf('status', RFQ_STATUSES)),
+    check('rfqs_answer_check', sql`${table.answer} IS NULL OR ${oneOf('answer', RFQ_ANSWERS)}`),
     // A submitted (or later) RFQ always records when it was submitted.
     check('rfqs_submitted_at_check', sql`${table.status} = 'draft' OR ${table.submittedAt} IS NOT NULL`),
-    // A quoted RFQ has its whole quote; a closed one its reason.
+    // A quoted RFQ, and one whose quote the buyer answered, has its whole quote; a closed one its reason.
     check(
       'rfqs_quote_check',
-      sql`${table.status} <> 'quoted' OR (${table.quotedAmount} IS NOT NULL AND ${table.quoteValidUntil} IS NOT NULL AND ${table.quotedAt} IS NOT NULL)`,
+      sql`${table.status} NOT IN ('quoted', 'accepted', 'declined') OR (${table.quotedAmount} IS NOT NULL AND ${table.quoteValidUntil} IS NOT NULL AND ${table.quotedAt} IS NOT NULL)`,
     ),
     check('rfqs_closed_reason_check', sql`${table.status} <> 'closed' OR ${table.closedReason} IS NOT NULL`),
+    check('rfqs_quote_version_check', sql`${table.quoteVersion} >= 0`),
+    // An answered RFQ records which answer and when; a decline says why.
+    check(
+      'rfqs_answered_check',
+      sql`${table.status} NOT IN ('accepted', 'declined', 'withdrawn') OR (${table.answer} = ${table.status} AND ${table.answeredAt} IS NOT NULL)`,
+    ),
+    check('rfqs_decline_reason_check', sql`${table.answer} IS DISTINCT FROM 'declined' OR ${table.answerReason} IS NOT NULL`),
+    // The reminder scan looks for quotes standing with a validity close ahead.
+    index('rfqs_quote_valid_until_idx')
+      .on(table.quoteValidUntil)
+      .where(sql`${table.status} = 'quoted'`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_ROLE, ROLES } from '../../../domain/constants.ts';
 import { oneOf } from './sql.ts';
 
@@ -17,6 +17,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** `issuer|subject` of the OpenID Connect identity linked to this account. */
     oidcIdentity: text('oidc_identity'),
+    /** Email kinds turned off (`{ "lead-received": false }`, migration 0009); a kind missing here is on. */
+    emailPreferences: jsonb('email_preferences').$type<Record<string, boolean>>().notNull().default({}),
+    /** Set by staff (migration 0010): the account cannot sign in and has no live session until reactivated. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

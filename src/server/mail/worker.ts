@@ -1,0 +1,139 @@
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { ServerEnv } from '../env.ts';
+import type { Logger } from '../log.ts';
+import { enqueueQuoteExpiryReminders } from '../services/quoteReminders.ts';
+import { deliverMail, type DeliveryReport } from './deliver.ts';
+import { configuredTransport, type MailTransport } from './transport.ts';
+
+/**
+ * Where the delivery worker runs (decision 042): the Node server's loop (`startMailLoop`), Vercel's
+ * cron call and, on Vercel, the request that wrote a message (`deliverAfterRequest`). All three
+ * run the same `runMailWork`; the claims in deliver.ts keep them from sending anything twice.
+ */
+
+export interface MailWorkOptions {
+  env: ServerEnv;
+  log: Logger;
+  /** Also look for quotes whose reminder is due (a scan over RFQs: not on every tick of a loop). */
+  reminders?: boolean;
+  /** The transport to use; by default SMTP_URL's, and none without it (mail then stays in the outbox). */
+  transport?: MailTransport | null;
+  now?: () => Date;
+  budgetMs?: number;
+  batchSize?: number;
+  signal?: AbortSignal;
+}
+
+export interface MailWorkReport {
+  /** Reminders the scan enqueued; null when it did not run. */
+  reminders: number | null;
+  /** What delivery did; null without a transport (development: messages wait for the admin panel). */
+  delivery: DeliveryReport | null;
+}
+
+/** One run: the reminders scan when asked, then delivery of what is due. */
+export async function runMailWork(db: Database, options: MailWorkOptions): Promise<MailWorkReport> {
+  let reminders: number | null = null;
+  if (options.reminders) {
+    try {
+      reminders = await enqueueQuoteExpiryReminders(db, options.now?.() ?? new Date(), options.env);
+    } catch (error) {
+      // A failed scan must not hold back the messages already waiting.
+      options.log.error({ err: error }, 'quote expiry reminders failed');
+    }
+  }
+  const transport = options.transport === undefined ? configuredTransport(options.env) : options.transport;
+  const delivery = transport
+    ? await deliverMail(db, {
+        transport,
+        log: options.log,
+        now: options.now,
+        budgetMs: options.budgetMs,
+        batchSize: options.batchSize,
+        signal: options.signal,
+      })
+    : null;
+  return { reminders, delivery };
+}
+
+/** How often the Node server looks for due mail: one indexed query when there is none. */
+export const MAIL_LOOP_INTERVAL_MS = 5_000;
+/** How often it scans for quotes about to expire (the scan's own keys make a repeated reminder a no-op). */
+export const REMINDER_SCAN_INTERVAL_MS = 15 * 60_000;
+
+export interface MailLoop {
+  /** Stops the loop: no new run starts, a run in progress stops claiming; resolves once it has finished. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The Node server's worker: a run every MAIL_LOOP_INTERVAL_MS, never two at once. A run that fails
+ * (the database is away) is logged and the next one tries again.
+ */
+export function startMailLoop(options: {
+  database(): Promise<DatabaseHandle>;
+  env: ServerEnv;
+  log: Logger;
+  intervalMs?: number;
+}): MailLoop {
+  const interval = options.intervalMs ?? MAIL_LOOP_INTERVAL_MS;
+  const stopping = new AbortController();
+  let lastScan = Number.NEGATIVE_INFINITY;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const tick = () => {
+    running = (async () => {
+      try {
+        const { db } = await options.database();
+        const scan = Date.now() - lastScan >= REMINDER_SCAN_INTERVAL_MS;
+        if (scan) lastScan = Date.now();
+        await runMailWork(db, { env: options.env, log: options.log, reminders: scan, signal: stopping.signal });
+      } catch (error) {
+        options.log.warn({ err: error }, 'mail run failed; the next one tries again');
+      }
+    })();
+    void running.then(() => {
+      if (!stopping.signal.aborted) timer = setTimeout(tick, interval).unref();
+    });
+  };
+  timer = setTimeout(tick, 0).unref();
+
+  return {
+    async stop() {
+      stopping.abort();
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** The longest a Vercel request waits, after answering, for the mail it wrote to go. */
+const AFTER_REQUEST_BUDGET_MS = 4_000;
+
+/**
+ * On Vercel, after a request that wrote mail: deliver what is due now, within a few seconds, so a
+ * password reset arrives at once rather than at the next cron call. Anything left (the server is
+ * slow or down) stays in the outbox for the cron call; nothing here can fail the request.
+ */
+export async function deliverAfterRequest(options: { database(): Promise<DatabaseHandle>; env: ServerEnv; log: Logger }): Promise<void> {
+  const transport = configuredTransport(options.env);
+  if (!transport) return;
+  const stop = new AbortController();
+  const deadline = setTimeout(() => stop.abort(), AFTER_REQUEST_BUDGET_MS);
+  try {
+    const { db } = await options.database();
+    await runMailWork(db, {
+      env: options.env,
+      log: options.log,
+      transport,
+      budgetMs: AFTER_REQUEST_BUDGET_MS,
+      batchSize: 5,
+      signal: stop.signal,
+    });
+  } catch (error) {
+    options.log.warn({ err: error }, 'mail delivery after the request failed; the cron call retries');
+  } finally {
+    clearTimeout(deadline);
+  }
+}

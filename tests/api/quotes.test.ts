@@ -1,0 +1,838 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminAnalytics } from '~/domain/analytics';
+import { RFQ_STATUSES, type RfqStatus } from '~/domain/constants';
+import { canMoveRfq, type RfqDetail, type RfqItem } from '~/domain/rfqs';
+import type { AppEnv } from '~/server/context';
+import { connectDatabase, queryRows } from '~/server/db/client';
+import { migrationsFolder } from '~/server/db/migrationsFolder';
+import { mailOutbox, rfqs, users, type UserRow } from '~/server/db/schema';
+import { parseEnv } from '~/server/env';
+import { enqueueQuoteExpiryReminders } from '~/server/services/quoteReminders';
+import { createTestProduct } from '../factories/records';
+import { createTestUser } from '../factories/users';
+import type { CookieJar } from '../setup/cookieJar';
+import { createTestApp, jsonRequest, signIn, TEST_SESSION_SECRET, TEST_SITE_URL, withCookies } from '../setup/testApp';
+import {
+  createScratchPostgresDatabase,
+  createTestDatabase,
+  pgliteSnapshot,
+  testDatabaseKind,
+  type TestDatabase,
+} from '../setup/testDatabase';
+
+/**
+ * Issue 24's quotes a buyer can answer: staff quote each line with charges of their own, the buyer
+ * accepts, declines or withdraws, expiry is read from the date, the quote downloads as a PDF, and
+ * each step queues its email in the same transaction.
+ */
+
+const STAFF_INBOX = 'ops@voltfield.test';
+
+let database: TestDatabase;
+let app: Hono<AppEnv>;
+let buyerUser: UserRow;
+let buyer: CookieJar;
+let otherBuyer: CookieJar;
+let admin: CookieJar;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Staff hear of answers at one address, so the rows each answer queues are known.
+  app = createTestApp(database, { env: { ADMIN_EMAILS: STAFF_INBOX } });
+  buyerUser = await createTestUser(database.db, { firstName: 'Quinn', lastName: 'Buyer' });
+  buyer = await signIn(app, buyerUser.email);
+  otherBuyer = await signIn(app, (await createTestUser(database.db)).email);
+  admin = await signIn(app, (await createTestUser(database.db, { role: 'admin' })).email);
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+async function json<T>(response: Response | Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}
+
+async function issues(response: Response | Promise<Response>) {
+  const resolved = await response;
+  expect(resolved.status).toBe(400);
+  return ((await resolved.json()) as { issues: { path: string; message: string }[] }).issues;
+}
+
+async function refusal(response: Response | Promise<Response>): Promise<string> {
+  const resolved = await response;
+  expect(resolved.status).toBe(409);
+  return ((await resolved.json()) as { error: string }).error;
+}
+
+const move = (id: number, body: unknown, jar = admin) => app.request(`/api/admin/rfqs/${id}/status`, jsonRequest('PATCH', body, jar));
+const answer = (id: number, body: unknown, jar = buyer) => app.request(`/api/rfqs/${id}/status`, jsonRequest('PATCH', body, jar));
+const items = (id: number, jar = buyer) => json<RfqItem[]>(app.request(`/api/rfqs/${id}/items`, withCookies(jar)));
+const detail = (id: number, jar = buyer) => json<RfqDetail>(app.request(`/api/rfqs/${id}`, withCookies(jar)));
+
+/** A submitted RFQ of `jar`'s with two lines: 1,000 modules at $150 and 4 inverters at $9,800 (estimate $189,200). */
+async function submittedRfq(jar = buyer, projectName = 'Quote test'): Promise<{ id: number; lines: RfqItem[] }> {
+  const modules = await createTestProduct(database.db, { price: '150.00', unitType: 'module', name: 'Tiger Neo 620' });
+  const inverters = await createTestProduct(database.db, { price: '9800.00', unitType: 'inverter', name: 'Sunny Central' });
+  const rfq = await json<{ id: number }>(app.request('/api/rfqs', jsonRequest('POST', { projectName: 'New RFQ', status: 'draft' }, jar)));
+  await app.request(`/api/rfqs/${rfq.id}/items`, jsonRequest('POST', { productId: modules.id, quantity: 1000 }, jar));
+  await app.request(`/api/rfqs/${rfq.id}/items`, jsonRequest('POST', { productId: inverters.id, quantity: 4 }, jar));
+  const submitted = await app.request(
+    `/api/rfqs/${rfq.id}`,
+    jsonRequest(
+      'PATCH',
+      { projectName, shipToAddress: '100 Solar Way, Austin, TX 78701', neededBy: '2099-06-30', status: 'submitted' },
+      jar,
+    ),
+  );
+  expect(submitted.status).toBe(200);
+  return { id: rfq.id, lines: await items(rfq.id, jar) };
+}
+
+/** The body of a quote per line: $142.50/module (6 weeks), $9,650/inverter (10 weeks), freight $2,400 and commissioning $1,200. */
+function perLine(lines: RfqItem[], overrides: Record<string, unknown> = {}) {
+  return {
+    status: 'quoted',
+    // 1,000 × 142.50 + 4 × 9,650 + 2,400 + 1,200
+    amount: 184_700,
+    validUntil: '2099-01-31',
+    note: 'Prices hold for the quantities quoted.',
+    lines: [
+      { itemId: lines[0]!.id, unitPrice: 142.5, leadTimeWeeks: 6 },
+      { itemId: lines[1]!.id, unitPrice: 9650, leadTimeWeeks: 10 },
+    ],
+    charges: [
+      { label: 'Freight', amount: 2400 },
+      { label: 'Commissioning', amount: 1200 },
+    ],
+    ...overrides,
+  };
+}
+
+/** A submitted RFQ taken through review and quoted per line. */
+async function quotedRfq(jar = buyer): Promise<{ id: number; lines: RfqItem[] }> {
+  const rfq = await submittedRfq(jar);
+  expect((await move(rfq.id, { status: 'under_review' })).status).toBe(200);
+  const quoted = await move(rfq.id, perLine(rfq.lines));
+  expect(quoted.status, await quoted.clone().text()).toBe(200);
+  return rfq;
+}
+
+/** The emails of the quote workflow (an RFQ's submission has its own, the MAIL part's). */
+const QUOTE_MAIL_KINDS = ['quote-sent', 'quote-answered', 'rfq-closed', 'quote-expiring'] as const;
+
+/** The outbox rows the quote workflow queued for an RFQ, oldest first. */
+function outboxOf(rfqId: number) {
+  return database.db
+    .select({
+      key: mailOutbox.idempotencyKey,
+      kind: mailOutbox.kind,
+      to: mailOutbox.toAddress,
+      userId: mailOutbox.userId,
+      text: mailOutbox.textBody,
+    })
+    .from(mailOutbox)
+    .where(
+      and(
+        or(like(mailOutbox.idempotencyKey, `%:${rfqId}:%`), eq(mailOutbox.idempotencyKey, `rfq-closed:${rfqId}`)),
+        inArray(mailOutbox.kind, QUOTE_MAIL_KINDS),
+      ),
+    )
+    .orderBy(mailOutbox.id);
+}
+
+describe('staff quote each line, with charges of their own', () => {
+  it('stores the unit price and lead time of every line, the charges, and a total that is their sum', async () => {
+    const { id, lines } = await submittedRfq();
+    await move(id, { status: 'under_review' });
+    const response = await move(id, perLine(lines));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      id,
+      status: 'quoted',
+      quote: {
+        amount: '184700.00',
+        validUntil: '2099-01-31',
+        note: 'Prices hold for the quantities quoted.',
+        version: 1,
+        expired: false,
+        subtotal: '181100.00',
+        charges: [
+          { label: 'Freight', amount: '2400.00' },
+          { label: 'Commissioning', amount: '1200.00' },
+        ],
+      },
+      answer: null,
+    });
+    // The buyer reads the quoted lines beside the requested ones.
+    expect((await items(id)).map(({ quantity, product, quote }) => ({ quantity, price: product.price, quote }))).toEqual([
+      { quantity: 1000, price: '150.00', quote: { unitPrice: '142.5000', leadTimeWeeks: 6, lineTotal: '142500.00' } },
+      { quantity: 4, price: '9800.00', quote: { unitPrice: '9650.0000', leadTimeWeeks: 10, lineTotal: '38600.00' } },
+    ]);
+    const listed = (await json<RfqDetail[]>(app.request('/api/rfqs', withCookies(buyer)))).find((rfq) => rfq.id === id)!;
+    expect(listed.quote).toMatchObject({
+      amount: '184700.00',
+      subtotal: '181100.00',
+      charges: [{ label: 'Freight' }, { label: 'Commissioning' }],
+    });
+  });
+
+  it('prices per watt to 4 decimals and rounds each line to the cent, half up', async () => {
+    const watts = await createTestProduct(database.db, { price: '0.30', unitType: 'W' });
+    const rfq = await json<{ id: number }>(app.request('/api/rfqs', jsonRequest('POST', { status: 'draft' }, buyer)));
+    await app.request(`/api/rfqs/${rfq.id}/items`, jsonRequest('POST', { productId: watts.id, quantity: 3 }, buyer));
+    await app.request(
+      `/api/rfqs/${rfq.id}`,
+      jsonRequest(
+        'PATCH',
+        { projectName: 'Watts', shipToAddress: '1 Array Road, Odessa, TX', neededBy: '2099-01-01', status: 'submitted' },
+        buyer,
+      ),
+    );
+    await move(rfq.id, { status: 'under_review' });
+    const [line] = await items(rfq.id);
+    // 3 W × $0.2735 = $0.8205 → $0.82; 3 × $0.2745 = $0.8235 → $0.82; 3 × $0.2750 = $0.825 → $0.83.
+    const quote = (unitPrice: number, amount: number) =>
+      move(rfq.id, { status: 'quoted', amount, validUntil: '2099-01-01', lines: [{ itemId: line!.id, unitPrice, leadTimeWeeks: 0 }] });
+    expect(await issues(quote(0.275, 0.82))).toEqual([
+      { path: 'amount', message: 'Quoted amount must be the lines plus the charges: $0.83' },
+    ]);
+    expect((await quote(0.275, 0.83)).status).toBe(200);
+    expect((await items(rfq.id))[0]!.quote).toEqual({ unitPrice: '0.2750', leadTimeWeeks: 0, lineTotal: '0.83' });
+  });
+
+  it('keeps the quote of one total (amount, validity, note) as before, with no line prices', async () => {
+    const { id } = await submittedRfq();
+    await move(id, { status: 'under_review' });
+    const quoted = await json<RfqDetail>(move(id, { status: 'quoted', amount: 185000, validUntil: '2099-02-28', note: 'All in.' }));
+    expect(quoted.quote).toMatchObject({ amount: '185000.00', version: 1, subtotal: null, charges: [] });
+    for (const line of await items(id)) expect(line).not.toHaveProperty('quote');
+  });
+
+  it('validates each line, each charge and the total, naming the field', async () => {
+    const { id, lines } = await submittedRfq();
+    await move(id, { status: 'under_review' });
+    const [first, second] = lines as [RfqItem, RfqItem];
+    expect(
+      await issues(
+        move(id, {
+          ...perLine(lines),
+          lines: [
+            { itemId: first.id, leadTimeWeeks: -1 },
+            { itemId: second.id, unitPrice: 1.00005, leadTimeWeeks: 2.5 },
+          ],
+          charges: [{ label: ' ', amount: -3 }],
+        }),
+      ),
+    ).toEqual([
+      { path: 'lines.0.unitPrice', message: 'Unit price is required' },
+      { path: 'lines.0.leadTimeWeeks', message: 'Lead time must be a whole number of weeks from 0 to 104' },
+      { path: 'lines.1.unitPrice', message: 'Use at most 4 decimals' },
+      { path: 'lines.1.leadTimeWeeks', message: 'Lead time must be a whole number of weeks from 0 to 104' },
+      { path: 'charges.0.label', message: 'Name the charge' },
+      { path: 'charges.0.amount', message: 'Charge amount must be 0 or more' },
+    ]);
+    expect(
+      await issues(
+        move(
+          id,
+          perLine(lines, {
+            lines: [
+              { itemId: first.id, unitPrice: 1, leadTimeWeeks: 1 },
+              { itemId: first.id, unitPrice: 1, leadTimeWeeks: 1 },
+            ],
+          }),
+        ),
+      ),
+    ).toEqual([{ path: 'lines', message: 'Price each line once' }]);
+    expect(
+      await issues(move(id, { status: 'quoted', amount: 10, validUntil: '2099-01-01', charges: [{ label: 'Freight', amount: 10 }] })),
+    ).toEqual([{ path: 'charges', message: 'Price each line to add charges, or give the whole quote as one amount' }]);
+    expect(await issues(move(id, perLine(lines, { lines: [{ itemId: first.id, unitPrice: 1, leadTimeWeeks: 1 }] })))).toEqual([
+      { path: 'lines', message: 'Price every line: 1 of 2 lines have no price' },
+    ]);
+    const stranger = (await submittedRfq(otherBuyer)).lines[0]!;
+    expect(
+      await issues(move(id, perLine(lines, { lines: [...perLine(lines).lines, { itemId: stranger.id, unitPrice: 1, leadTimeWeeks: 1 }] }))),
+    ).toEqual([{ path: 'lines.2.itemId', message: 'Not a line of this RFQ' }]);
+    expect(await issues(move(id, perLine(lines, { amount: 184_699.99 })))).toEqual([
+      { path: 'amount', message: 'Quoted amount must be the lines plus the charges: $184,700.00' },
+    ]);
+    // The total is bounded as an RFQ's estimate is (decision 029): $10 billion.
+    expect(
+      await issues(
+        move(
+          id,
+          perLine(lines, {
+            amount: 10_000_000_000,
+            lines: [
+              { itemId: first.id, unitPrice: 10_000_000, leadTimeWeeks: 1 },
+              { itemId: second.id, unitPrice: 1, leadTimeWeeks: 1 },
+            ],
+          }),
+        ),
+      ),
+    ).toEqual([{ path: 'amount', message: "The quote's total must be at most $10,000,000,000" }]);
+    expect(await issues(move(id, { status: 'quoted', amount: 10_000_000_000.01, validUntil: '2099-01-01' }))).toEqual([
+      { path: 'amount', message: 'Quoted amount must be at most $10,000,000,000' },
+    ]);
+    expect(await issues(move(id, perLine(lines, { charges: Array.from({ length: 11 }, () => ({ label: 'Fee', amount: 1 })) })))).toEqual([
+      { path: 'charges', message: 'At most 10 charges' },
+    ]);
+    // Nothing of the refused quotes was kept.
+    expect(await detail(id)).toMatchObject({ status: 'under_review', quote: null });
+    for (const line of await items(id)) expect(line).not.toHaveProperty('quote');
+  });
+
+  it('replaces the standing quote with a new version: lines, charges and all', async () => {
+    const { id, lines } = await quotedRfq();
+    const revised = await json<RfqDetail>(
+      move(id, { status: 'quoted', amount: 170_000, validUntil: '2099-03-31', note: 'Revised: one total.', quoteVersion: 1 }),
+    );
+    expect(revised).toMatchObject({ status: 'quoted', quote: { amount: '170000.00', version: 2, subtotal: null, charges: [] } });
+    for (const line of await items(id)) expect(line).not.toHaveProperty('quote');
+    // Staff who opened version 1 and send a change after version 2 went out are told so, and a
+    // quote sent as if there were none (two staff quoting at once) finds one there.
+    expect(await refusal(move(id, perLine(lines, { quoteVersion: 1 })))).toBe(
+      `RFQ #${id}: the quote changed since you opened it (now version 2); read it again`,
+    );
+    expect(await refusal(move(id, perLine(lines)))).toBe(
+      `RFQ #${id} is quoted already (version 2); send quoteVersion to replace that quote`,
+    );
+    expect((await detail(id)).events.map((event) => event.status)).toEqual(['draft', 'submitted', 'under_review', 'quoted', 'quoted']);
+  });
+});
+
+describe("the buyer's answer", () => {
+  it('accepts a quote that holds; both sides then read it, with when', async () => {
+    const { id } = await quotedRfq();
+    const accepted = await json<RfqDetail>(answer(id, { status: 'accepted', quoteVersion: 1 }));
+    expect(accepted).toMatchObject({ status: 'accepted', answer: { status: 'accepted', at: expect.any(String), reason: null } });
+    const staffView = await detail(id, admin);
+    expect(staffView.answer).toEqual(accepted.answer);
+    expect(staffView.events.at(-1)).toMatchObject({ status: 'accepted', at: accepted.answer!.at });
+  });
+
+  it('declines with a reason, which staff read; a new quote then waits for a new answer', async () => {
+    const { id, lines } = await quotedRfq();
+    expect(await issues(answer(id, { status: 'declined', quoteVersion: 1, reason: ' ' }))).toEqual([
+      { path: 'reason', message: 'A reason for declining is required' },
+    ]);
+    const declined = await json<RfqDetail>(answer(id, { status: 'declined', quoteVersion: 1, reason: 'Freight is too high.' }));
+    expect(declined).toMatchObject({ status: 'declined', answer: { status: 'declined', reason: 'Freight is too high.' } });
+    expect((await detail(id, admin)).answer).toMatchObject({ status: 'declined', reason: 'Freight is too high.' });
+
+    const requoted = await json<RfqDetail>(
+      move(
+        id,
+        perLine(lines, {
+          amount: 183_300,
+          charges: [
+            { label: 'Freight', amount: 1000 },
+            { label: 'Commissioning', amount: 1200 },
+          ],
+        }),
+      ),
+    );
+    expect(requoted).toMatchObject({ status: 'quoted', answer: null, quote: { version: 2, amount: '183300.00' } });
+    expect(await refusal(answer(id, { status: 'accepted', quoteVersion: 1 }))).toBe(
+      `The quote for RFQ #${id} changed since you read it: read the new quote, then answer it`,
+    );
+    expect((await answer(id, { status: 'accepted', quoteVersion: 2 })).status).toBe(200);
+    expect((await detail(id)).events.map((event) => [event.status, event.note])).toEqual([
+      ['draft', null],
+      ['submitted', null],
+      ['under_review', null],
+      ['quoted', 'Prices hold for the quantities quoted.'],
+      ['declined', 'Freight is too high.'],
+      ['quoted', 'Prices hold for the quantities quoted.'],
+      ['accepted', null],
+    ]);
+  });
+
+  it('withdraws a request that is submitted or under review, with or without a reason', async () => {
+    const first = await submittedRfq();
+    expect(await json<RfqDetail>(answer(first.id, { status: 'withdrawn' }))).toMatchObject({
+      status: 'withdrawn',
+      answer: { status: 'withdrawn', reason: null },
+    });
+    const second = await submittedRfq();
+    await move(second.id, { status: 'under_review' });
+    expect(await json<RfqDetail>(answer(second.id, { status: 'withdrawn', reason: 'Project postponed.' }))).toMatchObject({
+      status: 'withdrawn',
+      answer: { reason: 'Project postponed.' },
+    });
+    // Withdrawn is final for staff too.
+    for (const body of [
+      { status: 'under_review' },
+      { status: 'closed', reason: 'Tidying up' },
+      { status: 'quoted', amount: 1, validUntil: '2099-01-01' },
+    ]) {
+      expect((await move(second.id, body)).status).toBe(409);
+    }
+  });
+
+  it('validates the answer', async () => {
+    const { id } = await quotedRfq();
+    expect(await issues(answer(id, { status: 'ordered' }))).toEqual([
+      { path: 'status', message: 'Status must be one of: accepted, declined, withdrawn' },
+    ]);
+    expect(await issues(answer(id, { status: 'accepted' }))).toEqual([{ path: 'quoteVersion', message: 'Quote version is required' }]);
+    expect(await issues(answer(id, { status: 'declined', quoteVersion: 0 }))).toEqual([
+      { path: 'quoteVersion', message: 'Quote version is required' },
+      { path: 'reason', message: 'A reason for declining is required' },
+    ]);
+    expect(await issues(answer(id, { status: 'withdrawn', reason: 'x'.repeat(2001) }))).toEqual([
+      { path: 'reason', message: 'Must be at most 2000 characters' },
+    ]);
+    expect((await app.request(`/api/rfqs/abc/status`, jsonRequest('PATCH', { status: 'withdrawn' }, buyer))).status).toBe(400);
+    expect((await detail(id)).status).toBe('quoted');
+  });
+
+  it("is the owner's alone: another buyer and staff get the 404 of a missing RFQ", async () => {
+    const { id } = await quotedRfq();
+    for (const jar of [otherBuyer, admin]) {
+      const response = await answer(id, { status: 'accepted', quoteVersion: 1 }, jar);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'RFQ not found' });
+    }
+    expect((await answer(2_000_000_000, { status: 'withdrawn' })).status).toBe(404);
+    const unsigned = await app.request(`/api/rfqs/${id}/status`, jsonRequest('PATCH', { status: 'accepted', quoteVersion: 1 }));
+    expect(unsigned.status).toBe(401);
+    expect((await detail(id)).status).toBe('quoted');
+  });
+});
+
+describe('moves the transition table does not allow', () => {
+  /** An RFQ of the buyer's brought to `status` through the API. */
+  async function rfqIn(status: RfqStatus): Promise<number> {
+    if (status === 'draft')
+      return (await json<{ id: number }>(app.request('/api/rfqs', jsonRequest('POST', { status: 'draft' }, buyer)))).id;
+    const { id, lines } = await submittedRfq();
+    if (status === 'submitted') return id;
+    if (status === 'withdrawn') return (await answer(id, { status: 'withdrawn' }), id);
+    await move(id, { status: 'under_review' });
+    if (status === 'under_review') return id;
+    if (status === 'closed') return (await move(id, { status: 'closed', reason: 'No longer needed' }), id);
+    await move(id, perLine(lines));
+    if (status === 'accepted') await answer(id, { status: 'accepted', quoteVersion: 1 });
+    if (status === 'declined') await answer(id, { status: 'declined', quoteVersion: 1, reason: 'Too dear' });
+    return id;
+  }
+
+  it.each(RFQ_STATUSES)('from %s, every answer the table does not list is a 409, and nothing changes', async (from) => {
+    const id = await rfqIn(from);
+    expect((await detail(id)).status).toBe(from);
+    for (const to of ['accepted', 'declined', 'withdrawn'] as const) {
+      if (canMoveRfq('owner', from, to)) continue;
+      const body = to === 'withdrawn' ? { status: to } : { status: to, quoteVersion: 1, reason: 'Not for us' };
+      const message = await refusal(answer(id, body));
+      expect(message).toMatch(new RegExp(`^RFQ #${id} is `));
+    }
+    expect((await detail(id)).status).toBe(from);
+  });
+
+  it('says how to answer a quote rather than withdraw it', async () => {
+    const { id } = await quotedRfq();
+    expect(await refusal(answer(id, { status: 'withdrawn' }))).toBe(
+      `RFQ #${id} is quoted: accept or decline the quote instead of withdrawing it`,
+    );
+  });
+
+  it('lets staff close an accepted quote once the order is done, and nothing else', async () => {
+    const id = await rfqIn('accepted');
+    expect(await refusal(move(id, { status: 'quoted', amount: 1, validUntil: '2099-01-01' }))).toBe(
+      `RFQ #${id} is accepted; it cannot be moved to quoted`,
+    );
+    expect((await move(id, { status: 'under_review' })).status).toBe(409);
+    const closed = await json<RfqDetail>(move(id, { status: 'closed', reason: 'Delivered and invoiced.' }));
+    expect(closed).toMatchObject({ status: 'closed', answer: { status: 'accepted' }, closedReason: 'Delivered and invoiced.' });
+  });
+});
+
+describe('an expired quote', () => {
+  it('says so to both sides and can no longer be accepted or declined; staff may send a new date', async () => {
+    const { id, lines } = await quotedRfq();
+    await database.db.update(rfqs).set({ quoteValidUntil: '2020-01-31' }).where(eq(rfqs.id, id));
+    expect((await detail(id)).quote).toMatchObject({ validUntil: '2020-01-31', expired: true });
+    expect((await detail(id, admin)).quote?.expired).toBe(true);
+    for (const body of [
+      { status: 'accepted', quoteVersion: 1 },
+      { status: 'declined', quoteVersion: 1, reason: 'Too late' },
+    ]) {
+      expect(await refusal(answer(id, body))).toMatch(
+        new RegExp(`^The quote for RFQ #${id} expired on Jan 31, 2020; it can no longer be (accepted|declined)$`),
+      );
+    }
+    expect((await detail(id)).status).toBe('quoted');
+    const renewed = await json<RfqDetail>(move(id, perLine(lines, { validUntil: '2099-12-31', quoteVersion: 1 })));
+    expect(renewed.quote).toMatchObject({ version: 2, expired: false });
+    expect((await answer(id, { status: 'accepted', quoteVersion: 2 })).status).toBe(200);
+  });
+
+  it('holds through its last day wherever the buyer is: expired once that day has ended in UTC−12', async () => {
+    const { id } = await quotedRfq();
+    // Yesterday in UTC is still today somewhere until 12:00 UTC; the day before has ended everywhere.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 - 12 * 3_600_000).toISOString().slice(0, 10);
+    await database.db
+      .update(rfqs)
+      .set({ quoteValidUntil: day(0) })
+      .where(eq(rfqs.id, id));
+    expect((await detail(id)).quote?.expired).toBe(false);
+    await database.db
+      .update(rfqs)
+      .set({ quoteValidUntil: day(-1) })
+      .where(eq(rfqs.id, id));
+    expect((await detail(id)).quote?.expired).toBe(true);
+  });
+});
+
+describe("a buyer's accept racing staff's new quote", () => {
+  it('is decided by the database: exactly one of them lands, the other gets 409, every time', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const { id, lines } = await quotedRfq();
+      const [accepted, requoted] = await Promise.all([
+        answer(id, { status: 'accepted', quoteVersion: 1 }),
+        move(
+          id,
+          perLine(lines, {
+            amount: 184_800,
+            quoteVersion: 1,
+            charges: [
+              { label: 'Freight', amount: 2500 },
+              { label: 'Commissioning', amount: 1200 },
+            ],
+          }),
+        ),
+      ]);
+      expect([accepted.status, requoted.status].sort(), `round ${round}`).toEqual([200, 409]);
+      const acceptWon = accepted.status === 200;
+      const loser = acceptWon ? requoted : accepted;
+      const now = await detail(id);
+      // The loser queued nothing: its email went with its rolled-back transaction.
+      const mail = (await outboxOf(id)).map((row) => row.key.replace(`:${id}:`, ':#:'));
+      expect(
+        { status: now.status, quote: now.quote, refusal: ((await loser.json()) as { error: string }).error, mail },
+        `round ${round}`,
+      ).toMatchObject(
+        acceptWon
+          ? {
+              status: 'accepted',
+              quote: { version: 1, amount: '184700.00' },
+              refusal: `RFQ #${id} is accepted; it cannot be moved to quoted`,
+              mail: ['quote-sent:#:1', `quote-answered:#:accepted:1:${STAFF_INBOX}`],
+            }
+          : {
+              status: 'quoted',
+              quote: { version: 2, amount: '184800.00' },
+              refusal: `The quote for RFQ #${id} changed since you read it: read the new quote, then answer it`,
+              mail: ['quote-sent:#:1', 'quote-sent:#:2'],
+            },
+      );
+    }
+  });
+});
+
+describe('GET /api/rfqs/{id}/quote.pdf', () => {
+  async function pdfText(response: Response): Promise<string> {
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    return text.replace(/\s+/g, ' ').trim();
+  }
+
+  it('writes the quote: who asked, each line with its price, lead time and total, the charges, the total, validity and note', async () => {
+    const { id, lines } = await quotedRfq();
+    const response = await app.request(`/api/rfqs/${id}/quote.pdf`, withCookies(buyer));
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="voltfield-quote-${id}-v1.pdf"`);
+    const text = await pdfText(response);
+    for (const expected of [
+      'Quote test',
+      `RFQ #${id}`,
+      'Quinn Buyer',
+      '100 Solar Way, Austin, TX 78701',
+      lines[0]!.product.name,
+      lines[1]!.product.name,
+      '1,000 modules',
+      '$142.50',
+      '6 weeks',
+      '$142,500.00',
+      '4 inverters',
+      '$9,650.00',
+      '10 weeks',
+      '$38,600.00',
+      'Lines $181,100.00',
+      'Freight $2,400.00',
+      'Commissioning $1,200.00',
+      'Total $184,700.00',
+      'Valid until Jan 31, 2099',
+      'Prices hold for the quantities quoted.',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it('says when the quote expired, or how the buyer answered', async () => {
+    const expired = await quotedRfq();
+    await database.db.update(rfqs).set({ quoteValidUntil: '2020-01-31' }).where(eq(rfqs.id, expired.id));
+    expect(await pdfText(await app.request(`/api/rfqs/${expired.id}/quote.pdf`, withCookies(admin)))).toContain(
+      'Expired: it was valid until Jan 31, 2020',
+    );
+    const declined = await quotedRfq();
+    await answer(declined.id, { status: 'declined', quoteVersion: 1, reason: 'Went with a local supplier.' });
+    const text = await pdfText(await app.request(`/api/rfqs/${declined.id}/quote.pdf`, withCookies(buyer)));
+    expect(text).toMatch(/Declined on \w{3} \d{1,2}, \d{4}/);
+    expect(text).toContain('Declined because Went with a local supplier.');
+  });
+
+  it('writes a quote of one total with the requested lines', async () => {
+    const { id } = await submittedRfq();
+    await move(id, { status: 'under_review' });
+    await move(id, { status: 'quoted', amount: 185000, validUntil: '2099-02-28' });
+    const text = await pdfText(await app.request(`/api/rfqs/${id}/quote.pdf`, withCookies(buyer)));
+    expect(text).toContain('Requested lines');
+    expect(text).toContain('Quoted as one total for the lines above');
+    expect(text).toContain('Total $185,000.00');
+  });
+
+  it('is for the owner and staff: anyone else, and an RFQ without a quote, is a 404', async () => {
+    const { id } = await quotedRfq();
+    expect((await app.request(`/api/rfqs/${id}/quote.pdf`, withCookies(admin))).status).toBe(200);
+    const other = await app.request(`/api/rfqs/${id}/quote.pdf`, withCookies(otherBuyer));
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: 'RFQ not found' });
+    expect((await app.request(`/api/rfqs/${id}/quote.pdf`)).status).toBe(401);
+    const unquoted = await submittedRfq();
+    const none = await app.request(`/api/rfqs/${unquoted.id}/quote.pdf`, withCookies(buyer));
+    expect(none.status).toBe(404);
+    expect(await none.json()).toEqual({ error: 'This RFQ has no quote yet' });
+  });
+});
+
+describe('notifications, queued with the change', () => {
+  it('tells the buyer of each quote and of a close, and staff of each answer', async () => {
+    const { id, lines } = await quotedRfq();
+    await answer(id, { status: 'declined', quoteVersion: 1, reason: 'Lead time too long.' });
+    await move(id, perLine(lines, { validUntil: '2099-02-28' }));
+    await move(id, { status: 'closed', reason: 'The buyer bought elsewhere.' });
+    const rows = await outboxOf(id);
+    expect(rows.map(({ key, kind, to, userId }) => ({ key, kind, to, userId }))).toEqual([
+      { key: `quote-sent:${id}:1`, kind: 'quote-sent', to: buyerUser.email, userId: buyerUser.id },
+      { key: `quote-answered:${id}:declined:1:${STAFF_INBOX}`, kind: 'quote-answered', to: STAFF_INBOX, userId: null },
+      { key: `quote-sent:${id}:2`, kind: 'quote-sent', to: buyerUser.email, userId: buyerUser.id },
+      { key: `rfq-closed:${id}`, kind: 'rfq-closed', to: buyerUser.email, userId: buyerUser.id },
+    ]);
+    expect(rows[0]!.text).toContain('$184,700.00');
+    expect(rows[1]!.text).toContain('Lead time too long.');
+    expect(rows[3]!.text).toContain('The buyer bought elsewhere.');
+  });
+
+  it('tells staff of a withdrawal; a buyer who turned quotes off gets none', async () => {
+    const quiet = await createTestUser(database.db);
+    await database.db
+      .update(users)
+      .set({ emailPreferences: { 'quote-sent': false } })
+      .where(eq(users.id, quiet.id));
+    const jar = await signIn(app, quiet.email);
+    const { id, lines } = await submittedRfq(jar);
+    await move(id, { status: 'under_review' });
+    await move(id, perLine(lines));
+    const withdrawnOne = await submittedRfq(jar);
+    await answer(withdrawnOne.id, { status: 'withdrawn', reason: 'Budget cut.' }, jar);
+    expect(await outboxOf(id)).toEqual([]);
+    expect((await outboxOf(withdrawnOne.id)).map((row) => row.key)).toEqual([`quote-answered:${withdrawnOne.id}:withdrawn:${STAFF_INBOX}`]);
+  });
+
+  it('without ADMIN_EMAILS, tells every admin account of an answer', async () => {
+    const plain = createTestApp(database);
+    const jar = await signIn(plain, buyerUser.email);
+    const { id } = await quotedRfq();
+    expect((await plain.request(`/api/rfqs/${id}/status`, jsonRequest('PATCH', { status: 'accepted', quoteVersion: 1 }, jar))).status).toBe(
+      200,
+    );
+    const admins = await database.db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+    const told = (await outboxOf(id)).filter((row) => row.kind === 'quote-answered').map((row) => row.to);
+    expect(told.sort()).toEqual(admins.map((row) => row.email).sort());
+  });
+});
+
+describe('the expiry reminder', () => {
+  const env = parseEnv({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, SESSION_SECRET: TEST_SESSION_SECRET });
+  const day = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('is queued once for a quote whose last day is 3 days away, however often the scan runs', async () => {
+    const now = new Date();
+    const due = await quotedRfq();
+    const sentLate = await quotedRfq();
+    const answered = await quotedRfq();
+    const expired = await quotedRfq();
+    const later = await quotedRfq();
+    const longAgo = new Date(now.getTime() - 20 * 86_400_000);
+    const set = (id: number, validUntil: string, quotedAt = longAgo) =>
+      database.db.update(rfqs).set({ quoteValidUntil: validUntil, quotedAt }).where(eq(rfqs.id, id));
+    await set(due.id, day(now, 3));
+    // Sent inside the window: its buyer has just read the date.
+    await set(sentLate.id, day(now, 2), new Date(now.getTime() - 86_400_000));
+    await set(answered.id, day(now, 3));
+    await answer(answered.id, { status: 'accepted', quoteVersion: 1 });
+    await set(expired.id, '2020-01-01');
+    await set(later.id, day(now, 4));
+
+    const first = await enqueueQuoteExpiryReminders(database.db, now, env);
+    const second = await enqueueQuoteExpiryReminders(database.db, now, env);
+    const reminders = await database.db
+      .select({ key: mailOutbox.idempotencyKey, to: mailOutbox.toAddress, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'quote-expiring'));
+    const ours = reminders.filter((row) =>
+      [due, sentLate, answered, expired, later].some((rfq) => row.key.startsWith(`quote-expiring:${rfq.id}:`)),
+    );
+    expect(ours).toEqual([
+      { key: `quote-expiring:${due.id}:${day(now, 3)}`, to: buyerUser.email, subject: expect.stringContaining('Quote test') },
+    ]);
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect(second).toBe(0);
+
+    // A new date from staff is a new reminder, in its own time.
+    expect((await move(due.id, perLine(due.lines, { validUntil: day(now, 30), quoteVersion: 1 }))).status).toBe(200);
+    await set(due.id, day(now, 1));
+    expect(await enqueueQuoteExpiryReminders(database.db, now, env)).toBe(1);
+  });
+});
+
+describe('analytics', () => {
+  it('lists every status, values each RFQ at its quote once quoted, and counts accepted quotes as won', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const freshApp = createTestApp(fresh);
+      const staff = await signIn(freshApp, (await createTestUser(fresh.db, { role: 'admin' })).email);
+      const owner = await createTestUser(fresh.db);
+      const base = { userId: owner.id, submittedAt: new Date(), totalEstimatedValue: '1000.00' };
+      const quote = (amount: string) => ({ quotedAmount: amount, quoteValidUntil: '2099-01-01', quotedAt: new Date(), quoteVersion: 1 });
+      const answered = (answer: 'accepted' | 'declined' | 'withdrawn') => ({ answer, answeredAt: new Date(), answerReason: 'Because' });
+      await fresh.db.insert(rfqs).values([
+        { ...base, status: 'submitted' },
+        { ...base, status: 'quoted', ...quote('900.00') },
+        { ...base, status: 'accepted', ...quote('950.00'), ...answered('accepted') },
+        { ...base, status: 'closed', closedReason: 'Delivered', ...quote('800.00'), ...answered('accepted') },
+        { ...base, status: 'declined', ...quote('1200.00'), ...answered('declined') },
+        { ...base, status: 'withdrawn', ...answered('withdrawn') },
+      ]);
+      const analytics = await json<AdminAnalytics>(freshApp.request('/api/admin/analytics', withCookies(staff)));
+      expect(analytics.rfqValueByStatus).toEqual([
+        { status: 'draft', count: 0, value: '0.00' },
+        { status: 'submitted', count: 1, value: '1000.00' },
+        { status: 'under_review', count: 0, value: '0.00' },
+        { status: 'quoted', count: 1, value: '900.00' },
+        { status: 'closed', count: 1, value: '800.00' },
+        { status: 'accepted', count: 1, value: '950.00' },
+        { status: 'declined', count: 1, value: '1200.00' },
+        { status: 'withdrawn', count: 1, value: '1000.00' },
+      ]);
+      expect(analytics.won).toEqual({ count: 2, value: '1750.00' });
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});
+
+describe('the database itself', () => {
+  it('refuses an answered status without its answer, a decline without a reason, and a half-priced line', async () => {
+    const owner = await createTestUser(database.db);
+    const code = async (query: Promise<unknown>) => {
+      try {
+        await query;
+      } catch (error) {
+        return (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      }
+      return undefined;
+    };
+    const base = { userId: owner.id, submittedAt: new Date(), quotedAmount: '1.00', quoteValidUntil: '2099-01-01', quotedAt: new Date() };
+    expect(await code(database.db.insert(rfqs).values({ ...base, status: 'accepted' }))).toBe('23514');
+    expect(await code(database.db.insert(rfqs).values({ ...base, status: 'declined', answer: 'declined', answeredAt: new Date() }))).toBe(
+      '23514',
+    );
+    expect(
+      await code(
+        database.db.insert(rfqs).values({ ...base, status: 'accepted', answer: 'declined', answeredAt: new Date(), answerReason: 'x' }),
+      ),
+    ).toBe('23514');
+    expect(
+      await code(
+        database.db
+          .insert(rfqs)
+          .values({ userId: owner.id, status: 'withdrawn', submittedAt: new Date(), answer: 'withdrawn', answeredAt: new Date() }),
+      ),
+    ).toBeUndefined();
+    const { lines } = await submittedRfq();
+    expect(await code(database.db.execute(sql`UPDATE rfq_items SET quoted_unit_price = 1 WHERE id = ${lines[0]!.id}`))).toBe('23514');
+    expect(
+      await code(
+        database.db.execute(sql`UPDATE rfq_items SET quoted_unit_price = 1, quoted_lead_time_weeks = 105 WHERE id = ${lines[0]!.id}`),
+      ),
+    ).toBe('23514');
+  });
+
+  it('carries an RFQ quoted before migration 0011 as its first quote', async () => {
+    const handle = await openUnmigratedDatabase();
+    try {
+      await migrateBefore(handle, '0011');
+      await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000011', 'old@example.com')`);
+      await handle.db.execute(
+        sql`INSERT INTO rfqs (user_id, status, submitted_at, quoted_amount, quote_valid_until, quoted_at) VALUES ('00000000-0000-4000-8000-000000000011', 'quoted', now(), 10, '2099-01-01', now()), ('00000000-0000-4000-8000-000000000011', 'submitted', now(), NULL, NULL, NULL)`,
+      );
+      await handle.migrate();
+      const rows = await queryRows<{ status: string; quote_version: number; answer: string | null }>(
+        handle.db,
+        sql`SELECT status, quote_version, answer FROM rfqs ORDER BY id`,
+      );
+      expect(rows).toEqual([
+        { status: 'quoted', quote_version: 1, answer: null },
+        { status: 'submitted', quote_version: 0, answer: null },
+      ]);
+    } finally {
+      await handle.dispose();
+    }
+  });
+});
+
+/** Applies the committed migrations that come before `tag` (as a database of that time had them). */
+async function migrateBefore(handle: Awaited<ReturnType<typeof openUnmigratedDatabase>>, tag: string): Promise<void> {
+  const partial = await mkdtemp(path.join(tmpdir(), 'voltfield-migrations-'));
+  try {
+    await cp(migrationsFolder(), partial, { recursive: true });
+    const journalFile = path.join(partial, 'meta/_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8'));
+    journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag < tag);
+    await writeFile(journalFile, JSON.stringify(journal));
+    const migrator =
+      handle.driver === 'pglite' ? await import('drizzle-orm/pglite/migrator') : await import('drizzle-orm/node-postgres/migrator');
+    await migrator.migrate(handle.db as never, { migrationsFolder: partial });
+  } finally {
+    await rm(partial, { recursive: true, force: true });
+  }
+}
+
+/** A database with no migrations applied, of the kind the suite runs on. */
+async function openUnmigratedDatabase() {
+  if (testDatabaseKind() === 'pglite') {
+    const handle = await connectDatabase({ pgliteDir: 'memory', pgliteSnapshot: await pgliteSnapshot('pgliteEmptySnapshot') });
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const scratch = await createScratchPostgresDatabase();
+  const handle = await connectDatabase({ url: scratch.url, poolMax: 2 });
+  return {
+    ...handle,
+    async dispose() {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}

@@ -1,0 +1,217 @@
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { ADMIN, storageStateFor } from './accounts';
+import { expect, expectToast, test, waitForIslands } from './fixtures';
+
+/**
+ * Issue 24's accounts in the browser: forgot password → the email → a new password, signed in; an
+ * admin invites a colleague who chooses a password; the account page. The e2e server has no
+ * SMTP_URL, so its mail stays in the outbox, which an admin reads through the Emails API.
+ */
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const STRONG = 'amber tides over basalt cliffs';
+
+/** An API client signed in as the demo admin (the setup project's cookies). */
+function asAdmin(playwright: Playwright): Promise<APIRequestContext> {
+  return playwright.request.newContext({ baseURL: test.info().project.use.baseURL!, storageState: storageStateFor('admin') });
+}
+
+/**
+ * The path and query of the one link of `page` in the newest message of `kind` to `to`, read as an
+ * admin from the outbox (the Emails tab's API). Links are absolute on SITE_URL; the test server
+ * answers on another port, so only the path is kept.
+ */
+async function emailedLink(admin: APIRequestContext, kind: 'password-reset' | 'invitation', to: string, page: string): Promise<string> {
+  let id: number | undefined;
+  await expect
+    .poll(async () => {
+      const list = (await (await admin.get(`/api/admin/emails?kind=${kind}`)).json()) as { id: number; to: string }[];
+      id = list.find((message) => message.to === to)?.id;
+      return id;
+    }, `a ${kind} email to ${to}`)
+    .toBeDefined();
+  const message = (await (await admin.get(`/api/admin/emails/${id}`)).json()) as { text: string; html: string };
+  const links = [...message.text.matchAll(new RegExp(`https?://[^\\s/]+(${page}\\?token=[\\w-]+)`, 'g'))].map((match) => match[1]!);
+  expect(new Set(links).size, `one ${page} link in the email`).toBe(1);
+  expect(message.html).toContain(links[0]);
+  return links[0]!;
+}
+
+interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * An account of this test's own, made the way staff make them (an invitation, accepted through the
+ * API): registration allows 10 an hour per address, which the suite's other tests already use.
+ */
+async function newAccount(playwright: Playwright, label: string): Promise<Account> {
+  const account = { email: `${label}.${tag()}@example.com`, password: `a passphrase for ${label}`, firstName: 'Jordan', lastName: 'Reyes' };
+  const admin = await asAdmin(playwright);
+  const invited = await admin.post('/api/admin/users/invite', { data: { email: account.email, role: 'buyer' } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = await emailedLink(admin, 'invitation', account.email, '/invitation');
+  await admin.dispose();
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL! });
+  const accepted = await visitor.post('/api/auth/invitation', {
+    data: { token: new URL(link, 'http://x').searchParams.get('token'), ...account },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  await visitor.dispose();
+  return account;
+}
+
+async function signInThroughApi(page: Page, account: Account): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test('a buyer who forgot the password asks for a link, reads the email and chooses a new password, signed in @both', async ({
+  page,
+  playwright,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 400/); // the spent link's refusal, which the page then says in words
+  const account = await newAccount(playwright, 'forgetful');
+  await page.goto('/sign-in');
+  await waitForIslands(page);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  await waitForIslands(page);
+  const request = page.getByRole('form', { name: 'Reset your password' });
+  await request.getByLabel('Email').fill(account.email);
+  await request.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toContainText(account.email);
+
+  const admin = await asAdmin(playwright);
+  const link = await emailedLink(admin, 'password-reset', account.email, '/reset-password');
+  await admin.dispose();
+  await page.goto(link);
+  await waitForIslands(page);
+  const reset = page.getByRole('form', { name: 'Choose a new password' });
+  await reset.getByLabel('New password').fill('too short');
+  await reset.getByRole('button', { name: 'Set new password' }).click();
+  await expect(reset.getByText('Password must be at least 12 characters')).toBeVisible();
+  await reset.getByLabel('New password').fill(STRONG);
+  await reset.getByRole('button', { name: 'Set new password' }).click();
+
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const me = await page.request.get('/api/auth/user');
+  expect(me.status()).toBe(200);
+  expect((await me.json()).email).toBe(account.email);
+
+  // The link works once.
+  await page.goto(link);
+  await waitForIslands(page);
+  await reset.getByLabel('New password').fill('another strong passphrase here');
+  await reset.getByRole('button', { name: 'Set new password' }).click();
+  await expect(reset.getByRole('alert')).toHaveText('This reset link has expired or was already used: ask for a new one');
+  await expect(reset.getByRole('link', { name: 'Link expired? Ask for a new one' })).toHaveAttribute('href', '/forgot-password');
+});
+
+test.describe('staff', () => {
+  test.use({ storageState: storageStateFor('admin') });
+
+  test('an admin invites a colleague, who chooses a name and password and is signed in @both', async ({ page, playwright }) => {
+    const email = `colleague.${tag()}@example.com`;
+    await page.goto('/admin?tab=users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Invite a colleague' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a colleague' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Role').selectOption('admin');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog).toBeHidden();
+    await expectToast(page, 'Invitation sent', `${email} was sent a link to join Voltfield.`);
+
+    const admin = await asAdmin(playwright);
+    const link = await emailedLink(admin, 'invitation', email, '/invitation');
+    await admin.dispose();
+    // The colleague opens it in a browser of their own: nobody signed in.
+    await page.context().clearCookies();
+    await page.goto(link);
+    await waitForIslands(page);
+    const form = page.getByRole('form', { name: 'Accept invitation' });
+    await expect(form).toContainText(`${ADMIN.firstName} ${ADMIN.lastName} invited ${email} to join Voltfield as Admin.`);
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await form.getByLabel('First name').fill('Morgan');
+    await form.getByLabel('Last name').fill('Lee');
+    await form.getByLabel('Password').fill(STRONG);
+    await form.getByRole('button', { name: 'Create my account' }).click();
+
+    await expect(page).toHaveURL('/dashboard');
+    const me = await page.request.get('/api/auth/user');
+    expect(await me.json()).toMatchObject({ email, firstName: 'Morgan', lastName: 'Lee', role: 'admin' });
+  });
+});
+
+test('the account page changes the name, the password and the emails, and signs out everywhere @both', async ({
+  page,
+  playwright,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 400/); // the wrong current password, said under its field
+  const account = await newAccount(playwright, 'settings');
+  await signInThroughApi(page, account);
+  const elsewhere = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL! });
+  expect((await elsewhere.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status()).toBe(200);
+
+  // Reached from the avatar menu (wide screens) or the phone menu.
+  await page.goto('/');
+  const avatar = page.getByRole('button', { name: 'Account menu' });
+  if (await avatar.isVisible()) await avatar.click();
+  else await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Account settings' }).locator('visible=true').click();
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+  await waitForIslands(page);
+
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await expect(profile.getByLabel('First name')).toHaveValue('Jordan');
+  await expect(profile).toContainText(account.email);
+  await expect(profile).toContainText('Buyer');
+  await profile.getByLabel('First name').fill('Jordana');
+  await profile.getByLabel('Organization (optional)').fill('Mesa Storage Partners');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expectToast(page, 'Profile saved', 'Your name and organization are up to date.');
+  expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({
+    firstName: 'Jordana',
+    organizationName: 'Mesa Storage Partners',
+  });
+
+  const password = page.getByRole('form', { name: 'Change password' });
+  await password.getByLabel('Current password').fill('not my password at all');
+  await password.getByLabel('New password').fill(STRONG);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Current password is incorrect')).toBeVisible();
+  await password.getByLabel('Current password').fill(account.password);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expectToast(page, 'Password changed', 'You were signed out on every other device.');
+  await expect(password.getByLabel('Current password')).toHaveValue('');
+  expect((await elsewhere.get('/api/auth/user')).status()).toBe(401);
+  expect((await elsewhere.post('/api/auth/login', { data: { email: account.email, password: STRONG } })).status()).toBe(200);
+
+  const quoted = page.getByRole('switch', { name: 'Your request for quote is quoted' });
+  await expect(quoted).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'A new lead arrives through the contact form' })).toHaveCount(0); // staff's only
+  await quoted.click();
+  await expect(page.getByRole('status').filter({ hasText: 'email off' })).toHaveText('Your request for quote is quoted: email off.');
+  await page.reload();
+  await waitForIslands(page);
+  await expect(page.getByRole('switch', { name: 'Your request for quote is quoted' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Your request for quote is closed' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.getByRole('dialog', { name: 'Sign out everywhere?' }).getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL('/sign-in');
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await elsewhere.get('/api/auth/user')).status()).toBe(401);
+  await elsewhere.dispose();
+});

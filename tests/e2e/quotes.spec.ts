@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { Browser, BrowserContext } from '@playwright/test';
+import type { Product } from '~/domain/products';
+import type { Rfq, RfqDetail, RfqItem } from '~/domain/rfqs';
+import { storageStateFor } from './accounts';
+import { expect, expectAccessible, expectToast, test, waitForIslands } from './fixtures';
+
+/**
+ * Issue 24's quotes, both sides at once: staff quote each line of a buyer's RFQ with freight on
+ * the RFQ desk, the buyer reads the quoted lines beside the requested ones and accepts, both then
+ * see the answer, and the quote opens as a PDF from either side. The page is the demo admin's; the
+ * buyer, registered for the run from a loopback address of its own (the sign-up limit counts per
+ * address), has a browser context of their own.
+ */
+test.use({ storageState: storageStateFor('admin') });
+
+const baseURL = () => test.info().project.use.baseURL!;
+const dollars = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(value);
+
+/** Registers a buyer from 127.0.x.y and answers the cookies it set: the session and the pages' signed-in hint. */
+function register(email: string): Promise<{ name: string; value: string; httpOnly: boolean }[]> {
+  const url = new URL('/api/auth/register', baseURL());
+  const data = JSON.stringify({
+    firstName: 'Robin',
+    lastName: 'Quoteman',
+    organizationName: 'Mesa Grid Storage',
+    email,
+    password: 'a passphrase for robin',
+    role: 'buyer',
+  });
+  const address = `127.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 2}`;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: address,
+        headers: { 'content-type': 'application/json', origin: baseURL(), 'content-length': Buffer.byteLength(data) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => {
+          const cookies = (response.headers['set-cookie'] ?? []).map((line) => {
+            const [name, ...value] = line.split(';')[0]!.split('=');
+            return { name: name!.trim(), value: value.join('='), httpOnly: /;\s*httponly/i.test(line) };
+          });
+          if (response.statusCode === 201 && cookies.some((cookie) => cookie.name === 'vf_session')) resolve(cookies);
+          else reject(new Error(`Registration answered ${response.statusCode}`));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(data);
+  });
+}
+
+/** A browser context signed in as a newly registered buyer, at the page's viewport. */
+async function buyerContext(browser: Browser, email: string): Promise<BrowserContext> {
+  const cookies = await register(email);
+  const { hostname } = new URL(baseURL());
+  const project = test.info().project.use;
+  return browser.newContext({
+    baseURL: baseURL(),
+    viewport: project.viewport,
+    isMobile: project.isMobile,
+    hasTouch: project.hasTouch,
+    storageState: {
+      cookies: cookies.map((cookie) => ({ ...cookie, domain: hostname, path: '/', expires: -1, secure: false, sameSite: 'Lax' as const })),
+      origins: [],
+    },
+  });
+}
+
+test('staff quote each line with freight, the buyer reads the quoted lines and accepts, both see it, the quote PDF opens @both', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two sessions, a quote form, a PDF from each side
+  const tag = `q${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const buyer = await buyerContext(browser, `buyer.${tag}@example.com`);
+  const buyerPage = await buyer.newPage();
+
+  // The buyer's RFQ: two priced products, submitted.
+  const catalog = (await (await buyer.request.get('/api/products?category=inverters')).json()) as Product[];
+  const [first, second] = catalog.filter((product) => product.price !== null) as [Product, Product];
+  const rfq = (await (await buyer.request.post('/api/rfqs', { data: { projectName: `Quote ${tag}`, status: 'draft' } })).json()) as Rfq;
+  expect((await buyer.request.post(`/api/rfqs/${rfq.id}/items`, { data: { productId: first.id, quantity: 4 } })).status()).toBe(201);
+  expect((await buyer.request.post(`/api/rfqs/${rfq.id}/items`, { data: { productId: second.id, quantity: 2 } })).status()).toBe(201);
+  const submitted = await buyer.request.patch(`/api/rfqs/${rfq.id}`, {
+    data: { projectName: `Quote ${tag}`, shipToAddress: '2200 Mesa Road, El Paso, TX 79901', neededBy: '2099-09-30', status: 'submitted' },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+
+  // Staff open it on the desk, review it, and quote each line with freight.
+  await page.goto(`/admin?tab=rfqs&rfq=${rfq.id}`);
+  await waitForIslands(page);
+  const desk = page.getByRole('dialog', { name: `Quote ${tag}` });
+  const items = desk.getByRole('region', { name: 'Requested Items' });
+  await expect(items).toContainText(first.name);
+  const move = desk.getByRole('form', { name: 'Move this RFQ' });
+  await move.getByRole('radio', { name: 'Start review' }).check();
+  await move.getByRole('button', { name: 'Start review' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'is now' })).toHaveText(`Quote ${tag} is now Under review.`);
+
+  await move.getByRole('radio', { name: 'Send a quote' }).check();
+  // A line priced and the other not: the form says which price is missing.
+  await move.getByLabel(`Unit price (USD) of ${first.name}`).fill('1180.50');
+  await move.getByRole('button', { name: 'Send a quote' }).click();
+  await expect(move.getByText('Unit price is required')).toBeVisible();
+  await move.getByLabel(`Lead time (weeks) of ${first.name}`).fill('6');
+  await move.getByLabel(`Unit price (USD) of ${second.name}`).fill('2250');
+  await move.getByLabel(`Lead time (weeks) of ${second.name}`).fill('0');
+  await move.getByLabel('Amount (USD) of charge 1').fill('850');
+  // 4 × 1,180.50 + 2 × 2,250 + 850 freight
+  const total = 4 * 1180.5 + 2 * 2250 + 850;
+  await expect(move.getByLabel('Quoted amount (USD)')).toHaveValue(total.toFixed(2));
+  await move.getByLabel('Valid until').fill('2099-06-30');
+  await move.getByLabel('Note to the buyer (optional)').fill('Freight to El Paso included as its own line.');
+  await expectAccessible(page);
+  await move.getByRole('button', { name: 'Send a quote' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'is now' })).toHaveText(`Quote ${tag} is now Quoted.`);
+  await expect(items.getByTestId('quoted-line-total')).toHaveText([dollars(4 * 1180.5), dollars(2 * 2250)]);
+  await expect(items.getByTestId('quoted-total')).toHaveText(dollars(total));
+  await expect(desk.getByRole('region', { name: 'Revise the quote' })).toContainText('Version 1 waits for the buyer.');
+
+  // The buyer reads the quote, the quoted lines beside the requested ones, and the freight.
+  await buyerPage.goto(`/rfq?id=${rfq.id}`);
+  await waitForIslands(buyerPage);
+  await expect(buyerPage.getByRole('region', { name: 'Quote' })).toContainText(dollars(total));
+  const lines = buyerPage.getByRole('region', { name: 'Requested Items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText('Requested');
+  await expect(lines.nth(0).getByTestId('line-total')).toHaveText(dollars(Number(first.price) * 4));
+  await expect(lines.nth(0).getByTestId('quoted-line')).toContainText(`${dollars(4 * 1180.5)}$1,180.50/${first.unitType} · 6 weeks`);
+  await expect(lines.nth(1).getByTestId('quoted-line')).toContainText('From stock');
+  await expect(buyerPage.getByRole('region', { name: 'Requested Items' })).toContainText('Freight$850.00');
+  await expect(buyerPage.getByRole('region', { name: 'Requested Items' }).getByTestId('quoted-total')).toHaveText(dollars(total));
+  await expectAccessible(buyerPage);
+
+  // The quote opens as a PDF from the buyer's side.
+  const downloading = buyerPage.waitForEvent('download');
+  await buyerPage.getByRole('link', { name: 'Quote PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`voltfield-quote-${rfq.id}-v1.pdf`);
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  // What the link answers, read again with the buyer's session: a PDF, said so.
+  const response = await buyer.request.get(download.url());
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Accepting asks first, then tells the buyer staff know.
+  const answer = buyerPage.getByRole('region', { name: 'Your answer' });
+  await answer.getByRole('button', { name: 'Accept quote' }).click();
+  const confirm = buyerPage.getByRole('dialog', { name: 'Accept this quote?' });
+  await expect(confirm).toContainText(dollars(total));
+  await expectAccessible(buyerPage);
+  await confirm.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(confirm).toBeHidden();
+  await expectToast(buyerPage, 'Quote accepted', `Staff have been told you accepted the quote for Quote ${tag}.`);
+  await expect(answer).toContainText('You accepted this quote on');
+  await expect(buyerPage.getByRole('heading', { level: 2, name: `Quote ${tag}` }).locator('..')).toContainText('Accepted');
+  await expect(buyerPage.getByRole('region', { name: 'Status' }).getByRole('listitem').last()).toContainText('Accepted');
+  const seen = (await (await buyer.request.get(`/api/rfqs/${rfq.id}`)).json()) as RfqDetail;
+  expect(seen).toMatchObject({ status: 'accepted', answer: { status: 'accepted' }, quote: { version: 1 } });
+
+  // Staff see the answer on the desk, and the quote opens from their side too.
+  await page.reload();
+  await waitForIslands(page);
+  await expect(desk.getByRole('region', { name: /^Request Accepted/ })).toContainText(/Buyer's answer\s*Accepted on/);
+  await expect(desk.getByRole('region', { name: 'Next step' })).toContainText(
+    'The buyer accepted the quote: close the RFQ once the order is done.',
+  );
+  await expect(desk.getByRole('region', { name: 'Status' }).getByRole('listitem').last()).toContainText('Accepted');
+  const staffPdf = await page.request.get(`/api/rfqs/${rfq.id}/quote.pdf`);
+  expect(staffPdf.headers()['content-type']).toBe('application/pdf');
+  expect((await staffPdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const quotedItems = (await (await buyer.request.get(`/api/rfqs/${rfq.id}/items`)).json()) as RfqItem[];
+  expect(quotedItems.map((item) => item.quote?.leadTimeWeeks)).toEqual([6, 0]);
+  await expectAccessible(page);
+  await buyer.close();
+});
