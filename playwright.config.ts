@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { appPort, mailboxPort, smtpPort } from './tests/e2e/ports';
 
-const port = Number(process.env.E2E_PORT ?? 4329);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${appPort}`;
 
 /** Debian's chromium (`npx playwright install` cannot download browsers here). */
 export const chromiumLaunchOptions = {
@@ -14,7 +14,8 @@ export const chromiumLaunchOptions = {
 
 /**
  * Browser tests run against the built app (`npm run build` first; `npm test` does it) served by
- * the Node server on a fresh embedded database, never on DATABASE_URL.
+ * the Node server on a fresh embedded database, never on DATABASE_URL, sending its mail through a
+ * real SMTP server the tests read.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,18 +48,29 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
   ],
-  webServer: {
-    command: 'npm run serve',
-    url: `${baseURL}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: '',
-      NODE_ENV: 'development',
-      // Workers load this file too; only the runner, which starts the server, needs the folder.
-      PGLITE_DIR: process.env.TEST_WORKER_INDEX ? '' : path.join(mkdtempSync(path.join(tmpdir(), 'voltfield-e2e-')), 'pglite'),
+  webServer: [
+    {
+      // The mail server the app sends through: the tests read what it received (tests/e2e/mailboxServer.ts).
+      command: 'node tests/e2e/mailboxServer.ts',
+      url: `http://127.0.0.1:${mailboxPort}/messages`,
+      timeout: 30_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: 'npm run serve',
+      url: `${baseURL}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(appPort),
+        DATABASE_URL: '',
+        NODE_ENV: 'development',
+        SMTP_URL: `smtp://voltfield:test-password@127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Voltfield <no-reply@voltfield.test>',
+        // Workers load this file too; only the runner, which starts the server, needs the folder.
+        PGLITE_DIR: process.env.TEST_WORKER_INDEX ? '' : path.join(mkdtempSync(path.join(tmpdir(), 'voltfield-e2e-')), 'pglite'),
+      },
+    },
+  ],
 });

@@ -1,20 +1,12 @@
 import type { Labels } from './labels.ts';
+import { NOTIFICATION_KINDS } from './notifications.ts';
 
 /**
  * The email the product sends, as the admin panel's Emails tab and the unsubscribe page read it.
  * The server writes every message to an outbox first (src/server/mail/outbox.ts, decision 042);
- * the kinds a person may turn off are NOTIFICATION_KINDS in ./notifications.ts.
+ * the kinds a person may turn off (NOTIFICATION_KINDS, ./notifications.ts) and the two that always go.
  */
-export const MAIL_KINDS = [
-  'lead-received',
-  'rfq-submitted',
-  'quote-sent',
-  'quote-expiring',
-  'quote-answered',
-  'rfq-closed',
-  'password-reset',
-  'invitation',
-] as const;
+export const MAIL_KINDS = [...NOTIFICATION_KINDS, 'password-reset', 'invitation'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_KIND_LABELS: Labels<MailKind> = {

@@ -1,9 +1,8 @@
 import type { Labels } from './labels.ts';
 
 /**
- * The emails a person may turn off on their account page (and with a message's unsubscribe link):
- * the mail outbox's notification kinds (src/server/mail/outbox.ts, whose NOTIFICATION_KINDS the API
- * tests hold equal to this list). Password resets and invitations always go: they are not here.
+ * The emails a person may turn off on their account page (and with a message's unsubscribe link).
+ * Password resets and invitations always go: they are not here.
  */
 export const NOTIFICATION_KINDS = [
   'lead-received',

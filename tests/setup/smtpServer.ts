@@ -1,6 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './nodeServer';
+import { freePort } from './nodeServer.ts';
 
 /** A message the test server accepted: its envelope and the message as a mail client reads it. */
 export interface ReceivedMail {
@@ -31,10 +31,10 @@ export interface TestSmtpServer {
  * accepts any credentials and keeps every message it receives, parsed by `mailparser` as a mail
  * client would. STARTTLS is off, so the client sends in the clear on this loopback connection and
  * nothing waits on certificates. It can be stopped and started again on the same port, to play a
- * mail server that goes away in the middle of a run and comes back.
+ * mail server that goes away in the middle of a run and comes back. A free port unless one is given.
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
-  const port = await freePort();
+export async function startTestSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
+  const port = options.port ?? (await freePort());
   const messages: ReceivedMail[] = [];
   const refusals = new Map<string, { code: number; message: string }>();
   let server: SMTPServer | undefined;

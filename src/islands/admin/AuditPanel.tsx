@@ -1,17 +1,16 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from '~/domain/audit';
 import { optionsOf } from '~/domain/labels';
 import { listAuditEntries } from '~/lib/client/admin';
-import { DataView, EmptyState, LoadingRows } from '../ui/ListStates';
-import { Pager } from '../ui/Pager';
+import { EmptyState } from '../ui/ListStates';
 import { SearchBox } from '../ui/SearchBox';
 import { FilterSelect } from '../ui/FilterSelect';
 import { useApiData } from '../ui/useApiData';
 import { replaceUrlSearch } from '../ui/useUrlSearch';
 import { auditActionLabel, auditChanges, auditSubject } from './auditEntryText';
-import { pageCount, pageOf } from './paging';
+import { pageOf } from './paging';
 import { scopedApiQuery, withParameter } from './urlParameters';
 import { FilterForm } from '../ui/FilterForm';
-import { RangeStatus } from './RangeStatus';
+import { PagedList } from './PagedList';
 
 const ENTITY_LABELS = { lead: 'Leads', rfq: 'RFQs', user: 'Users' } as const;
 const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -51,68 +50,48 @@ export function AuditPanel({ params }: { params: URLSearchParams }) {
           className="col-span-2"
         />
       </FilterForm>
-      <RangeStatus
-        state={state}
-        page={page}
-        pageSize={AUDIT_PAGE_SIZE}
-        noun={['entry', 'entries']}
-        loading="Loading the audit log…"
-        className="mt-4 mb-3"
-      />
-      <DataView
+      <PagedList
         state={state}
         onRetry={reload}
-        failed="Failed to fetch the audit log"
-        loading={<LoadingRows rows={5} height="h-16" />}
-        empty={{
-          when: (data) => data.items.length === 0,
-          show: <EmptyState title="No audit entries">Staff changes to leads, RFQs and accounts are recorded here.</EmptyState>,
-        }}
+        page={page}
+        pageSize={AUDIT_PAGE_SIZE}
+        onPage={(next) => set('page', next > 1 ? String(next) : '')}
+        noun={['entry', 'entries']}
+        what="the audit log"
+        label="Audit entries"
+        pagerLabel="Audit log pages"
+        ordered
+        empty={<EmptyState title="No audit entries">Staff changes to leads, RFQs and accounts are recorded here.</EmptyState>}
       >
-        {({ items }) => (
-          <ol
-            aria-label="Audit entries"
-            className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-          >
-            {items.map((entry) => (
-              <li key={entry.id} className="grid gap-x-4 gap-y-1 p-4 text-sm md:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1.4fr)]">
-                <div>
-                  <time dateTime={entry.at} className="font-medium text-ink">
-                    {when(entry.at)}
-                  </time>
-                  <p className="truncate text-slate-700" title={entry.actor.email}>
-                    {entry.actor.name || entry.actor.email}
-                    {entry.actor.id === null && ' (deleted)'}
-                  </p>
-                </div>
-                <div>
-                  <p className="font-semibold text-ink">{auditActionLabel(entry.action)}</p>
-                  <p className="break-all text-slate-700">{auditSubject(entry)}</p>
-                </div>
-                <ul className="space-y-0.5">
-                  {auditChanges(entry).map((change) => (
-                    <li key={change.field}>
-                      <span className="text-slate-700">{change.field}: </span>
-                      <span className="text-ink">{change.before}</span>
-                      <span aria-hidden="true"> → </span>
-                      <span className="sr-only"> to </span>
-                      <span className="font-semibold text-ink">{change.after}</span>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
+        {(entry) => (
+          <li key={entry.id} className="grid gap-x-4 gap-y-1 p-4 text-sm md:grid-cols-[12rem_minmax(0,1fr)_minmax(0,1.4fr)]">
+            <div>
+              <time dateTime={entry.at} className="font-medium text-ink">
+                {when(entry.at)}
+              </time>
+              <p className="truncate text-slate-700" title={entry.actor.email}>
+                {entry.actor.name || entry.actor.email}
+                {entry.actor.id === null && ' (deleted)'}
+              </p>
+            </div>
+            <div>
+              <p className="font-semibold text-ink">{auditActionLabel(entry.action)}</p>
+              <p className="break-all text-slate-700">{auditSubject(entry)}</p>
+            </div>
+            <ul className="space-y-0.5">
+              {auditChanges(entry).map((change) => (
+                <li key={change.field}>
+                  <span className="text-slate-700">{change.field}: </span>
+                  <span className="text-ink">{change.before}</span>
+                  <span aria-hidden="true"> → </span>
+                  <span className="sr-only"> to </span>
+                  <span className="font-semibold text-ink">{change.after}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
         )}
-      </DataView>
-      {state.status === 'ready' && (
-        <Pager
-          label="Audit log pages"
-          page={page}
-          pages={pageCount(state.data.total, AUDIT_PAGE_SIZE)}
-          onPage={(next) => set('page', next > 1 ? String(next) : '')}
-        />
-      )}
+      </PagedList>
     </section>
   );
 }

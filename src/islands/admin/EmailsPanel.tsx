@@ -13,13 +13,12 @@ import { fetchEmail, listEmails } from '~/lib/client/emails';
 import { Dialog } from '../ui/Dialog';
 import { FilterForm } from '../ui/FilterForm';
 import { FilterSelect } from '../ui/FilterSelect';
-import { DataView, EmptyState, LoadingRows } from '../ui/ListStates';
-import { Pager } from '../ui/Pager';
+import { DataView, EmptyState } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';
 import { replaceUrlSearch } from '../ui/useUrlSearch';
-import { pageCount, pageOf } from './paging';
-import { RangeStatus } from './RangeStatus';
+import { pageOf } from './paging';
 import { scopedApiQuery, withParameter } from './urlParameters';
+import { PagedList } from './PagedList';
 
 const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -79,81 +78,60 @@ export function EmailsPanel({ params }: { params: URLSearchParams }) {
           onChange={(value) => set('kind', value)}
         />
       </FilterForm>
-      <RangeStatus
-        state={state}
-        page={page}
-        pageSize={EMAILS_PAGE_SIZE}
-        noun={['email', 'emails']}
-        loading="Loading emails…"
-        className="mt-4 mb-3"
-      />
-      <DataView
+      <PagedList
         state={state}
         onRetry={reload}
-        failed="Failed to fetch emails"
-        loading={<LoadingRows rows={5} height="h-16" />}
-        empty={{
-          when: (data) => data.items.length === 0,
-          show: <EmptyState title="No emails">A new lead, a submitted RFQ, a quote or a password reset writes one here.</EmptyState>,
-        }}
+        page={page}
+        pageSize={EMAILS_PAGE_SIZE}
+        onPage={(next) => set('page', next > 1 ? String(next) : '')}
+        noun={['email', 'emails']}
+        what="emails"
+        label="Emails"
+        pagerLabel="Email pages"
+        empty={<EmptyState title="No emails">A new lead, a submitted RFQ, a quote or a password reset writes one here.</EmptyState>}
       >
-        {({ items }) => (
-          <ul
-            aria-label="Emails"
-            className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-          >
-            {items.map((message) => (
-              <li key={message.id} className="grid gap-x-4 gap-y-1 p-4 text-sm md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_11rem]">
-                <div className="min-w-0">
-                  <button
-                    type="button"
-                    onClick={() => setOpen(message)}
-                    className="text-left font-semibold break-words text-brand-800 underline-offset-2 hover:underline"
-                  >
-                    {message.subject}
-                  </button>
-                  <p className="truncate text-slate-700" title={message.to}>
-                    To {message.to}
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-start gap-2">
-                  <StatusBadge message={message} />
-                  <span className="text-slate-700">{MAIL_KIND_LABELS[message.kind]}</span>
-                  {message.lastError && (
-                    <p className="w-full break-words text-rose-900">
-                      {message.status === 'failed' ? 'Gave up: ' : 'Last attempt: '}
-                      {message.lastError}
-                    </p>
-                  )}
-                </div>
-                <div className="text-slate-700">
-                  <p>
-                    Written <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
-                  </p>
-                  {message.sentAt && (
-                    <p>
-                      Sent <time dateTime={message.sentAt}>{when(message.sentAt)}</time>
-                    </p>
-                  )}
-                  {message.status === 'pending' && message.attempts > 0 && (
-                    <p>
-                      Next try <time dateTime={message.nextAttemptAt}>{when(message.nextAttemptAt)}</time>
-                    </p>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
+        {(message) => (
+          <li key={message.id} className="grid gap-x-4 gap-y-1 p-4 text-sm md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_11rem]">
+            <div className="min-w-0">
+              <button
+                type="button"
+                onClick={() => setOpen(message)}
+                className="text-left font-semibold break-words text-brand-800 underline-offset-2 hover:underline"
+              >
+                {message.subject}
+              </button>
+              <p className="truncate text-slate-700" title={message.to}>
+                To {message.to}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-start gap-2">
+              <StatusBadge message={message} />
+              <span className="text-slate-700">{MAIL_KIND_LABELS[message.kind]}</span>
+              {message.lastError && (
+                <p className="w-full break-words text-rose-900">
+                  {message.status === 'failed' ? 'Gave up: ' : 'Last attempt: '}
+                  {message.lastError}
+                </p>
+              )}
+            </div>
+            <div className="text-slate-700">
+              <p>
+                Written <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+              </p>
+              {message.sentAt && (
+                <p>
+                  Sent <time dateTime={message.sentAt}>{when(message.sentAt)}</time>
+                </p>
+              )}
+              {message.status === 'pending' && message.attempts > 0 && (
+                <p>
+                  Next try <time dateTime={message.nextAttemptAt}>{when(message.nextAttemptAt)}</time>
+                </p>
+              )}
+            </div>
+          </li>
         )}
-      </DataView>
-      {state.status === 'ready' && (
-        <Pager
-          label="Email pages"
-          page={page}
-          pages={pageCount(state.data.total, EMAILS_PAGE_SIZE)}
-          onPage={(next) => set('page', next > 1 ? String(next) : '')}
-        />
-      )}
+      </PagedList>
       <EmailDialog message={open} onClose={() => setOpen(null)} />
     </section>
   );

@@ -15,17 +15,16 @@ import { TextField } from '../forms/TextField';
 import { formValues, useApiForm } from '../forms/useApiForm';
 import { Dialog } from '../ui/Dialog';
 import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons';
-import { DataView, EmptyState, LoadingRows } from '../ui/ListStates';
-import { Pager } from '../ui/Pager';
+import { EmptyState } from '../ui/ListStates';
 import { SearchBox } from '../ui/SearchBox';
 import { FilterSelect } from '../ui/FilterSelect';
 import { useApiData } from '../ui/useApiData';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch } from '../ui/useUrlSearch';
-import { pageCount, pageOf } from './paging';
+import { pageOf } from './paging';
 import { scopedApiQuery, withParameter } from './urlParameters';
 import { FilterForm } from '../ui/FilterForm';
-import { RangeStatus } from './RangeStatus';
+import { PagedList } from './PagedList';
 
 type Pending =
   | { kind: 'role'; user: AdminUser; role: Role }
@@ -171,121 +170,98 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
           className="col-span-2 md:col-span-1"
         />
       </FilterForm>
-      <RangeStatus
-        state={state}
-        page={page}
-        pageSize={ADMIN_USERS_PAGE_SIZE}
-        noun={['account', 'accounts']}
-        loading="Loading users…"
-        className="mt-4 mb-3"
-      />
-      <DataView
+      <PagedList
         state={state}
         onRetry={reload}
-        failed="Failed to fetch users"
-        loading={<LoadingRows rows={5} height="h-16" />}
-        empty={{
-          when: (data) => data.items.length === 0,
-          show: <EmptyState title="No accounts found">Try another search or role.</EmptyState>,
-        }}
+        page={page}
+        pageSize={ADMIN_USERS_PAGE_SIZE}
+        onPage={(next) => set('page', next > 1 ? String(next) : '')}
+        noun={['account', 'accounts']}
+        what="users"
+        label="Accounts"
+        pagerLabel="User pages"
+        empty={<EmptyState title="No accounts found">Try another search or role.</EmptyState>}
       >
-        {({ items }) => (
-          <ul
-            aria-label="Accounts"
-            className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-          >
-            {items.map((user) => {
-              const own = user.id === me?.id;
-              const name = displayNameOf(user);
-              const deactivated = user.deactivatedAt !== null;
-              return (
-                <li
-                  key={user.id}
-                  className="grid gap-x-4 gap-y-2 p-4 text-sm md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_11rem] md:items-center xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_11rem_auto]"
+        {(user) => {
+          const own = user.id === me?.id;
+          const name = displayNameOf(user);
+          const deactivated = user.deactivatedAt !== null;
+          return (
+            <li
+              key={user.id}
+              className="grid gap-x-4 gap-y-2 p-4 text-sm md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_11rem] md:items-center xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_11rem_auto]"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">
+                  {name}
+                  {own && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">You</span>}
+                  {deactivated && (
+                    <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Deactivated</span>
+                  )}
+                </p>
+                <p className="truncate text-slate-700">
+                  {user.email}
+                  {user.organizationName && ` · ${user.organizationName}`}
+                </p>
+              </div>
+              <div className="text-slate-700">
+                <p>{deactivated ? `Deactivated ${formatMomentDate(user.deactivatedAt!)}` : `Joined ${formatMomentDate(user.createdAt)}`}</p>
+                <p>
+                  {user.activeSessions} active {user.activeSessions === 1 ? 'session' : 'sessions'}
+                  {user.lastSeenAt && ` · seen ${formatMomentDate(user.lastSeenAt)}`}
+                </p>
+              </div>
+              <select
+                aria-label={`Role of ${name}`}
+                value={user.role}
+                disabled={own}
+                title={own ? 'You cannot change your own role' : undefined}
+                onChange={(event) => setPending({ kind: 'role', user, role: event.currentTarget.value as Role })}
+                className={`${fieldClass} py-1.5`}
+              >
+                {optionsOf(ROLES, ROLE_LABELS).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <div className="flex flex-wrap gap-2 md:col-span-3 md:justify-end xl:col-span-1">
+                <button
+                  type="button"
+                  disabled={deactivated}
+                  onClick={() => setPending({ kind: 'reset', user })}
+                  className={secondaryButton}
                 >
-                  <div className="min-w-0">
-                    <p className="font-semibold text-ink">
-                      {name}
-                      {own && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">You</span>}
-                      {deactivated && (
-                        <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Deactivated</span>
-                      )}
-                    </p>
-                    <p className="truncate text-slate-700">
-                      {user.email}
-                      {user.organizationName && ` · ${user.organizationName}`}
-                    </p>
-                  </div>
-                  <div className="text-slate-700">
-                    <p>
-                      {deactivated ? `Deactivated ${formatMomentDate(user.deactivatedAt!)}` : `Joined ${formatMomentDate(user.createdAt)}`}
-                    </p>
-                    <p>
-                      {user.activeSessions} active {user.activeSessions === 1 ? 'session' : 'sessions'}
-                      {user.lastSeenAt && ` · seen ${formatMomentDate(user.lastSeenAt)}`}
-                    </p>
-                  </div>
-                  <select
-                    aria-label={`Role of ${name}`}
-                    value={user.role}
+                  Send reset link <span className="sr-only">to {name}</span>
+                </button>
+                <button
+                  type="button"
+                  disabled={own || deactivated}
+                  onClick={() => setPending({ kind: 'revoke', user })}
+                  className={dangerButton}
+                >
+                  Revoke sessions<span className="sr-only"> of {name}</span>
+                </button>
+                {deactivated ? (
+                  <button type="button" onClick={() => setPending({ kind: 'reactivate', user })} className={secondaryButton}>
+                    Reactivate <span className="sr-only">{name}</span>
+                  </button>
+                ) : (
+                  <button
+                    type="button"
                     disabled={own}
-                    title={own ? 'You cannot change your own role' : undefined}
-                    onChange={(event) => setPending({ kind: 'role', user, role: event.currentTarget.value as Role })}
-                    className={`${fieldClass} py-1.5`}
+                    title={own ? 'Another admin can deactivate your account' : undefined}
+                    onClick={() => setPending({ kind: 'deactivate', user })}
+                    className={dangerButton}
                   >
-                    {optionsOf(ROLES, ROLE_LABELS).map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                  <div className="flex flex-wrap gap-2 md:col-span-3 md:justify-end xl:col-span-1">
-                    <button
-                      type="button"
-                      disabled={deactivated}
-                      onClick={() => setPending({ kind: 'reset', user })}
-                      className={secondaryButton}
-                    >
-                      Send reset link <span className="sr-only">to {name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      disabled={own || deactivated}
-                      onClick={() => setPending({ kind: 'revoke', user })}
-                      className={dangerButton}
-                    >
-                      Revoke sessions<span className="sr-only"> of {name}</span>
-                    </button>
-                    {deactivated ? (
-                      <button type="button" onClick={() => setPending({ kind: 'reactivate', user })} className={secondaryButton}>
-                        Reactivate <span className="sr-only">{name}</span>
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        disabled={own}
-                        title={own ? 'Another admin can deactivate your account' : undefined}
-                        onClick={() => setPending({ kind: 'deactivate', user })}
-                        className={dangerButton}
-                      >
-                        Deactivate <span className="sr-only">{name}</span>
-                      </button>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </DataView>
-      {state.status === 'ready' && (
-        <Pager
-          label="User pages"
-          page={page}
-          pages={pageCount(state.data.total, ADMIN_USERS_PAGE_SIZE)}
-          onPage={(next) => set('page', next > 1 ? String(next) : '')}
-        />
-      )}
+                    Deactivate <span className="sr-only">{name}</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        }}
+      </PagedList>
 
       <Dialog
         open={pending !== null}

@@ -15,6 +15,7 @@ import { Dialog } from '../ui/Dialog';
 import { dangerButton, secondaryButton } from '../ui/buttons';
 import { DataView, LoadingRows } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';
+import { NewPasswordField } from './NewPasswordField';
 
 /** A titled part of the account page: a region named by its heading. */
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
@@ -120,16 +121,7 @@ function PasswordForm() {
         required
         error={errors.currentPassword}
       />
-      <TextField
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={12}
-        hint="At least 12 characters. A short sentence works well."
-        error={errors.newPassword}
-      />
+      <NewPasswordField label="New password" name="newPassword" error={errors.newPassword} />
       <SubmitRow label="Change password" pendingLabel="Changing..." pending={pending} className="sm:w-48" />
     </form>
   );

@@ -8,6 +8,7 @@ import { TextField } from '../forms/TextField';
 import { formValues, useApiForm } from '../forms/useApiForm';
 import { linkButton } from '../ui/buttons';
 import { useLinkToken } from './useLinkToken';
+import { NewPasswordField } from './NewPasswordField';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; invitation: InvitationDetails } | { status: 'dead'; message: string };
 
@@ -79,16 +80,7 @@ export default function InvitationForm() {
           <TextField label="Organization (optional)" name="organizationName" autoComplete="organization" error={errors.organizationName} />
           {/* The invitation's address is the account's (and a password manager's username): shown, not editable. */}
           <TextField label="Email" name="email" type="email" autoComplete="username" readOnly value={loaded.invitation.email} />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={12}
-            hint="At least 12 characters. A short sentence works well."
-            error={errors.password}
-          />
+          <NewPasswordField error={errors.password} />
           <SubmitRow label="Create my account" pendingLabel="Creating account..." pending={pending} error={formError} />
         </form>
       )}

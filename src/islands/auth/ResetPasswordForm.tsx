@@ -2,10 +2,10 @@ import { resetPasswordSchema } from '~/domain/schemas/auth';
 import { resetPassword } from '~/lib/client/auth';
 import { apiErrorBody } from '~/lib/client/http';
 import { SubmitRow } from '../forms/SubmitRow';
-import { TextField } from '../forms/TextField';
 import { formValues, useApiForm } from '../forms/useApiForm';
 import { linkButton } from '../ui/buttons';
 import { useLinkToken } from './useLinkToken';
+import { NewPasswordField } from './NewPasswordField';
 
 /** Where a reset signs the person in to. */
 const AFTER_RESET = '/dashboard';
@@ -40,16 +40,7 @@ export default function ResetPasswordForm() {
           className="flex flex-col gap-4"
           aria-label="Choose a new password"
         >
-          <TextField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={12}
-            hint="At least 12 characters. A short sentence works well."
-            error={errors.password}
-          />
+          <NewPasswordField label="New password" error={errors.password} />
           <p className="text-sm text-slate-700">Setting it signs you out on every other device.</p>
           <SubmitRow label="Set new password" pendingLabel="Saving..." pending={pending} disabled={token === undefined} error={formError} />
           <a href="/forgot-password" className={`${linkButton} self-center text-sm`}>

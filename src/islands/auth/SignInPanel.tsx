@@ -8,6 +8,7 @@ import { SelectField } from '../forms/SelectField';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';
 import { formValues, useApiForm } from '../forms/useApiForm';
+import { NewPasswordField } from './NewPasswordField';
 
 /** Short enough for a phone-width select; who counts as an energy buyer is the field's hint. */
 const ROLE_OPTIONS: { value: (typeof SELF_SERVICE_ROLES)[number]; label: string }[] = [
@@ -102,16 +103,7 @@ export default function SignInPanel() {
               error={errors.role}
             />
             <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={12}
-              hint="At least 12 characters. A short sentence works well."
-              error={errors.password}
-            />
+            <NewPasswordField error={errors.password} />
             <SubmitRow label="Create account" pendingLabel="Creating account..." pending={pending} error={formError} />
           </form>
         )}

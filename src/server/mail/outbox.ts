@@ -133,3 +133,23 @@ export async function staffRecipients(
     .orderBy(asc(sql`lower(${users.email})`));
   return admins.map((admin) => ({ to: admin.email, userId: admin.id }));
 }
+
+/**
+ * A staff event's message to each of its recipients (staffRecipients), keyed by the event and the
+ * recipient: `eventKey` names the event once (`lead-received:42`), the address is added per copy.
+ */
+export async function enqueueStaffMail<K extends MailKind>(
+  db: Database,
+  kind: K,
+  eventKey: string,
+  data: MailData[K],
+  env: ServerEnv = getEnv(),
+): Promise<void> {
+  for (const recipient of await staffRecipients(db, kind, env)) {
+    await enqueueMail(
+      db,
+      { kind, to: recipient.to, userId: recipient.userId, idempotencyKey: `${eventKey}:${recipient.to.toLowerCase()}`, data },
+      env,
+    );
+  }
+}

@@ -2,7 +2,7 @@ import { displayNameOf } from '../../domain/users.ts';
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { getEnv, type ServerEnv } from '../env.ts';
-import { enqueueMail, staffRecipients } from './outbox.ts';
+import { enqueueStaffMail } from './outbox.ts';
 
 /**
  * The staff's notifications of the events the MAIL part wires (issue 24): a new lead and a submitted
@@ -22,26 +22,20 @@ export interface NewLeadEvent {
 
 /** A lead arrived through a form: tell staff (`lead-received`). */
 export async function notifyStaffOfLead(db: Database, lead: NewLeadEvent, env: ServerEnv = getEnv()): Promise<void> {
-  for (const recipient of await staffRecipients(db, 'lead-received', env)) {
-    await enqueueMail(
-      db,
-      {
-        kind: 'lead-received',
-        to: recipient.to,
-        userId: recipient.userId,
-        idempotencyKey: `lead-received:${lead.id}:${recipient.to.toLowerCase()}`,
-        data: {
-          leadId: lead.id,
-          name: `${lead.firstName} ${lead.lastName}`,
-          email: lead.email,
-          organizationName: lead.organizationName,
-          projectType: lead.projectType,
-          details: lead.details,
-        },
-      },
-      env,
-    );
-  }
+  await enqueueStaffMail(
+    db,
+    'lead-received',
+    `lead-received:${lead.id}`,
+    {
+      leadId: lead.id,
+      name: `${lead.firstName} ${lead.lastName}`,
+      email: lead.email,
+      organizationName: lead.organizationName,
+      projectType: lead.projectType,
+      details: lead.details,
+    },
+    env,
+  );
 }
 
 /**
@@ -56,17 +50,11 @@ export async function notifyStaffOfRfqSubmitted(
   env: ServerEnv = getEnv(),
 ): Promise<void> {
   const submittedAt = rfq.submittedAt?.getTime() ?? 0;
-  for (const recipient of await staffRecipients(db, 'rfq-submitted', env)) {
-    await enqueueMail(
-      db,
-      {
-        kind: 'rfq-submitted',
-        to: recipient.to,
-        userId: recipient.userId,
-        idempotencyKey: `rfq-submitted:${rfq.id}:${submittedAt}:${recipient.to.toLowerCase()}`,
-        data: { rfqId: rfq.id, projectName: rfq.projectName, buyerName: displayNameOf(buyer), buyerEmail: buyer.email, itemCount },
-      },
-      env,
-    );
-  }
+  await enqueueStaffMail(
+    db,
+    'rfq-submitted',
+    `rfq-submitted:${rfq.id}:${submittedAt}`,
+    { rfqId: rfq.id, projectName: rfq.projectName, buyerName: displayNameOf(buyer), buyerEmail: buyer.email, itemCount },
+    env,
+  );
 }

@@ -5,7 +5,7 @@ import { displayNameOf } from '../../domain/users.ts';
 import type { Database } from '../db/client.ts';
 import { rfqs, users, type UserRow } from '../db/schema/index.ts';
 import type { ServerEnv } from '../env.ts';
-import { enqueueMail, staffRecipients } from '../mail/outbox.ts';
+import { enqueueMail, enqueueStaffMail } from '../mail/outbox.ts';
 
 /**
  * The emails of the quote workflow, each queued in the outbox inside the transaction of the change
@@ -87,18 +87,12 @@ export async function notifyAnswered(
   reason: string | null,
 ): Promise<void> {
   const rfq = await rfqAndBuyer(tx, rfqId);
-  for (const recipient of await staffRecipients(tx, 'quote-answered', env)) {
-    await enqueueMail(
-      tx,
-      {
-        kind: 'quote-answered',
-        to: recipient.to,
-        userId: recipient.userId,
-        // A withdrawal happens once; an answer once per quote version (a declined quote may be followed by a new one).
-        idempotencyKey: `quote-answered:${rfq.id}:${answer === 'withdrawn' ? 'withdrawn' : `${answer}:${rfq.quoteVersion}`}:${recipient.to}`,
-        data: { rfqId: rfq.id, projectName: rfq.projectName, buyerName: displayNameOf(buyer), answer, reason },
-      },
-      env,
-    );
-  }
+  // A withdrawal happens once; an answer once per quote version (a declined quote may be followed by a new one).
+  await enqueueStaffMail(
+    tx,
+    'quote-answered',
+    `quote-answered:${rfq.id}:${answer === 'withdrawn' ? 'withdrawn' : `${answer}:${rfq.quoteVersion}`}`,
+    { rfqId: rfq.id, projectName: rfq.projectName, buyerName: displayNameOf(buyer), answer, reason },
+    env,
+  );
 }
