@@ -1,27 +1,15 @@
 import type { Labels } from './labels.ts';
 
+// Roles and the interface's timings live in modules of their own, so that the script every page's
+// navigation runs loads them without this file's tables.
+export * from './roles.ts';
+export * from './timings.ts';
+
 /**
  * Business constants of the product specification (SPEC §3, §4, §9), named once and shared by
  * the database schema, the zod request schemas, the server and the islands. Every enumeration has
  * its labels beside it; read one with `labelOf` (src/domain/labels.ts).
  */
-
-/** Account roles. `admin` unlocks the admin panel; the others describe the audience a user belongs to. */
-export const ROLES = ['buyer', 'developer', 'landowner', 'epc_contractor', 'manufacturer', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export const DEFAULT_ROLE: Role = 'buyer';
-/**
- * Role labels: the value with underscores turned to spaces and capitalized, except that EPC
- * (engineering, procurement and construction) is an acronym: "EPC contractor", not "Epc Contractor".
- */
-export const ROLE_LABELS: Labels<Role> = {
-  buyer: 'Buyer',
-  developer: 'Developer',
-  landowner: 'Landowner',
-  epc_contractor: 'EPC contractor',
-  manufacturer: 'Manufacturer',
-  admin: 'Admin',
-};
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -135,13 +123,6 @@ export const EDUCATION_CATEGORY_LABELS: Labels<EducationCategory> = {
   'policy-updates': 'Policy Updates',
   'market-analysis': 'Market Analysis',
 };
-
-/** UI timings (SPEC §9), in milliseconds. */
-export const TOAST_DURATION_MS = 5000;
-export const MAX_VISIBLE_TOASTS = 1;
-export const CURRENT_USER_CACHE_MS = 300_000;
-export const UNAUTHORIZED_REDIRECT_MS = 500;
-export const WRONG_ROLE_REDIRECT_MS = 1000;
 
 /** The footer's copyright line keeps the year the specification gives. */
 export const COPYRIGHT_YEAR = 2024;

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { hasAuthHint } from '~/domain/authHint';
-import { CURRENT_USER_CACHE_MS } from '~/domain/constants';
+import { CURRENT_USER_CACHE_MS } from '~/domain/timings';
 import type { PublicUser } from '~/domain/users';
 import { fetchCurrentUser } from '~/lib/client/auth';
 

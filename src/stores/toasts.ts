@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '~/domain/constants';
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '~/domain/timings';
 
 export interface ToastInput {
   title: string;

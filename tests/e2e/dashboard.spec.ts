@@ -492,18 +492,18 @@ test.describe('an anonymous visitor', () => {
   test('a first visit to /dashboard hydrates the dashboard without a mismatch, then is sent to sign in; the saved-runs page is guarded too', async ({
     page,
   }) => {
-    // A fresh context: no cookies, no cache. Hold the way to sign-in until the island has hydrated,
-    // so a mismatch (an uncaught error, or a console error, which fail every test) would show here.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/login**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // A fresh context: no cookies, no cache. The guard sends a signed-out visitor to sign in half a
+    // second after it decides, and a navigation that starts before the island's scripts have loaded
+    // stops them (the loading document is aborted): on a busy machine the island would never hydrate.
+    // The page's clock stands still until it has, so a mismatch (an uncaught error, or a console
+    // error, which fail every test) would show here.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.goto('/dashboard');
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expect(page.locator('h1', { hasText: 'Dashboard' })).toBeAttached();
-    release();
+    await expect(page).toHaveURL('/dashboard');
+    await page.clock.resume();
     await expect(page).toHaveURL('/sign-in?returnTo=%2Fdashboard');
     await waitForIslands(page);
 

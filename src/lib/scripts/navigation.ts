@@ -1,6 +1,6 @@
 import { loginUrl } from '~/lib/client/auth';
 import { $auth, loadCurrentUser, type AuthState } from '~/stores/currentUser';
-import { ROLE_LABELS } from '~/domain/constants';
+import { ROLE_LABELS } from '~/domain/roles';
 import { labelOf } from '~/domain/labels';
 import { displayNameOf, initialsOf } from '~/domain/users';
 

@@ -1,4 +1,4 @@
-import { WRONG_ROLE_REDIRECT_MS } from '~/domain/constants';
+import { WRONG_ROLE_REDIRECT_MS } from '~/domain/timings';
 import type { PublicUser } from '~/domain/users';
 import { navigation, redirectToLogin } from '~/lib/browser/session';
 import { $auth, loadCurrentUser } from '~/stores/currentUser';
