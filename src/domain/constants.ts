@@ -1,9 +1,10 @@
 import type { Labels } from './labels.ts';
 
-// Roles and the interface's timings live in modules of their own, so that the script every page's
-// navigation runs loads them without this file's tables.
+// Roles, the interface's timings and the states live in modules of their own, so that the script
+// every page's navigation runs, and the calculators, load them without this file's tables.
 export * from './roles.ts';
 export * from './timings.ts';
+export * from './usStates.ts';
 
 /**
  * Business constants of the product specification (SPEC §3, §4, §9), named once and shared by
@@ -126,59 +127,3 @@ export const EDUCATION_CATEGORY_LABELS: Labels<EducationCategory> = {
 
 /** The footer's copyright line keeps the year the specification gives. */
 export const COPYRIGHT_YEAR = 2024;
-
-/** US state and DC postal codes. */
-export const US_STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const;
-export type UsState = (typeof US_STATES)[number];

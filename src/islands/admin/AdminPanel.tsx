@@ -1,16 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { LoadingRows } from '../ui/LoadingRows';
 import { useHydrated } from '../ui/useHydrated';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
 import { ADMIN_TAB_LABELS, ADMIN_TABS, tabOf, withTab, type AdminTab } from './adminTabs';
-import { AnalyticsPanel } from './AnalyticsPanel';
-import { AuditPanel } from './AuditPanel';
-import { ContentPanel } from './ContentPanel';
-import { EmailsPanel } from './EmailsPanel';
 import { LeadsPanel } from './LeadsPanel';
 import { RfqsPanel } from './RfqsPanel';
 import { StatCards } from './StatCards';
-import { UsersPanel } from './UsersPanel';
 
 /**
  * The admin panel: the stat cards over seven tabs (leads, RFQs, content, analytics, audit log,
@@ -18,6 +14,13 @@ import { UsersPanel } from './UsersPanel';
  * select), the tab kept in the URL so a reload comes back to it. Only the chosen tab's panel is
  * rendered, so only it calls the API.
  */
+// The leads and RFQs, where staff spend their day, come with the page; the other tabs load when opened.
+const ContentPanel = lazy(() => import('./ContentPanel').then((module) => ({ default: module.ContentPanel })));
+const AnalyticsPanel = lazy(() => import('./AnalyticsPanel').then((module) => ({ default: module.AnalyticsPanel })));
+const AuditPanel = lazy(() => import('./AuditPanel').then((module) => ({ default: module.AuditPanel })));
+const UsersPanel = lazy(() => import('./UsersPanel').then((module) => ({ default: module.UsersPanel })));
+const EmailsPanel = lazy(() => import('./EmailsPanel').then((module) => ({ default: module.EmailsPanel })));
+
 export default function AdminPanel() {
   const hydrated = useHydrated();
   const user = useSignedInUser();
@@ -95,11 +98,13 @@ export default function AdminPanel() {
         >
           {tab === 'leads' && <LeadsPanel params={params} onChanged={changed} />}
           {tab === 'rfqs' && <RfqsPanel params={params} onChanged={changed} />}
-          {tab === 'content' && <ContentPanel />}
-          {tab === 'analytics' && <AnalyticsPanel />}
-          {tab === 'audit' && <AuditPanel params={params} />}
-          {tab === 'users' && <UsersPanel params={params} />}
-          {tab === 'emails' && <EmailsPanel params={params} />}
+          <Suspense fallback={<LoadingRows rows={5} height="h-16" />}>
+            {tab === 'content' && <ContentPanel />}
+            {tab === 'analytics' && <AnalyticsPanel />}
+            {tab === 'audit' && <AuditPanel params={params} />}
+            {tab === 'users' && <UsersPanel params={params} />}
+            {tab === 'emails' && <EmailsPanel params={params} />}
+          </Suspense>
         </div>
       </div>
     </div>

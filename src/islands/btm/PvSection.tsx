@@ -1,4 +1,4 @@
-import { US_STATES } from '~/domain/constants';
+import { US_STATES } from '~/domain/usStates';
 import { formatEnergy } from '~/domain/format';
 import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
 import { NumberField } from '../forms/NumberField';

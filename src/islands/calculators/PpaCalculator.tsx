@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { ppaReportRows } from '~/domain/finance/ppa';
-import { US_STATES } from '~/domain/constants';
+import { US_STATES } from '~/domain/usStates';
 import { NATIONAL_SPECIFIC_YIELD } from '~/domain/finance/solarResource';
 import { formatNumber } from '~/domain/format';
 import { PPA_DEFAULTS } from '~/domain/schemas/calculators/ppa';

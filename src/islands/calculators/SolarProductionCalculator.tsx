@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { US_STATES } from '~/domain/constants';
+import { US_STATES } from '~/domain/usStates';
 import { SOLAR_BOUNDS, SOLAR_FORM } from '~/domain/schemas/calculators/solar';
 import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
 import { STATE_REPRESENTATIVE_STATION } from '~/domain/solar/stateStations';

@@ -26,12 +26,13 @@ import { dataOf, useApiData } from '../ui/useApiData';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
 
-import { QuoteAnswer } from './QuoteAnswer';
 import { RfqList } from './RfqList';
-import { WithdrawRfq } from './WithdrawRfq';
 
 /** A draft's submit form (and its validation) loads with a draft, under its lines, not with the page. */
 const DraftForm = lazy(() => import('./DraftForm').then((module) => ({ default: module.DraftForm })));
+// The answers to a quote and the withdrawal load when an RFQ that can take them is open.
+const QuoteAnswer = lazy(() => import('./QuoteAnswer').then((module) => ({ default: module.QuoteAnswer })));
+const WithdrawRfq = lazy(() => import('./WithdrawRfq').then((module) => ({ default: module.WithdrawRfq })));
 import { RfqSummary } from './RfqSummary';
 
 /** The chosen RFQ is kept in the URL (`/rfq?id=12`), so a link or a reload opens it. */
@@ -217,17 +218,23 @@ export default function RfqWorkspace() {
                         </button>
                       )}
                       {(selected.status === 'submitted' || selected.status === 'under_review') && (
-                        <WithdrawRfq key={selected.id} rfq={selected} onWithdrawn={answered} onConflict={changedMeanwhile} />
+                        <Suspense fallback={null}>
+                          <WithdrawRfq key={selected.id} rfq={selected} onWithdrawn={answered} onConflict={changedMeanwhile} />
+                        </Suspense>
                       )}
                     </div>
                   </header>
                   <RfqOutcome rfq={selected} />
-                  <QuoteAnswer
-                    key={`${selected.id}:${selected.quote?.version ?? 0}:${selected.status}`}
-                    rfq={selected}
-                    onAnswered={answered}
-                    onConflict={changedMeanwhile}
-                  />
+                  {(selected.quote || selected.answer) && (
+                    <Suspense fallback={<LoadingRows rows={1} height="h-24" />}>
+                      <QuoteAnswer
+                        key={`${selected.id}:${selected.quote?.version ?? 0}:${selected.status}`}
+                        rfq={selected}
+                        onAnswered={answered}
+                        onConflict={changedMeanwhile}
+                      />
+                    </Suspense>
+                  )}
                   {selected.status !== 'draft' && (
                     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
                       <RfqSummary rfq={selected} />
