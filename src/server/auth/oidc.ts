@@ -2,13 +2,24 @@ import { createHash } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as client from 'openid-client';
 import type { ServerEnv } from '../env.ts';
-import type { OidcProfile } from '../services/users.ts';
 
 /**
  * Sign-in through an OpenID Connect provider: authorization code flow with PKCE, state and nonce
  * (openid-client does the protocol; we keep the per-attempt secrets in a short-lived encrypted
  * cookie so any instance can finish what another started).
  */
+
+/** Claims from an OpenID provider's ID token (and userinfo) that describe the person. */
+export interface OidcProfile {
+  issuer: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  firstName?: string;
+  lastName?: string;
+  pictureUrl?: string;
+}
+
 export const OIDC_FLOW_COOKIE = 'vf_oidc';
 export const OIDC_FLOW_TTL_SECONDS = 600;
 

@@ -3,6 +3,7 @@ import type { Role } from '../../domain/constants.ts';
 import type { AdminUser, PublicUser, SentInvitation } from '../../domain/users.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users, type UserRow } from '../db/schema/index.ts';
+import type { OidcProfile } from '../auth/oidc.ts';
 import type { ServerEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { queueInvitation, queueResetEmail, spendResetLinks, type ResetMailOptions } from './accountTokens.ts';
@@ -62,17 +63,6 @@ export async function applyAdminEmails(db: Database, user: UserRow, adminEmails:
   if (user.role === 'admin' || !adminEmails.includes(user.email.toLowerCase())) return user;
   const [promoted] = await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
   return promoted ?? user;
-}
-
-/** Claims from an OpenID provider's ID token (and userinfo) that describe the person. */
-export interface OidcProfile {
-  issuer: string;
-  subject: string;
-  email: string;
-  emailVerified: boolean;
-  firstName?: string;
-  lastName?: string;
-  pictureUrl?: string;
 }
 
 /**
