@@ -17,7 +17,7 @@ import { INVITATION_DEAD, RESET_LINK_DEAD } from '~/server/services/accountToken
 import { changeRole, LAST_ADMIN_MESSAGE } from '~/server/services/users';
 import { createTestUser, DEFAULT_PASSWORD } from '../factories/users';
 import { CookieJar, setCookieLine } from '../setup/cookieJar';
-import { createTestApp, jsonRequest, signIn, TEST_SESSION_SECRET, TEST_SITE_URL, withCookies } from '../setup/testApp';
+import { createTestApp, issues, json, jsonRequest, signIn, TEST_SESSION_SECRET, TEST_SITE_URL, withCookies } from '../setup/testApp';
 import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
 
 /** Issue 24's accounts: forgot and reset password, invitations, deactivation, the account page. */
@@ -50,16 +50,6 @@ const post = (path: string, body: unknown, jar?: CookieJar, address = nextAddres
 const forgot = (email: string, address?: string) => post('/api/auth/forgot', { email }, undefined, address);
 const reset = (token: string, password: string, address?: string) => post('/api/auth/reset', { token, password }, undefined, address);
 const currentUser = (jar: CookieJar) => app.request('/api/auth/user', withCookies(jar));
-
-async function json<T>(response: Response | Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
-
-async function issues(response: Response | Promise<Response>) {
-  const resolved = await response;
-  expect(resolved.status).toBe(400);
-  return ((await resolved.json()) as { issues: { path: string; message: string }[] }).issues;
-}
 
 /** The messages queued for an address, oldest first. */
 function outboxFor(email: string) {

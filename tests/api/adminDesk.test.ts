@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { createTestLead, createTestProduct } from '../factories/records';
 import { createTestUser } from '../factories/users';
 import type { CookieJar } from '../setup/cookieJar';
-import { createTestApp, jsonRequest, signIn, withCookies } from '../setup/testApp';
+import { createTestApp, issues, json, jsonRequest, signIn, withCookies } from '../setup/testApp';
 import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
 
 /** Issue 13's staff tools: leads at scale, the RFQ desk, the audit log and accounts. */
@@ -35,16 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.dispose();
 });
-
-async function json<T>(response: Response | Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
-
-async function issues(response: Response | Promise<Response>) {
-  const resolved = await response;
-  expect(resolved.status).toBe(400);
-  return ((await resolved.json()) as { issues: { path: string; message: string }[] }).issues;
-}
 
 describe('leads: search, filters, sort and pages', () => {
   const tag = `q${Date.now()}`;

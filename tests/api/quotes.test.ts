@@ -17,7 +17,7 @@ import { enqueueQuoteExpiryReminders } from '~/server/services/quoteReminders';
 import { createTestProduct } from '../factories/records';
 import { createTestUser } from '../factories/users';
 import type { CookieJar } from '../setup/cookieJar';
-import { createTestApp, jsonRequest, signIn, TEST_SESSION_SECRET, TEST_SITE_URL, withCookies } from '../setup/testApp';
+import { createTestApp, issues, json, jsonRequest, signIn, TEST_SESSION_SECRET, TEST_SITE_URL, withCookies } from '../setup/testApp';
 import {
   createScratchPostgresDatabase,
   createTestDatabase,
@@ -53,16 +53,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.dispose();
 });
-
-async function json<T>(response: Response | Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
-
-async function issues(response: Response | Promise<Response>) {
-  const resolved = await response;
-  expect(resolved.status).toBe(400);
-  return ((await resolved.json()) as { issues: { path: string; message: string }[] }).issues;
-}
 
 async function refusal(response: Response | Promise<Response>): Promise<string> {
   const resolved = await response;

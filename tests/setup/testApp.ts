@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { expect } from 'vitest';
 import { createApp, type ApiRoutes } from '~/server/app';
 import type { AppEnv } from '~/server/context';
 import type { DatabaseHandle } from '~/server/db/client';
@@ -42,4 +43,16 @@ export async function signIn(app: Hono<AppEnv>, email: string, password = DEFAUL
 /** GET with the jar's cookies. */
 export function withCookies(jar: CookieJar, init: RequestInit = {}): RequestInit {
   return { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: jar.header() } };
+}
+
+/** A response's JSON body, typed as the test expects it. */
+export async function json<T>(response: Response | Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}
+
+/** A 400's validation issues, each a field's path and its message. */
+export async function issues(response: Response | Promise<Response>): Promise<{ path: string; message: string }[]> {
+  const resolved = await response;
+  expect(resolved.status).toBe(400);
+  return ((await resolved.json()) as { issues: { path: string; message: string }[] }).issues;
 }
