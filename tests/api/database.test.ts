@@ -1,21 +1,14 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, queryRows } from '~/server/db/client';
 import { catalogProducts } from '~/server/db/catalog';
-import { migrationsFolder } from '~/server/db/migrationsFolder';
 import { calculatorRuns, leads, products, rfqItems, rfqs, users } from '~/server/db/schema';
 import { demoUsers, seedDemoData } from '~/server/db/seed';
 import { verifyPassword } from '~/server/auth/passwords';
-import {
-  createScratchPostgresDatabase,
-  createTestDatabase,
-  pgliteSnapshot,
-  testDatabaseKind,
-  type TestDatabase,
-} from '../setup/testDatabase';
+import { createTestDatabase, migrateBefore, openUnmigratedDatabase, type TestDatabase } from '../setup/testDatabase';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -189,40 +182,6 @@ describe('migrations', () => {
     }
   });
 });
-
-/** Applies the committed migrations that come before `tag` (as a database of that time had them). */
-async function migrateBefore(handle: Awaited<ReturnType<typeof openUnmigratedDatabase>>, tag: string): Promise<void> {
-  const partial = await mkdtemp(path.join(tmpdir(), 'voltfield-migrations-'));
-  try {
-    await cp(migrationsFolder(), partial, { recursive: true });
-    const journalFile = path.join(partial, 'meta/_journal.json');
-    const journal = JSON.parse(await readFile(journalFile, 'utf8'));
-    journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag < tag);
-    await writeFile(journalFile, JSON.stringify(journal));
-    const migrator =
-      handle.driver === 'pglite' ? await import('drizzle-orm/pglite/migrator') : await import('drizzle-orm/node-postgres/migrator');
-    await migrator.migrate(handle.db as never, { migrationsFolder: partial });
-  } finally {
-    await rm(partial, { recursive: true, force: true });
-  }
-}
-
-/** A database with no migrations applied, of the kind the suite runs on (on PGlite, a copy of a fresh initdb). */
-async function openUnmigratedDatabase() {
-  if (testDatabaseKind() === 'pglite') {
-    const handle = await connectDatabase({ pgliteDir: 'memory', pgliteSnapshot: await pgliteSnapshot('pgliteEmptySnapshot') });
-    return { ...handle, dispose: () => handle.close() };
-  }
-  const scratch = await createScratchPostgresDatabase();
-  const handle = await connectDatabase({ url: scratch.url, poolMax: 2 });
-  return {
-    ...handle,
-    async dispose() {
-      await handle.close();
-      await scratch.drop();
-    },
-  };
-}
 
 describe('constraints', () => {
   const db = new Proxy({} as TestDatabase['db'], { get: (_target, key) => Reflect.get(database.db, key) });

@@ -1,6 +1,3 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -9,8 +6,7 @@ import type { AdminAnalytics } from '~/domain/analytics';
 import { RFQ_STATUSES, type RfqStatus } from '~/domain/constants';
 import { canMoveRfq, type RfqDetail, type RfqItem } from '~/domain/rfqs';
 import type { AppEnv } from '~/server/context';
-import { connectDatabase, queryRows } from '~/server/db/client';
-import { migrationsFolder } from '~/server/db/migrationsFolder';
+import { queryRows } from '~/server/db/client';
 import { mailOutbox, rfqs, users, type UserRow } from '~/server/db/schema';
 import { parseEnv } from '~/server/env';
 import { enqueueQuoteExpiryReminders } from '~/server/services/quoteReminders';
@@ -18,13 +14,7 @@ import { createTestProduct } from '../factories/records';
 import { createTestUser } from '../factories/users';
 import type { CookieJar } from '../setup/cookieJar';
 import { createTestApp, issues, json, jsonRequest, signIn, TEST_SESSION_SECRET, TEST_SITE_URL, withCookies } from '../setup/testApp';
-import {
-  createScratchPostgresDatabase,
-  createTestDatabase,
-  pgliteSnapshot,
-  testDatabaseKind,
-  type TestDatabase,
-} from '../setup/testDatabase';
+import { createTestDatabase, migrateBefore, openUnmigratedDatabase, type TestDatabase } from '../setup/testDatabase';
 
 /**
  * Issue 24's quotes a buyer can answer: staff quote each line with charges of their own, the buyer
@@ -792,37 +782,3 @@ describe('the database itself', () => {
     }
   });
 });
-
-/** Applies the committed migrations that come before `tag` (as a database of that time had them). */
-async function migrateBefore(handle: Awaited<ReturnType<typeof openUnmigratedDatabase>>, tag: string): Promise<void> {
-  const partial = await mkdtemp(path.join(tmpdir(), 'voltfield-migrations-'));
-  try {
-    await cp(migrationsFolder(), partial, { recursive: true });
-    const journalFile = path.join(partial, 'meta/_journal.json');
-    const journal = JSON.parse(await readFile(journalFile, 'utf8'));
-    journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag < tag);
-    await writeFile(journalFile, JSON.stringify(journal));
-    const migrator =
-      handle.driver === 'pglite' ? await import('drizzle-orm/pglite/migrator') : await import('drizzle-orm/node-postgres/migrator');
-    await migrator.migrate(handle.db as never, { migrationsFolder: partial });
-  } finally {
-    await rm(partial, { recursive: true, force: true });
-  }
-}
-
-/** A database with no migrations applied, of the kind the suite runs on. */
-async function openUnmigratedDatabase() {
-  if (testDatabaseKind() === 'pglite') {
-    const handle = await connectDatabase({ pgliteDir: 'memory', pgliteSnapshot: await pgliteSnapshot('pgliteEmptySnapshot') });
-    return { ...handle, dispose: () => handle.close() };
-  }
-  const scratch = await createScratchPostgresDatabase();
-  const handle = await connectDatabase({ url: scratch.url, poolMax: 2 });
-  return {
-    ...handle,
-    async dispose() {
-      await handle.close();
-      await scratch.drop();
-    },
-  };
-}
