@@ -5,24 +5,56 @@ export interface MenuLink {
   label: string;
   /** The short line under the label in a dropdown. */
   caption?: string;
+  /** The footer's name for a dropdown link; a link without one stays out of the footer. */
+  footerLabel?: string;
 }
 
 export const solutionsMenu: MenuLink[] = [
-  { href: '/solutions/btm', label: 'For Businesses', caption: 'BTM solar, storage add-ons, TOU savings' },
-  { href: '/solutions/ftm', label: 'For Utilities', caption: 'FTM development, interconnection, permitting' },
-  { href: '/solutions/data-centers', label: 'For Data Centers', caption: 'Site selection, dual-feed resilience, EPC management' },
-  { href: '/solutions/landowners', label: 'For Landowners', caption: 'Check lease value' },
-  { href: '/partners/epc', label: 'For EPCs', caption: 'Join RFP network' },
+  { href: '/solutions/btm', label: 'For Businesses', caption: 'BTM solar, storage add-ons, TOU savings', footerLabel: 'BTM Solar' },
+  {
+    href: '/solutions/ftm',
+    label: 'For Utilities',
+    caption: 'FTM development, interconnection, permitting',
+    footerLabel: 'FTM Development',
+  },
+  {
+    href: '/solutions/data-centers',
+    label: 'For Data Centers',
+    caption: 'Site selection, dual-feed resilience, EPC management',
+    footerLabel: 'Data Centers',
+  },
+  { href: '/solutions/landowners', label: 'For Landowners', caption: 'Check lease value', footerLabel: 'Land Leasing' },
+  { href: '/partners/epc', label: 'For EPCs', caption: 'Join RFP network', footerLabel: 'EPC Services' },
   { href: '/partners/manufacturers', label: 'For Manufacturers', caption: 'Partner with us' },
 ];
 
 export const toolsMenu: MenuLink[] = [
-  { href: '/tools/ppa-calculator', label: 'PPA Calculator', caption: 'Bidirectional PPA and EPC pricing' },
-  { href: '/tools/land-lease-estimator', label: 'Land Lease Estimator', caption: 'Quick lease potential' },
-  { href: '/tools/bess-calculator', label: 'BESS Calculator', caption: 'Battery storage economics' },
-  { href: '/tools/interconnection-prescreen', label: 'Interconnection Prescreen', caption: 'Basic utility assessment' },
-  { href: '/tools/solar-production', label: 'Solar Production', caption: 'Hourly PV output for any US site' },
-  { href: '/tools/btm-optimizer', label: 'BTM Optimizer', caption: 'Battery dispatch on your load and tariff' },
+  { href: '/tools/ppa-calculator', label: 'PPA Calculator', caption: 'Bidirectional PPA and EPC pricing', footerLabel: 'PPA Calculator' },
+  {
+    href: '/tools/land-lease-estimator',
+    label: 'Land Lease Estimator',
+    caption: 'Quick lease potential',
+    footerLabel: 'Land Lease Estimator',
+  },
+  { href: '/tools/bess-calculator', label: 'BESS Calculator', caption: 'Battery storage economics', footerLabel: 'BESS Value Tool' },
+  {
+    href: '/tools/interconnection-prescreen',
+    label: 'Interconnection Prescreen',
+    caption: 'Basic utility assessment',
+    footerLabel: 'Interconnection Screen',
+  },
+  {
+    href: '/tools/solar-production',
+    label: 'Solar Production',
+    caption: 'Hourly PV output for any US site',
+    footerLabel: 'Solar Production',
+  },
+  {
+    href: '/tools/btm-optimizer',
+    label: 'BTM Optimizer',
+    caption: 'Battery dispatch on your load and tariff',
+    footerLabel: 'BTM Optimizer',
+  },
   { href: '/tools', label: 'All tools', caption: 'Every calculator and what it is for' },
 ];
 
@@ -72,28 +104,13 @@ export const mobileSignedInLinks: MenuLink[] = signedInLinks.map((link) =>
   link.href === '/catalog' ? { ...link, label: 'Product Catalog' } : link,
 );
 
+function inFooter(menu: MenuLink[]): MenuLink[] {
+  return menu.flatMap(({ href, footerLabel }) => (footerLabel ? [{ href, label: footerLabel }] : []));
+}
+
 export const footerGroups: { title: string; links: MenuLink[] }[] = [
-  {
-    title: 'Solutions',
-    links: [
-      { href: '/solutions/btm', label: 'BTM Solar' },
-      { href: '/solutions/ftm', label: 'FTM Development' },
-      { href: '/solutions/data-centers', label: 'Data Centers' },
-      { href: '/solutions/landowners', label: 'Land Leasing' },
-      { href: '/partners/epc', label: 'EPC Services' },
-    ],
-  },
-  {
-    title: 'Tools',
-    links: [
-      { href: '/tools/ppa-calculator', label: 'PPA Calculator' },
-      { href: '/tools/land-lease-estimator', label: 'Land Lease Estimator' },
-      { href: '/tools/bess-calculator', label: 'BESS Value Tool' },
-      { href: '/tools/interconnection-prescreen', label: 'Interconnection Screen' },
-      { href: '/tools/solar-production', label: 'Solar Production' },
-      { href: '/tools/btm-optimizer', label: 'BTM Optimizer' },
-    ],
-  },
+  { title: 'Solutions', links: inFooter(solutionsMenu) },
+  { title: 'Tools', links: inFooter(toolsMenu) },
   {
     title: 'Company',
     links: [

@@ -291,6 +291,23 @@ function parseLayout(lines: string[]): Parsed {
   return parsePlain(lines);
 }
 
+/** The comma-separated rows below the header that reach column `lastNeeded`, with their 1-based line numbers. */
+function* rowsAfter(lines: string[], headerIndex: number, lastNeeded: number): Generator<{ cells: string[]; line: number }> {
+  for (let index = headerIndex + 1; index < lines.length; index++) {
+    const text = lines[index]!;
+    if (text.trim() === '') continue;
+    const cells = splitCells(text, ',');
+    if (cells.length > lastNeeded) yield { cells, line: index + 1 };
+  }
+}
+
+/** A utility export's interval start from its date and start-time columns. */
+function startOf(cells: string[], date: number, start: number, line: number) {
+  const stamp = parseTimestamp(`${cells[date]} ${cells[start]}`);
+  if (!stamp?.hasTime) throw new LoadFileError(`Line ${line}: '${cells[date]} ${cells[start]}' is not a date and start time`);
+  return stamp;
+}
+
 const headerName = (cell: string) => cell.trim().toLowerCase().replace(/\s+/g, ' ');
 
 function parseGreenButton(lines: string[], headerIndex: number, names: string[]): Parsed {
@@ -310,12 +327,7 @@ function parseGreenButton(lines: string[], headerIndex: number, names: string[])
   // Rows repeat one TYPE: test it when it changes.
   let lastType: string | undefined;
   let electric = true;
-  for (let index = headerIndex + 1; index < lines.length; index++) {
-    const text = lines[index]!;
-    if (text.trim() === '') continue;
-    const cells = splitCells(text, ',');
-    if (cells.length <= start) continue;
-    const line = index + 1;
+  for (const { cells, line } of rowsAfter(lines, headerIndex, start)) {
     if (cells[type] !== lastType) {
       lastType = cells[type]!;
       electric = lastType === '' || /electric/i.test(lastType);
@@ -324,8 +336,7 @@ function parseGreenButton(lines: string[], headerIndex: number, names: string[])
       skipped++;
       continue;
     }
-    const stamp = parseTimestamp(`${cells[date]} ${cells[start]}`);
-    if (!stamp?.hasTime) throw new LoadFileError(`Line ${line}: '${cells[date]} ${cells[start]}' is not a date and start time`);
+    const stamp = startOf(cells, date, start, line);
     let scale = headerUnit?.factor ?? 1;
     if (units >= 0 && cells[units]) {
       const unit = UNITS[cells[units]!.toLowerCase()];
@@ -396,14 +407,8 @@ function parseSdge(lines: string[], headerIndex: number, names: string[]): Parse
   const net = names.indexOf('net');
   const meters = new Map<string, number>();
   const readings: Reading[] = [];
-  for (let index = headerIndex + 1; index < lines.length; index++) {
-    const text = lines[index]!;
-    if (text.trim() === '') continue;
-    const cells = splitCells(text, ',');
-    if (cells.length <= start) continue;
-    const line = index + 1;
-    const stamp = parseTimestamp(`${cells[date]} ${cells[start]}`);
-    if (!stamp?.hasTime) throw new LoadFileError(`Line ${line}: '${cells[date]} ${cells[start]}' is not a date and start time`);
+  for (const { cells, line } of rowsAfter(lines, headerIndex, start)) {
+    const stamp = startOf(cells, date, start, line);
     let value: number;
     if (net >= 0 && cells[net] !== undefined && cells[net] !== '') value = numberAt(cells[net], line, 'kWh');
     else {

@@ -37,7 +37,9 @@ function flatTariff({ energy = 0.1, demand = 0 }: { energy?: number; demand?: nu
 const flat = (kW: number) => new Array<number>(HOURS).fill(kW);
 const hourOf = (month: number, day: number, hour: number) => (FIRST_DAY_OF_MONTH[month]! + day - 1) * 24 + hour;
 
-describe('the dispatch against optima worked by hand', () => {
+// The real solver (HiGHS in WebAssembly): its first call loads the module, and a sizing solve takes
+// seconds on two cores, more when the machine is busy; Vitest's 5 s default failed them under load.
+describe('the dispatch against optima worked by hand', { timeout: 30_000 }, () => {
   it('one day, one peak: a 50 kW battery shaves a two-hour 180 kW spike to 130 kW and saves 50 kW of demand charge', async () => {
     const loadKW = flat(100);
     loadKW[hourOf(0, 15, 17)] = 180;
