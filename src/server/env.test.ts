@@ -59,6 +59,18 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...PRODUCTION, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
   });
 
+  it('lowers the password hashing cost for a test server only, never in production', () => {
+    expect(parseEnv({}).PASSWORD_HASH_COST).toBeUndefined();
+    expect(parseEnv({ PASSWORD_HASH_COST: '12' }).PASSWORD_HASH_COST).toBe(12);
+    expect(() => parseEnv({ PASSWORD_HASH_COST: '8' })).toThrow(/PASSWORD_HASH_COST: Too small/);
+    expect(() => parseEnv({ ...PRODUCTION, PASSWORD_HASH_COST: '12' })).toThrow(
+      /PASSWORD_HASH_COST: is for test servers only: production hashes passwords at scrypt N = 2\^17/,
+    );
+    expect(() =>
+      parseEnv({ VERCEL: '1', DATABASE_URL: PRODUCTION.DATABASE_URL, SESSION_SECRET: SECRET, PASSWORD_HASH_COST: '12' }),
+    ).toThrow(/PASSWORD_HASH_COST: is for test servers only/);
+  });
+
   it('accepts production with PostgreSQL and a secret, and turns demo data off by default', () => {
     const env = parseEnv(PRODUCTION);
     expect(env.isProduction).toBe(true);

@@ -60,6 +60,11 @@ const envSchema = z
       .optional(),
     /** Who messages come from: an address the mail provider lets this site send as, with a name or without. */
     MAIL_FROM: z.string().refine(isMailbox, 'must be an email address, or a name and one: Voltfield <no-reply@example.com>').optional(),
+    /**
+     * Test servers only: scrypt's cost as log2 N for new password hashes (production always uses 17).
+     * The browser suite's server registers and signs in many accounts on a busy two-core machine.
+     */
+    PASSWORD_HASH_COST: z.coerce.number().int('must be a whole number').min(10).max(17).optional(),
     /** Vercel sends it as `Authorization: Bearer <CRON_SECRET>` when it calls the cron route (GET /api/cron/mail). */
     CRON_SECRET: z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -base64 32`)').optional(),
   })
@@ -75,6 +80,13 @@ const envSchema = z
     }
     if (!env.SESSION_SECRET && production) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production and on Vercel' });
+    }
+    if (env.PASSWORD_HASH_COST !== undefined && production) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'is for test servers only: production hashes passwords at scrypt N = 2^17; unset it',
+      });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({

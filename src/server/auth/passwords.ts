@@ -29,9 +29,11 @@ export async function hashPassword(password: string): Promise<string> {
 
 /**
  * Tests only: hash at a lower cost. The API suites sign in and register hundreds of times, and
- * at ~0.5 s a hash on two cores that was a third of their time. Verification follows the cost
- * stored in each hash, so nothing else changes. Production's cost stays covered: passwords.test.ts
- * checks it against an independent scrypt, and the CLI, Node server and browser suites run with it.
+ * at ~0.5 s a hash on two cores that was a third of their time; the browser suite's server
+ * (PASSWORD_HASH_COST, refused in production) took over 5 s a sign-in while Chromium was busy.
+ * Verification follows the cost stored in each hash, so nothing else changes. Production's cost
+ * stays covered: passwords.test.ts checks it against an independent scrypt, and the CLI and Node
+ * server suites run with it.
  */
 export function setHashCostForTests(cost: number): void {
   log2N = cost;

@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import { app } from '../app.ts';
+import { setHashCostForTests } from '../auth/passwords.ts';
 import { closeDatabase, demoAccountLines, getDatabase, openDatabase, type OpenedDatabase } from '../db/database.ts';
 import { getEnv, mailConfigurationProblem } from '../env.ts';
 import { log } from '../log.ts';
@@ -23,6 +24,7 @@ import { staticSite } from './staticFiles.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const env = getEnv();
+if (env.PASSWORD_HASH_COST !== undefined) setHashCostForTests(env.PASSWORD_HASH_COST);
 const mailProblem = mailConfigurationProblem(env);
 if (mailProblem && 'error' in mailProblem) {
   process.stderr.write(`${mailProblem.error}\n`);
