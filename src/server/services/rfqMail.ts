@@ -5,7 +5,7 @@ import { displayNameOf } from '../../domain/users.ts';
 import type { Database } from '../db/client.ts';
 import { rfqs, users, type UserRow } from '../db/schema/index.ts';
 import type { ServerEnv } from '../env.ts';
-import { enqueueMail, enqueueStaffMail } from '../mail/outbox.ts';
+import { enqueueMail, enqueueStaffMail, type MailData, type MailKind } from '../mail/outbox.ts';
 
 /**
  * The emails of the quote workflow, each queued in the outbox inside the transaction of the change
@@ -39,42 +39,38 @@ async function rfqAndBuyer(tx: Database, rfqId: number) {
   return row!;
 }
 
-/** The buyer hears of a quote: each version once (a new quote is a new message). */
-export async function notifyQuoteSent(tx: Database, env: ServerEnv, rfqId: number): Promise<void> {
+/** Queues one message about the RFQ to the buyer who made it, keyed by its event. */
+async function mailTheBuyer<K extends MailKind>(
+  tx: Database,
+  env: ServerEnv,
+  rfqId: number,
+  kind: K,
+  message: (rfq: Awaited<ReturnType<typeof rfqAndBuyer>>) => { idempotencyKey: string; data: MailData[K] },
+): Promise<void> {
   const rfq = await rfqAndBuyer(tx, rfqId);
-  await enqueueMail(
-    tx,
-    {
-      kind: 'quote-sent',
-      to: rfq.buyerEmail,
-      userId: rfq.buyerId,
-      idempotencyKey: `quote-sent:${rfq.id}:${rfq.quoteVersion}`,
-      data: {
-        rfqId: rfq.id,
-        projectName: rfq.projectName,
-        total: dollars(rfq.quotedAmount!),
-        validUntil: rfq.quoteValidUntil!,
-        note: rfq.quoteNote,
-      },
+  await enqueueMail(tx, { kind, to: rfq.buyerEmail, userId: rfq.buyerId, ...message(rfq) }, env);
+}
+
+/** The buyer hears of a quote: each version once (a new quote is a new message). */
+export function notifyQuoteSent(tx: Database, env: ServerEnv, rfqId: number): Promise<void> {
+  return mailTheBuyer(tx, env, rfqId, 'quote-sent', (rfq) => ({
+    idempotencyKey: `quote-sent:${rfq.id}:${rfq.quoteVersion}`,
+    data: {
+      rfqId: rfq.id,
+      projectName: rfq.projectName,
+      total: dollars(rfq.quotedAmount!),
+      validUntil: rfq.quoteValidUntil!,
+      note: rfq.quoteNote,
     },
-    env,
-  );
+  }));
 }
 
 /** The buyer hears that staff closed the RFQ, and why. */
-export async function notifyClosed(tx: Database, env: ServerEnv, rfqId: number): Promise<void> {
-  const rfq = await rfqAndBuyer(tx, rfqId);
-  await enqueueMail(
-    tx,
-    {
-      kind: 'rfq-closed',
-      to: rfq.buyerEmail,
-      userId: rfq.buyerId,
-      idempotencyKey: `rfq-closed:${rfq.id}`,
-      data: { rfqId: rfq.id, projectName: rfq.projectName, reason: rfq.closedReason },
-    },
-    env,
-  );
+export function notifyClosed(tx: Database, env: ServerEnv, rfqId: number): Promise<void> {
+  return mailTheBuyer(tx, env, rfqId, 'rfq-closed', (rfq) => ({
+    idempotencyKey: `rfq-closed:${rfq.id}`,
+    data: { rfqId: rfq.id, projectName: rfq.projectName, reason: rfq.closedReason },
+  }));
 }
 
 /** Staff hear the buyer's answer: ADMIN_EMAILS, or every admin who has not turned these off. */
