@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,7 @@ import { enqueueMail, staffRecipients, trackMailEnqueued, type MailData } from '
 import { smtpTransport } from '~/server/mail/transport';
 import { signUnsubscribeToken } from '~/server/mail/unsubscribeToken';
 import { deliverAfterRequest, runMailWork, startMailLoop } from '~/server/mail/worker';
+import { createNodeServer } from '~/server/node/nodeServer';
 import { UNSUBSCRIBE_EXPIRED_MESSAGE, UNSUBSCRIBE_INVALID_MESSAGE } from '~/server/routes/mail';
 import { createTestProduct } from '../factories/records';
 import { createTestUser } from '../factories/users';
@@ -439,6 +441,58 @@ describe('where the worker runs', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(smtp.messages).toHaveLength(1);
     expect((await outbox()).map((row) => row.status)).toEqual(['sent', 'pending']);
+  });
+
+  it('wakes the loop when a request writes mail, rather than waiting for its next run', async () => {
+    let runs = 0;
+    const loop = startMailLoop({
+      database: async () => {
+        runs += 1;
+        return database;
+      },
+      env: mailEnv,
+      log: testLog,
+      intervalMs: 600_000,
+    });
+    // Its first run (at start) finds nothing; the next would come ten minutes later.
+    await vi.waitFor(() => expect(runs).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await enqueueLeadMail(63, 'staff63@voltfield.test');
+    loop.wake();
+    await vi.waitFor(() => expect(smtp.messages).toHaveLength(1), { timeout: 5_000 });
+    expect(runs).toBe(2);
+    await loop.stop();
+  });
+
+  it('the Node server wakes it after an API request that wrote mail, not after one that wrote none', async () => {
+    let wakes = 0;
+    const server = createNodeServer({
+      app,
+      site: { serve: (_req, _res, miss) => miss() },
+      pages: (_req, res) => res.writeHead(404).end(),
+      production: false,
+      log: testLog,
+      onMailEnqueued: () => (wakes += 1),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+      expect(wakes).toBe(0);
+      const lead = {
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        organizationName: 'Whitfield Farms',
+        email: 'dana.node@whitfield.example',
+        projectType: 'land-lease-opportunity',
+        details: '640 acres',
+      };
+      const response = await fetch(`${origin}/api/leads`, jsonRequest('POST', lead));
+      expect(response.status, await response.clone().text()).toBe(201);
+      expect(wakes).toBe(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('delivers, on Vercel, right after the request that wrote the mail (and not after one that wrote none)', async () => {

@@ -62,13 +62,16 @@ export const MAIL_LOOP_INTERVAL_MS = 5_000;
 export const REMINDER_SCAN_INTERVAL_MS = 15 * 60_000;
 
 export interface MailLoop {
+  /** Runs now rather than at the next interval (a request wrote mail): a reset link should not wait. */
+  wake(): void;
   /** Stops the loop: no new run starts, a run in progress stops claiming; resolves once it has finished. */
   stop(): Promise<void>;
 }
 
 /**
- * The Node server's worker: a run every MAIL_LOOP_INTERVAL_MS, never two at once. A run that fails
- * (the database is away) is logged and the next one tries again.
+ * The Node server's worker: a run every MAIL_LOOP_INTERVAL_MS, and one at once when woken, never two
+ * at once (a wake during a run starts another right after it). A run that fails (the database is
+ * away) is logged and the next one tries again.
  */
 export function startMailLoop(options: {
   database(): Promise<DatabaseHandle>;
@@ -81,8 +84,11 @@ export function startMailLoop(options: {
   let lastScan = Number.NEGATIVE_INFINITY;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  let wokenDuringRun = false;
 
   const tick = () => {
+    busy = true;
     running = (async () => {
       try {
         const { db } = await options.database();
@@ -94,12 +100,24 @@ export function startMailLoop(options: {
       }
     })();
     void running.then(() => {
-      if (!stopping.signal.aborted) timer = setTimeout(tick, interval).unref();
+      busy = false;
+      if (stopping.signal.aborted) return;
+      timer = setTimeout(tick, wokenDuringRun ? 0 : interval).unref();
+      wokenDuringRun = false;
     });
   };
   timer = setTimeout(tick, 0).unref();
 
   return {
+    wake() {
+      if (stopping.signal.aborted) return;
+      if (busy) {
+        wokenDuringRun = true;
+        return;
+      }
+      clearTimeout(timer);
+      timer = setTimeout(tick, 0).unref();
+    },
     async stop() {
       stopping.abort();
       clearTimeout(timer);

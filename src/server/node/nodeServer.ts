@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import type { Logger } from '../log.ts';
+import { trackMailEnqueued } from '../mail/outbox.ts';
 import { apiHeaders, securityHeaders } from '../securityHeaders.ts';
 import type { StaticSite } from './staticFiles.ts';
 
@@ -18,6 +19,8 @@ export interface NodeServerOptions {
   pages: (req: IncomingMessage, res: ServerResponse) => void;
   production: boolean;
   log: Logger;
+  /** Called after an API request that wrote mail to the outbox (the mail loop delivers it at once). */
+  onMailEnqueued?: () => void;
 }
 
 /**
@@ -26,11 +29,17 @@ export interface NodeServerOptions {
  * process keeps serving: methods nobody serves answer 405 or 501, a request the HTTP parser
  * refuses gets a plain status line, and a fault while handling one is logged and answered 500.
  */
-export function createNodeServer({ app, site, pages, production, log }: NodeServerOptions): http.Server {
+export function createNodeServer({ app, site, pages, production, log, onMailEnqueued }: NodeServerOptions): http.Server {
   const pageHeaders = Object.entries(securityHeaders({ production }));
   const apiResponseHeaders = Object.entries(apiHeaders({ production }));
   const api = getRequestListener(
-    (request, env) => app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress, apiHeadersSet: true }),
+    async (request, env) => {
+      const { result, enqueued } = await trackMailEnqueued(async () =>
+        app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress, apiHeadersSet: true }),
+      );
+      if (enqueued > 0) onMailEnqueued?.();
+      return result;
+    },
     {
       errorHandler: (error) => {
         log.error({ err: error }, 'API request failed outside the app');

@@ -41,8 +41,15 @@ try {
   log.error({ err: error }, 'the database could not be opened; the API answers 503 until it can');
 }
 
-const server = createNodeServer({ app, site, pages: onDemandPages(dist, log), production: env.isProduction, log });
 const mailLoop = startMailLoop({ database: getDatabase, env, log });
+const server = createNodeServer({
+  app,
+  site,
+  pages: onDemandPages(dist, log),
+  production: env.isProduction,
+  log,
+  onMailEnqueued: () => mailLoop.wake(),
+});
 if (mailProblem && 'warning' in mailProblem) log.warn(mailProblem.warning);
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
