@@ -1,11 +1,11 @@
 /**
  * `npm test`: every quality gate in order, stopping at the first failure.
- *   format, type check and lint (side by side) → unit → API on PGlite → API on PostgreSQL (when DATABASE_URL is set)
+ *   format → type check → lint → unit → API on PGlite → API on PostgreSQL (when DATABASE_URL is set)
  *   → Vercel build and its output → Node build (no warnings), its links, feed and sitemap → the Node server
  *   itself (and losing PostgreSQL under it) → browser tests on a fresh embedded database.
  * A suite that runs no test, or skips one, fails the run: a green run must mean tests ran.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -70,38 +70,10 @@ function playwright(label: string): void {
   counts.push([label, stats.expected]);
 }
 
-/**
- * Checks that read the tree and write nothing, run side by side: each is one thread, and on two
- * cores the three took 70–80 s one after another. Each one's output is printed whole when it ends.
- */
-async function runTogether(steps: [label: string, command: string, args: string[]][]): Promise<void> {
-  const started = performance.now();
-  const results = await Promise.all(
-    steps.map(
-      ([label, command, args]) =>
-        new Promise<{ label: string; output: string; status: number | null; seconds: number }>((resolve) => {
-          const child = spawn(command, args, { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' } });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (status) => resolve({ label, output, status, seconds: (performance.now() - started) / 1000 }));
-        }),
-    ),
-  );
-  for (const { label, output, status, seconds } of results) {
-    const [, command, args] = steps.find(([name]) => name === label)!;
-    console.info(`\n━━ ${label}\n$ ${[command, ...args].join(' ')}\n${output}`);
-    timings.push([`${label} (side by side)`, seconds]);
-    if (status !== 0) fail(`${label} failed (exit ${status})`);
-  }
-}
-
 const started = performance.now();
-await runTogether([
-  ['Format', 'npx', ['prettier', '--check', '.']],
-  ['Type check', 'npx', ['astro', 'check']],
-  ['Lint', 'npx', ['eslint', '.']],
-]);
+run('Format', 'npx', ['prettier', '--check', '.']);
+run('Type check', 'npx', ['astro', 'check']);
+run('Lint', 'npx', ['eslint', '.']);
 vitest('Unit tests', 'unit');
 // Two API files at a time even on two cores, where Vitest's default is one: they wait on PostgreSQL
 // (another process) and on the thread pool a good part of their time (PostgreSQL run 75 s -> 60 s).
