@@ -104,9 +104,9 @@ describe('quotes in time', () => {
 
 describe('the timeline', () => {
   const none = new Set<RfqStatus>();
-  it('keeps the four steps until the buyer answers, then ends with the answer', () => {
-    expect(timelineSteps('submitted', none)).toEqual(['submitted', 'under_review', 'quoted', 'closed']);
-    expect(timelineSteps('quoted', none)).toEqual(['submitted', 'under_review', 'quoted', 'closed']);
+  it("awaits the buyer's answer after the quote (not a close), then ends with the answer", () => {
+    expect(timelineSteps('submitted', none)).toEqual(['submitted', 'under_review', 'quoted', 'answer']);
+    expect(timelineSteps('quoted', none)).toEqual(['submitted', 'under_review', 'quoted', 'answer']);
     expect(timelineSteps('accepted', none)).toEqual(['submitted', 'under_review', 'quoted', 'accepted']);
     expect(timelineSteps('declined', none)).toEqual(['submitted', 'under_review', 'quoted', 'declined']);
     expect(timelineSteps('withdrawn', none)).toEqual(['submitted', 'under_review', 'withdrawn']);

@@ -247,23 +247,25 @@ export function estimateItems(items: readonly Pick<RfqItem, 'quantity' | 'produc
 /** The steps of a submitted RFQ's timeline, in the order the workflow goes. */
 export const RFQ_TIMELINE: readonly RfqStatus[] = ['submitted', 'under_review', 'quoted', 'closed'];
 
+/** A step of the timeline: a status, or the buyer's answer to a quote while it is awaited. */
+export type TimelineStep = RfqStatus | 'answer';
+
+/** The awaited answer's name: either is the next step after a quote. */
+export const AWAITED_ANSWER_LABEL = 'Accepted or declined';
+
 /**
- * The timeline of an RFQ in `status`, given the statuses it entered: RFQ_TIMELINE, with the buyer's
- * answer once there is one. A withdrawn request ends there; an accepted or declined quote shows the
- * answer as the last step (staff may still close it), and a closed RFQ the answer it had before.
+ * The timeline of an RFQ in `status`, given the statuses it entered: submitted, under review,
+ * quoted, then the buyer's answer (awaited until given). A withdrawn request ends there; a closed
+ * RFQ shows the answer it had before its close, an acceptance before a decline it replaced.
  */
-export function timelineSteps(status: RfqStatus, reached: ReadonlySet<RfqStatus>): RfqStatus[] {
+export function timelineSteps(status: RfqStatus, reached: ReadonlySet<RfqStatus>): TimelineStep[] {
   if (status === 'withdrawn') return ['submitted', 'under_review', 'withdrawn'];
-  const answer =
-    status === 'accepted' || status === 'declined'
-      ? status
-      : status === 'closed'
-        ? (['accepted', 'declined'] as const).find((step) => reached.has(step))
-        : undefined;
-  const steps: RfqStatus[] = ['submitted', 'under_review', 'quoted'];
-  if (answer) steps.push(answer);
-  if (status !== 'accepted' && status !== 'declined') steps.push('closed');
-  return steps;
+  const steps: TimelineStep[] = ['submitted', 'under_review', 'quoted'];
+  if (status === 'closed') {
+    const answer = (['accepted', 'declined'] as const).find((step) => reached.has(step));
+    return answer ? [...steps, answer, 'closed'] : [...steps, 'closed'];
+  }
+  return [...steps, status === 'accepted' || status === 'declined' ? status : 'answer'];
 }
 
 /** The RFQs the dashboard counts as active projects: submitted and under review. */

@@ -244,6 +244,6 @@ test("a past RFQ reads as the spec says: 'RFQ #id', 'Not specified', 'Product ID
     /^✓SubmittedOct 2, 2026$/,
     /^✓Under reviewOct 5, 2026$/,
     /^✓Quoted \(current status\)Oct 9, 2026Quote attached: \$19\.50 per unit, valid 30 days\.$/,
-    /^4ClosedPending$/,
+    /^4Accepted or declinedPending$/,
   ]);
 });

@@ -184,7 +184,7 @@ test.describe('a buyer finds equipment, builds one request and submits it', () =
       /Submitted \(current status\)\w{3} \d{1,2}, \d{4}$/,
       /Under reviewPending$/,
       /QuotedPending$/,
-      /ClosedPending$/,
+      /Accepted or declinedPending$/,
     ]);
     await expect(items.getByRole('spinbutton')).toHaveCount(0);
 

@@ -1,13 +1,13 @@
 import { RFQ_STATUS_LABELS, type RfqStatus } from '~/domain/constants';
 import { formatMomentDate } from '~/domain/format';
-import { timelineSteps, type RfqEvent } from '~/domain/rfqs';
+import { AWAITED_ANSWER_LABEL, timelineSteps, type RfqEvent } from '~/domain/rfqs';
 
 /** Statuses after which nothing more comes: a step not reached by then was skipped, not pending. */
 const FINISHED: readonly RfqStatus[] = ['closed', 'withdrawn', 'accepted'];
 
 /**
- * A submitted RFQ's progress (submitted, under review, quoted, closed; the buyer's answer once
- * given: `timelineSteps`) with the date of each step reached; what staff told the buyer, and the
+ * A submitted RFQ's progress (submitted, under review, quoted, the buyer's answer; a close:
+ * `timelineSteps`) with the date of each step reached; what staff told the buyer, and the
  * buyer's reason, show under its step. A step reached twice (a new quote) shows its latest.
  */
 export function RfqTimeline({ status, events }: { status: RfqStatus; events: readonly RfqEvent[] | null }) {
@@ -22,7 +22,7 @@ export function RfqTimeline({ status, events }: { status: RfqStatus; events: rea
       {created && <p className="mt-1 text-sm text-slate-600">Started {formatMomentDate(created.at)}</p>}
       <ol className="mt-4 space-y-0">
         {steps.map((step, index) => {
-          const event = reached.get(step);
+          const event = step === 'answer' ? undefined : reached.get(step);
           const current = step === status;
           const skipped = !event && FINISHED.includes(status);
           return (
@@ -43,7 +43,7 @@ export function RfqTimeline({ status, events }: { status: RfqStatus; events: rea
               </span>
               <div>
                 <p className={`font-medium ${event ? 'text-ink' : 'text-slate-500'}`}>
-                  {RFQ_STATUS_LABELS[step]}
+                  {step === 'answer' ? AWAITED_ANSWER_LABEL : RFQ_STATUS_LABELS[step]}
                   {current && <span className="sr-only"> (current status)</span>}
                 </p>
                 <p className="text-sm text-slate-600">{event ? formatMomentDate(event.at) : skipped ? 'Skipped' : 'Pending'}</p>
