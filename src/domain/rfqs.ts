@@ -244,9 +244,6 @@ export function estimateItems(items: readonly Pick<RfqItem, 'quantity' | 'produc
   return { value: Math.round(value * 100) / 100, onRequest };
 }
 
-/** The steps of a submitted RFQ's timeline, in the order the workflow goes. */
-export const RFQ_TIMELINE: readonly RfqStatus[] = ['submitted', 'under_review', 'quoted', 'closed'];
-
 /** A step of the timeline: a status, or the buyer's answer to a quote while it is awaited. */
 export type TimelineStep = RfqStatus | 'answer';
 

@@ -77,11 +77,18 @@ function auditMarks(testInfo: TestInfo): string {
  * stands instead of the fixture loading it again.
  */
 export async function expectLoadedPageAccessible(page: Page, testInfo: TestInfo): Promise<void> {
-  const mark = path.join(auditMarks(testInfo), await auditKey(page.context(), testInfo.project.name, page.url()));
-  if (existsSync(mark)) return; // another test already audited this page in this state
-  await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
-  writeFileSync(mark, `${page.url()}\n`);
+  await auditOnce(page.context(), testInfo, page.url(), async () => {
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+  });
+}
+
+/** Runs `audit` unless this page in this browser state already passed in this run, then marks it passed. */
+async function auditOnce(context: BrowserContext, testInfo: TestInfo, url: string, audit: () => Promise<void>): Promise<void> {
+  const mark = path.join(auditMarks(testInfo), await auditKey(context, testInfo.project.name, url));
+  if (existsSync(mark)) return;
+  await audit();
+  writeFileSync(mark, `${url}\n`);
 }
 
 interface Fixtures {
@@ -132,28 +139,29 @@ export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
       await use();
       // The same page in the same state is audited once per run, not by every test that opens it
       // (the home page alone was opened by some 40 tests, each audit 3–7 s on two cores).
-      const audited = auditMarks(testInfo);
       for (const url of visited.values()) {
-        const mark = path.join(audited, await auditKey(context, testInfo.project.name, url));
-        if (existsSync(mark)) continue;
-        const tab = await context.newPage();
-        await tab.goto(url, { waitUntil: 'networkidle' });
-        // A page that moves on by itself (a guarded page sends a visitor away after 0.5–1 s) is
-        // audited where it lands. Leaving mid-audit destroys the context or, when the new document
-        // arrives between axe's injection and its run, leaves axe's functions undefined.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            await expectAccessible(tab);
-            break;
-          } catch (error) {
-            if (attempt === 3 || !/Execution context was destroyed|navigat|reading 'run(Partial)?'|axe is not defined/i.test(String(error)))
-              throw error;
-            await tab.waitForTimeout(1500);
-            await tab.waitForLoadState('networkidle');
+        await auditOnce(context, testInfo, url, async () => {
+          const tab = await context.newPage();
+          await tab.goto(url, { waitUntil: 'networkidle' });
+          // A page that moves on by itself (a guarded page sends a visitor away after 0.5–1 s) is
+          // audited where it lands. Leaving mid-audit destroys the context or, when the new document
+          // arrives between axe's injection and its run, leaves axe's functions undefined.
+          for (let attempt = 1; ; attempt += 1) {
+            try {
+              await expectAccessible(tab);
+              break;
+            } catch (error) {
+              if (
+                attempt === 3 ||
+                !/Execution context was destroyed|navigat|reading 'run(Partial)?'|axe is not defined/i.test(String(error))
+              )
+                throw error;
+              await tab.waitForTimeout(1500);
+              await tab.waitForLoadState('networkidle');
+            }
           }
-        }
-        await tab.close();
-        writeFileSync(mark, `${url}\n`);
+          await tab.close();
+        });
       }
     },
     { auto: true },
