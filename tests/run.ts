@@ -74,15 +74,15 @@ const started = performance.now();
 run('Format', 'npx', ['prettier', '--check', '.']);
 run('Type check', 'npx', ['astro', 'check']);
 run('Lint', 'npx', ['eslint', '.']);
-vitest('Unit tests', 'unit');
-// Two API files at a time even on two cores, where Vitest's default is one: they wait on PostgreSQL
-// (another process) and on the thread pool a good part of their time (PostgreSQL run 75 s -> 60 s).
-const apiWorkers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
-vitest('API tests on PGlite', 'api', [], { TEST_DATABASE: 'pglite' }, [apiWorkers]);
-if (withPostgres) vitest('API tests on PostgreSQL', 'api', [], { TEST_DATABASE: 'pg' }, [apiWorkers]);
+// Two test files at a time even on two cores, where Vitest's default is one (cores - 1): the unit
+// run took 48 s on one core and 28 s on two; API files also wait on PostgreSQL (another process).
+const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
+vitest('Unit tests', 'unit', [], {}, [workers]);
+vitest('API tests on PGlite', 'api', [], { TEST_DATABASE: 'pglite' }, [workers]);
+if (withPostgres) vitest('API tests on PostgreSQL', 'api', [], { TEST_DATABASE: 'pg' }, [workers]);
 else console.info('\nDATABASE_URL is not set: the PostgreSQL runs of the API and deploy suites are left out.');
 run('Vercel build', 'npm', ['run', 'build:vercel']);
-vitest('Vercel output', 'deploy', withPostgres ? [] : ['tests/deploy/vercelOutput.test.ts']);
+vitest('Vercel output', 'deploy', withPostgres ? [] : ['tests/deploy/vercelOutput.test.ts'], {}, [workers]);
 // A newcomer's `npm start` shows this build: it must print no warning.
 run('Node build', 'npx', ['astro', 'build'], {}, { forbidOutput: /\[WARN\]|MODULE_LEVEL_DIRECTIVE/ });
 vitest('Built site: links, feed, sitemap', 'site');

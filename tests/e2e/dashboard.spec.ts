@@ -3,7 +3,7 @@ import type { CalculatorRun } from '~/domain/calculatorRuns';
 import type { Product } from '~/domain/products';
 import type { Rfq, RfqWithRequester } from '~/domain/rfqs';
 import { storageStateFor, type BuyerName } from './accounts';
-import { expect, expectToast, test, waitForIslands } from './fixtures';
+import { expect, expectAccessible, expectToast, test, waitForIslands } from './fixtures';
 
 /**
  * The signed-in dashboard and home, and the saved-runs page. Tests that count figures make
@@ -362,6 +362,8 @@ test.describe('a new account', () => {
     await expect(page.getByRole('region', { name: 'Recent RFQs' })).toContainText('No RFQs yet');
     await expect(page.getByRole('region', { name: 'Recent Calculations' })).toContainText('No saved calculations yet');
     await expect(page.getByRole('region', { name: 'Saved Articles' })).toContainText('No saved articles');
+    // The empty states exist only with these answers: the audit per page and role would not see them.
+    await expectAccessible(page);
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nova');

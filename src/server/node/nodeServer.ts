@@ -11,6 +11,7 @@ import type { StaticSite } from './staticFiles.ts';
 /** Methods the API routes may serve; Hono answers 404 or 405 (with Allow) per path among these. */
 const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const STATIC_METHODS = 'GET, HEAD';
+const KEEP_ALIVE_MS = 65_000;
 
 export interface NodeServerOptions {
   app: Hono<AppEnv>;
@@ -79,6 +80,9 @@ export function createNodeServer({ app, site, pages, production, log, onMailEnqu
       failed(res, error);
     }
   });
+  // An idle connection stays open longer than clients and proxies keep theirs before reusing them
+  // (load balancers commonly 60 s): a server that closes first races their next request (ECONNRESET).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   // CONNECT asks for a tunnel: not something a web site offers.
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     endSocket(socket, 405, 'Method Not Allowed', { Allow: `${STATIC_METHODS}, POST, PUT, PATCH, DELETE` });
