@@ -50,7 +50,7 @@ export async function expectFocusedInView(page: Page, field: Locator, message: L
  * test, any worker). What a fresh tab shows depends on the project (viewport, device), the page,
  * and who is signed in: a visitor, a buyer or an admin (the app keeps nothing in local storage).
  * Two buyers see the same page with other data, so a page is audited once per role, not once per
- * session (123 audits a run were 130 when each session counted). A state that only some data
+ * session (109 audits a run, where keying by session made 123–130). A state that only some data
  * shows (an empty dashboard) is audited by its test with `expectAccessible`. A page is its path and
  * the names of its query parameters: `/rfq?id=…` (one request) is another view than `/rfq` (the
  * list), but `/rfq?id=14` and `/rfq?id=21` are the same view, as are two reset links with different
