@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { SENSITIVE_MAIL_KINDS } from '../../domain/mail.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, type MailOutboxRow } from '../db/schema/index.ts';
@@ -120,14 +120,17 @@ function messageKey(message: Pick<MailOutboxRow, 'id' | 'idempotencyKey'>): stri
  * after this statement commits. The attempt is counted now, so one that never reports back counts too.
  */
 async function claimDue(db: Database, now: Date, limit: number): Promise<MailOutboxRow[]> {
+  // `now` stands for its whole millisecond: the database writes microseconds (a message enqueued at
+  // .123456 is due in a run that started at .123, not a whole loop later).
+  const endOfNow = new Date(now.getTime() + 1);
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
       and(
         eq(mailOutbox.status, 'pending'),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now)),
+        lt(mailOutbox.nextAttemptAt, endOfNow),
+        or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, endOfNow)),
       ),
     )
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
