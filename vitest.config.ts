@@ -29,6 +29,12 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/setup/apiDatabaseTemplate.ts'],
           setupFiles: ['tests/setup/failOnErrorLog.ts', 'tests/setup/fastPasswords.ts'],
+          // The files of a worker share one module graph instead of importing the app afresh each
+          // (PGlite run 77 s -> 55 s, PostgreSQL 52 s -> 38 s on two cores). Safe here: every file opens
+          // its own copy of the database, none mocks a module or writes process.env, and the modules'
+          // caches hold only what every database has alike (weather, the solver, the projects listing).
+          // Green in six runs with the files shuffled (--sequence.shuffle.files, seeds 1-3, both databases).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
