@@ -56,14 +56,18 @@ export async function expectFocusedInView(page: Page, field: Locator, message: L
  * list), but `/rfq?id=14` and `/rfq?id=21` are the same view, as are two reset links with different
  * tokens. The marks live in the run's output folder, which Playwright empties at each start.
  */
-async function auditKey(context: BrowserContext, project: string, url: string): Promise<string> {
+function auditKey(project: string, url: string, visitor: string): string {
   const { pathname, searchParams } = new URL(url);
   const view = [pathname, [...new Set(searchParams.keys())].sort()];
-  const me = await context.request.get(new URL('/api/auth/user', url).href);
-  const visitor = me.ok() ? ((await me.json()) as { role: string }).role : 'visitor';
   return createHash('sha256')
     .update(JSON.stringify([project, view, visitor]))
     .digest('hex');
+}
+
+/** Who this context's cookies sign in on the site of `url`: the account's role, or 'visitor'. */
+async function visitorOf(context: BrowserContext, url: string): Promise<string> {
+  const me = await context.request.get(new URL('/api/auth/user', url).href);
+  return me.ok() ? ((await me.json()) as { role: string }).role : 'visitor';
 }
 
 /** Where this run's audit marks live (Playwright empties the output folder at each start). */
@@ -79,15 +83,15 @@ function auditMarks(testInfo: TestInfo): string {
  * stands instead of the fixture loading it again.
  */
 export async function expectLoadedPageAccessible(page: Page, testInfo: TestInfo): Promise<void> {
-  await auditOnce(page.context(), testInfo, page.url(), async () => {
+  await auditOnce(testInfo, page.url(), await visitorOf(page.context(), page.url()), async () => {
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);
   });
 }
 
-/** Runs `audit` unless this page in this browser state already passed in this run, then marks it passed. */
-async function auditOnce(context: BrowserContext, testInfo: TestInfo, url: string, audit: () => Promise<void>): Promise<void> {
-  const mark = path.join(auditMarks(testInfo), await auditKey(context, testInfo.project.name, url));
+/** Runs `audit` unless this page already passed for this kind of visitor in this run, then marks it passed. */
+async function auditOnce(testInfo: TestInfo, url: string, visitor: string, audit: () => Promise<void>): Promise<void> {
+  const mark = path.join(auditMarks(testInfo), auditKey(testInfo.project.name, url, visitor));
   if (existsSync(mark)) return;
   await audit();
   writeFileSync(mark, `${url}\n`);
@@ -141,8 +145,11 @@ export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
       await use();
       // The same page in the same state is audited once per run, not by every test that opens it
       // (the home page alone was opened by some 40 tests, each audit 3–7 s on two cores).
-      for (const url of visited.values()) {
-        await auditOnce(context, testInfo, url, async () => {
+      const urls = [...visited.values()];
+      // Auditing signs nobody in or out: who the visitor is, asked once, holds for every page.
+      const visitor = urls.length > 0 ? await visitorOf(context, urls[0]!) : 'visitor';
+      for (const url of urls) {
+        await auditOnce(testInfo, url, visitor, async () => {
           const tab = await context.newPage();
           await tab.goto(url, { waitUntil: 'networkidle' });
           // A page that moves on by itself (a guarded page sends a visitor away after 0.5–1 s) is

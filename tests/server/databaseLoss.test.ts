@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeServer, type RunningServer } from '../setup/nodeServer';
+import { signInTo, startNodeServer, type RunningServer } from '../setup/nodeServer';
 import { createScratchPostgresDatabase } from '../setup/testDatabase';
 
 /**
@@ -19,16 +19,7 @@ beforeAll(async () => {
   server = await startNodeServer({ DATABASE_URL: scratch.url, DATABASE_POOL_MAX: '2' });
   outsider = new pg.Client({ connectionString: scratch.url });
   await outsider.connect();
-  const signIn = await fetch(`${server.origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'buyer@voltfield.dev', password: 'voltfield-buyer-demo' }),
-  });
-  if (signIn.status !== 200) throw new Error(`the demo buyer could not sign in: ${signIn.status}`);
-  cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  cookie = await signInTo(server, 'buyer@voltfield.dev', 'voltfield-buyer-demo');
 });
 afterAll(async () => {
   await outsider?.end();

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, startNodeServer, type RunningServer } from '../setup/nodeServer';
+import { rawRequest, signInTo, startNodeServer, type RunningServer } from '../setup/nodeServer';
 
 /**
  * The self-hosted server as `npm run serve` runs it, over the built site (`npm run build` first;
@@ -240,14 +240,7 @@ describe('stopping', () => {
     // The second start found its demo accounts already there: nothing to print about them.
     expect(second.output.filter((line) => line.startsWith('Demo '))).toEqual([]);
     // The lead written before the stop is there: sign in as the demo admin and find it.
-    const signedIn = await fetch(`${second.origin}/api/auth/login`, {
-      ...post,
-      body: JSON.stringify({ email: 'admin@voltfield.dev', password: 'voltfield-admin-demo' }),
-    });
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const cookie = await signInTo(second, 'admin@voltfield.dev', 'voltfield-admin-demo');
     const leads = await fetch(`${second.origin}/api/leads?q=reopen`, { headers: { cookie } });
     expect(leads.status).toBe(200);
     expect(JSON.stringify(await leads.json())).toContain('reopen@example.com');

@@ -94,6 +94,20 @@ export async function startNodeServer(env: Record<string, string> = {}, { waitFo
   return server;
 }
 
+/** Signs in to a running server and answers the Cookie header its answer set (throws unless 200). */
+export async function signInTo(server: Pick<RunningServer, 'origin'>, email: string, password: string): Promise<string> {
+  const response = await fetch(`${server.origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`${email} could not sign in: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
 /** What a raw HTTP/1.1 exchange answered: for requests fetch cannot make (TRACE, CONNECT, invented methods). */
 export function rawRequest(port: number, text: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   return new Promise((resolve, reject) => {
