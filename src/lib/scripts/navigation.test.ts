@@ -31,6 +31,17 @@ function answerUser(status: number, user?: object) {
   vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(user ? JSON.stringify(user) : '{"error":"Unauthorized"}', { status })));
 }
 
+/** A signed-in user as GET /api/auth/user answers, in the given role. */
+const ada = (role: string) => ({
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  profileImageUrl: null,
+  organizationName: null,
+  role,
+});
+
 const byId = (id: string) => document.getElementById(id)!;
 const shown = (selector: string) => !document.querySelector<HTMLElement>(selector)!.hidden;
 
@@ -86,16 +97,17 @@ describe('dropdowns', () => {
     press(tools, 'ArrowDown');
     expect(tools.getAttribute('aria-expanded')).toBe('true');
     expect(focused()).toBe('PPA Calculator');
-    press(document.activeElement!, 'ArrowDown');
-    expect(focused()).toBe('Land Lease');
-    press(document.activeElement!, 'End');
-    expect(focused()).toBe('BESS');
-    press(document.activeElement!, 'ArrowDown');
-    expect(focused()).toBe('PPA Calculator');
-    press(document.activeElement!, 'ArrowUp');
-    expect(focused()).toBe('BESS');
-    press(document.activeElement!, 'Home');
-    expect(focused()).toBe('PPA Calculator');
+    // Each key from the link in focus, and the link it moves to (the list wraps at both ends).
+    for (const [key, next] of [
+      ['ArrowDown', 'Land Lease'],
+      ['End', 'BESS'],
+      ['ArrowDown', 'PPA Calculator'],
+      ['ArrowUp', 'BESS'],
+      ['Home', 'PPA Calculator'],
+    ] as const) {
+      press(document.activeElement!, key);
+      expect(focused(), key).toBe(next);
+    }
     press(document.activeElement!, 'Escape');
     expect(tools.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(tools);
@@ -123,15 +135,7 @@ describe('dropdowns', () => {
 
 describe('signed-in parts', () => {
   it('show Sign In without asking the API when the browser has no session hint cookie', async () => {
-    answerUser(200, {
-      id: 'u1',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      profileImageUrl: null,
-      organizationName: null,
-      role: 'buyer',
-    });
+    answerUser(200, ada('buyer'));
     initNavigation();
     await loadCurrentUser({ force: true });
     expect(fetch).not.toHaveBeenCalled();
@@ -149,15 +153,7 @@ describe('signed-in parts', () => {
   });
 
   it('show the user menu with initials and role label for a buyer, without Admin Panel', async () => {
-    await start(200, {
-      id: 'u1',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      profileImageUrl: null,
-      organizationName: null,
-      role: 'epc_contractor',
-    });
+    await start(200, ada('epc_contractor'));
     expect(shown('[data-auth-show="signed-in"]')).toBe(true);
     expect(shown('[data-auth-show="signed-out"]')).toBe(false);
     expect(shown('[data-auth-show="admin"]')).toBe(false);

@@ -4,6 +4,7 @@ import { displayNameOf } from '../../domain/users.ts';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import { pageWithTotal } from './paging.ts';
 
 export interface AuditRecord {
   action: AuditAction;
@@ -51,21 +52,14 @@ export async function listAuditEntries(db: Database, query: AuditQuery): Promise
   if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
   if (query.actor) conditions.push(sql`strpos(lower(${auditLog.actorEmail}), ${query.actor.toLowerCase()}) > 0`);
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(where),
-  ]);
+  const { rows, total } = await pageWithTotal(
+    db,
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).$dynamic(),
+    { from: auditLog, where },
+    { number: query.page, size: query.pageSize },
+  );
   return {
-    total: count?.total ?? 0,
+    total,
     entries: rows.map((row) => ({
       id: row.id,
       at: row.createdAt.toISOString(),

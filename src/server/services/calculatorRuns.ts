@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/client.ts';
 import { calculatorRuns, users } from '../db/schema/index.ts';
 import { ApiError } from '../errors.ts';
+import { pageWithTotal } from './paging.ts';
 
 const runColumns = {
   id: calculatorRuns.id,
@@ -86,17 +87,18 @@ export async function listCalculatorRuns(
   const conditions: SQL[] = [eq(calculatorRuns.userId, userId)];
   if (query.type) conditions.push(eq(calculatorRuns.type, query.type));
   const where = and(...conditions);
-  const [rows, [matched]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
+    db,
     db
       .select({ ...runColumns, inputs: listedInputs })
       .from(calculatorRuns)
       .where(where)
       .orderBy(desc(calculatorRuns.createdAt), desc(calculatorRuns.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(calculatorRuns).where(where),
-  ]);
-  return { runs: rows.map(toCalculatorRun), total: matched?.total ?? 0 };
+      .$dynamic(),
+    { from: calculatorRuns, where },
+    { number: query.page, size: query.pageSize },
+  );
+  return { runs: rows.map(toCalculatorRun), total };
 }
 
 /** One run whole: the user's own, or anyone's for an admin (as the list allows); any other is as missing as one that never was (404). */

@@ -5,6 +5,7 @@ import type { EmailQuery } from '../../domain/schemas/mail.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox, users, type MailOutboxRow } from '../db/schema/index.ts';
 import { ApiError } from '../errors.ts';
+import { pageWithTotal } from './paging.ts';
 
 /** The admin panel's Emails tab and the unsubscribe link: what they read and write of the mail outbox. */
 
@@ -47,20 +48,13 @@ export async function listEmails(db: Database, query: EmailQuery): Promise<{ ema
   if (query.status) conditions.push(eq(mailOutbox.status, query.status));
   if (query.kind) conditions.push(eq(mailOutbox.kind, query.kind));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(mailOutbox)
-      .where(where)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(mailOutbox)
-      .where(where),
-  ]);
-  return { emails: rows.map(toSummary), total: count?.total ?? 0 };
+  const { rows, total } = await pageWithTotal(
+    db,
+    db.select(summaryColumns).from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).$dynamic(),
+    { from: mailOutbox, where },
+    { number: query.page, size: query.pageSize },
+  );
+  return { emails: rows.map(toSummary), total };
 }
 
 /**

@@ -10,6 +10,7 @@ import { ApiError } from '../errors.ts';
 import { notifyStaffOfLead } from '../mail/staffEvents.ts';
 import { recordAudit } from './audit.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import { pageWithTotal } from './paging.ts';
 
 const leadColumns = {
   id: leads.id,
@@ -59,19 +60,14 @@ export async function searchLeads(db: Database, search: LeadSearch): Promise<{ l
     .select(leadColumns)
     .from(leads)
     .where(where)
-    .orderBy(...LEAD_ORDER[search.sort]);
+    .orderBy(...LEAD_ORDER[search.sort])
+    .$dynamic();
   if (!search.page) {
     const rows = (await query).map(toLead);
     return { leads: rows, total: rows.length };
   }
-  const [rows, [count]] = await Promise.all([
-    query.limit(search.page.size).offset((search.page.number - 1) * search.page.size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(leads)
-      .where(where),
-  ]);
-  return { leads: rows.map(toLead), total: count?.total ?? 0 };
+  const { rows, total } = await pageWithTotal(db, query, { from: leads, where }, search.page);
+  return { leads: rows.map(toLead), total };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { ServerEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { queueInvitation, queueResetEmail, spendResetLinks, type ResetMailOptions } from './accountTokens.ts';
 import { recordAudit } from './audit.ts';
+import { pageWithTotal } from './paging.ts';
 import { revokeAllSessions, revokeOtherSessions } from './sessions.ts';
 
 export function toPublicUser(user: UserRow): PublicUser {
@@ -131,18 +132,13 @@ export async function listUsers(db: Database, query: UserQuery, now = new Date()
   }
   if (query.role) conditions.push(eq(users.role, query.role));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [count]] = await Promise.all([
-    selectUsers(db, now)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return { total: count?.total ?? 0, users: rows.map((row) => toAdminUser(row.user, row.activeSessions, row.lastSeenAt)) };
+  const { rows, total } = await pageWithTotal(
+    db,
+    selectUsers(db, now).where(where).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(),
+    { from: users, where },
+    { number: query.page, size: query.pageSize },
+  );
+  return { total, users: rows.map((row) => toAdminUser(row.user, row.activeSessions, row.lastSeenAt)) };
 }
 
 function toAdminUser(user: UserRow, activeSessions: number, lastSeenAt: string | Date | null): AdminUser {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../domain/constants.ts';
+import { createdAt, identityId, moment } from './columns.ts';
 import { oneOf } from './sql.ts';
 import { users } from './users.ts';
 
@@ -16,7 +17,7 @@ export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
 export const accountTokens = pgTable(
   'account_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: text('kind', { enum: ACCOUNT_TOKEN_KINDS }).notNull(),
     /** Hex SHA-256 of the token the link carries. */
     tokenHash: text('token_hash').notNull(),
@@ -28,9 +29,9 @@ export const accountTokens = pgTable(
     role: text('role', { enum: ROLES }),
     /** The staff member who sent an invitation or a reset; null for a reset the person asked for. */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
   },
   (table) => [
     uniqueIndex('account_tokens_token_hash_idx').on(table.tokenHash),

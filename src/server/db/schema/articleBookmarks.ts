@@ -1,5 +1,6 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { ownerId } from './users.ts';
 
 /**
  * Articles a signed-in user saved (the article page's Save button). Articles are committed
@@ -8,11 +9,9 @@ import { users } from './users.ts';
 export const articleBookmarks = pgTable(
   'article_bookmarks',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     articleSlug: text('article_slug').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // The key leads with user_id, so it also serves "this user's bookmarks".
   (table) => [primaryKey({ columns: [table.userId, table.articleSlug] })],

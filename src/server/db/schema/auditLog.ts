@@ -1,5 +1,6 @@
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '../../../domain/audit.ts';
+import { createdAt, identityId } from './columns.ts';
 import { oneOf } from './sql.ts';
 import { users } from './users.ts';
 
@@ -10,7 +11,7 @@ import { users } from './users.ts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Who it was, kept when the account is deleted. */
     actorEmail: text('actor_email').notNull(),
@@ -20,7 +21,7 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('audit_log_created_at_idx').on(table.createdAt, table.id),

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { LEAD_PROJECT_TYPES, LEAD_STATUSES } from '../../../domain/constants.ts';
+import { createdAt, identityId } from './columns.ts';
 import { oneOf } from './sql.ts';
 
 export const leads = pgTable(
   'leads',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     organizationName: text('organization_name').notNull(),
@@ -16,7 +17,7 @@ export const leads = pgTable(
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     /** The page the lead came from, e.g. `contact` or `home`. */
     source: text('source').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** What the admin panel's search matches: name, email and organization, lower-cased. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || organization_name)`,

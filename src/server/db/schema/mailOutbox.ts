@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MAIL_KINDS, MAIL_STATUSES } from '../../../domain/mail.ts';
+import { createdAt, identityId, moment } from './columns.ts';
 import { oneOf } from './sql.ts';
 import { users } from './users.ts';
 
@@ -14,7 +15,7 @@ import { users } from './users.ts';
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     toAddress: text('to_address').notNull(),
@@ -28,12 +29,12 @@ export const mailOutbox = pgTable(
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     /** Attempts started so far (counted when claimed, so a worker that dies mid-send still counts one). */
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     /** A worker owns the row until then; another may take it over afterwards. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedUntil: moment('claimed_until'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: moment('sent_at'),
   },
   (table) => [
     uniqueIndex('mail_outbox_idempotency_key_idx').on(table.idempotencyKey),

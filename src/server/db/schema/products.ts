@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, json, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, json, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PRODUCT_CATEGORIES } from '../../../domain/constants.ts';
 import { UNIT_PRICE_BASIS, type FacetValues } from '../../../domain/productFacets.ts';
+import { createdAt, identityId } from './columns.ts';
 import { oneOf } from './sql.ts';
 
 /** price ÷ the facet of UNIT_PRICE_BASIS, per category; null where the category has no basis. */
@@ -16,7 +17,7 @@ const unitPriceExpression = sql.raw(
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     manufacturer: text('manufacturer').notNull(),
     model: text('model').notNull(),
@@ -40,7 +41,7 @@ export const products = pgTable(
     ),
     /** What the catalog search matches: name, manufacturer and model, lower-cased. */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || manufacturer || ' ' || model)`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     // Browsing order: by name within a category, by category and name across them.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns.ts';
 
 /**
  * Fixed-window request counters, one row per limited key (e.g. `login:ip:203.0.113.9`). Kept in the
@@ -9,7 +10,7 @@ export const rateLimits = pgTable(
   'rate_limits',
   {
     key: text('key').primaryKey(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    windowStartedAt: moment('window_started_at').notNull(),
     count: integer('count').notNull(),
   },
   (table) => [

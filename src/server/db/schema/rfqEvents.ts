@@ -1,6 +1,7 @@
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { RFQ_STATUSES } from '../../../domain/constants.ts';
-import { rfqs } from './rfqs.ts';
+import { createdAt, identityId } from './columns.ts';
+import { rfqIdOfPart } from './rfqs.ts';
 import { oneOf } from './sql.ts';
 import { users } from './users.ts';
 
@@ -8,15 +9,13 @@ import { users } from './users.ts';
 export const rfqEvents = pgTable(
   'rfq_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    rfqId: integer('rfq_id')
-      .notNull()
-      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    rfqId: rfqIdOfPart(),
     status: text('status', { enum: RFQ_STATUSES }).notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** What the buyer is told with the change (a quote's note, a reason for closing). */
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('rfq_events_rfq_id_idx').on(table.rfqId, table.createdAt),

@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MAX_LEAD_TIME_WEEKS } from '../../../domain/quotes.ts';
+import { createdAt, identityId } from './columns.ts';
 import { products } from './products.ts';
-import { rfqs } from './rfqs.ts';
+import { rfqIdOfPart } from './rfqs.ts';
 
 export const rfqItems = pgTable(
   'rfq_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    rfqId: integer('rfq_id')
-      .notNull()
-      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    rfqId: rfqIdOfPart(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
     specifications: text('specifications'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Staff's price per unit when a quote prices each line (4 decimals: per-watt prices), and its lead time. */
     quotedUnitPrice: numeric('quoted_unit_price', { precision: 16, scale: 4 }),
     quotedLeadTimeWeeks: integer('quoted_lead_time_weeks'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { rfqs } from './rfqs.ts';
+import { identityId } from './columns.ts';
+import { rfqIdOfPart } from './rfqs.ts';
 
 /**
  * A quote's lines of its own, beside the priced items: freight and other charges, each a label
@@ -9,10 +10,8 @@ import { rfqs } from './rfqs.ts';
 export const rfqQuoteLines = pgTable(
   'rfq_quote_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    rfqId: integer('rfq_id')
-      .notNull()
-      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    rfqId: rfqIdOfPart(),
     position: integer('position').notNull(),
     label: text('label').notNull(),
     amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),

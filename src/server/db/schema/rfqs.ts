@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { RFQ_STATUSES } from '../../../domain/constants.ts';
 import { RFQ_ANSWERS } from '../../../domain/rfqs.ts';
+import { createdAt, identityId, moment } from './columns.ts';
 import { oneOf } from './sql.ts';
-import { users } from './users.ts';
+import { ownerId } from './users.ts';
 
 export const rfqs = pgTable(
   'rfqs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: ownerId(),
     projectName: text('project_name'),
     status: text('status', { enum: RFQ_STATUSES }).notNull().default('draft'),
     shipToAddress: text('ship_to_address'),
@@ -19,21 +18,21 @@ export const rfqs = pgTable(
     notes: text('notes'),
     /** Sum of price × quantity over the items that have a list price, fixed when the RFQ is submitted. */
     totalEstimatedValue: numeric('total_estimated_value', { precision: 16, scale: 2 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Last change to the RFQ or its lines: the buyer's most recently changed draft is their cart. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    submittedAt: moment('submitted_at'),
     /** Staff's quote, set on the admin panel's RFQ desk: amount in USD, last day it holds, a note to the buyer. */
     quotedAmount: numeric('quoted_amount', { precision: 16, scale: 2 }),
     quoteValidUntil: date('quote_valid_until'),
     quoteNote: text('quote_note'),
-    quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    quotedAt: moment('quoted_at'),
     closedReason: text('closed_reason'),
     /** How many quotes staff have sent: the buyer's answer names the one they read (decision 044). */
     quoteVersion: integer('quote_version').notNull().default(0),
     /** The buyer's answer (accepted, declined, withdrawn), when and why; kept if staff close the RFQ afterwards. */
     answer: text('answer', { enum: RFQ_ANSWERS }),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: moment('answered_at'),
     answerReason: text('answer_reason'),
   },
   (table) => [
@@ -62,3 +61,9 @@ export const rfqs = pgTable(
       .where(sql`${table.status} = 'quoted'`),
   ],
 );
+
+/** The RFQ a row is part of (an item, a quote line, an event): the row goes when the RFQ does. */
+export const rfqIdOfPart = () =>
+  integer('rfq_id')
+    .notNull()
+    .references(() => rfqs.id, { onDelete: 'cascade' });

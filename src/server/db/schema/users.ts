@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_ROLE, ROLES } from '../../../domain/constants.ts';
+import { createdAt, moment } from './columns.ts';
 import { oneOf } from './sql.ts';
 
 export const users = pgTable(
@@ -20,9 +21,9 @@ export const users = pgTable(
     /** Email kinds turned off (`{ "lead-received": false }`, migration 0009); a kind missing here is on. */
     emailPreferences: jsonb('email_preferences').$type<Record<string, boolean>>().notNull().default({}),
     /** Set by staff (migration 0010): the account cannot sign in and has no live session until reactivated. */
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deactivatedAt: moment('deactivated_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (table) => [
     // Emails compare case-insensitively: one account per address however it is typed.
@@ -34,3 +35,9 @@ export const users = pgTable(
 
 /** An account as stored (the password hash included: never sent as is; toPublicUser picks the public fields). */
 export type UserRow = typeof users.$inferSelect;
+
+/** The account a row belongs to: the row goes when the account does. */
+export const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
