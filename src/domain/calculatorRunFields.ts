@@ -35,22 +35,19 @@ function textAt(values: Values, path: string): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
-const input = (key: string, label: string, format: (value: number) => string): RunField => ({
-  key,
-  label,
-  value: (inputs) => {
-    const value = numberAt(inputs, key);
-    return value === undefined ? undefined : format(value);
-  },
-});
-const output = (key: string, label: string, format: (value: number) => string): RunField => ({
-  key,
-  label,
-  value: (_, outputs) => {
-    const value = numberAt(outputs, key);
-    return value === undefined ? undefined : format(value);
-  },
-});
+/** A number of the run's inputs or of its outputs, at `key`, formatted; nothing where the run has none. */
+const figureOf =
+  (side: 'inputs' | 'outputs') =>
+  (key: string, label: string, format: (value: number) => string): RunField => ({
+    key,
+    label,
+    value: (inputs, outputs) => {
+      const value = numberAt(side === 'inputs' ? inputs : outputs, key);
+      return value === undefined ? undefined : format(value);
+    },
+  });
+const input = figureOf('inputs');
+const output = figureOf('outputs');
 
 /** A number as the form shows it (up to `decimals`). */
 const plain =
@@ -180,6 +177,18 @@ const LEASE_OUTPUTS: RunField[] = [
   { key: 'basis', label: 'Basis', value: (_, outputs) => textAt(outputs, 'assumptions.basis') },
 ];
 
+/**
+ * A battery's cost side beyond its installed cost (schemas/calculators/batteryEconomics.ts): at the
+ * top of a BESS run's inputs, under `costs.` in a behind-the-meter run's.
+ */
+const batteryEconomicsInputs = (prefix: '' | 'costs.'): RunField[] => [
+  input(`${prefix}itcPercent`, 'ITC (%)', plain()),
+  input(`${prefix}omPerKWYear`, 'O&M ($/kW-yr)', plain()),
+  input(`${prefix}degradationPercent`, 'Capacity fade (%/yr)', asPercent),
+  input(`${prefix}analysisYears`, 'Analysis period (years)', plain(0)),
+  input(`${prefix}discountRate`, 'Discount rate (%)', asPercent),
+];
+
 const BESS_INPUTS: RunField[] = [
   input('batteryCapacityKW', 'Battery power (kW)', plain()),
   input('batteryCapacityKWh', 'Battery energy (kWh)', plain()),
@@ -191,11 +200,7 @@ const BESS_INPUTS: RunField[] = [
   yesNo('includeResilience', 'Include resilience value'),
   input('dischargeWindowHours', 'Discharge window (hours)', plain()),
   input('capexPerKWh', 'Installed cost ($/kWh)', plain()),
-  input('itcPercent', 'ITC (%)', plain()),
-  input('omPerKWYear', 'O&M ($/kW-yr)', plain()),
-  input('degradationPercent', 'Capacity fade (%/yr)', asPercent),
-  input('analysisYears', 'Analysis period (years)', plain(0)),
-  input('discountRate', 'Discount rate (%)', asPercent),
+  ...batteryEconomicsInputs(''),
 ];
 
 /** A battery's returns, as the BESS estimator and the optimizer both report them (`economics`, the BESS cost side). */
@@ -302,18 +307,6 @@ const SOLAR_OUTPUTS: RunField[] = [
   { key: 'station', label: 'Weather station', value: (_, outputs) => textAt(outputs, 'station.name') },
 ];
 
-/** A figure of the outputs under a label of the inputs group: what the run was asked, read as the optimizer read it. */
-function fromOutputs(key: string, label: string, path: string, format: (value: number) => string): RunField {
-  return {
-    key,
-    label,
-    value: (_, outputs) => {
-      const value = numberAt(outputs, path);
-      return value === undefined ? undefined : format(value);
-    },
-  };
-}
-
 /**
  * A behind-the-meter run: its series are summarised by the optimizer's own figures (the load and
  * PV of the outputs), the tariff by the name the URDB reader found, the battery as asked and as
@@ -321,9 +314,9 @@ function fromOutputs(key: string, label: string, path: string, format: (value: n
  */
 const BTM_INPUTS: RunField[] = [
   input('intervalMinutes', 'Interval (minutes)', plain(0)),
-  fromOutputs('load.annualKWh', 'Annual load', 'load.annualKWh', formatEnergy),
-  fromOutputs('load.peakKW', 'Peak load', 'load.peakKW', formatPower),
-  fromOutputs('pv.annualKWh', 'Solar (annual)', 'pv.annualKWh', formatEnergy),
+  output('load.annualKWh', 'Annual load', formatEnergy),
+  output('load.peakKW', 'Peak load', formatPower),
+  output('pv.annualKWh', 'Solar (annual)', formatEnergy),
   { key: 'tariff.name', label: 'Tariff', value: (_, outputs) => textAt(outputs, 'tariff.name') },
   {
     key: 'tariff.exportPricePerKWh',
@@ -343,11 +336,7 @@ const BTM_INPUTS: RunField[] = [
   yesNo('size', 'Size the battery'),
   input('costs.capexPerKWh', 'Installed cost ($/kWh)', plain()),
   input('costs.capexPerKW', 'Power cost ($/kW)', plain()),
-  input('costs.itcPercent', 'ITC (%)', plain()),
-  input('costs.omPerKWYear', 'O&M ($/kW-yr)', plain()),
-  input('costs.degradationPercent', 'Capacity fade (%/yr)', asPercent),
-  input('costs.analysisYears', 'Analysis period (years)', plain(0)),
-  input('costs.discountRate', 'Discount rate (%)', asPercent),
+  ...batteryEconomicsInputs('costs.'),
   input('year', 'Calendar year', String),
 ];
 

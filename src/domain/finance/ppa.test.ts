@@ -1,22 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { capitalRecoveryFactor, fixedChargeRateLcoe } from './dcf.ts';
-import { PPA_DEFAULTS } from '../schemas/calculators/ppa.ts';
-import type { SpecificYield } from './solarResource.ts';
-import { ppaReportRows, solvePpa, type PpaInputs, type ViablePpaResult } from './ppa.ts';
-
-/** A solve the case expects to be viable, narrowed to its figures (a non-viable one fails the test with its reason). */
-function solved(inputs: PpaInputs, resource?: SpecificYield): ViablePpaResult {
-  const result = solvePpa(inputs, resource);
-  if (!result.viable) throw new Error(`Not viable: ${result.reason}`);
-  return result;
-}
-
-const base: PpaInputs = {
-  ...PPA_DEFAULTS,
-  solveFor: 'ppa',
-  specificYieldKWhPerKW: 1450,
-};
+import { ppaReportRows, solvePpa, type PpaInputs } from './ppa.ts';
+import { coreInputsWithinBounds, PRE_TAX_CASE as base, solved } from './ppaTestCases.ts';
 
 /**
  * The same model laid out the way an analyst would in a spreadsheet: one row per year, each cash
@@ -161,17 +147,7 @@ describe('solvePpa: solve for the EPC price', () => {
 });
 
 describe('solvePpa: properties', () => {
-  const inputs = fc.record({
-    systemSizeMW: fc.double({ min: 0.1, max: 1000, noNaN: true }),
-    epcPricePerW: fc.double({ min: 0.5, max: 10, noNaN: true }),
-    wacc: fc.double({ min: 0.01, max: 0.3, noNaN: true }),
-    itcPercent: fc.double({ min: 0, max: 50, noNaN: true }),
-    omCostPerKWYear: fc.double({ min: 0, max: 100, noNaN: true }),
-    degradationPercent: fc.double({ min: 0, max: 0.05, noNaN: true }),
-    termYears: fc.integer({ min: 5, max: 35 }),
-    escalationPercent: fc.double({ min: 0, max: 0.1, noNaN: true }),
-    specificYieldKWhPerKW: fc.double({ min: 800, max: 2400, noNaN: true }),
-  });
+  const inputs = fc.record(coreInputsWithinBounds(0.05));
 
   it('the PPA price rises with the EPC price', () => {
     fc.assert(

@@ -6,6 +6,7 @@ import {
   runSingleOwner,
   solvedNpv,
   summarizeSingleOwner,
+  type OperatingYear,
   type SingleOwnerModel,
   type SingleOwnerRun,
   type SingleOwnerYear,
@@ -115,14 +116,7 @@ export const PPA_OPTION_DEFAULTS = {
 /** Degradation above this (3 %/yr) is implausible for solar: likely a percent typed as a fraction. */
 export const IMPLAUSIBLE_DEGRADATION = 0.03;
 
-export interface PpaYear {
-  year: number;
-  energyKWh: number;
-  pricePerKWh: number;
-  revenue: number;
-  omCost: number;
-  /** Property tax and insurance plus land lease. */
-  otherCosts: number;
+export interface PpaYear extends OperatingYear {
   netCashFlow: number;
   /** −netCapex + Σ net cash flow to date. */
   cumulativeCashFlow: number;
@@ -378,20 +372,33 @@ function yearByYear({
     const netCashFlow = revenue - omCost - otherCosts;
     cumulative += netCashFlow;
     const discountFactor = (1 + inputs.wacc) ** -year;
-    rows.push({
-      year,
-      energyKWh,
-      pricePerKWh,
-      revenue,
-      omCost,
-      otherCosts,
-      netCashFlow,
-      cumulativeCashFlow: cumulative,
-      discountFactor,
-      presentValue: netCashFlow * discountFactor,
-    });
+    rows.push(ppaYear({ year, energyKWh, pricePerKWh, revenue, omCost, otherCosts }, netCashFlow, cumulative, discountFactor));
   }
   return rows;
+}
+
+/**
+ * A row of the cash-flow table: the year's operating figures (only those: a single-owner row holds
+ * more), its net cash flow and that discounted.
+ */
+function ppaYear(
+  { year, energyKWh, pricePerKWh, revenue, omCost, otherCosts }: OperatingYear,
+  netCashFlow: number,
+  cumulativeCashFlow: number,
+  discountFactor: number,
+): PpaYear {
+  return {
+    year,
+    energyKWh,
+    pricePerKWh,
+    revenue,
+    omCost,
+    otherCosts,
+    netCashFlow,
+    cumulativeCashFlow,
+    discountFactor,
+    presentValue: netCashFlow * discountFactor,
+  };
 }
 
 /** The single-owner model's inputs from a request, with the documented defaults. */
@@ -448,19 +455,7 @@ function solveAfterTax(inputs: PpaInputs, setting: Setting): PpaResult {
     pv.omCost += (row.omCost + row.otherCosts) * discount;
     pv.energy += row.energyKWh * discount;
     cumulative += row.projectCashFlow;
-    const { year, energyKWh, pricePerKWh, revenue, omCost, otherCosts, projectCashFlow } = row;
-    return {
-      year,
-      energyKWh,
-      pricePerKWh,
-      revenue,
-      omCost,
-      otherCosts,
-      netCashFlow: projectCashFlow,
-      cumulativeCashFlow: cumulative,
-      discountFactor: discount,
-      presentValue: projectCashFlow * discount,
-    };
+    return ppaYear(row, row.projectCashFlow, cumulative, discount);
   });
   if (epcPrice <= 0) return notViable(inputs, setting, pv, 'after-tax', cannotPayBack(inputs));
 

@@ -1,27 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { internalRateOfReturn } from './dcf.ts';
-import { EQUITY_IRR_TOLERANCE, solvePpa, type PpaInputs, type ViablePpaResult } from './ppa.ts';
+import { EQUITY_IRR_TOLERANCE, solvePpa, type PpaInputs } from './ppa.ts';
+import { coreInputsWithinBounds, PRE_TAX_CASE, solved, within } from './ppaTestCases.ts';
 import { MACRS_5_YEAR } from './singleOwner.ts';
-import { PPA_BOUNDS, PPA_DEFAULTS } from '../schemas/calculators/ppa.ts';
+import { PPA_BOUNDS } from '../schemas/calculators/ppa.ts';
 import { DEBT_BOUNDS, PPA_OPTION_BOUNDS } from '../schemas/calculators/ppaFull.ts';
 
-/** A solve the case expects to be viable, narrowed to its figures (a non-viable one fails the test with its reason). */
-function solved(inputs: PpaInputs): ViablePpaResult {
-  const result = solvePpa(inputs);
-  if (!result.viable) throw new Error(`Not viable: ${result.reason}`);
-  return result;
-}
-
 /** 5 MW at $1.20/W, 6.5 % after-tax WACC, 30 % ITC, 21 % federal and 5 % state tax. */
-const base: PpaInputs = {
-  ...PPA_DEFAULTS,
-  solveFor: 'ppa',
-  specificYieldKWhPerKW: 1450,
-  taxMode: 'after-tax',
-  federalTaxRate: 0.21,
-  stateTaxRate: 0.05,
-};
+const base: PpaInputs = { ...PRE_TAX_CASE, taxMode: 'after-tax', federalTaxRate: 0.21, stateTaxRate: 0.05 };
 
 /**
  * The unlevered after-tax model laid out as a spreadsheet: one row per year, written out from the
@@ -183,19 +170,10 @@ describe('after-tax single owner: properties', () => {
 });
 
 describe('after-tax single owner: a levered result is viable only when it meets its target', () => {
-  const within = ([min, max]: readonly [number, number]) => fc.double({ min, max, noNaN: true });
   const levered = fc.record({
-    systemSizeMW: within(PPA_BOUNDS.systemSizeMW),
-    epcPricePerW: within(PPA_BOUNDS.epcPricePerW),
-    wacc: within(PPA_BOUNDS.wacc),
-    itcPercent: within(PPA_BOUNDS.itcPercent),
-    omCostPerKWYear: within(PPA_BOUNDS.omCostPerKWYear),
-    degradationPercent: within([0, 0.03]),
-    termYears: fc.integer({ min: 5, max: 35 }),
-    escalationPercent: within(PPA_BOUNDS.escalationPercent),
+    ...coreInputsWithinBounds(0.03),
     targetPPA: within(PPA_BOUNDS.targetPPA),
     solveFor: fc.constantFrom('ppa' as const, 'epc' as const),
-    specificYieldKWhPerKW: within(PPA_BOUNDS.specificYieldKWhPerKW),
     landLeasePerYear: fc.oneof(fc.constant(0), within(PPA_OPTION_BOUNDS.landLeasePerYear)),
     otherCapexPerW: within(PPA_OPTION_BOUNDS.otherCapexPerW),
     propertyTaxAndInsurancePercent: within(PPA_OPTION_BOUNDS.propertyTaxAndInsurancePercent),

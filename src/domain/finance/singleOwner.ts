@@ -61,13 +61,18 @@ export interface SingleOwnerModel {
   targetEquityIrr?: number;
 }
 
-export interface SingleOwnerYear {
+/** A year of the plant's operation, before financing and tax: where the pre-tax table and the single-owner model both start. */
+export interface OperatingYear {
   year: number;
   energyKWh: number;
   pricePerKWh: number;
   revenue: number;
   omCost: number;
+  /** Property tax and insurance plus land lease. */
   otherCosts: number;
+}
+
+export interface SingleOwnerYear extends OperatingYear {
   cfads: number;
   depreciation: number;
   interest: number;

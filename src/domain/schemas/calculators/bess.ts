@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { BESS_ECONOMICS_DEFAULTS, DEFAULT_DISCHARGE_WINDOW_HOURS } from '../../finance/bess.ts';
 import { describeInput } from '../fields.ts';
+import { BATTERY_ECONOMICS_BOUNDS, batteryEconomicsShape } from './batteryEconomics.ts';
 import { formText, type CalculatorForm } from './form.ts';
 import type { Flat, SearchForm } from './fromSearch.ts';
-import { boundedNumber, fractionOf, numbersOf, toPercentBounds, type Bounds } from './numbers.ts';
+import { boundedNumber, fieldsOf, fractionOf, numberKinds, numbersOf, toPercentBounds, type Bounds } from './numbers.ts';
 
 /** The spec's BESS bounds, in API units (round-trip efficiency as a fraction). */
 export const BESS_BOUNDS = {
@@ -23,16 +24,9 @@ export const BESS_BOUNDS = {
 export const BESS_OPTIONAL_BOUNDS = {
   /** Hours of full-power discharge per arbitrage cycle (default 4). */
   dischargeWindowHours: [1, 12],
-  /** The cost side: installed $/kWh (its presence asks for the economics), ITC %, $/kW-yr O&M. */
+  /** The cost side: installed $/kWh (its presence asks for the economics), then the rest, as the behind-the-meter optimizer takes it. */
   capexPerKWh: [50, 3000],
-  itcPercent: [0, 50],
-  omPerKWYear: [0, 100],
-  /** Capacity fade, fraction a year. */
-  degradationPercent: [0, 0.1],
-  /** Whole years. */
-  analysisYears: [5, 30],
-  /** Fraction a year. */
-  discountRate: [0, 0.3],
+  ...BATTERY_ECONOMICS_BOUNDS,
 } as const satisfies Bounds;
 
 /** The optional fields the forms show in percent (the API takes fractions). */
@@ -47,6 +41,9 @@ export const BESS_DEFAULTS = {
   cyclesPerMonth: 22,
   includeResilience: false,
 } as const;
+
+/** Every field's bounds, the TOU rates flat: the request's, in API units. */
+const BESS_REQUEST_BOUNDS = { ...BESS_BOUNDS, ...BESS_OPTIONAL_BOUNDS };
 
 type BessBounds = { [K in keyof typeof BESS_BOUNDS | keyof typeof BESS_OPTIONAL_BOUNDS]: readonly [number, number] };
 
@@ -65,18 +62,14 @@ function bessSchemaFor(bounds: BessBounds) {
     dischargeWindowHours: z.optional(boundedNumber(...bounds.dischargeWindowHours)),
     // Ignored unless capexPerKWh is given; the engine's defaults fill what is left out.
     capexPerKWh: z.optional(boundedNumber(...bounds.capexPerKWh)),
-    itcPercent: z.optional(boundedNumber(...bounds.itcPercent)),
-    omPerKWYear: z.optional(boundedNumber(...bounds.omPerKWYear)),
-    degradationPercent: z.optional(boundedNumber(...bounds.degradationPercent)),
-    analysisYears: z.optional(boundedNumber(...bounds.analysisYears, { integer: true })),
-    discountRate: z.optional(boundedNumber(...bounds.discountRate)),
+    ...batteryEconomicsShape(bounds),
   });
 }
 
-export const bessRequestSchema = /* @__PURE__ */ bessSchemaFor({ ...BESS_BOUNDS, ...BESS_OPTIONAL_BOUNDS });
+export const bessRequestSchema = /* @__PURE__ */ bessSchemaFor(BESS_REQUEST_BOUNDS);
 
 /** The BESS page's form shows round-trip efficiency (80–95), capacity fade and the discount rate in percent. */
-export const BESS_FORM_BOUNDS = /* @__PURE__ */ toPercentBounds({ ...BESS_BOUNDS, ...BESS_OPTIONAL_BOUNDS }, BESS_PERCENT_FIELDS);
+export const BESS_FORM_BOUNDS = /* @__PURE__ */ toPercentBounds(BESS_REQUEST_BOUNDS, BESS_PERCENT_FIELDS);
 export const bessFormSchema = /* @__PURE__ */ bessSchemaFor(BESS_FORM_BOUNDS);
 
 /** A validated form (percent) as the API request (fractions); absent optional fields stay absent. */
@@ -90,24 +83,7 @@ export function bessRequestFromForm<T extends { roundTripEfficiency: number; deg
 
 export type BessRequest = z.output<typeof bessRequestSchema>;
 
-const BESS_FIELDS = {
-  batteryCapacityKW: 'number',
-  batteryCapacityKWh: 'number',
-  demandChargeRate: 'number',
-  peak: 'number',
-  offPeak: 'number',
-  roundTripEfficiency: 'number',
-  cyclesPerMonth: 'number',
-  includeResilience: 'boolean',
-  // Optional: the arbitrage window and the cost side.
-  dischargeWindowHours: 'number',
-  capexPerKWh: 'number',
-  itcPercent: 'number',
-  omPerKWYear: 'number',
-  degradationPercent: 'number',
-  analysisYears: 'number',
-  discountRate: 'number',
-} as const;
+const BESS_FIELDS = { ...numberKinds(BESS_REQUEST_BOUNDS), includeResilience: 'boolean' } as const;
 
 /** The BESS estimator's inputs from its URL (read with fromSearch) (round-trip efficiency as a fraction; the TOU rates flat). */
 export const BESS_SEARCH_FORM: SearchForm<keyof typeof BESS_FIELDS> = {
@@ -123,24 +99,6 @@ export const BESS_SEARCH_FORM: SearchForm<keyof typeof BESS_FIELDS> = {
     return { ...rest, ...touRates };
   },
 };
-
-/** The page's number fields, the TOU rates flat. */
-const BESS_NUMBER_FIELDS = [
-  'batteryCapacityKW',
-  'batteryCapacityKWh',
-  'demandChargeRate',
-  'peak',
-  'offPeak',
-  'roundTripEfficiency',
-  'cyclesPerMonth',
-  'dischargeWindowHours',
-  'degradationPercent',
-  'analysisYears',
-  'capexPerKWh',
-  'itcPercent',
-  'omPerKWYear',
-  'discountRate',
-] as const;
 
 /** The inputs that mean something only with an installed cost (sent only with one). */
 export const BESS_COST_FIELDS = ['capexPerKWh', 'itcPercent', 'omPerKWYear', 'discountRate'] as const;
@@ -167,7 +125,7 @@ export const BESS_FORM: CalculatorForm<typeof bessFormSchema, BessRequest> = {
     BESS_PERCENT_FIELDS,
   ),
   input(state) {
-    const { peak, offPeak, capexPerKWh, itcPercent, omPerKWYear, discountRate, ...always } = numbersOf(state, BESS_NUMBER_FIELDS);
+    const { peak, offPeak, capexPerKWh, itcPercent, omPerKWYear, discountRate, ...always } = numbersOf(state, fieldsOf(BESS_FORM_BOUNDS));
     return {
       ...always,
       touRates: { peak, offPeak },

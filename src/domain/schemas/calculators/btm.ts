@@ -4,6 +4,7 @@ import { DEFAULT_CALENDAR_YEAR, INTERVAL_MINUTES, intervalsPerYear } from '../..
 import { BATTERY_DEFAULTS } from '../../btm/optimize.ts';
 import { safeReadUrdbTariff, type UrdbTariff } from '../../btm/urdb.ts';
 import { describeInput, NOT_FINITE_MESSAGE } from '../fields.ts';
+import { BATTERY_ECONOMICS_BOUNDS, batteryEconomicsShape } from './batteryEconomics.ts';
 import { boundedNumber, type Bounds } from './numbers.ts';
 
 /**
@@ -27,12 +28,8 @@ export const BTM_BOUNDS = {
   initialSocPercent: [0, 100],
   capexPerKWh: [0, 3000],
   capexPerKW: [0, 3000],
-  itcPercent: [0, 50],
-  omPerKWYear: [0, 100],
-  /** Capacity fade, fraction a year. */
-  degradationPercent: [0, 0.1],
-  analysisYears: [5, 30],
-  discountRate: [0, 0.3],
+  /** The rest of the cost side, as the BESS estimator takes it. */
+  ...BATTERY_ECONOMICS_BOUNDS,
 } as const satisfies Bounds;
 
 /** A year of 15-minute intervals is the largest series: 35,040 values. */
@@ -73,10 +70,6 @@ function intervalSeries([min, max]: readonly [number, number]) {
   );
 }
 
-function optionalNumber(name: keyof typeof BTM_BOUNDS, options?: { integer?: boolean }) {
-  const [min, max] = BTM_BOUNDS[name];
-  return z.optional(boundedNumber(min, max, options));
-}
 const objectError = (issue: { input: unknown }) =>
   issue.input === undefined ? 'Required' : `Expected object, received ${describeInput(issue.input)}`;
 
@@ -117,12 +110,8 @@ export const btmBatterySchema = z
 export const btmCostsSchema = z.object(
   {
     capexPerKWh: boundedNumber(...BTM_BOUNDS.capexPerKWh),
-    capexPerKW: optionalNumber('capexPerKW'),
-    itcPercent: optionalNumber('itcPercent'),
-    omPerKWYear: optionalNumber('omPerKWYear'),
-    degradationPercent: optionalNumber('degradationPercent'),
-    analysisYears: optionalNumber('analysisYears', { integer: true }),
-    discountRate: optionalNumber('discountRate'),
+    capexPerKW: z.optional(boundedNumber(...BTM_BOUNDS.capexPerKW)),
+    ...batteryEconomicsShape(BTM_BOUNDS),
   },
   { error: objectError },
 );

@@ -40,3 +40,22 @@ export function formText(values: Readonly<Partial<Flat>>, percent: readonly stri
       ]),
   );
 }
+
+/**
+ * How the URL is read for a request whose fields are all flat (every calculator's but the BESS
+ * estimator's, whose TOU rates nest): the URL's values over the defaults, the parsed request as it is.
+ */
+export function flatSearchForm<F extends string>(
+  fields: SearchForm<F>['fields'],
+  schema: z.ZodMiniType,
+  defaults: Readonly<Partial<Flat>>,
+  choices?: SearchForm<F>['choices'],
+): SearchForm<F> {
+  return {
+    fields,
+    schema,
+    request: (values) => ({ ...defaults, ...values }),
+    flat: (request) => request as Flat,
+    ...(choices && { choices }),
+  };
+}

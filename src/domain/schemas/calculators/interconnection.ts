@@ -2,11 +2,10 @@ import * as z from 'zod/mini';
 import { PRESCREEN_TECHNOLOGIES, US_STATES } from '../../constants.ts';
 import { REGION_IDS, STATE_REGIONS, type RegionId } from '../../interconnection/data/regions.ts';
 import { describeInput } from '../fields.ts';
-import { formText, type CalculatorForm } from './form.ts';
-import type { Flat, SearchForm } from './fromSearch.ts';
-import { boundedNumber, numbersOf, type Bounds } from './numbers.ts';
+import { flatSearchForm, formText, type CalculatorForm } from './form.ts';
+import { boundedNumber, fieldsOf, numberKinds, numbersOf, type Bounds } from './numbers.ts';
 
-/** The interconnection prescreen's bounds: the size and distance match the other calculators. */
+/** The interconnection prescreen's bounds (its size is AC MW at the point of interconnection). */
 export const INTERCONNECTION_BOUNDS = {
   systemSizeMW: [0.1, 1000],
   distanceToSubstationMiles: [0, 50],
@@ -63,24 +62,14 @@ export const interconnectionRequestSchema = z
 export type InterconnectionRequest = z.output<typeof interconnectionRequestSchema>;
 export type InterconnectionRequestInput = z.input<typeof interconnectionRequestSchema>;
 
-const INTERCONNECTION_FIELDS = {
-  state: 'string',
-  systemSizeMW: 'number',
-  technology: 'string',
-  distanceToSubstationMiles: 'number',
-  interconnectionVoltageKV: 'number',
-  substationAvailableMW: 'number',
-  queuedAheadMW: 'number',
-  region: 'string',
-} as const;
+const INTERCONNECTION_FIELDS = { ...numberKinds(INTERCONNECTION_BOUNDS), state: 'string', technology: 'string', region: 'string' } as const;
 
 /** The interconnection prescreen's inputs from its URL (read with fromSearch). */
-export const INTERCONNECTION_SEARCH_FORM: SearchForm<keyof typeof INTERCONNECTION_FIELDS> = {
-  fields: INTERCONNECTION_FIELDS,
-  schema: interconnectionRequestSchema,
-  request: (values) => ({ ...INTERCONNECTION_DEFAULTS, ...values }),
-  flat: (request) => request as Flat,
-};
+export const INTERCONNECTION_SEARCH_FORM = /* @__PURE__ */ flatSearchForm(
+  INTERCONNECTION_FIELDS,
+  interconnectionRequestSchema,
+  INTERCONNECTION_DEFAULTS,
+);
 
 /** The prescreen's form: the request's own fields and units; the region only where the state has a choice. */
 export const INTERCONNECTION_FORM: CalculatorForm<typeof interconnectionRequestSchema, InterconnectionRequestInput> = {
@@ -93,13 +82,7 @@ export const INTERCONNECTION_FORM: CalculatorForm<typeof interconnectionRequestS
     queuedAheadMW: '',
   }),
   input: (state) => ({
-    ...numbersOf(state, [
-      'systemSizeMW',
-      'distanceToSubstationMiles',
-      'interconnectionVoltageKV',
-      'substationAvailableMW',
-      'queuedAheadMW',
-    ]),
+    ...numbersOf(state, fieldsOf(INTERCONNECTION_BOUNDS)),
     state: state.state,
     technology: state.technology,
     region: regionChoices(String(state.state)).length > 1 && state.region ? state.region : undefined,

@@ -50,6 +50,16 @@ export function numbersOf<F extends string>(
   ) as Record<F, number | undefined>;
 }
 
+/** A bounds table's fields, in its order: the number fields of a calculator's form. */
+export function fieldsOf<B extends Bounds>(bounds: B): (keyof B & string)[] {
+  return Object.keys(bounds) as (keyof B & string)[];
+}
+
+/** A bounds table's fields as its URL's fields (read with fromSearch): every one a number. */
+export function numberKinds<B extends Bounds>(bounds: B): Record<keyof B, 'number'> {
+  return Object.fromEntries(fieldsOf(bounds).map((field) => [field, 'number'])) as Record<keyof B, 'number'>;
+}
+
 /** 0.065 → 6.5, without binary-fraction noise (0.07 × 100 = 7.000000000000001). */
 export function percentOf(fraction: number): number {
   return Number((fraction * 100).toPrecision(12));

@@ -2,9 +2,8 @@ import * as z from 'zod/mini';
 import { describeInput } from '../fields.ts';
 import { PPA_OPTION_DEFAULTS } from '../../finance/ppa.ts';
 import { US_STATES } from '../../constants.ts';
-import { formText, type CalculatorForm } from './form.ts';
-import type { Flat, SearchForm } from './fromSearch.ts';
-import { boundedNumber, fractionOf, numbersOf, percentOf, stateCode, toPercentBounds, type Bounds } from './numbers.ts';
+import { flatSearchForm, formText, type CalculatorForm } from './form.ts';
+import { boundedNumber, fractionOf, numberKinds, numbersOf, percentOf, stateCode, toPercentBounds, type Bounds } from './numbers.ts';
 import { trackingSchema } from './tracking.ts';
 import { PPA_BOUNDS, PPA_DEFAULTS, PPA_PERCENT_FIELDS, ppaCoreShape, withPriceForMode, type PpaBounds } from './ppa.ts';
 
@@ -176,38 +175,14 @@ export type PpaRequest = z.output<typeof ppaRequestSchema>;
 /** What a caller may send: the full page's fields, or the card's five with the rest left to the defaults. */
 export type PpaRequestInput = Partial<PpaRequest>;
 
+/** The URL's fields: every bounded one a number, the debt's laid out flat (calculatorHref spreads a saved run's debt object). */
 const PPA_FIELDS = {
-  systemSizeMW: 'number',
-  epcPricePerW: 'number',
-  wacc: 'number',
-  itcPercent: 'number',
-  omCostPerKWYear: 'number',
-  degradationPercent: 'number',
-  termYears: 'number',
-  escalationPercent: 'number',
-  targetPPA: 'number',
+  ...numberKinds({ ...PPA_BOUNDS, ...PPA_OPTION_BOUNDS, ...DEBT_BOUNDS }),
   solveFor: 'string',
   state: 'string',
   tracking: 'string',
-  specificYieldKWhPerKW: 'number',
-  // The optional inputs; a saved run's debt object arrives flat (calculatorHref spreads it).
-  omEscalationPercent: 'number',
-  otherCapexPerW: 'number',
-  propertyTaxAndInsurancePercent: 'number',
-  landLeasePerYear: 'number',
-  landLeaseEscalationPercent: 'number',
-  inflationRate: 'number',
   taxMode: 'string',
-  federalTaxRate: 'number',
-  stateTaxRate: 'number',
   incentive: 'string',
-  ptcPerKWh: 'number',
-  creditTransferPrice: 'number',
-  bonusDepreciationPercent: 'number',
-  targetEquityIrr: 'number',
-  dscr: 'number',
-  tenorYears: 'number',
-  interestRate: 'number',
 } as const;
 
 /**
@@ -226,12 +201,7 @@ const ppaSearchSchema = /* @__PURE__ */ z.object({
 });
 
 /** The full PPA page's inputs from its URL, read with fromSearch (wacc, degradation and escalation as fractions). */
-export const PPA_SEARCH_FORM: SearchForm<keyof typeof PPA_FIELDS> = {
-  fields: PPA_FIELDS,
-  schema: ppaSearchSchema,
-  request: (values) => ({ ...PPA_DEFAULTS, ...values }),
-  flat: (request) => request as Flat,
-};
+export const PPA_SEARCH_FORM = /* @__PURE__ */ flatSearchForm(PPA_FIELDS, ppaSearchSchema, PPA_DEFAULTS);
 
 const CORE_FIELDS = [
   'systemSizeMW',

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { US_STATES } from '../../constants.ts';
 import { describeInput } from '../fields.ts';
-import { formText, type CalculatorForm } from './form.ts';
-import type { Flat, SearchForm } from './fromSearch.ts';
-import { boundedNumber, numbersOf, type Bounds } from './numbers.ts';
+import { flatSearchForm, formText, type CalculatorForm } from './form.ts';
+import { boundedNumber, fieldsOf, numberKinds, numbersOf, type Bounds } from './numbers.ts';
 import { trackingSchema } from './tracking.ts';
 
 /**
@@ -87,46 +86,17 @@ export const solarRequestSchema = z
 export type SolarRequest = z.output<typeof solarRequestSchema>;
 export type SolarRequestInput = z.input<typeof solarRequestSchema>;
 
-const SOLAR_FIELDS = {
-  latitude: 'number',
-  longitude: 'number',
-  state: 'string',
-  systemSizeKWdc: 'number',
-  tracking: 'string',
-  tiltDeg: 'number',
-  azimuthDeg: 'number',
-  gcr: 'number',
-  dcAcRatio: 'number',
-  lossesPercent: 'number',
-  moduleTempCoeffPercentPerC: 'number',
-  bifaciality: 'number',
-} as const;
+const SOLAR_FIELDS = { ...numberKinds(SOLAR_BOUNDS), state: 'string', tracking: 'string' } as const;
 
 /** The solar page's inputs from its URL (read with fromSearch). */
-export const SOLAR_SEARCH_FORM: SearchForm<keyof typeof SOLAR_FIELDS> = {
-  fields: SOLAR_FIELDS,
-  schema: solarRequestSchema,
-  request: (values) => ({ ...SOLAR_DEFAULTS, ...values }),
-  flat: (request) => request as Flat,
-};
+export const SOLAR_SEARCH_FORM = /* @__PURE__ */ flatSearchForm(SOLAR_FIELDS, solarRequestSchema, SOLAR_DEFAULTS);
 
 /** The solar page's form: the request's own fields and units; a state is used when the coordinates are blank. */
 export const SOLAR_FORM: CalculatorForm<typeof solarRequestSchema, SolarRequestInput> = {
   schema: solarRequestSchema,
   initial: formText({ ...SOLAR_FORM_DEFAULTS, state: '' }),
   input: (state) => ({
-    ...numbersOf(state, [
-      'latitude',
-      'longitude',
-      'systemSizeKWdc',
-      'tiltDeg',
-      'azimuthDeg',
-      'gcr',
-      'dcAcRatio',
-      'lossesPercent',
-      'moduleTempCoeffPercentPerC',
-      'bifaciality',
-    ]),
+    ...numbersOf(state, fieldsOf(SOLAR_BOUNDS)),
     state: state.state ? state.state : undefined,
     tracking: state.tracking,
   }),
