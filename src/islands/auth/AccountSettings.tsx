@@ -8,14 +8,16 @@ import { reportFailure } from '~/lib/browser/session';
 import { changePassword, fetchAccount, setEmailPreferences, signOutEverywhere, updateProfile } from '~/lib/client/auth';
 import { $auth } from '~/stores/currentUser';
 import { toast } from '~/stores/toasts';
+import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';
-import { formValues, useApiForm } from '../forms/useApiForm';
-import { Dialog } from '../ui/Dialog';
-import { dangerButton, secondaryButton } from '../ui/buttons';
+import { useApiForm } from '../forms/useApiForm';
+import { ConfirmationDialog } from '../ui/ConfirmationDialog';
+import { dangerButton } from '../ui/buttons';
 import { DataView, LoadingRows } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';
 import { NewPasswordField } from './NewPasswordField';
+import { PersonFields } from './PersonFields';
 
 /** A titled part of the account page: a region named by its heading. */
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
@@ -31,7 +33,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 }
 
 function ProfileForm({ account, onSaved }: { account: AccountDetails; onSaved(account: AccountDetails): void }) {
-  const { errors, pending, submit, onInput } = useApiForm({
+  const form = useApiForm({
     schema: profileSchema,
     send: updateProfile,
     failure: { toast: { title: 'Error', description: 'Failed to save your profile. Please try again.' }, log: 'Profile change failed' },
@@ -42,39 +44,10 @@ function ProfileForm({ account, onSaved }: { account: AccountDetails; onSaved(ac
       toast({ title: 'Profile saved', description: 'Your name and organization are up to date.' });
     },
   });
+  const { errors, pending } = form;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => submit(event, formValues(event.currentTarget))}
-      onInput={onInput}
-      aria-label="Profile"
-      className="flex flex-col gap-4"
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          defaultValue={account.firstName ?? ''}
-          error={errors.firstName}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          defaultValue={account.lastName ?? ''}
-          error={errors.lastName}
-        />
-      </div>
-      <TextField
-        label="Organization (optional)"
-        name="organizationName"
-        autoComplete="organization"
-        defaultValue={account.organizationName ?? ''}
-        error={errors.organizationName}
-      />
+    <ApiForm api={form} label="Profile">
+      <PersonFields errors={errors} current={account} />
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
         <div>
           <dt className="font-medium text-ink">Email</dt>
@@ -91,12 +64,12 @@ function ProfileForm({ account, onSaved }: { account: AccountDetails; onSaved(ac
         </div>
       </dl>
       <SubmitRow label="Save profile" pendingLabel="Saving..." pending={pending} className="sm:w-48" />
-    </form>
+    </ApiForm>
   );
 }
 
 function PasswordForm() {
-  const { errors, pending, submit, onInput } = useApiForm({
+  const form = useApiForm({
     schema: changePasswordSchema,
     send: changePassword,
     failure: { toast: { title: 'Error', description: 'Failed to change your password. Please try again.' }, log: 'Password change failed' },
@@ -105,14 +78,9 @@ function PasswordForm() {
       toast({ title: 'Password changed', description: 'You were signed out on every other device.' });
     },
   });
+  const { errors, pending } = form;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => submit(event, formValues(event.currentTarget))}
-      onInput={onInput}
-      aria-label="Change password"
-      className="flex flex-col gap-4"
-    >
+    <ApiForm api={form} label="Change password">
       <TextField
         label="Current password"
         name="currentPassword"
@@ -123,7 +91,7 @@ function PasswordForm() {
       />
       <NewPasswordField label="New password" name="newPassword" error={errors.newPassword} />
       <SubmitRow label="Change password" pendingLabel="Changing..." pending={pending} className="sm:w-48" />
-    </form>
+    </ApiForm>
   );
 }
 
@@ -208,23 +176,18 @@ function SignOutEverywhere() {
       <button type="button" onClick={() => setOpen(true)} className={dangerButton}>
         Sign out everywhere
       </button>
-      <Dialog
+      <ConfirmationDialog
         open={open}
-        onClose={() => !working && setOpen(false)}
         title="Sign out everywhere?"
-        footer={
-          <>
-            <button type="button" disabled={working} onClick={() => setOpen(false)} className={secondaryButton}>
-              Cancel
-            </button>
-            <button type="button" disabled={working} onClick={() => void confirm()} className={dangerButton}>
-              {working ? 'Signing out...' : 'Sign out everywhere'}
-            </button>
-          </>
-        }
+        confirm="Sign out everywhere"
+        workingLabel="Signing out..."
+        working={working}
+        danger
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
       >
         <p className="text-slate-800">Every browser and device signed in to this account is signed out, this one included.</p>
-      </Dialog>
+      </ConfirmationDialog>
     </>
   );
 }

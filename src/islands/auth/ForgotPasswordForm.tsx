@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { forgotPasswordSchema } from '~/domain/schemas/auth';
 import { requestPasswordReset } from '~/lib/client/auth';
-import { apiErrorBody } from '~/lib/client/http';
+import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';
-import { formValues, useApiForm } from '../forms/useApiForm';
+import { useApiForm } from '../forms/useApiForm';
 import { linkButton } from '../ui/buttons';
+import { authFailure } from './authFailure';
 
 /**
  * "Forgot password?": the email to send a reset link to. The API answers the same whether or not
@@ -13,10 +14,10 @@ import { linkButton } from '../ui/buttons';
  */
 export default function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
-  const { errors, formError, pending, submit, onInput } = useApiForm({
+  const form = useApiForm({
     schema: forgotPasswordSchema,
     send: requestPasswordReset,
-    failure: { inline: (error: unknown) => apiErrorBody(error)?.error ?? 'Something went wrong. Please try again.' },
+    failure: authFailure,
     onSuccess: (_answer, input) => setSent(input.email),
   });
 
@@ -42,20 +43,14 @@ export default function ForgotPasswordForm() {
           </p>
         </div>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => submit(event, formValues(event.currentTarget))}
-          onInput={onInput}
-          className="flex flex-col gap-4"
-          aria-label="Reset your password"
-        >
+        <ApiForm api={form} label="Reset your password">
           <p className="text-sm text-slate-700">Type the email you sign in with and we will send you a link to choose a new password.</p>
-          <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-          <SubmitRow label="Send reset link" pendingLabel="Sending..." pending={pending} error={formError} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" required error={form.errors.email} />
+          <SubmitRow label="Send reset link" pendingLabel="Sending..." pending={form.pending} error={form.formError} />
           <a href="/sign-in" className={`${linkButton} self-center text-sm`}>
             Back to sign in
           </a>
-        </form>
+        </ApiForm>
       )}
     </div>
   );

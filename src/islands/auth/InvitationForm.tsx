@@ -3,16 +3,17 @@ import { acceptInvitationSchema } from '~/domain/schemas/auth';
 import type { InvitationDetails } from '~/domain/users';
 import { acceptInvitation, fetchInvitation } from '~/lib/client/auth';
 import { apiErrorBody } from '~/lib/client/http';
+import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';
-import { formValues, useApiForm } from '../forms/useApiForm';
-import { linkButton } from '../ui/buttons';
+import { useApiForm } from '../forms/useApiForm';
+import { authFailure, SOMETHING_WENT_WRONG } from './authFailure';
+import { LinkProblem } from './LinkProblem';
 import { useLinkToken } from './useLinkToken';
 import { NewPasswordField } from './NewPasswordField';
+import { PersonFields } from './PersonFields';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; invitation: InvitationDetails } | { status: 'dead'; message: string };
-
-const FAILED = 'Something went wrong. Please try again.';
 
 /**
  * The page an invitation email links to: who invited whom, as what, then the invitee's name and
@@ -21,10 +22,10 @@ const FAILED = 'Something went wrong. Please try again.';
 export default function InvitationForm() {
   const token = useLinkToken();
   const [answer, setAnswer] = useState<Loaded>({ status: 'loading' });
-  const { errors, formError, pending, submit, onInput } = useApiForm({
+  const form = useApiForm({
     schema: acceptInvitationSchema,
     send: acceptInvitation,
-    failure: { inline: (error: unknown) => apiErrorBody(error)?.error ?? FAILED },
+    failure: authFailure,
     onSuccess: () => window.location.assign('/dashboard'),
   });
 
@@ -36,7 +37,7 @@ export default function InvitationForm() {
       .catch((error: unknown) => {
         const message = apiErrorBody(error)?.error;
         if (!message) console.error('Invitation failed to load', error);
-        if (live) setAnswer({ status: 'dead', message: message ?? FAILED });
+        if (live) setAnswer({ status: 'dead', message: message ?? SOMETHING_WENT_WRONG });
       });
     return () => {
       live = false;
@@ -53,36 +54,19 @@ export default function InvitationForm() {
           Opening your invitation…
         </p>
       )}
-      {loaded.status === 'dead' && (
-        <div role="alert" className="flex flex-col gap-3 text-slate-800">
-          <p>{loaded.message}</p>
-          <a href="/sign-in" className={`${linkButton} text-sm`}>
-            Go to sign in
-          </a>
-        </div>
-      )}
+      {loaded.status === 'dead' && <LinkProblem message={loaded.message} href="/sign-in" action="Go to sign in" />}
       {loaded.status === 'ready' && (
-        <form
-          noValidate
-          onSubmit={(event) => submit(event, { ...formValues(event.currentTarget), token })}
-          onInput={onInput}
-          className="flex flex-col gap-4"
-          aria-label="Accept invitation"
-        >
+        <ApiForm api={form} label="Accept invitation" extra={{ token }}>
           <p className="text-slate-800">
             {loaded.invitation.invitedBy ?? 'The Voltfield team'} invited <strong className="break-all">{loaded.invitation.email}</strong>{' '}
             to join Voltfield as <strong>{loaded.invitation.roleLabel}</strong>. Choose your name and a password to finish.
           </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
-            <TextField label="Last name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
-          </div>
-          <TextField label="Organization (optional)" name="organizationName" autoComplete="organization" error={errors.organizationName} />
+          <PersonFields errors={form.errors} />
           {/* The invitation's address is the account's (and a password manager's username): shown, not editable. */}
           <TextField label="Email" name="email" type="email" autoComplete="username" readOnly value={loaded.invitation.email} />
-          <NewPasswordField error={errors.password} />
-          <SubmitRow label="Create my account" pendingLabel="Creating account..." pending={pending} error={formError} />
-        </form>
+          <NewPasswordField error={form.errors.password} />
+          <SubmitRow label="Create my account" pendingLabel="Creating account..." pending={form.pending} error={form.formError} />
+        </ApiForm>
       )}
     </div>
   );

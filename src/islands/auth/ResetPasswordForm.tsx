@@ -1,9 +1,11 @@
 import { resetPasswordSchema } from '~/domain/schemas/auth';
 import { resetPassword } from '~/lib/client/auth';
-import { apiErrorBody } from '~/lib/client/http';
+import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
-import { formValues, useApiForm } from '../forms/useApiForm';
+import { useApiForm } from '../forms/useApiForm';
 import { linkButton } from '../ui/buttons';
+import { authFailure } from './authFailure';
+import { LinkProblem } from './LinkProblem';
 import { useLinkToken } from './useLinkToken';
 import { NewPasswordField } from './NewPasswordField';
 
@@ -16,37 +18,36 @@ const AFTER_RESET = '/dashboard';
  */
 export default function ResetPasswordForm() {
   const token = useLinkToken();
-  const { errors, formError, pending, submit, onInput } = useApiForm({
+  const form = useApiForm({
     schema: resetPasswordSchema,
     send: resetPassword,
-    failure: { inline: (error: unknown) => apiErrorBody(error)?.error ?? 'Something went wrong. Please try again.' },
+    failure: authFailure,
     onSuccess: () => window.location.assign(AFTER_RESET),
   });
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
       {token === null ? (
-        <div role="alert" className="flex flex-col gap-3 text-slate-800">
-          <p>This reset link is incomplete: open it from the email again, or ask for a new one.</p>
-          <a href="/forgot-password" className={`${linkButton} text-sm`}>
-            Ask for a new link
-          </a>
-        </div>
+        <LinkProblem
+          message="This reset link is incomplete: open it from the email again, or ask for a new one."
+          href="/forgot-password"
+          action="Ask for a new link"
+        />
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => submit(event, { ...formValues(event.currentTarget), token })}
-          onInput={onInput}
-          className="flex flex-col gap-4"
-          aria-label="Choose a new password"
-        >
-          <NewPasswordField label="New password" error={errors.password} />
+        <ApiForm api={form} label="Choose a new password" extra={{ token }}>
+          <NewPasswordField label="New password" error={form.errors.password} />
           <p className="text-sm text-slate-700">Setting it signs you out on every other device.</p>
-          <SubmitRow label="Set new password" pendingLabel="Saving..." pending={pending} disabled={token === undefined} error={formError} />
+          <SubmitRow
+            label="Set new password"
+            pendingLabel="Saving..."
+            pending={form.pending}
+            disabled={token === undefined}
+            error={form.formError}
+          />
           <a href="/forgot-password" className={`${linkButton} self-center text-sm`}>
             Link expired? Ask for a new one
           </a>
-        </form>
+        </ApiForm>
       )}
     </div>
   );

@@ -2,13 +2,15 @@ import { useState, useSyncExternalStore } from 'react';
 import { registerSchema, signInSchema, type SELF_SERVICE_ROLES } from '~/domain/schemas/auth';
 import { safeReturnTo } from '~/domain/safeReturnTo';
 import { register, signIn } from '~/lib/client/auth';
-import { apiErrorBody } from '~/lib/client/http';
+import { ApiForm } from '../forms/ApiForm';
 import { ModeTabs } from '../forms/ModeTabs';
 import { SelectField } from '../forms/SelectField';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';
-import { formValues, useApiForm } from '../forms/useApiForm';
+import { useApiForm } from '../forms/useApiForm';
+import { authFailure } from './authFailure';
 import { NewPasswordField } from './NewPasswordField';
+import { PersonFields } from './PersonFields';
 
 /** Short enough for a phone-width select; who counts as an energy buyer is the field's hint. */
 const ROLE_OPTIONS: { value: (typeof SELF_SERVICE_ROLES)[number]; label: string }[] = [
@@ -45,12 +47,13 @@ export default function SignInPanel() {
   const notice = reason ? (CALLBACK_ERRORS[reason] ?? CALLBACK_ERRORS.provider) : undefined;
   const [mode, setMode] = useState<Mode>('sign-in');
   const formOptions = {
-    failure: { inline: (error: unknown) => apiErrorBody(error)?.error ?? 'Something went wrong. Please try again.' },
+    failure: authFailure,
     onSuccess: () => window.location.assign(safeReturnTo(params.get('returnTo'))),
   };
   const signInForm = useApiForm({ schema: signInSchema, send: signIn, ...formOptions });
   const registerForm = useApiForm({ schema: registerSchema, send: register, ...formOptions });
-  const { errors, formError, pending, submit, onInput } = mode === 'sign-in' ? signInForm : registerForm;
+  const form = mode === 'sign-in' ? signInForm : registerForm;
+  const { errors, formError, pending } = form;
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
@@ -62,38 +65,17 @@ export default function SignInPanel() {
       {/* The tabs render the same attributes on the server and in the browser: hydration matches. */}
       <ModeTabs label="Sign in or create an account" options={MODES} value={mode} onChange={(next) => setMode(next)}>
         {mode === 'sign-in' ? (
-          <form
-            noValidate
-            onSubmit={(event) => submit(event, formValues(event.currentTarget))}
-            onInput={onInput}
-            className="flex flex-col gap-4"
-            aria-label="Sign in"
-          >
+          <ApiForm api={form} label="Sign in">
             <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
             <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
             <a href="/forgot-password" className="-mt-2 self-end text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
               Forgot password?
             </a>
             <SubmitRow label="Sign in" pendingLabel="Signing in..." pending={pending} error={formError} />
-          </form>
+          </ApiForm>
         ) : (
-          <form
-            noValidate
-            onSubmit={(event) => submit(event, formValues(event.currentTarget))}
-            onInput={onInput}
-            className="flex flex-col gap-4"
-            aria-label="Create account"
-          >
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="First name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
-              <TextField label="Last name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
-            </div>
-            <TextField
-              label="Organization (optional)"
-              name="organizationName"
-              autoComplete="organization"
-              error={errors.organizationName}
-            />
+          <ApiForm api={form} label="Create account">
+            <PersonFields errors={errors} />
             <SelectField
               label="I am a…"
               name="role"
@@ -105,7 +87,7 @@ export default function SignInPanel() {
             <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
             <NewPasswordField error={errors.password} />
             <SubmitRow label="Create account" pendingLabel="Creating account..." pending={pending} error={formError} />
-          </form>
+          </ApiForm>
         )}
       </ModeTabs>
     </div>

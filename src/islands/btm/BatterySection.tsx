@@ -1,7 +1,7 @@
 import type { Product } from '~/domain/products';
 import { CheckboxField } from '../forms/CheckboxField';
-import { NumberField } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
+import { BtmSection, sectionFields } from './sectionFields';
 
 interface Props {
   battery: Readonly<Record<string, string>>;
@@ -34,24 +34,10 @@ export function BatterySection({
   onProduct,
   errors,
 }: Props) {
-  const field =
-    (values: Readonly<Record<string, string>>, set: (change: Record<string, string>) => void, prefix: string) =>
-    (name: string, label: string, step: number, hint?: string) => (
-      <NumberField
-        label={label}
-        name={name}
-        value={values[name] ?? ''}
-        onChange={(value) => set({ [name]: value })}
-        step={step}
-        error={errors[`${prefix}.${name}`]}
-        hint={hint}
-      />
-    );
-  const batteryField = field(battery, onBattery, 'battery');
-  const costField = field(costs, onCosts, 'costs');
+  const batteryField = sectionFields(battery, onBattery, errors, 'battery.').number;
+  const costField = sectionFields(costs, onCosts, errors, 'costs.').number;
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="mb-2 text-base font-semibold text-ink">4. The battery</legend>
+    <BtmSection legend="4. The battery">
       {products && products.length > 0 && (
         <SelectField
           label="From the catalog"
@@ -80,7 +66,7 @@ export function BatterySection({
       {withCosts && (
         <div className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
           {costField('capexPerKWh', 'Installed cost ($/kWh)', 1)}
-          {costField('capexPerKW', 'Power equipment ($/kW)', 1, 'If priced apart; else 0')}
+          {costField('capexPerKW', 'Power equipment ($/kW)', 1, { hint: 'If priced apart; else 0' })}
           {costField('itcPercent', 'Investment tax credit (%)', 1)}
           {costField('omPerKWYear', 'O&M ($/kW-year)', 0.1)}
           {costField('degradationPercent', 'Capacity fade (%/year)', 0.1)}
@@ -93,6 +79,6 @@ export function BatterySection({
           </div>
         </div>
       )}
-    </fieldset>
+    </BtmSection>
   );
 }

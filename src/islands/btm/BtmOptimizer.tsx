@@ -68,20 +68,20 @@ export default function BtmOptimizer() {
   const [file, setFile] = useState<{ name: string; result: LoadFileResult } | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [reading, setReading] = useState(false);
-  const [typical, setTypical] = useState<TypicalLoad>({ kind: 'office', climate: 'los-angeles', annualKWh: '1500000', peakKW: '' });
+  const [typical, changeTypical] = useFieldGroup<TypicalLoad>({ kind: 'office', climate: 'los-angeles', annualKWh: '1500000', peakKW: '' });
   const [tariffMode, setTariffMode] = useState<TariffMode>('example');
   const [exampleId, setExampleId] = useState<string>(EXAMPLE_TARIFFS[0].id);
   const [urdbText, setUrdbText] = useState('');
-  const [built, setBuilt] = useState<Record<string, string>>(BUILT_TARIFF_INITIAL);
+  const [built, changeBuilt] = useFieldGroup<Record<string, string>>(BUILT_TARIFF_INITIAL);
   const [exportPaid, setExportPaid] = useState(false);
   const [exportPrice, setExportPrice] = useState('0.04');
   const [daylightSaving, setDaylightSaving] = useState(true);
   const [pvMode, setPvMode] = useState<PvMode>('none');
-  const [pvModel, setPvModel] = useState<PvModelFields>(PV_MODEL_INITIAL);
+  const [pvModel, changePvModel] = useFieldGroup<PvModelFields>(PV_MODEL_INITIAL);
   const [pvFile, setPvFile] = useState<{ name: string; hourlyKW: number[] } | null>(null);
   const [pvFileError, setPvFileError] = useState<string>();
-  const [battery, setBattery] = useState<Record<string, string>>(BATTERY_FORM_INITIAL);
-  const [costs, setCosts] = useState<Record<string, string>>(COSTS_FORM_INITIAL);
+  const [battery, changeBattery] = useFieldGroup<Record<string, string>>(BATTERY_FORM_INITIAL);
+  const [costs, changeCosts] = useFieldGroup<Record<string, string>>(COSTS_FORM_INITIAL);
   const [withCosts, setWithCosts] = useState(true);
   const [size, setSize] = useState(false);
   const [products, setProducts] = useState<Product[] | null>(null);
@@ -126,14 +126,13 @@ export default function BtmOptimizer() {
     setProduct(chosen);
     if (!chosen) return;
     const { powerKW, usableEnergyKWh, roundTripEfficiencyPct } = chosen.facets as Record<string, number | undefined>;
-    setBattery((values) => ({
-      ...values,
+    changeBattery({
       ...(powerKW ? { powerKW: String(powerKW) } : {}),
       ...(usableEnergyKWh ? { energyKWh: String(usableEnergyKWh) } : {}),
       ...(roundTripEfficiencyPct ? { roundTripEfficiency: String(roundTripEfficiencyPct) } : {}),
-    }));
+    });
     const perKWh = chosen.unitPrice?.per === 'kWh' ? Number(chosen.unitPrice.amount) : undefined;
-    if (perKWh) setCosts((values) => ({ ...values, capexPerKWh: String(perKWh) }));
+    if (perKWh) changeCosts({ capexPerKWh: String(perKWh) });
   }
 
   /** The request from the form; throws with field messages when a part cannot be made. */
@@ -244,7 +243,7 @@ export default function BtmOptimizer() {
   // A saved run (the dashboard links `?run=<id>`): its own inputs, solved again; the battery's fields show its size.
   const reopen = useEffectEvent(async (run: Awaited<ReturnType<typeof getRun>>) => {
     const request = run.inputs as unknown as BtmRequestInput;
-    setBattery((values) => ({ ...values, ...formOfBattery(request.battery) }));
+    changeBattery(formOfBattery(request.battery));
     try {
       await solve(request, { save: false });
       toast({
@@ -335,7 +334,7 @@ export default function BtmOptimizer() {
           reading={reading}
           onFile={(chosen) => void readFile(chosen)}
           typical={typical}
-          onTypical={(change) => setTypical((values) => ({ ...values, ...change }))}
+          onTypical={changeTypical}
           errors={errors}
         />
         <div className="flex min-w-0 flex-col gap-3">
@@ -347,7 +346,7 @@ export default function BtmOptimizer() {
             urdbText={urdbText}
             onUrdbText={setUrdbText}
             built={built}
-            onBuilt={(change) => setBuilt((values) => ({ ...values, ...change }))}
+            onBuilt={changeBuilt}
             exportPaid={exportPaid}
             onExportPaid={setExportPaid}
             exportPrice={exportPrice}
@@ -362,7 +361,7 @@ export default function BtmOptimizer() {
           mode={pvMode}
           onMode={setPvMode}
           model={pvModel}
-          onModel={(change) => setPvModel((values) => ({ ...values, ...change }))}
+          onModel={changePvModel}
           hours={pvMode === 'file' && pvFile ? { annualKWh: pvFile.hourlyKW.reduce((a, b) => a + b, 0), source: pvFile.name } : null}
           fileError={pvFileError}
           onFile={(chosen) => void readPvFile(chosen)}
@@ -370,9 +369,9 @@ export default function BtmOptimizer() {
         />
         <BatterySection
           battery={battery}
-          onBattery={(change) => setBattery((values) => ({ ...values, ...change }))}
+          onBattery={changeBattery}
           costs={costs}
-          onCosts={(change) => setCosts((values) => ({ ...values, ...change }))}
+          onCosts={changeCosts}
           withCosts={withCosts}
           onWithCosts={setWithCosts}
           size={size}
@@ -438,4 +437,11 @@ function solarMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   const issue = /"message":"([^"]+)"/.exec(text);
   return issue ? `Solar: ${issue[1]}` : 'Could not model the solar: check its inputs';
+}
+
+/** A group of a section's text fields in state, and the setter that merges a change of some of them. */
+function useFieldGroup<T extends object>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const change = (changes: Partial<T>) => setValues((current) => ({ ...current, ...changes }));
+  return [values, change] as const;
 }

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import type { LoadFileResult } from '~/domain/btm/loadFile';
 import { LOAD_SHAPE_CLIMATES, LOAD_SHAPE_KINDS } from '~/domain/btm/loadShapes';
 import { formatEnergy, formatNumber, formatPower } from '~/domain/format';
-import { NumberField } from '../forms/NumberField';
-import { SelectField } from '../forms/SelectField';
 import { RadioChoice } from '../forms/RadioChoice';
+import { BtmSection, sectionFields } from './sectionFields';
 
-export type LoadMode = 'file' | 'typical';
+const LOAD_MODES = [
+  { value: 'file', label: 'Upload interval data' },
+  { value: 'typical', label: 'Use a typical building' },
+] as const;
+export type LoadMode = (typeof LOAD_MODES)[number]['value'];
 
 export interface TypicalLoad {
   kind: string;
@@ -36,19 +39,10 @@ const CLIMATE_OPTIONS = LOAD_SHAPE_CLIMATES.map(({ id, city, ashraeZone, zoneLab
 /** The site's load: its own interval data (read in the worker), or a typical building's scaled to its year. */
 export function LoadSection({ mode, onMode, file, fileError, reading, onFile, typical, onTypical, errors }: Props) {
   const [dragging, setDragging] = useState(false);
+  const { number, select } = sectionFields(typical, onTypical, errors);
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="mb-2 text-base font-semibold text-ink">1. The site's load</legend>
-      <RadioChoice
-        label="Where the load comes from"
-        name="loadMode"
-        value={mode}
-        onChange={onMode}
-        options={[
-          { value: 'file', label: 'Upload interval data' },
-          { value: 'typical', label: 'Use a typical building' },
-        ]}
-      />
+    <BtmSection legend="1. The site's load">
+      <RadioChoice label="Where the load comes from" name="loadMode" value={mode} onChange={onMode} options={LOAD_MODES} />
       {mode === 'file' ? (
         <div className="flex flex-col gap-2">
           <label
@@ -92,41 +86,13 @@ export function LoadSection({ mode, onMode, file, fileError, reading, onFile, ty
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <SelectField
-            label="Building"
-            name="kind"
-            value={typical.kind}
-            onChange={(event) => onTypical({ kind: event.target.value })}
-            options={KIND_OPTIONS}
-          />
-          <SelectField
-            label="Climate"
-            name="climate"
-            value={typical.climate}
-            onChange={(event) => onTypical({ climate: event.target.value })}
-            options={CLIMATE_OPTIONS}
-          />
-          <NumberField
-            label="Annual use (kWh)"
-            name="annualKWh"
-            value={typical.annualKWh}
-            onChange={(annualKWh) => onTypical({ annualKWh })}
-            step={1000}
-            min={1000}
-            error={errors.annualKWh}
-          />
-          <NumberField
-            label="Peak demand (kW, optional)"
-            name="peakKW"
-            value={typical.peakKW}
-            onChange={(peakKW) => onTypical({ peakKW })}
-            step={1}
-            error={errors.peakKW}
-            hint="From your bill; blank keeps the building's own shape."
-          />
+          {select('kind', 'Building', KIND_OPTIONS)}
+          {select('climate', 'Climate', CLIMATE_OPTIONS)}
+          {number('annualKWh', 'Annual use (kWh)', 1000, { min: 1000 })}
+          {number('peakKW', 'Peak demand (kW, optional)', 1, { hint: "From your bill; blank keeps the building's own shape." })}
         </div>
       )}
-    </fieldset>
+    </BtmSection>
   );
 }
 

@@ -1,11 +1,15 @@
 import { US_STATES } from '~/domain/usStates';
 import { formatEnergy } from '~/domain/format';
 import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
-import { NumberField } from '../forms/NumberField';
 import { RadioChoice } from '../forms/RadioChoice';
-import { SelectField } from '../forms/SelectField';
+import { BtmSection, sectionFields } from './sectionFields';
 
-export type PvMode = 'none' | 'model' | 'file';
+const PV_MODES = [
+  { value: 'none', label: 'None' },
+  { value: 'model', label: 'Model it' },
+  { value: 'file', label: 'Upload hours' },
+] as const;
+export type PvMode = (typeof PV_MODES)[number]['value'];
 
 export interface PvModelFields {
   state: string;
@@ -32,61 +36,18 @@ const TRACKING_OPTIONS = SOLAR_TRACKING.map((value) => ({ value, label: SOLAR_TR
 
 /** Solar beside the load (optional): our hourly model at the site, or another model's 8,760 hours. */
 export function PvSection({ mode, onMode, model, onModel, hours, fileError, onFile, errors }: Props) {
+  // Named `pv…` within the optimizer's one form; their messages are under the request's `pv.` paths.
+  const { number, select } = sectionFields(model, onModel, errors, 'pv.');
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="mb-2 text-base font-semibold text-ink">3. Solar (optional)</legend>
-      <RadioChoice
-        label="Solar at the site"
-        name="pvMode"
-        value={mode}
-        onChange={onMode}
-        options={[
-          { value: 'none', label: 'None' },
-          { value: 'model', label: 'Model it' },
-          { value: 'file', label: 'Upload hours' },
-        ]}
-      />
+    <BtmSection legend="3. Solar (optional)">
+      <RadioChoice label="Solar at the site" name="pvMode" value={mode} onChange={onMode} options={PV_MODES} />
       {mode === 'model' && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <NumberField
-            label="PV size (kWdc)"
-            name="pvSizeKWdc"
-            value={model.systemSizeKWdc}
-            onChange={(systemSizeKWdc) => onModel({ systemSizeKWdc })}
-            step={1}
-            error={errors['pv.systemSizeKWdc']}
-          />
-          <SelectField
-            label="Array"
-            name="pvTracking"
-            value={model.tracking}
-            onChange={(event) => onModel({ tracking: event.target.value })}
-            options={TRACKING_OPTIONS}
-          />
-          <NumberField
-            label="Site latitude (°N)"
-            name="pvLatitude"
-            value={model.latitude}
-            onChange={(latitude) => onModel({ latitude })}
-            step={0.0001}
-            error={errors['pv.latitude']}
-          />
-          <NumberField
-            label="Site longitude (°E)"
-            name="pvLongitude"
-            value={model.longitude}
-            onChange={(longitude) => onModel({ longitude })}
-            step={0.0001}
-            error={errors['pv.longitude']}
-          />
-          <SelectField
-            label="Or a state"
-            name="pvState"
-            value={model.state}
-            onChange={(event) => onModel({ state: event.target.value })}
-            options={STATE_OPTIONS}
-            placeholder="Use the coordinates"
-          />
+          {number('systemSizeKWdc', 'PV size (kWdc)', 1, { name: 'pvSizeKWdc' })}
+          {select('tracking', 'Array', TRACKING_OPTIONS, { name: 'pvTracking' })}
+          {number('latitude', 'Site latitude (°N)', 0.0001, { name: 'pvLatitude' })}
+          {number('longitude', 'Site longitude (°E)', 0.0001, { name: 'pvLongitude' })}
+          {select('state', 'Or a state', STATE_OPTIONS, { name: 'pvState', placeholder: 'Use the coordinates' })}
           <p className="self-end text-xs text-slate-600">
             Modelled hour by hour as NREL&apos;s PVWatts does, on the nearest station&apos;s typical year (
             <a href="/tools/solar-production">solar calculator</a>).
@@ -119,7 +80,7 @@ export function PvSection({ mode, onMode, model, onModel, hours, fileError, onFi
         </p>
       )}
       {errors.pvKW && <p className="text-sm text-red-700">{errors.pvKW}</p>}
-    </fieldset>
+    </BtmSection>
   );
 }
 

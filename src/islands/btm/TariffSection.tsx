@@ -4,8 +4,14 @@ import { NumberField } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
 import { TextAreaField } from '../forms/TextAreaField';
 import { RadioChoice } from '../forms/RadioChoice';
+import { BtmSection, sectionFields } from './sectionFields';
 
-export type TariffMode = 'example' | 'urdb' | 'form';
+const TARIFF_MODES = [
+  { value: 'example', label: 'An example' },
+  { value: 'urdb', label: 'URDB JSON' },
+  { value: 'form', label: 'Build one' },
+] as const;
+export type TariffMode = (typeof TARIFF_MODES)[number]['value'];
 
 interface Props {
   mode: TariffMode;
@@ -36,31 +42,10 @@ const MONTH_OPTIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
 export function TariffSection(props: Props) {
   const { mode, onMode, built, onBuilt, errors } = props;
   const example: ExampleTariff | undefined = EXAMPLE_TARIFFS.find((tariff) => tariff.id === props.exampleId);
-  const number = (name: string, label: string, step: number, hint?: string) => (
-    <NumberField
-      label={label}
-      name={name}
-      value={built[name] ?? ''}
-      onChange={(value) => onBuilt({ [name]: value })}
-      step={step}
-      error={errors[name]}
-      hint={hint}
-    />
-  );
+  const { number, select } = sectionFields(built, onBuilt, errors);
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="mb-2 text-base font-semibold text-ink">2. The tariff</legend>
-      <RadioChoice
-        label="Which tariff"
-        name="tariffMode"
-        value={mode}
-        onChange={onMode}
-        options={[
-          { value: 'example', label: 'An example' },
-          { value: 'urdb', label: 'URDB JSON' },
-          { value: 'form', label: 'Build one' },
-        ]}
-      />
+    <BtmSection legend="2. The tariff">
+      <RadioChoice label="Which tariff" name="tariffMode" value={mode} onChange={onMode} options={TARIFF_MODES} />
       {mode === 'example' && (
         <>
           <SelectField
@@ -110,20 +95,8 @@ export function TariffSection(props: Props) {
           {number('onPeakRate', 'On-peak energy ($/kWh)', 0.001)}
           {number('onPeakStart', 'On-peak from (hour, 0–23)', 1)}
           {number('onPeakEnd', 'On-peak until (hour, 1–24)', 1)}
-          <SelectField
-            label="On-peak season from"
-            name="seasonFirstMonth"
-            value={built.seasonFirstMonth}
-            onChange={(event) => onBuilt({ seasonFirstMonth: event.target.value })}
-            options={MONTH_OPTIONS}
-          />
-          <SelectField
-            label="On-peak season to"
-            name="seasonLastMonth"
-            value={built.seasonLastMonth}
-            onChange={(event) => onBuilt({ seasonLastMonth: event.target.value })}
-            options={MONTH_OPTIONS}
-          />
+          {select('seasonFirstMonth', 'On-peak season from', MONTH_OPTIONS)}
+          {select('seasonLastMonth', 'On-peak season to', MONTH_OPTIONS)}
           <div className="sm:col-span-2">
             <CheckboxField
               name="weekdaysOnly"
@@ -133,8 +106,8 @@ export function TariffSection(props: Props) {
               On-peak on weekdays only (clock time)
             </CheckboxField>
           </div>
-          {number('onPeakDemandRate', 'On-peak demand ($/kW)', 0.01, "On the month's highest on-peak demand")}
-          {number('flatDemandRate', 'Monthly demand ($/kW)', 0.01, "On the month's highest demand")}
+          {number('onPeakDemandRate', 'On-peak demand ($/kW)', 0.01, { hint: "On the month's highest on-peak demand" })}
+          {number('flatDemandRate', 'Monthly demand ($/kW)', 0.01, { hint: "On the month's highest demand" })}
           {number('fixedMonthlyCharge', 'Fixed charge ($/month)', 1)}
           {errors.tariff && <p className="text-sm text-red-700 sm:col-span-2">{errors.tariff}</p>}
         </div>
@@ -154,6 +127,6 @@ export function TariffSection(props: Props) {
           hint="At most the lowest energy rate. Without it, nothing is exported: surplus PV is stored or spilled."
         />
       )}
-    </fieldset>
+    </BtmSection>
   );
 }

@@ -4,11 +4,10 @@ import { REGIONS } from '~/domain/interconnection/data/regions';
 import { prescreenReportRows } from '~/domain/interconnection/prescreen';
 import { INTERCONNECTION_BOUNDS, INTERCONNECTION_FORM, regionChoices } from '~/domain/schemas/calculators/interconnection';
 import { numberFields } from '../forms/numberFields';
-import { SelectField } from '../forms/SelectField';
-import { useFormValues } from '../forms/useFormValues';
+import { SelectField, selectFields } from '../forms/SelectField';
 import { CalculatorLayout } from './CalculatorLayout';
 
-import { textOf, useCalculator } from './useCalculator';
+import { useTextCalculator } from './useCalculator';
 
 /** The result (tables, charts) loads with the first result, not with the page. */
 const loadPrescreenResult = () => import('./PrescreenResult');
@@ -19,16 +18,13 @@ const TECHNOLOGY_OPTIONS = PRESCREEN_TECHNOLOGIES.map((value) => ({ value, label
 
 /** The interconnection prescreen: a basic utility assessment from public queue and cost data. */
 export default function InterconnectionPrescreen() {
-  const { values, set, merge, formRef } = useFormValues(textOf(INTERCONNECTION_FORM.initial));
-  const { calculation, errors, layout, download } = useCalculator({
-    type: 'interconnection',
-    form: INTERCONNECTION_FORM,
-    state: values,
-    formRef,
-    fill: (fields) => merge(textOf(fields)),
-    failureMessage: 'Failed to run the interconnection prescreen. Please check your inputs.',
-  });
+  const { values, set, merge, calculation, errors, layout, download } = useTextCalculator(
+    'interconnection',
+    INTERCONNECTION_FORM,
+    'Failed to run the interconnection prescreen. Please check your inputs.',
+  );
   const number = numberFields({ values, set, errors, bounds: INTERCONNECTION_BOUNDS });
+  const select = selectFields({ values, set, errors });
   const regions = regionChoices(values.state!);
 
   return (
@@ -41,34 +37,22 @@ export default function InterconnectionPrescreen() {
         <>
           <SelectField
             label="State"
-            name="state"
-            value={values.state}
+            {...select('state')}
             onChange={(event) => merge({ state: event.target.value, region: '' })}
             options={STATE_OPTIONS}
-            error={errors.state}
           />
           {regions.length > 1 && (
             <SelectField
               label="Grid region"
-              name="region"
-              value={values.region}
-              onChange={(event) => set('region')(event.target.value)}
+              {...select('region')}
               options={[
                 { value: '', label: `Most of ${values.state}: ${REGIONS[regions[0]!].name}` },
                 ...regions.slice(1).map((id) => ({ value: id, label: REGIONS[id].name })),
               ]}
-              error={errors.region}
               hint={`${values.state} is served by more than one grid operator.`}
             />
           )}
-          <SelectField
-            label="Technology"
-            name="technology"
-            value={values.technology}
-            onChange={(event) => set('technology')(event.target.value)}
-            options={TECHNOLOGY_OPTIONS}
-            error={errors.technology}
-          />
+          <SelectField label="Technology" {...select('technology')} options={TECHNOLOGY_OPTIONS} />
           {number('systemSizeMW', 'System size (MW AC)', 0.1)}
           {number('distanceToSubstationMiles', 'Distance to substation (miles)', 0.1)}
           <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-slate-200 p-4">

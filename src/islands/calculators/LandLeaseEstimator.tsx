@@ -3,12 +3,11 @@ import { leaseReportRows } from '~/domain/finance/lease';
 import { LEASE_BOUNDS, LEASE_STATES } from '~/domain/schemas/calculators/landLease';
 import { LEASE_FORM } from '~/domain/schemas/calculators/landLeaseForm';
 import { numberFields } from '../forms/numberFields';
-import { SelectField } from '../forms/SelectField';
+import { SelectField, selectFields } from '../forms/SelectField';
 import { TextField } from '../forms/TextField';
-import { useFormValues } from '../forms/useFormValues';
 import { CalculatorLayout } from './CalculatorLayout';
 
-import { textOf, useCalculator } from './useCalculator';
+import { useTextCalculator } from './useCalculator';
 
 /** The result (tables, charts) loads with the first result, not with the page. */
 const loadLandLeaseResult = () => import('./LandLeaseResult');
@@ -18,16 +17,13 @@ const STATE_OPTIONS = LEASE_STATES.map((code) => ({ value: code, label: code }))
 
 /** The full land lease estimator. */
 export default function LandLeaseEstimator() {
-  const { values, set, merge, formRef } = useFormValues(textOf(LEASE_FORM.initial));
-  const { calculation, errors, layout, download } = useCalculator({
-    type: 'land_lease',
-    form: LEASE_FORM,
-    state: values,
-    formRef,
-    fill: (fields) => merge(textOf(fields)),
-    failureMessage: 'Failed to calculate lease estimate. Please check your inputs.',
-  });
+  const { values, set, calculation, errors, layout, download } = useTextCalculator(
+    'land_lease',
+    LEASE_FORM,
+    'Failed to calculate lease estimate. Please check your inputs.',
+  );
   const number = numberFields({ values, set, errors, bounds: LEASE_BOUNDS });
+  const select = selectFields({ values, set, errors });
 
   return (
     <CalculatorLayout
@@ -41,14 +37,7 @@ export default function LandLeaseEstimator() {
           {number('distanceToSubstation', 'Distance to substation (miles)', 0.1, {
             hint: 'To the nearest substation with a transmission or sub-transmission line.',
           })}
-          <SelectField
-            label="State"
-            name="state"
-            value={values.state}
-            onChange={(event) => set('state')(event.target.value)}
-            options={STATE_OPTIONS}
-            error={errors.state}
-          />
+          <SelectField label="State" {...select('state')} options={STATE_OPTIONS} />
           <TextField
             label="Property address (optional)"
             name="address"

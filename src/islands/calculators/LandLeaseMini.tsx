@@ -6,11 +6,10 @@ import { LEASE_DEFAULTS } from '~/domain/schemas/calculators/landLeaseCore';
 import { LEASE_MINI_BOUNDS, LEASE_MINI_STATES, landLeaseMiniSchema } from '~/domain/schemas/calculators/landLeaseMini';
 import { calculate } from '~/lib/client/calculators';
 import { numberFields } from '../forms/numberFields';
-import { SelectField } from '../forms/SelectField';
-import { SubmitRow } from '../forms/SubmitRow';
+import { SelectField, selectFields } from '../forms/SelectField';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
-import { MiniCalculatorCard } from './MiniCalculatorCard';
+import { MiniCalculatorCard, MiniCalculatorForm } from './MiniCalculatorCard';
 
 const STATE_OPTIONS = LEASE_MINI_STATES.map((code) => ({ value: code, label: code }));
 
@@ -26,7 +25,7 @@ export default function LandLeaseMini() {
   });
   const input = { ...numbersOf(values, ['acres', 'distanceToSubstation']), state: values.state };
   const [result, setResult] = useState<LandLeaseResult>();
-  const { errors, formError, pending, submit, onInput } = useApiForm({
+  const form = useApiForm({
     schema: landLeaseMiniSchema,
     values: input,
     send: (request) => calculate('land_lease', request),
@@ -36,7 +35,9 @@ export default function LandLeaseMini() {
     },
     onSuccess: setResult,
   });
+  const { errors } = form;
   const number = numberFields({ values, set, errors, bounds: LEASE_MINI_BOUNDS });
+  const select = selectFields({ values, set, errors });
 
   return (
     <MiniCalculatorCard
@@ -56,28 +57,13 @@ export default function LandLeaseMini() {
         )
       }
     >
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => submit(event, input)}
-        onInput={onInput}
-        aria-label="Land lease check"
-        className="grid grid-cols-2 gap-3"
-      >
+      <MiniCalculatorForm label="Land lease check" formRef={formRef} api={form} input={input} submitLabel="Check Lease Value">
         {number('acres', 'Acres', 1)}
         {number('distanceToSubstation', 'Miles to substation', 0.1)}
         <div className="col-span-2">
-          <SelectField
-            label="State"
-            name="state"
-            value={values.state}
-            onChange={(event) => set('state')(event.target.value)}
-            options={STATE_OPTIONS}
-            error={errors.state}
-          />
+          <SelectField label="State" {...select('state')} options={STATE_OPTIONS} />
         </div>
-        <SubmitRow label="Check Lease Value" pendingLabel="Calculating..." pending={pending} error={formError} className="col-span-2" />
-      </form>
+      </MiniCalculatorForm>
     </MiniCalculatorCard>
   );
 }

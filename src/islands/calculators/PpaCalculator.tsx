@@ -15,7 +15,7 @@ import {
 } from '~/domain/schemas/calculators/ppaFull';
 import { ModeTabs } from '../forms/ModeTabs';
 import { numberFields } from '../forms/numberFields';
-import { SelectField } from '../forms/SelectField';
+import { SelectField, selectFields } from '../forms/SelectField';
 import { useFormChecked, useFormValues } from '../forms/useFormValues';
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
 
@@ -55,12 +55,7 @@ export default function PpaCalculator() {
   const epc = values.solveFor === 'epc';
   const afterTax = values.taxMode === 'after-tax';
   const ptc = ppaFormUsesPtc(values);
-  const select = (name: 'state' | 'tracking' | 'taxMode' | 'incentive') => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
-    error: errors[name],
-  });
+  const select = selectFields<'state' | 'tracking' | 'taxMode' | 'incentive'>({ values, set, errors });
 
   return (
     <CalculatorLayout

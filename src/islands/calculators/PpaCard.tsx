@@ -6,11 +6,10 @@ import { PPA_CARD_FORM_BOUNDS, PPA_CARD_TEXT, ppaCardFormSchema } from '~/domain
 import { calculate } from '~/lib/client/calculators';
 import { ModeTabs } from '../forms/ModeTabs';
 import { numberFields } from '../forms/numberFields';
-import { SubmitRow } from '../forms/SubmitRow';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
 import { PPA_MODES, type PpaMode } from './ppaModes';
-import { MiniCalculatorCard } from './MiniCalculatorCard';
+import { MiniCalculatorCard, MiniCalculatorForm } from './MiniCalculatorCard';
 
 /** The card's inputs by tab: the price the tab solves for is not one. */
 const INPUTS = {
@@ -27,7 +26,7 @@ export default function PpaCard() {
   const { values, set, formRef } = useFormValues(PPA_CARD_TEXT);
   const input = { ...numbersOf(values, INPUTS[mode]), solveFor: mode };
   const [result, setResult] = useState<PpaResult>();
-  const { errors, formError, pending, submit, onInput } = useApiForm({
+  const form = useApiForm({
     schema: ppaCardFormSchema,
     values: input,
     // The schema keeps the card's five inputs and the mode, all the card sends.
@@ -38,7 +37,7 @@ export default function PpaCard() {
     },
     onSuccess: setResult,
   });
-  const number = numberFields({ values, set, errors, bounds: PPA_CARD_FORM_BOUNDS });
+  const number = numberFields({ values, set, errors: form.errors, bounds: PPA_CARD_FORM_BOUNDS });
 
   return (
     <MiniCalculatorCard
@@ -74,20 +73,12 @@ export default function PpaCard() {
           setResult(undefined);
         }}
       >
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => submit(event, input)}
-          onInput={onInput}
-          aria-label="PPA estimate"
-          className="grid grid-cols-2 gap-3"
-        >
+        <MiniCalculatorForm label="PPA estimate" formRef={formRef} api={form} input={input} submitLabel="Calculate">
           {number('systemSizeMW', 'System Size (MW)', 0.1)}
           {number('wacc', 'WACC (%)', 0.01)}
           {mode === 'ppa' ? number('epcPricePerW', 'EPC Price ($/W)', 0.01) : number('targetPPA', 'Target PPA ($/kWh)', 0.001)}
           {number('itcPercent', 'ITC (%)', 1)}
-          <SubmitRow label="Calculate" pendingLabel="Calculating..." pending={pending} error={formError} className="col-span-2" />
-        </form>
+        </MiniCalculatorForm>
       </ModeTabs>
     </MiniCalculatorCard>
   );

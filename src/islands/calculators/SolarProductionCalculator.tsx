@@ -6,11 +6,10 @@ import { STATE_REPRESENTATIVE_STATION } from '~/domain/solar/stateStations';
 import { nearestOf } from '~/domain/solar/geo';
 import { solarReportRows } from '~/domain/solar/report';
 import { numberFields } from '../forms/numberFields';
-import { SelectField } from '../forms/SelectField';
-import { useFormValues } from '../forms/useFormValues';
+import { SelectField, selectFields } from '../forms/SelectField';
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
 import { SiteMap, type MapStation } from './SiteMap';
-import { textOf, useCalculator } from './useCalculator';
+import { useTextCalculator } from './useCalculator';
 
 /** The result (charts of the 8,760 hours) loads with the first result, not with the page. */
 const loadSolarResult = () => import('./SolarResult');
@@ -32,16 +31,13 @@ function currentStation(stations: readonly MapStation[], values: Record<string, 
 
 /** Hourly solar production: the site (map, coordinates or a state), the array, and a year of hours from the server's model. */
 export default function SolarProductionCalculator({ stations, children }: { stations: MapStation[]; children: ReactNode }) {
-  const { values, set, merge, formRef } = useFormValues(textOf(SOLAR_FORM.initial));
-  const { calculation, errors, layout, download } = useCalculator({
-    type: 'solar',
-    form: SOLAR_FORM,
-    state: values,
-    formRef,
-    fill: (fields) => merge(textOf(fields)),
-    failureMessage: 'Failed to calculate solar production. Please check your inputs.',
-  });
+  const { values, set, merge, calculation, errors, layout, download } = useTextCalculator(
+    'solar',
+    SOLAR_FORM,
+    'Failed to calculate solar production. Please check your inputs.',
+  );
   const number = numberFields({ values, set, errors, bounds: SOLAR_BOUNDS });
+  const select = selectFields({ values, set, errors });
   const fixed = values.tracking !== 'single-axis';
   const site = currentStation(stations, values);
 
@@ -76,24 +72,15 @@ export default function SolarProductionCalculator({ stations, children }: { stat
             </div>
             <SelectField
               label="Or a state (its main weather station)"
-              name="state"
-              value={values.state}
+              {...select('state')}
               onChange={(event) => merge({ state: event.target.value, ...(event.target.value ? { latitude: '', longitude: '' } : {}) })}
               options={STATE_OPTIONS}
               placeholder="Use the coordinates"
-              error={errors.state}
             />
           </fieldset>
           <div className={FIELD_GRID}>
             {number('systemSizeKWdc', 'System size (kWdc)', 1)}
-            <SelectField
-              label="Array"
-              name="tracking"
-              value={values.tracking}
-              onChange={(event) => set('tracking')(event.target.value)}
-              options={TRACKING_OPTIONS}
-              error={errors.tracking}
-            />
+            <SelectField label="Array" {...select('tracking')} options={TRACKING_OPTIONS} />
             {fixed && number('tiltDeg', 'Tilt (°)', 1)}
             {fixed && number('azimuthDeg', 'Azimuth (°, 180 = south)', 1)}
             {!fixed && number('gcr', 'Ground coverage ratio', 0.01)}

@@ -6,6 +6,7 @@ import { askToSignIn } from '~/lib/browser/session';
 import { calculate, saveRun, type Calculators } from '~/lib/client/calculators';
 import { loadCurrentUser } from '~/stores/currentUser';
 import { useApiForm } from '../forms/useApiForm';
+import { useFormValues } from '../forms/useFormValues';
 
 interface Options<T extends CalculatorType> {
   type: T;
@@ -143,4 +144,21 @@ export function useCalculator<T extends CalculatorType>({
     onInput: api.onInput,
     download,
   };
+}
+
+/**
+ * useCalculator for a form of text fields only (no switches): its values, adopting what was typed
+ * before hydration (useFormValues), which a link's inputs fill in.
+ */
+export function useTextCalculator<T extends CalculatorType>(type: T, form: Options<T>['form'], failureMessage: string) {
+  const fields = useFormValues(textOf(form.initial));
+  const calculator = useCalculator({
+    type,
+    form,
+    state: fields.values,
+    formRef: fields.formRef,
+    fill: (inputs) => fields.merge(textOf(inputs)),
+    failureMessage,
+  });
+  return { ...fields, ...calculator };
 }

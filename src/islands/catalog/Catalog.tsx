@@ -11,6 +11,7 @@ import { primaryButton, secondaryButton } from '../ui/buttons';
 import { DataView, EmptyState } from '../ui/ListStates';
 import { Pager } from '../ui/Pager';
 import { SearchBox } from '../ui/SearchBox';
+import { withItem } from '../ui/sets';
 import { FilterSelect } from '../ui/FilterSelect';
 import { useApiData } from '../ui/useApiData';
 import { useSignedInUser } from '../ui/useSignedInUser';
@@ -80,18 +81,14 @@ export default function Catalog() {
   }, [user]);
 
   async function add(product: Product): Promise<void> {
-    setAdding((ids) => new Set(ids).add(product.id));
+    setAdding((ids) => withItem(ids, product.id, true));
     try {
       await addToCart(product.id);
       toast({ title: 'Added to RFQ', description: 'Product has been added to your RFQ cart.' });
     } catch (error) {
       reportFailure(error, { title: 'Error', description: 'Failed to add product to RFQ. Please try again.' }, 'Add to RFQ failed');
     } finally {
-      setAdding((ids) => {
-        const next = new Set(ids);
-        next.delete(product.id);
-        return next;
-      });
+      setAdding((ids) => withItem(ids, product.id, false));
     }
   }
 

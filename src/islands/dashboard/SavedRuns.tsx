@@ -6,6 +6,7 @@ import { optionsOf } from '~/domain/labels';
 import { reportFailure } from '~/lib/browser/session';
 import { deleteRun, listRuns } from '~/lib/client/calculators';
 import { toast } from '~/stores/toasts';
+import { ConfirmationDialog } from '../ui/ConfirmationDialog';
 import { Dialog } from '../ui/Dialog';
 import { DataView, EmptyState } from '../ui/ListStates';
 import { Pager } from '../ui/Pager';
@@ -188,25 +189,15 @@ export default function SavedRuns() {
         )}
       </Dialog>
 
-      <Dialog
+      <ConfirmationDialog
         open={pending?.kind === 'delete'}
-        onClose={() => !deleting && setPending(null)}
         title="Delete this calculation?"
-        footer={
-          <>
-            <button type="button" disabled={deleting} onClick={() => setPending(null)} className={secondaryButton}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              disabled={deleting}
-              onClick={() => pending?.kind === 'delete' && void confirmDelete(pending.run)}
-              className={dangerButton}
-            >
-              {deleting ? 'Deleting...' : 'Delete'}
-            </button>
-          </>
-        }
+        confirm="Delete"
+        workingLabel="Deleting..."
+        working={deleting}
+        danger
+        onConfirm={() => pending?.kind === 'delete' && void confirmDelete(pending.run)}
+        onCancel={() => setPending(null)}
       >
         {pending?.kind === 'delete' && (
           <p className="text-slate-800">
@@ -215,7 +206,7 @@ export default function SavedRuns() {
             This cannot be undone.
           </p>
         )}
-      </Dialog>
+      </ConfirmationDialog>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { SelectField } from './SelectField';
 import { SubmitRow } from './SubmitRow';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
-import { formValues, useApiForm } from './useApiForm';
+import { ApiForm } from './ApiForm';
+import { useApiForm } from './useApiForm';
 
 const PROJECT_TYPE_OPTIONS = optionsOf(LEAD_PROJECT_TYPES, LEAD_PROJECT_TYPE_LABELS);
 
@@ -16,7 +17,7 @@ const PROJECT_TYPE_OPTIONS = optionsOf(LEAD_PROJECT_TYPES, LEAD_PROJECT_TYPE_LAB
  * the API validates with, so both say the same.
  */
 export default function LeadForm({ source }: { source: LeadSource }) {
-  const { errors, pending, submit, onInput } = useApiForm({
+  const form = useApiForm({
     schema: leadSchema,
     send: sendLead,
     failure: { toast: { title: 'Error', description: 'Failed to submit form. Please try again.' }, log: 'Lead submission failed' },
@@ -26,14 +27,9 @@ export default function LeadForm({ source }: { source: LeadSource }) {
     },
   });
 
+  const { errors, pending } = form;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => submit(event, { ...formValues(event.currentTarget), source })}
-      onInput={onInput}
-      aria-label="Contact us"
-      className="flex flex-col gap-4"
-    >
+    <ApiForm api={form} label="Contact us" extra={{ source }}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First Name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
         <TextField label="Last Name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
@@ -62,6 +58,6 @@ export default function LeadForm({ source }: { source: LeadSource }) {
         </label>
       </div>
       <SubmitRow label="Submit Inquiry" pendingLabel="Submitting..." pending={pending} />
-    </form>
+    </ApiForm>
   );
 }

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ChangeEvent, SelectHTMLAttributes } from 'react';
 import { FieldFrame } from './FieldFrame';
 
 interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
@@ -19,14 +19,47 @@ export function SelectField({ label, name, options, error, hint, placeholder, ..
       hint={hint}
       control={(control) => (
         <select name={name} {...control} {...select}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} empty={placeholder} />
         </select>
       )}
     />
   );
+}
+
+/** A select's options, after an option of value '' labelled `empty` when given (a placeholder, or 'all'). */
+export function SelectOptions({ options, empty }: { options: readonly { value: string; label: string }[]; empty?: string }) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Binds a form's SelectFields to its text values, as numberFields does its NumberFields: spread
+ * `select(name)` for the field's name, value, setter and message.
+ *
+ * @example const select = selectFields({ values, set, errors });
+ *          <SelectField label="State" {...select('state')} options={STATE_OPTIONS} />
+ */
+export function selectFields<F extends string>({
+  values,
+  set,
+  errors,
+}: {
+  values: Readonly<Record<string, string>>;
+  set(field: NoInfer<F>): (value: string) => void;
+  errors: Readonly<Record<string, string>>;
+}) {
+  return (name: F) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => set(name)(event.target.value),
+    error: errors[name],
+  });
 }

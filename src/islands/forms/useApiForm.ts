@@ -112,6 +112,9 @@ export function useApiForm<S extends $ZodType, R>({ schema, send, failure, onSuc
   return { errors: shown, formError, pending, submit, onInput };
 }
 
+/** What useApiForm returns, for the components that draw a form around it (ApiForm, a confirmation dialog). */
+export type ApiFormState = ReturnType<typeof useApiForm>;
+
 /** The form's values as text, by field name (for forms that keep no state of their own). */
 export function formValues(form: HTMLFormElement): Record<string, string> {
   return Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));

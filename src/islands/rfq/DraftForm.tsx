@@ -1,10 +1,11 @@
 import { localToday, rfqTitle, type Rfq } from '~/domain/rfqs';
 import { submitRfqFormSchema } from '~/domain/schemas/rfqs';
 import { submitRfq } from '~/lib/client/rfqs';
+import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextAreaField } from '../forms/TextAreaField';
 import { TextField } from '../forms/TextField';
-import { formValues, useApiForm } from '../forms/useApiForm';
+import { useApiForm } from '../forms/useApiForm';
 
 interface Props {
   rfq: Rfq;
@@ -19,18 +20,18 @@ interface Props {
  */
 export function DraftForm({ rfq, itemCount, onSubmitted }: Props) {
   const today = localToday();
-  const { errors, pending, submit, onInput } = useApiForm({
+  const form = useApiForm({
     schema: submitRfqFormSchema(today),
     send: ({ status: _, ...fields }) => submitRfq(rfq.id, fields),
     failure: { toast: { title: 'Error', description: 'Failed to submit RFQ. Please try again.' }, log: 'RFQ submission failed' },
     onSuccess: (submitted) => onSubmitted(submitted),
   });
+  const { errors, pending } = form;
   return (
-    <form
-      noValidate
-      aria-label={`Submit ${rfqTitle(rfq)}`}
-      onSubmit={(event) => submit(event, { ...formValues(event.currentTarget), status: 'submitted' })}
-      onInput={onInput}
+    <ApiForm
+      api={form}
+      label={`Submit ${rfqTitle(rfq)}`}
+      extra={{ status: 'submitted' }}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
     >
       <TextField
@@ -73,6 +74,6 @@ export function DraftForm({ rfq, itemCount, onSubmitted }: Props) {
       </div>
       {itemCount === 0 && <p className="text-sm text-slate-600 sm:col-span-2">Add at least one item to submit this RFQ.</p>}
       <SubmitRow label="Submit RFQ" pendingLabel="Submitting..." pending={pending} disabled={itemCount === 0} className="sm:col-span-2" />
-    </form>
+    </ApiForm>
   );
 }

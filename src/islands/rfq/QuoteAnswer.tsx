@@ -6,10 +6,10 @@ import { handleUnauthorized } from '~/lib/browser/session';
 import { answerRfq } from '~/lib/client/rfqs';
 import { apiErrorBody, ApiRequestError } from '~/lib/client/http';
 import { SubmitRow } from '../forms/SubmitRow';
-import { TextAreaField } from '../forms/TextAreaField';
 import { useApiForm } from '../forms/useApiForm';
 import { primaryButton, secondaryButton } from '../ui/buttons';
-import { Dialog } from '../ui/Dialog';
+import { AnswerDialog } from './AnswerDialog';
+import { ReasonField } from './ReasonField';
 
 interface Props {
   rfq: Rfq;
@@ -126,35 +126,32 @@ function Answering({ rfq, onAnswered, onConflict }: Props) {
           onInput={decline.onInput}
           className="mt-4 space-y-3"
         >
-          <TextAreaField
+          <ReasonField
             label="Why do you decline it?"
-            name="reason"
-            rows={3}
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            onChange={setReason}
             hint="Staff read this, and may send a new quote."
             error={decline.errors.reason}
           />
           <SubmitRow label="Decline quote" pendingLabel="Sending..." pending={decline.pending} error={decline.formError || undefined} />
         </form>
       )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Accept this quote?">
-        <form
-          noValidate
-          aria-label="Accept the quote"
-          onSubmit={(event) => void accept.submit(event, { status: 'accepted', quoteVersion })}
-          className="space-y-4"
-        >
-          <p className="text-slate-700">
-            You accept the quote of <strong className="text-ink">{formatCurrency(Number(quote.amount), 2)}</strong> for {rfqTitle(rfq)},
-            valid until {formatCalendarDate(quote.validUntil)}. Staff are told at once and follow up on the order.
-          </p>
-          <SubmitRow label="Accept quote" pendingLabel="Accepting..." pending={accept.pending} error={accept.formError || undefined} />
-          <button type="button" onClick={() => setConfirming(false)} className={`${secondaryButton} w-full`}>
-            Not now
-          </button>
-        </form>
-      </Dialog>
+      <AnswerDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Accept this quote?"
+        label="Accept the quote"
+        api={accept}
+        values={{ status: 'accepted', quoteVersion }}
+        confirm="Accept quote"
+        pendingLabel="Accepting..."
+        cancel="Not now"
+      >
+        <p className="text-slate-700">
+          You accept the quote of <strong className="text-ink">{formatCurrency(Number(quote.amount), 2)}</strong> for {rfqTitle(rfq)}, valid
+          until {formatCalendarDate(quote.validUntil)}. Staff are told at once and follow up on the order.
+        </p>
+      </AnswerDialog>
     </div>
   );
 }

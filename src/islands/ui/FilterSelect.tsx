@@ -1,4 +1,5 @@
 import { fieldClass } from '../forms/FieldFrame';
+import { SelectOptions } from '../forms/SelectField';
 
 /** A labelled select over options, '' meaning all. */
 export function FilterSelect({
@@ -20,12 +21,7 @@ export function FilterSelect({
     <label className={`flex flex-col gap-1 text-sm font-medium text-ink ${className}`}>
       {label}
       <select value={value} onChange={(event) => onChange(event.currentTarget.value)} className={fieldClass}>
-        {all !== undefined && <option value="">{all}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} empty={all} />
       </select>
     </label>
   );

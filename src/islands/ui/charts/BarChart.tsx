@@ -1,4 +1,4 @@
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame, seriesFrame } from './ChartFrame';
 
 export interface ChartSeries {
   label: string;
@@ -26,17 +26,11 @@ export function BarChart({ title, description, labels, bars, line, formatValue, 
       title={title}
       description={description}
       labels={labels}
-      extent={series.flatMap((entry) => entry.values)}
-      formatTick={formatValue}
+      {...seriesFrame(labels, series, formatValue, labelHeading)}
       legend={[
         { label: bars.label, swatch: 'h-3 w-3 rounded-sm bg-brand-600' },
         ...(line ? [{ label: line.label, swatch: 'h-0.5 w-4 bg-sun-500' }] : []),
       ]}
-      table={{
-        labelHeading,
-        columns: series.map((entry) => entry.label),
-        rows: labels.map((_, index) => series.map((entry) => formatValue(entry.values[index]!))),
-      }}
     >
       {({ x, slot, y }) => (
         <>

@@ -56,6 +56,27 @@ interface Props {
 const MARGIN = { top: 14, right: 12, bottom: 32 };
 
 /**
+ * What the frame takes from series of values over its labels: the values' extent, their format on
+ * the axis, and the table (a column per series, a row of formatted values per label).
+ */
+export function seriesFrame(
+  labels: string[],
+  series: readonly { label: string; values: readonly number[] }[],
+  formatValue: (value: number) => string,
+  labelHeading: string,
+): Pick<Props, 'extent' | 'formatTick' | 'table'> {
+  return {
+    extent: series.flatMap((entry) => entry.values),
+    formatTick: formatValue,
+    table: {
+      labelHeading,
+      columns: series.map((entry) => entry.label),
+      rows: labels.map((_, index) => series.map((entry) => formatValue(entry.values[index]!))),
+    },
+  };
+}
+
+/**
  * The frame every chart draws in: a dependency-free SVG at the figure's measured width, named by
  * its title and description, with the value axis (round ticks, the zero line darker), the labels
  * along the bottom (as many as fit, from the first), a legend, and the same numbers as a

@@ -1,4 +1,4 @@
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame, seriesFrame } from './ChartFrame';
 
 export interface LineSeries {
   label: string;
@@ -28,16 +28,10 @@ export function LineChart({ title, description, labels, series, formatValue, lab
       title={title}
       description={description}
       labels={labels}
-      extent={series.flatMap((line) => line.values)}
-      formatTick={formatValue}
+      {...seriesFrame(labels, series, formatValue, labelHeading)}
       height={height}
       axisLabels={axisLabels}
       legend={series.map((line) => ({ label: line.label, swatch: `h-0.5 w-4 ${line.color[1]}` }))}
-      table={{
-        labelHeading,
-        columns: series.map((line) => line.label),
-        rows: labels.map((_, index) => series.map((line) => formatValue(line.values[index]!))),
-      }}
     >
       {({ x, slot, y }) =>
         series.map((line) => (
