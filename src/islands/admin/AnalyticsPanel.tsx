@@ -14,6 +14,7 @@ import { BarChart } from '../ui/charts/BarChart';
 import { StackedBarChart } from '../ui/charts/StackedBarChart';
 import { DataView, LoadingRows } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';
+import { AdminSection } from './AdminSection';
 import { weekLabel, weeklySeries } from './weeklySeries';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm';
@@ -22,14 +23,11 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm';
 export function AnalyticsPanel() {
   const { state, reload } = useApiData('analytics', fetchAnalytics, { toast: 'Failed to fetch analytics' });
   return (
-    <section aria-labelledby="analytics-heading">
-      <h2 id="analytics-heading" className="mb-4 text-xl font-semibold text-ink">
-        Analytics
-      </h2>
+    <AdminSection name="analytics" title="Analytics">
       <DataView state={state} onRetry={reload} failed="Failed to fetch analytics" loading={<LoadingRows rows={4} height="h-16" />}>
         {(data) => <Charts data={data} />}
       </DataView>
-    </section>
+    </AdminSection>
   );
 }
 

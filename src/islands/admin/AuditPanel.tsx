@@ -2,60 +2,36 @@ import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE
 import { optionsOf } from '~/domain/labels';
 import { listAuditEntries } from '~/lib/client/admin';
 import { EmptyState } from '../ui/ListStates';
-import { SearchBox } from '../ui/SearchBox';
-import { FilterSelect } from '../ui/FilterSelect';
 import { useApiData } from '../ui/useApiData';
-import { replaceUrlSearch } from '../ui/useUrlSearch';
+import { AdminSection } from './AdminSection';
 import { auditActionLabel, auditChanges, auditSubject } from './auditEntryText';
-import { pageOf } from './paging';
-import { scopedApiQuery, withParameter } from './urlParameters';
-import { FilterForm } from '../ui/FilterForm';
+import { scopedApiQuery } from './urlParameters';
 import { PagedList } from './PagedList';
+import { TabFilters, type TabFilter } from './TabFilters';
+import { urlScope } from './urlScope';
 
 const ENTITY_LABELS = { lead: 'Leads', rfq: 'RFQs', user: 'Users' } as const;
+const FILTERS: readonly TabFilter[] = [
+  { name: 'action', label: 'Action', all: 'All actions', options: optionsOf(AUDIT_ACTIONS, AUDIT_ACTION_LABELS) },
+  { name: 'entityType', label: 'Record', all: 'All records', options: optionsOf(AUDIT_ENTITY_TYPES, ENTITY_LABELS) },
+  { name: 'actor', label: 'Staff email', placeholder: 'name@voltfield.dev', className: 'col-span-2' },
+];
 const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The audit log: every staff write, newest first: who, when, what, before → after. */
 export function AuditPanel({ params }: { params: URLSearchParams }) {
   const query = scopedApiQuery(params, 'audit', ['action', 'entityType', 'entityId', 'actor']);
   const { state, reload } = useApiData(`audit?${query}`, () => listAuditEntries(query), { toast: 'Failed to fetch the audit log' });
-  const set = (name: string, value: string) => replaceUrlSearch(withParameter(params, `audit.${name}`, value));
-  const page = pageOf(params, 'audit');
+  const url = urlScope(params, 'audit');
 
   return (
-    <section aria-labelledby="audit-heading">
-      <h2 id="audit-heading" className="mb-4 text-xl font-semibold text-ink">
-        Audit log
-      </h2>
-      <FilterForm label="Filter the audit log" className="md:grid-cols-4">
-        <FilterSelect
-          label="Action"
-          value={params.get('audit.action') ?? ''}
-          all="All actions"
-          options={optionsOf(AUDIT_ACTIONS, AUDIT_ACTION_LABELS)}
-          onChange={(value) => set('action', value)}
-        />
-        <FilterSelect
-          label="Record"
-          value={params.get('audit.entityType') ?? ''}
-          all="All records"
-          options={AUDIT_ENTITY_TYPES.map((value) => ({ value, label: ENTITY_LABELS[value] }))}
-          onChange={(value) => set('entityType', value)}
-        />
-        <SearchBox
-          label="Staff email"
-          value={params.get('audit.actor') ?? ''}
-          placeholder="name@voltfield.dev"
-          onSearch={(text) => set('actor', text)}
-          className="col-span-2"
-        />
-      </FilterForm>
+    <AdminSection name="audit" title="Audit log">
+      <TabFilters label="Filter the audit log" className="md:grid-cols-4" url={url} filters={FILTERS} />
       <PagedList
         state={state}
         onRetry={reload}
-        page={page}
+        url={url}
         pageSize={AUDIT_PAGE_SIZE}
-        onPage={(next) => set('page', next > 1 ? String(next) : '')}
         noun={['entry', 'entries']}
         what="the audit log"
         label="Audit entries"
@@ -92,6 +68,6 @@ export function AuditPanel({ params }: { params: URLSearchParams }) {
           </li>
         )}
       </PagedList>
-    </section>
+    </AdminSection>
   );
 }

@@ -11,14 +11,17 @@ import {
 } from '~/domain/mail';
 import { fetchEmail, listEmails } from '~/lib/client/emails';
 import { Dialog } from '../ui/Dialog';
-import { FilterForm } from '../ui/FilterForm';
-import { FilterSelect } from '../ui/FilterSelect';
 import { DataView, EmptyState } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';
-import { replaceUrlSearch } from '../ui/useUrlSearch';
-import { pageOf } from './paging';
-import { scopedApiQuery, withParameter } from './urlParameters';
+import { scopedApiQuery } from './urlParameters';
 import { PagedList } from './PagedList';
+import { TabFilters, type TabFilter } from './TabFilters';
+import { urlScope } from './urlScope';
+
+const FILTERS: readonly TabFilter[] = [
+  { name: 'status', label: 'Status', all: 'All statuses', options: optionsOf(MAIL_STATUSES, MAIL_STATUS_LABELS) },
+  { name: 'kind', label: 'Kind', all: 'All kinds', options: optionsOf(MAIL_KINDS, MAIL_KIND_LABELS) },
+];
 
 const when = (at: string) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -46,8 +49,7 @@ function StatusBadge({ message }: { message: OutboxMessageSummary }) {
 export function EmailsPanel({ params }: { params: URLSearchParams }) {
   const query = scopedApiQuery(params, 'emails', ['status', 'kind']);
   const { state, reload } = useApiData(`emails?${query}`, () => listEmails(query), { toast: 'Failed to fetch emails' });
-  const set = (name: string, value: string) => replaceUrlSearch(withParameter(params, `emails.${name}`, value));
-  const page = pageOf(params, 'emails');
+  const url = urlScope(params, 'emails');
   const [open, setOpen] = useState<OutboxMessageSummary | null>(null);
 
   return (
@@ -62,28 +64,12 @@ export function EmailsPanel({ params }: { params: URLSearchParams }) {
             : 'No mail server is configured (SMTP_URL): messages are kept here and not sent. Open one to read it.'}
         </p>
       )}
-      <FilterForm label="Filter emails" className="md:grid-cols-4">
-        <FilterSelect
-          label="Status"
-          value={params.get('emails.status') ?? ''}
-          all="All statuses"
-          options={optionsOf(MAIL_STATUSES, MAIL_STATUS_LABELS)}
-          onChange={(value) => set('status', value)}
-        />
-        <FilterSelect
-          label="Kind"
-          value={params.get('emails.kind') ?? ''}
-          all="All kinds"
-          options={optionsOf(MAIL_KINDS, MAIL_KIND_LABELS)}
-          onChange={(value) => set('kind', value)}
-        />
-      </FilterForm>
+      <TabFilters label="Filter emails" className="md:grid-cols-4" url={url} filters={FILTERS} />
       <PagedList
         state={state}
         onRetry={reload}
-        page={page}
+        url={url}
         pageSize={EMAILS_PAGE_SIZE}
-        onPage={(next) => set('page', next > 1 ? String(next) : '')}
         noun={['email', 'emails']}
         what="emails"
         label="Emails"

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { DataView, LoadingRows } from '../ui/ListStates';
 import { Pager } from '../ui/Pager';
 import type { Loaded } from '../ui/useApiData';
+import { CardList } from './CardList';
 import { pageCount } from './paging';
 import { RangeStatus } from './RangeStatus';
+import type { UrlScope } from './urlScope';
 
 /**
  * A page of an admin list (emails, users, the audit log): the live range line, the list's loading,
@@ -12,9 +13,8 @@ import { RangeStatus } from './RangeStatus';
 export function PagedList<T>({
   state,
   onRetry,
-  page,
+  url,
   pageSize,
-  onPage,
   noun,
   what,
   label,
@@ -25,9 +25,9 @@ export function PagedList<T>({
 }: {
   state: Loaded<{ items: T[]; total: number }>;
   onRetry: () => void;
-  page: number;
+  /** The tab's part of the URL, which holds the page shown. */
+  url: UrlScope;
   pageSize: number;
-  onPage: (page: number) => void;
   /** One and many, for the range line: ['email', 'emails']. */
   noun: [string, string];
   /** What is fetched, for the loading and failed lines: 'emails', 'the audit log'. */
@@ -40,27 +40,23 @@ export function PagedList<T>({
   empty: ReactNode;
   children: (item: T) => ReactNode;
 }) {
-  const List = ordered ? 'ol' : 'ul';
   return (
     <>
-      <RangeStatus state={state} page={page} pageSize={pageSize} noun={noun} loading={`Loading ${what}…`} className="mt-4 mb-3" />
-      <DataView
+      <RangeStatus state={state} page={url.page} pageSize={pageSize} noun={noun} loading={`Loading ${what}…`} className="mt-4 mb-3" />
+      <CardList
         state={state}
         onRetry={onRetry}
         failed={`Failed to fetch ${what}`}
-        loading={<LoadingRows rows={5} height="h-16" />}
-        empty={{ when: (data) => data.items.length === 0, show: empty }}
+        rows={state.status === 'ready' ? state.data.items : []}
+        label={label}
+        ordered={ordered}
+        empty={empty}
       >
-        {({ items }) => (
-          <List
-            aria-label={label}
-            className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-          >
-            {items.map(children)}
-          </List>
-        )}
-      </DataView>
-      {state.status === 'ready' && <Pager label={pagerLabel} page={page} pages={pageCount(state.data.total, pageSize)} onPage={onPage} />}
+        {children}
+      </CardList>
+      {state.status === 'ready' && (
+        <Pager label={pagerLabel} page={url.page} pages={pageCount(state.data.total, pageSize)} onPage={url.setPage} />
+      )}
     </>
   );
 }

@@ -9,22 +9,21 @@ import { inviteUser, listUsers, revokeUserSessions, sendPasswordReset, setUserAc
 import { apiErrorBody } from '~/lib/client/http';
 import { toast } from '~/stores/toasts';
 import { fieldClass } from '../forms/FieldFrame';
-import { SelectField } from '../forms/SelectField';
+import { SelectField, SelectOptions } from '../forms/SelectField';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';
 import { formValues, useApiForm } from '../forms/useApiForm';
+import { ConfirmationDialog } from '../ui/ConfirmationDialog';
 import { Dialog } from '../ui/Dialog';
 import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons';
 import { EmptyState } from '../ui/ListStates';
-import { SearchBox } from '../ui/SearchBox';
-import { FilterSelect } from '../ui/FilterSelect';
 import { useApiData } from '../ui/useApiData';
 import { useSignedInUser } from '../ui/useSignedInUser';
-import { replaceUrlSearch } from '../ui/useUrlSearch';
-import { pageOf } from './paging';
-import { scopedApiQuery, withParameter } from './urlParameters';
-import { FilterForm } from '../ui/FilterForm';
+import { AdminSection } from './AdminSection';
+import { scopedApiQuery } from './urlParameters';
 import { PagedList } from './PagedList';
+import { TabFilters, type TabFilter } from './TabFilters';
+import { urlScope } from './urlScope';
 
 type Pending =
   | { kind: 'role'; user: AdminUser; role: Role }
@@ -46,6 +45,12 @@ const CONFIRMATIONS: Record<Pending['kind'], { title(name: string): string; butt
   deactivate: { title: (name) => `Deactivate ${name}?`, button: 'Deactivate', failed: 'Failed to deactivate the account.', danger: true },
   reactivate: { title: (name) => `Reactivate ${name}?`, button: 'Reactivate', failed: 'Failed to reactivate the account.', danger: false },
 };
+
+const ROLE_OPTIONS = optionsOf(ROLES, ROLE_LABELS);
+const FILTERS: readonly TabFilter[] = [
+  { name: 'q', label: 'Search users', placeholder: 'Name or email', className: 'col-span-2' },
+  { name: 'role', label: 'Role', all: 'All roles', options: ROLE_OPTIONS, className: 'col-span-2 md:col-span-1' },
+];
 
 /** The invitation form, in its dialog: a colleague's email and the role their account gets. */
 function InviteForm({ onSent }: { onSent(email: string): void }) {
@@ -73,7 +78,7 @@ function InviteForm({ onSent }: { onSent(email: string): void }) {
         They get an email with a link to choose their name and password, good for {INVITATION_TTL_DAYS} days and once.
       </p>
       <TextField label="Email" name="email" type="email" autoComplete="off" required error={errors.email} />
-      <SelectField label="Role" name="role" options={optionsOf(ROLES, ROLE_LABELS)} defaultValue="admin" error={errors.role} />
+      <SelectField label="Role" name="role" options={ROLE_OPTIONS} defaultValue="admin" error={errors.role} />
       <SubmitRow label="Send invitation" pendingLabel="Sending..." pending={pending} error={formError} />
     </form>
   );
@@ -90,8 +95,7 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [working, setWorking] = useState(false);
   const [inviting, setInviting] = useState(false);
-  const set = (name: string, value: string) => replaceUrlSearch(withParameter(params, `users.${name}`, value));
-  const page = pageOf(params, 'users');
+  const url = urlScope(params, 'users');
 
   const replace = (changed: AdminUser) =>
     update((data) => ({ ...data, items: data.items.map((user) => (user.id === changed.id ? changed : user)) }));
@@ -144,38 +148,21 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
   }
 
   return (
-    <section aria-labelledby="users-heading">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="users-heading" className="text-xl font-semibold text-ink">
-          Users
-        </h2>
+    <AdminSection
+      name="users"
+      title="Users"
+      actions={
         <button type="button" onClick={() => setInviting(true)} className={primaryButton}>
           Invite a colleague
         </button>
-      </div>
-      <FilterForm label="Filter users" className="md:grid-cols-3">
-        <SearchBox
-          label="Search users"
-          value={params.get('users.q') ?? ''}
-          placeholder="Name or email"
-          onSearch={(text) => set('q', text)}
-          className="col-span-2"
-        />
-        <FilterSelect
-          label="Role"
-          value={params.get('users.role') ?? ''}
-          all="All roles"
-          options={optionsOf(ROLES, ROLE_LABELS)}
-          onChange={(value) => set('role', value)}
-          className="col-span-2 md:col-span-1"
-        />
-      </FilterForm>
+      }
+    >
+      <TabFilters label="Filter users" className="md:grid-cols-3" url={url} filters={FILTERS} />
       <PagedList
         state={state}
         onRetry={reload}
-        page={page}
+        url={url}
         pageSize={ADMIN_USERS_PAGE_SIZE}
-        onPage={(next) => set('page', next > 1 ? String(next) : '')}
         noun={['account', 'accounts']}
         what="users"
         label="Accounts"
@@ -219,11 +206,7 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
                 onChange={(event) => setPending({ kind: 'role', user, role: event.currentTarget.value as Role })}
                 className={`${fieldClass} py-1.5`}
               >
-                {optionsOf(ROLES, ROLE_LABELS).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <SelectOptions options={ROLE_OPTIONS} />
               </select>
               <div className="flex flex-wrap gap-2 md:col-span-3 md:justify-end xl:col-span-1">
                 <button
@@ -263,25 +246,15 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
         }}
       </PagedList>
 
-      <Dialog
+      <ConfirmationDialog
         open={pending !== null}
-        onClose={() => !working && setPending(null)}
         title={pending ? CONFIRMATIONS[pending.kind].title(displayNameOf(pending.user)) : ''}
-        footer={
-          <>
-            <button type="button" disabled={working} onClick={() => setPending(null)} className={secondaryButton}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              disabled={working}
-              onClick={() => void confirm()}
-              className={pending && CONFIRMATIONS[pending.kind].danger ? dangerButton : primaryButton}
-            >
-              {working ? 'Saving...' : pending ? CONFIRMATIONS[pending.kind].button : ''}
-            </button>
-          </>
-        }
+        confirm={pending ? CONFIRMATIONS[pending.kind].button : ''}
+        workingLabel="Saving..."
+        working={working}
+        danger={pending ? CONFIRMATIONS[pending.kind].danger : false}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
       >
         {pending?.kind === 'role' && (
           <p className="text-slate-800">
@@ -308,7 +281,7 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
         {pending?.kind === 'reactivate' && (
           <p className="text-slate-800">{displayNameOf(pending.user)} can sign in again with their password.</p>
         )}
-      </Dialog>
+      </ConfirmationDialog>
 
       <Dialog open={inviting} onClose={() => setInviting(false)} title="Invite a colleague">
         {inviting && (
@@ -320,6 +293,6 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
           />
         )}
       </Dialog>
-    </section>
+    </AdminSection>
   );
 }
