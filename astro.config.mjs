@@ -9,7 +9,7 @@ import { defineConfig } from 'astro/config';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { AUTH_HINT_SCRIPT } from './src/domain/authHint.ts';
-import { precompress } from './src/server/build/precompress.ts';
+import { precompress } from './src/server/node/precompress.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/server/securityHeaders.ts';
 
 /** Pages search engines should not list: the signed-in app, sign-in and account recovery, and pages still being built. */

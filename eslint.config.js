@@ -17,13 +17,23 @@ const folders = {
   islands: ['~/islands/*', '**/islands/**'],
   stores: ['~/stores/*', '**/stores/**'],
   pages: ['~/pages/*', '**/pages/**'],
-  client: ['~/lib/client/*', '**/lib/client/**'],
-  browser: ['~/lib/browser/*', '**/lib/browser/**'],
-  scripts: ['~/lib/scripts/*', '**/lib/scripts/**'],
-  build: ['~/lib/build/*', '**/lib/build/**'],
+  client: ['~/client/*', '**/client/**'],
+  browser: ['~/browser/*', '**/browser/**'],
+  pageScripts: ['~/pageScripts/*', '**/pageScripts/**'],
+  pageData: ['~/pageData/*', '**/pageData/**'],
 };
-/** The islands' folders: the kit every feature builds on, and one folder per feature. */
-const KIT_FOLDERS = ['ui', 'forms'];
+/**
+ * The islands' shared floors, bottom up: `ui` (data hook, list states, charts, dialogs) imports no
+ * other island folder; `forms` builds on `ui`; `rfqViews` (the RFQ views buyers, staff and the
+ * dashboard share) on both. Every other folder is one feature, which imports its own folder and
+ * the shared floors, never another feature.
+ * @type {Record<string, { imports: string[], message: string }>}
+ */
+const SHARED_ISLAND_FOLDERS = {
+  ui: { imports: ['ui'], message: 'src/islands/ui is the bottom of the kit: it imports no other island folder.' },
+  forms: { imports: ['ui', 'forms'], message: 'src/islands/forms builds on src/islands/ui only.' },
+  rfqViews: { imports: ['ui', 'forms', 'rfqViews'], message: 'src/islands/rfqViews builds on the kit (ui, forms) only.' },
+};
 const islandFolders = readdirSync(new URL('./src/islands', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -33,27 +43,27 @@ const these = (...names) => names.flatMap((name) => folders[name]);
 
 /**
  * What an island folder may import: no server code, build-time loaders or page scripts, and of
- * src/islands only the kit (ui/, forms/) and its own folder; the kit imports no feature folder.
+ * src/islands only the floors below it (SHARED_ISLAND_FOLDERS) and its own folder.
  * @param {string} folder
  * @returns {import('eslint').Linter.RulesRecord}
  */
 function islandFolderRules(folder) {
-  const kit = KIT_FOLDERS.includes(folder);
-  const allowed = kit ? KIT_FOLDERS : [...KIT_FOLDERS, folder];
+  const shared = SHARED_ISLAND_FOLDERS[folder];
+  const allowed = shared ? shared.imports : [...Object.keys(SHARED_ISLAND_FOLDERS), folder];
   return {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           {
-            group: these('server', 'build', 'scripts', 'pages'),
+            group: these('server', 'pageData', 'pageScripts', 'pages'),
             message: 'Islands run in the browser: no server code, build-time loaders or page scripts.',
           },
           {
             regex: `^(?:\\.\\./|~/islands/)(?!(?:${allowed.join('|')})/)`,
-            message: kit
-              ? 'The kit (src/islands/ui, src/islands/forms) serves every feature: it imports none of them.'
-              : 'An island imports its own feature folder and the kit (src/islands/ui, src/islands/forms): move what two features share into the kit.',
+            message: shared
+              ? shared.message
+              : 'An island imports its own feature folder and the shared ones (ui, forms, rfqViews): move what two features share there.',
           },
         ],
       },
@@ -69,16 +79,16 @@ const restrict = (patterns, message) => ({
 });
 
 /**
- * Only the API client (src/lib/client) names the API's URLs; everyone else calls it.
+ * Only the API client (src/client) names the API's URLs; everyone else calls it.
  * @type {import('eslint').Linter.RulesRecord}
  */
 const noApiUrls = {
   'no-restricted-syntax': [
     'error',
-    { selector: 'Literal[value=/^\\/api\\//]', message: 'Call the API through src/lib/client, the only code that names /api/ URLs.' },
+    { selector: 'Literal[value=/^\\/api\\//]', message: 'Call the API through src/client, the only code that names /api/ URLs.' },
     {
       selector: 'TemplateElement[value.raw=/^\\/api\\//]',
-      message: 'Call the API through src/lib/client, the only code that names /api/ URLs.',
+      message: 'Call the API through src/client, the only code that names /api/ URLs.',
     },
   ],
 };
@@ -117,20 +127,20 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...restrict(
-        these('server', 'build', 'scripts', 'pages'),
+        these('server', 'pageData', 'pageScripts', 'pages'),
         'Islands run in the browser: no server code, build-time loaders or page scripts.',
       ),
       ...noApiUrls,
     },
   },
-  // An island imports its own feature folder and the kit (ui/, forms/), nothing else of src/islands;
-  // the kit imports no feature folder. One entry per folder: a rule's options do not merge.
+  // Each island folder imports the shared floors below it and its own folder (SHARED_ISLAND_FOLDERS).
+  // One entry per folder: a rule's options do not merge.
   ...islandFolders.map((folder) => ({ files: [`src/islands/${folder}/**`], rules: islandFolderRules(folder) })),
   {
-    files: ['src/lib/client/**'],
+    files: ['src/client/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: restrict(
-      these('server', 'islands', 'stores', 'browser', 'scripts', 'build', 'pages'),
+      these('server', 'islands', 'stores', 'browser', 'pageScripts', 'pageData', 'pages'),
       'The API client is the bottom layer of the browser code: it imports src/domain only.',
     ),
   },
@@ -138,50 +148,53 @@ export default defineConfig(
     files: ['src/stores/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      ...restrict(these('server', 'islands', 'browser', 'scripts', 'build', 'pages'), 'Stores may use the API client and src/domain only.'),
+      ...restrict(
+        these('server', 'islands', 'browser', 'pageScripts', 'pageData', 'pages'),
+        'Stores may use the API client and src/domain only.',
+      ),
       ...noApiUrls,
     },
   },
   {
-    files: ['src/lib/browser/**'],
+    files: ['src/browser/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...restrict(
-        these('server', 'islands', 'scripts', 'build', 'pages'),
+        these('server', 'islands', 'pageScripts', 'pageData', 'pages'),
         'Browser helpers may use the client, the stores and src/domain only.',
       ),
       ...noApiUrls,
     },
   },
   {
-    files: ['src/lib/scripts/**'],
+    files: ['src/pageScripts/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...restrict(
-        these('server', 'islands', 'build', 'pages'),
+        these('server', 'islands', 'pageData', 'pages'),
         'Page scripts run in the browser: no server code, islands or build-time loaders.',
       ),
       ...noApiUrls,
     },
   },
   {
-    files: ['src/lib/build/**'],
+    files: ['src/pageData/**'],
     rules: restrict(
-      these('server', 'islands', 'stores', 'client', 'browser', 'scripts', 'pages'),
+      these('server', 'islands', 'stores', 'client', 'browser', 'pageScripts', 'pages'),
       'Build-time loaders run while the site is built: no browser or server code.',
     ),
   },
   {
     files: ['src/server/**'],
     rules: restrict(
-      these('islands', 'stores', 'pages', 'client', 'browser', 'scripts', 'build'),
+      these('islands', 'stores', 'pages', 'client', 'browser', 'pageScripts', 'pageData'),
       'src/server must stay framework-free: no islands, stores, pages or browser code.',
     ),
   },
   {
     files: ['src/domain/**'],
     rules: restrict(
-      [...these('server', 'islands', 'stores', 'pages', 'client', 'browser', 'scripts', 'build'), ...frameworks],
+      [...these('server', 'islands', 'stores', 'pages', 'client', 'browser', 'pageScripts', 'pageData'), ...frameworks],
       'src/domain is pure: no I/O, no framework, no server or browser code.',
     ),
   },

@@ -3,7 +3,7 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { articleDate } from '~/domain/articles';
 import { EDUCATION_CATEGORY_LABELS } from '~/domain/constants';
-import { loadArticles } from '~/lib/build/articles';
+import { loadArticles } from '~/pageData/articles';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

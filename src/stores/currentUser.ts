@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { hasAuthHint } from '~/domain/authHint';
 import { CURRENT_USER_CACHE_MS } from '~/domain/timings';
 import type { PublicUser } from '~/domain/users';
-import { fetchCurrentUser } from '~/lib/client/auth';
+import { fetchCurrentUser } from '~/client/auth';
 
 /** Where this browser stands: the signed-in user as `GET /api/auth/user` returns it, or no one. */
 export type AuthState = { status: 'loading' } | { status: 'signed-in'; user: PublicUser } | { status: 'signed-out' };

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { currentDraft, rfqsOf, type RfqItem } from '~/domain/rfqs';
-import { ApiRequestError } from '~/lib/client/http';
-import { addRfqItem, createRfq, listRfqItems, listRfqs } from '~/lib/client/rfqs';
+import { ApiRequestError } from '~/client/http';
+import { addRfqItem, createRfq, listRfqItems, listRfqs } from '~/client/rfqs';
 
 /**
  * The buyer's RFQ cart: their current draft (the one changed last) and how many of each product it

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { onUsMap, US_MAP_VIEWBOX } from '../../src/lib/build/usMap.ts';
+import { onUsMap, US_MAP_VIEWBOX } from '../../src/pageData/usMap.ts';
 import { storageStateFor } from './accounts';
 import { expectNoSidewaysScroll } from './calculatorPages';
 import { expect, expectAccessible, expectFocusedInView, expectToast, test, waitForIslands } from './fixtures';

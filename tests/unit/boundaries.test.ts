@@ -19,44 +19,42 @@ async function problems(file: string, code: string): Promise<string[]> {
 
 describe('import boundaries', () => {
   it.each([
-    ['src/server/services/example.ts', "import { listRfqs } from '../../lib/client/rfqs.ts';\nexport { listRfqs };", /framework-free/],
+    ['src/server/services/example.ts', "import { listRfqs } from '../../client/rfqs.ts';\nexport { listRfqs };", /framework-free/],
     ['src/server/services/example.ts', "import { toast } from '../../stores/toasts.ts';\nexport { toast };", /framework-free/],
     [
       'src/islands/example/Example.tsx',
-      "import { loadArticles } from '~/lib/build/articles';\nexport { loadArticles };",
+      "import { loadArticles } from '~/pageData/articles';\nexport { loadArticles };",
       /build-time loaders/,
     ],
     [
       'src/islands/example/Example.tsx',
-      "import { initNavigation } from '~/lib/scripts/navigation';\nexport { initNavigation };",
+      "import { initNavigation } from '~/pageScripts/navigation';\nexport { initNavigation };",
       /page scripts/,
     ],
     ['src/islands/example/Example.tsx', "import { app } from '~/server/app';\nexport { app };", /no server code/],
-    ['src/lib/client/example.ts', "import { toast } from '~/stores/toasts';\nexport { toast };", /bottom layer/],
-    ['src/stores/example.ts', "import { reportFailure } from '~/lib/browser/session';\nexport { reportFailure };", /Stores may use/],
-    [
-      'src/lib/browser/example.ts',
-      "import { initNavigation } from '~/lib/scripts/navigation';\nexport { initNavigation };",
-      /Browser helpers/,
-    ],
-    ['src/lib/build/example.ts', "import { listProducts } from '~/lib/client/products';\nexport { listProducts };", /Build-time loaders/],
+    ['src/client/example.ts', "import { toast } from '~/stores/toasts';\nexport { toast };", /bottom layer/],
+    ['src/stores/example.ts', "import { reportFailure } from '~/browser/session';\nexport { reportFailure };", /Stores may use/],
+    ['src/browser/example.ts', "import { initNavigation } from '~/pageScripts/navigation';\nexport { initNavigation };", /Browser helpers/],
+    ['src/pageData/example.ts', "import { listProducts } from '~/client/products';\nexport { listProducts };", /Build-time loaders/],
     ['src/domain/example.ts', "import { readFile } from 'node:fs/promises';\nexport { readFile };", /src\/domain is pure/],
     ['src/components/Example.astro', "---\nimport { app } from '~/server/app';\nvoid app;\n---\n<p></p>", /must not import server code/],
     [
       'src/islands/admin/Example.tsx',
       "import { BarChart } from '../calculators/BarChart';\nexport { BarChart };",
-      /own feature folder and the kit/,
+      /own feature folder and the shared ones/,
     ],
     [
       'src/islands/admin/Example.tsx',
       "import { RfqItems } from '~/islands/rfq/RfqItems';\nexport { RfqItems };",
-      /own feature folder and the kit/,
+      /own feature folder and the shared ones/,
     ],
-    ['src/islands/ui/Example.tsx', "import { Catalog } from '../catalog/Catalog';\nexport { Catalog };", /it imports none of them/],
+    ['src/islands/ui/Example.tsx', "import { Catalog } from '../catalog/Catalog';\nexport { Catalog };", /bottom of the kit/],
+    ['src/islands/ui/Example.tsx', "import { fieldClass } from '../forms/FieldFrame';\nexport { fieldClass };", /bottom of the kit/],
+    ['src/islands/rfqViews/Example.tsx', "import { RfqList } from '../rfq/RfqList';\nexport { RfqList };", /builds on the kit/],
     [
       'src/islands/forms/Example.tsx',
       "import { AdminPanel } from '~/islands/admin/AdminPanel';\nexport { AdminPanel };",
-      /it imports none of them/,
+      /builds on src\/islands\/ui only/,
     ],
   ])('%s: %s', async (file, code, message) => {
     expect(await problems(file, code)).toEqual([expect.stringMatching(message)]);
@@ -66,27 +64,31 @@ describe('import boundaries', () => {
     expect(
       await problems(
         'src/islands/example/Example.tsx',
-        "import { listRfqs } from '~/lib/client/rfqs';\nimport { toast } from '~/stores/toasts';\nexport { listRfqs, toast };",
+        "import { listRfqs } from '~/client/rfqs';\nimport { toast } from '~/stores/toasts';\nexport { listRfqs, toast };",
       ),
     ).toEqual([]);
     expect(
-      await problems('src/lib/scripts/example.ts', "import { reportFailure } from '~/lib/browser/session';\nexport { reportFailure };"),
+      await problems('src/pageScripts/example.ts', "import { reportFailure } from '~/browser/session';\nexport { reportFailure };"),
     ).toEqual([]);
-    expect(await problems('src/lib/client/example.ts', "export const url = '/api/rfqs';")).toEqual([]);
+    expect(await problems('src/client/example.ts', "export const url = '/api/rfqs';")).toEqual([]);
     expect(
       await problems(
         'src/islands/admin/Example.tsx',
-        "import { Pager } from '../ui/Pager';\nimport { NumberField } from '../forms/NumberField';\nimport { StatCards } from './StatCards';\nexport { Pager, NumberField, StatCards };",
+        "import { Pager } from '../ui/Pager';\nimport { NumberField } from '../forms/NumberField';\nimport { RfqItems } from '../rfqViews/RfqItems';\nimport { StatCards } from './StatCards';\nexport { Pager, NumberField, RfqItems, StatCards };",
       ),
-      'an island: its own folder and the kit',
+      'a feature: its own folder and the shared floors',
     ).toEqual([]);
     expect(
-      await problems('src/islands/ui/Example.tsx', "import { fieldClass } from '../forms/FieldFrame';\nexport { fieldClass };"),
-      'the kit: the kit',
+      await problems('src/islands/forms/Example.tsx', "import { useHydrated } from '../ui/useHydrated';\nexport { useHydrated };"),
+      'forms: ui',
+    ).toEqual([]);
+    expect(
+      await problems('src/islands/rfqViews/Example.tsx', "import { fieldClass } from '../forms/FieldFrame';\nexport { fieldClass };"),
+      'rfqViews: the kit',
     ).toEqual([]);
   });
 
-  it.each(['src/islands/example/Example.tsx', 'src/stores/example.ts', 'src/lib/scripts/example.ts'])(
+  it.each(['src/islands/example/Example.tsx', 'src/stores/example.ts', 'src/pageScripts/example.ts'])(
     '%s may not name an /api/ URL: only the client does',
     async (file) => {
       expect(await problems(file, "export const url = '/api/rfqs';\nexport const item = (id: number) => `/api/rfqs/${id}/items`;")).toEqual(
@@ -96,10 +98,10 @@ describe('import boundaries', () => {
   );
 });
 
-/** The folder a source file belongs to for layering: src/lib/<runtime>, or src/<top folder>. */
+/** The folder a source file belongs to for layering: src/<top folder>, or src/islands/<folder>. */
 function folderOf(file: string): string {
   const parts = path.relative('src', file).split(path.sep);
-  return parts[0] === 'lib' ? `lib/${parts[1]}` : parts.length > 1 ? parts[0]! : '.';
+  return parts[0] === 'islands' && parts.length > 2 ? `islands/${parts[1]}` : parts.length > 1 ? parts[0]! : '.';
 }
 
 function sourceFiles(dir: string): string[] {
@@ -135,6 +137,6 @@ describe('folders of src/', () => {
     };
     for (const folder of edges.keys()) visit(folder, [folder]);
     expect(cycles).toEqual([]);
-    expect(edges.get('lib/client')).toEqual(new Set(['domain']));
+    expect(edges.get('client')).toEqual(new Set(['domain']));
   });
 });

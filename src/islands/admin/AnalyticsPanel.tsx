@@ -9,7 +9,7 @@ import {
 } from '~/domain/constants';
 import { formatCompactCurrency, formatCurrency } from '~/domain/format';
 import { labelOf } from '~/domain/labels';
-import { fetchAnalytics } from '~/lib/client/admin';
+import { fetchAnalytics } from '~/client/admin';
 import { BarChart } from '../ui/charts/BarChart';
 import { StackedBarChart } from '../ui/charts/StackedBarChart';
 import { DataView, LoadingRows } from '../ui/ListStates';

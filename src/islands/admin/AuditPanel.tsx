@@ -1,6 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from '~/domain/audit';
 import { optionsOf } from '~/domain/labels';
-import { listAuditEntries } from '~/lib/client/admin';
+import { listAuditEntries } from '~/client/admin';
 import { EmptyState } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';
 import { AdminSection } from './AdminSection';

@@ -2,12 +2,12 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentReviewArticle } from '~/domain/articles';
-import { listContent } from '~/lib/client/admin';
+import { listContent } from '~/client/admin';
 import { $auth } from '~/stores/currentUser';
 import { ContentPanel } from './ContentPanel';
 
-vi.mock('~/lib/client/admin', () => ({ listContent: vi.fn() }));
-vi.mock('~/lib/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: vi.fn(() => false) }));
+vi.mock('~/client/admin', () => ({ listContent: vi.fn() }));
+vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: vi.fn(() => false) }));
 
 const published: ContentReviewArticle = {
   slug: 'what-is-a-ppa',

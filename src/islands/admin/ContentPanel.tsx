@@ -2,7 +2,7 @@ import { publicationNote } from '~/domain/articles';
 import { EDUCATION_CATEGORY_LABELS } from '~/domain/constants';
 import { formatMomentDate } from '~/domain/format';
 import { labelOf } from '~/domain/labels';
-import { listContent } from '~/lib/client/admin';
+import { listContent } from '~/client/admin';
 import { EmptyState } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';
 import { AdminSection } from './AdminSection';

@@ -9,7 +9,7 @@ import {
   type MailStatus,
   type OutboxMessageSummary,
 } from '~/domain/mail';
-import { fetchEmail, listEmails } from '~/lib/client/emails';
+import { fetchEmail, listEmails } from '~/client/emails';
 import { Dialog } from '../ui/Dialog';
 import { DataView, EmptyState } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';

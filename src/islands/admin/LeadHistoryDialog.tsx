@@ -1,6 +1,6 @@
 import { LEAD_STATUS_LABELS } from '~/domain/constants';
 import type { Lead } from '~/domain/leads';
-import { leadHistory } from '~/lib/client/leads';
+import { leadHistory } from '~/client/leads';
 import { Dialog } from '../ui/Dialog';
 import { DataView } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';

@@ -4,7 +4,7 @@ import { formatQuantityWithUnit } from '~/domain/products';
 import { hasAtMostDecimals, MAX_QUOTE_CHARGES, quoteTotals, UNIT_PRICE_DECIMALS } from '~/domain/quotes';
 import { isQuoteExpired, type RfqDetail, type RfqItem } from '~/domain/rfqs';
 import type { StaffQuoteInput } from '~/domain/schemas/staffRfqs';
-import type { FieldErrors } from '~/lib/browser/formErrors';
+import type { FieldErrors } from '~/browser/formErrors';
 import { TextAreaField } from '../forms/TextAreaField';
 import { TextField } from '../forms/TextField';
 import { linkButton } from '../ui/buttons';

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RfqDetail, RfqItem } from '~/domain/rfqs';
-import { setRfqStatus } from '~/lib/client/rfqs';
+import { setRfqStatus } from '~/client/rfqs';
 import { chargeFieldOf, RfqMoveForm } from './RfqMoveForm';
 
-vi.mock('~/lib/browser/session', () => ({ handleUnauthorized: vi.fn(() => false), reportFailure: vi.fn() }));
-vi.mock('~/lib/client/rfqs', () => ({ setRfqStatus: vi.fn() }));
+vi.mock('~/browser/session', () => ({ handleUnauthorized: vi.fn(() => false), reportFailure: vi.fn() }));
+vi.mock('~/client/rfqs', () => ({ setRfqStatus: vi.fn() }));
 
 const underReview: RfqDetail = {
   id: 41,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isQuoteExpired, type RfqDetail, type RfqItem } from '~/domain/rfqs';
 import { staffRfqStatusSchema } from '~/domain/schemas/staffRfqs';
-import { setRfqStatus } from '~/lib/client/rfqs';
+import { setRfqStatus } from '~/client/rfqs';
 import { SubmitRow } from '../forms/SubmitRow';
 import { useApiForm } from '../forms/useApiForm';
 import { secondaryButton } from '../ui/buttons';

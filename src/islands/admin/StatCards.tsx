@@ -1,5 +1,5 @@
 import type { AdminStats } from '~/domain/adminStats';
-import { fetchAdminStats } from '~/lib/client/admin';
+import { fetchAdminStats } from '~/client/admin';
 import { LoadFailed } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';
 

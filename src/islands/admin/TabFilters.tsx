@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { FilterForm } from '../ui/FilterForm';
-import { FilterSelect } from '../ui/FilterSelect';
-import { SearchBox } from '../ui/SearchBox';
+import { FilterForm } from '../forms/FilterForm';
+import { FilterSelect } from '../forms/FilterSelect';
+import { SearchBox } from '../forms/SearchBox';
 import type { UrlScope } from './urlScope';
 
 /** A select whose first choice, `all`, removes the parameter. */

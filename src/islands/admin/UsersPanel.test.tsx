@@ -2,13 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '~/domain/users';
-import { inviteUser, listUsers, revokeUserSessions, sendPasswordReset, setUserActive, setUserRole } from '~/lib/client/admin';
-import { ApiRequestError } from '~/lib/client/http';
+import { inviteUser, listUsers, revokeUserSessions, sendPasswordReset, setUserActive, setUserRole } from '~/client/admin';
+import { ApiRequestError } from '~/client/http';
 import { $auth } from '~/stores/currentUser';
 import { toast } from '~/stores/toasts';
 import { UsersPanel } from './UsersPanel';
 
-vi.mock('~/lib/client/admin', () => ({
+vi.mock('~/client/admin', () => ({
   listUsers: vi.fn(),
   setUserRole: vi.fn(),
   revokeUserSessions: vi.fn(),
@@ -16,7 +16,7 @@ vi.mock('~/lib/client/admin', () => ({
   sendPasswordReset: vi.fn(),
   setUserActive: vi.fn(),
 }));
-vi.mock('~/lib/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: vi.fn(() => false) }));
+vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: vi.fn(() => false) }));
 vi.mock('~/stores/toasts', () => ({ toast: vi.fn() }));
 
 const admin: AdminUser = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { forgotPasswordSchema } from '~/domain/schemas/auth';
-import { requestPasswordReset } from '~/lib/client/auth';
+import { requestPasswordReset } from '~/client/auth';
 import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { acceptInvitationSchema } from '~/domain/schemas/auth';
 import type { InvitationDetails } from '~/domain/users';
-import { acceptInvitation, fetchInvitation } from '~/lib/client/auth';
-import { apiErrorBody } from '~/lib/client/http';
+import { acceptInvitation, fetchInvitation } from '~/client/auth';
+import { apiErrorBody } from '~/client/http';
 import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';

@@ -1,5 +1,5 @@
 import { resetPasswordSchema } from '~/domain/schemas/auth';
-import { resetPassword } from '~/lib/client/auth';
+import { resetPassword } from '~/client/auth';
 import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
 import { useApiForm } from '../forms/useApiForm';

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { registerSchema, signInSchema, type SELF_SERVICE_ROLES } from '~/domain/schemas/auth';
 import { safeReturnTo } from '~/domain/safeReturnTo';
-import { register, signIn } from '~/lib/client/auth';
+import { register, signIn } from '~/client/auth';
 import { ApiForm } from '../forms/ApiForm';
 import { ModeTabs } from '../forms/ModeTabs';
 import { SelectField } from '../forms/SelectField';

@@ -1,4 +1,4 @@
-import { apiErrorBody } from '~/lib/client/http';
+import { apiErrorBody } from '~/client/http';
 import type { Failure } from '../forms/useApiForm';
 
 /** What an auth page says when a request fails for no reason the API gave. */

@@ -27,11 +27,11 @@ import { urdbOf } from '~/domain/btm/urdb';
 import { formatEnergy, formatNumber, formatPower } from '~/domain/format';
 import type { Product } from '~/domain/products';
 import type { BtmRequestInput } from '~/domain/schemas/calculators/btm';
-import { askToSignIn } from '~/lib/browser/session';
-import { calculate, getRun } from '~/lib/client/calculators';
-import { ApiRequestError } from '~/lib/client/http';
-import { searchProducts } from '~/lib/client/products';
-import { createRfq } from '~/lib/client/rfqs';
+import { askToSignIn } from '~/browser/session';
+import { calculate, getRun } from '~/client/calculators';
+import { ApiRequestError } from '~/client/http';
+import { searchProducts } from '~/client/products';
+import { createRfq } from '~/client/rfqs';
 import { loadCurrentUser } from '~/stores/currentUser';
 import { addToCart } from '~/stores/rfqCart';
 import { toast } from '~/stores/toasts';
@@ -277,7 +277,7 @@ export default function BtmOptimizer() {
   async function saveIfSignedIn(request: BtmRequestInput) {
     if ((await loadCurrentUser()).status !== 'signed-in') return;
     try {
-      const { saveRun } = await import('~/lib/client/calculators');
+      const { saveRun } = await import('~/client/calculators');
       await saveRun('btm', request);
     } catch (error) {
       console.error('Could not save the optimisation:', error);
@@ -287,7 +287,7 @@ export default function BtmOptimizer() {
   async function download() {
     if (!solved) return;
     if ((await loadCurrentUser()).status !== 'signed-in') return askToSignIn('Sign in to download your report.');
-    const { downloadCsv, downloadJson } = await import('~/lib/browser/download');
+    const { downloadCsv, downloadJson } = await import('~/browser/download');
     const name = `voltfield-btm-${new Date().toISOString().slice(0, 10)}`;
     downloadJson(`${name}.json`, { inputs: solved.request, outputs: solved.answer, timestamp: new Date().toISOString() });
     downloadCsv(`${name}.csv`, btmReportRows(solved.answer, solved.request.loadKW, solved.request.pvKW));

@@ -4,7 +4,7 @@ import { formatCurrency, formatQuantity } from '~/domain/format';
 import { numbersOf } from '~/domain/schemas/calculators/numbers';
 import { LEASE_DEFAULTS } from '~/domain/schemas/calculators/landLeaseCore';
 import { LEASE_MINI_BOUNDS, LEASE_MINI_STATES, landLeaseMiniSchema } from '~/domain/schemas/calculators/landLeaseMini';
-import { calculate } from '~/lib/client/calculators';
+import { calculate } from '~/client/calculators';
 import { numberFields } from '../forms/numberFields';
 import { SelectField, selectFields } from '../forms/SelectField';
 import { useApiForm } from '../forms/useApiForm';

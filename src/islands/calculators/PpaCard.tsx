@@ -3,7 +3,7 @@ import type { PpaResult } from '~/domain/finance/ppa';
 import { numbersOf } from '~/domain/schemas/calculators/numbers';
 import { ppaRequestFromForm } from '~/domain/schemas/calculators/ppaCore';
 import { PPA_CARD_FORM_BOUNDS, PPA_CARD_TEXT, ppaCardFormSchema } from '~/domain/schemas/calculators/ppaCard';
-import { calculate } from '~/lib/client/calculators';
+import { calculate } from '~/client/calculators';
 import { ModeTabs } from '../forms/ModeTabs';
 import { numberFields } from '../forms/numberFields';
 import { useApiForm } from '../forms/useApiForm';

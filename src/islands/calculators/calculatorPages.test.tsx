@@ -18,9 +18,9 @@ const calculate = vi.fn(async (type: string, request: unknown) => {
   return solvePpa(ppaRequestSchema.parse(request) as Parameters<typeof solvePpa>[0]);
 });
 const saveRun = vi.fn(async () => ({}));
-vi.mock('~/lib/client/calculators', () => ({ calculate: (...args: [string, unknown]) => calculate(...args), saveRun: () => saveRun() }));
+vi.mock('~/client/calculators', () => ({ calculate: (...args: [string, unknown]) => calculate(...args), saveRun: () => saveRun() }));
 vi.mock('~/stores/currentUser', () => ({ loadCurrentUser: async () => ({ status: 'signed-in' }) }));
-vi.mock('~/lib/browser/session', () => ({ reportFailure: vi.fn(), askToSignIn: vi.fn() }));
+vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), askToSignIn: vi.fn() }));
 
 beforeAll(async () => {
   // A page's result component loads with its first result (an on-demand chunk): have them ready.

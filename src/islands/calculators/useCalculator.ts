@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import type { CalculatorType } from '~/domain/constants';
 import type { CalculatorForm, FormState } from '~/domain/schemas/calculators/form';
 import { fromSearch, toSearch } from '~/domain/schemas/calculators/fromSearch';
-import { askToSignIn } from '~/lib/browser/session';
-import { calculate, saveRun, type Calculators } from '~/lib/client/calculators';
+import { askToSignIn } from '~/browser/session';
+import { calculate, saveRun, type Calculators } from '~/client/calculators';
 import { loadCurrentUser } from '~/stores/currentUser';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
@@ -117,7 +117,7 @@ export function useCalculator<T extends CalculatorType>({
     if (!calculation) return;
     if ((await loadCurrentUser()).status !== 'signed-in') return askToSignIn('Sign in to download your report.');
     // The file writers load when a report is asked for, not with every calculator page.
-    const { downloadCsv, downloadJson } = await import('~/lib/browser/download');
+    const { downloadCsv, downloadJson } = await import('~/browser/download');
     const stamp = new Date().toISOString();
     const name = `voltfield-${type.replace('_', '-')}-${stamp.slice(0, 10)}`;
     downloadJson(`${name}.json`, {

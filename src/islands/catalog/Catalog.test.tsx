@@ -4,13 +4,13 @@ import { safeParse } from 'zod/v4/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '~/domain/products';
 import { productCategoryQuerySchema, productSearchSchema } from '~/domain/schemas/products';
-import { ApiRequestError } from '~/lib/client/http';
-import { searchProducts } from '~/lib/client/products';
+import { ApiRequestError } from '~/client/http';
+import { searchProducts } from '~/client/products';
 import { $auth } from '~/stores/currentUser';
 import type * as RfqCart from '~/stores/rfqCart';
 import Catalog from './Catalog';
 
-vi.mock('~/lib/client/products', () => ({ searchProducts: vi.fn() }));
+vi.mock('~/client/products', () => ({ searchProducts: vi.fn() }));
 vi.mock('~/stores/rfqCart', async (original) => ({
   ...(await original<typeof RfqCart>()),
   loadCart: vi.fn(async () => undefined),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { compareProducts } from '~/domain/productComparison';
 import { makerAndModel } from '~/domain/products';
-import { searchProducts } from '~/lib/client/products';
+import { searchProducts } from '~/client/products';
 import { ComparisonTable } from '../ui/ComparisonTable';
 import { Dialog } from '../ui/Dialog';
 import { DataView } from '../ui/ListStates';

@@ -1,6 +1,6 @@
 import { PRODUCT_CATEGORY_LABELS } from '~/domain/constants';
 import { facetsOf, type FacetDefinition } from '~/domain/productFacets';
-import { SearchBox } from '../ui/SearchBox';
+import { SearchBox } from '../forms/SearchBox';
 import { activeFacetCount, categoryOf, withoutFacets, withParameter } from './catalogQuery';
 
 interface Props {

@@ -18,10 +18,10 @@ const client = vi.hoisted(() => ({
   runs: { items: [] as unknown[], total: 0 },
   bookmarks: [] as unknown[],
 }));
-vi.mock('~/lib/client/rfqs', () => ({ listRfqs: async () => client.rfqs }));
-vi.mock('~/lib/client/calculators', () => ({ listRuns: async () => client.runs }));
-vi.mock('~/lib/client/bookmarks', () => ({ listBookmarks: async () => client.bookmarks }));
-vi.mock('~/lib/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: () => false }));
+vi.mock('~/client/rfqs', () => ({ listRfqs: async () => client.rfqs }));
+vi.mock('~/client/calculators', () => ({ listRuns: async () => client.runs }));
+vi.mock('~/client/bookmarks', () => ({ listBookmarks: async () => client.bookmarks }));
+vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: () => false }));
 
 const USER: PublicUser = {
   id: 'u1',

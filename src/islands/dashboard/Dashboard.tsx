@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '~/domain/constants';
 import { labelOf } from '~/domain/labels';
 import type { PublicUser } from '~/domain/users';
-import { listBookmarks } from '~/lib/client/bookmarks';
+import { listBookmarks } from '~/client/bookmarks';
 import { useApiData } from '../ui/useApiData';
 import { useHydrated } from '../ui/useHydrated';
 import { useSignedInUser } from '../ui/useSignedInUser';

@@ -1,6 +1,6 @@
 import type { CalculatorRun } from '~/domain/calculatorRuns';
 import { formatNumber } from '~/domain/format';
-import type { Page } from '~/lib/client/http';
+import type { Page } from '~/client/http';
 import { DataView, EmptyState } from '../ui/ListStates';
 import type { Loaded } from '../ui/useApiData';
 import { DashboardCard } from './DashboardCard';

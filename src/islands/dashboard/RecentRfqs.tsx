@@ -2,7 +2,7 @@ import { newestFirst } from '~/domain/dashboard';
 import { formatCalendarDate, formatCurrency, formatMomentDate } from '~/domain/format';
 import { isQuoteExpired, rfqTitle, type Rfq } from '~/domain/rfqs';
 import { DataView, EmptyState } from '../ui/ListStates';
-import { RfqStatusBadge } from '../ui/RfqStatusBadge';
+import { RfqStatusBadge } from '../rfqViews/RfqStatusBadge';
 import type { Loaded } from '../ui/useApiData';
 import { DashboardCard } from './DashboardCard';
 

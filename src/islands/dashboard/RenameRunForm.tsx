@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CalculatorRun } from '~/domain/calculatorRuns';
 import { RUN_NAME_MAX, renameCalculatorRunSchema } from '~/domain/schemas/calculatorRuns';
-import { renameRun } from '~/lib/client/calculators';
+import { renameRun } from '~/client/calculators';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';
 import { useApiForm } from '../forms/useApiForm';

@@ -1,7 +1,7 @@
 import { EDUCATION_CATEGORY_LABELS } from '~/domain/constants';
 import { formatMomentDate } from '~/domain/format';
 import { labelOf } from '~/domain/labels';
-import type { Bookmark } from '~/lib/client/bookmarks';
+import type { Bookmark } from '~/client/bookmarks';
 import { DataView, EmptyState, LoadingRows } from '../ui/ListStates';
 import type { Loaded } from '../ui/useApiData';
 import { DashboardCard } from './DashboardCard';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalculatorRun } from '~/domain/calculatorRuns';
 import type { PublicUser } from '~/domain/users';
-import { ApiRequestError } from '~/lib/client/http';
+import { ApiRequestError } from '~/client/http';
 import { $auth } from '~/stores/currentUser';
 import SavedRuns from './SavedRuns';
 
@@ -12,8 +12,8 @@ const client = vi.hoisted(() => ({
   renameRun: vi.fn(),
   deleteRun: vi.fn(),
 }));
-vi.mock('~/lib/client/calculators', () => client);
-vi.mock('~/lib/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: () => false }));
+vi.mock('~/client/calculators', () => client);
+vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: () => false }));
 
 const USER: PublicUser = {
   id: 'u1',

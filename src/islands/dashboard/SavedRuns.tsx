@@ -3,14 +3,14 @@ import { MAX_SAVED_RUNS, SAVED_RUNS_PAGE_SIZE, formatRunMoment, runName, runSumm
 import { CALCULATOR_TYPES, CALCULATOR_TYPE_LABELS, type CalculatorType } from '~/domain/constants';
 import { formatNumber } from '~/domain/format';
 import { optionsOf } from '~/domain/labels';
-import { reportFailure } from '~/lib/browser/session';
-import { deleteRun, listRuns } from '~/lib/client/calculators';
+import { reportFailure } from '~/browser/session';
+import { deleteRun, listRuns } from '~/client/calculators';
 import { toast } from '~/stores/toasts';
 import { ConfirmationDialog } from '../ui/ConfirmationDialog';
 import { Dialog } from '../ui/Dialog';
 import { DataView, EmptyState } from '../ui/ListStates';
 import { Pager } from '../ui/Pager';
-import { FilterSelect } from '../ui/FilterSelect';
+import { FilterSelect } from '../forms/FilterSelect';
 import { dangerButton, secondaryButton } from '../ui/buttons';
 import { useApiData } from '../ui/useApiData';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';

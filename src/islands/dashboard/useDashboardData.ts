@@ -1,7 +1,7 @@
 import { DASHBOARD_RECENT_COUNT, dashboardStats, nextSteps } from '~/domain/dashboard';
 import { rfqsOf } from '~/domain/rfqs';
-import { listRuns } from '~/lib/client/calculators';
-import { listRfqs } from '~/lib/client/rfqs';
+import { listRuns } from '~/client/calculators';
+import { listRfqs } from '~/client/rfqs';
 import { dataOf, useApiData } from '../ui/useApiData';
 import { useSignedInUser } from '../ui/useSignedInUser';
 

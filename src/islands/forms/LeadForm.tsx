@@ -1,7 +1,7 @@
 import { LEAD_PROJECT_TYPE_LABELS, LEAD_PROJECT_TYPES, type LeadSource } from '~/domain/constants';
 import { optionsOf } from '~/domain/labels';
 import { leadSchema } from '~/domain/schemas/leads';
-import { sendLead } from '~/lib/client/leads';
+import { sendLead } from '~/client/leads';
 import { toast } from '~/stores/toasts';
 import { SelectField } from './SelectField';
 import { SubmitRow } from './SubmitRow';

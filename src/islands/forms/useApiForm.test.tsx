@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '~/lib/client/http';
+import { ApiRequestError } from '~/client/http';
 import { formValues, useApiForm } from './useApiForm';
 
-vi.mock('~/lib/browser/session', () => ({ reportFailure: vi.fn() }));
+vi.mock('~/browser/session', () => ({ reportFailure: vi.fn() }));
 
 const schema = z.object({
   name: z.string().check(z.minLength(2, 'Name is required')),

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { $ZodType, output } from 'zod/v4/core';
-import { fieldErrorsOf, validateForm, type FieldErrors } from '~/lib/browser/formErrors';
-import { reportFailure } from '~/lib/browser/session';
-import { apiErrorBody, ApiRequestError } from '~/lib/client/http';
+import { fieldErrorsOf, validateForm, type FieldErrors } from '~/browser/formErrors';
+import { reportFailure } from '~/browser/session';
+import { apiErrorBody, ApiRequestError } from '~/client/http';
 import type { ToastInput } from '~/stores/toasts';
 
 /**

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localToday, type Rfq } from '~/domain/rfqs';
-import { submitRfq } from '~/lib/client/rfqs';
+import { submitRfq } from '~/client/rfqs';
 import { DraftForm } from './DraftForm';
 
-vi.mock('~/lib/client/rfqs', () => ({ submitRfq: vi.fn() }));
-vi.mock('~/lib/browser/session', () => ({ reportFailure: vi.fn() }));
+vi.mock('~/client/rfqs', () => ({ submitRfq: vi.fn() }));
+vi.mock('~/browser/session', () => ({ reportFailure: vi.fn() }));
 
 const draft: Rfq = {
   id: 7,

@@ -1,6 +1,6 @@
 import { localToday, rfqTitle, type Rfq } from '~/domain/rfqs';
 import { submitRfqFormSchema } from '~/domain/schemas/rfqs';
-import { submitRfq } from '~/lib/client/rfqs';
+import { submitRfq } from '~/client/rfqs';
 import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextAreaField } from '../forms/TextAreaField';

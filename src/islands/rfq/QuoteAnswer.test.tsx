@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Rfq } from '~/domain/rfqs';
-import { answerRfq } from '~/lib/client/rfqs';
+import { answerRfq } from '~/client/rfqs';
 import { QuoteAnswer } from './QuoteAnswer';
 
-vi.mock('~/lib/client/rfqs', () => ({ answerRfq: vi.fn() }));
-vi.mock('~/lib/browser/session', () => ({ handleUnauthorized: vi.fn(() => false), reportFailure: vi.fn() }));
+vi.mock('~/client/rfqs', () => ({ answerRfq: vi.fn() }));
+vi.mock('~/browser/session', () => ({ handleUnauthorized: vi.fn(() => false), reportFailure: vi.fn() }));
 
 const quoted: Rfq = {
   id: 12,

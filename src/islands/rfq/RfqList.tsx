@@ -1,7 +1,7 @@
 import { formatCurrency, formatMomentDate } from '~/domain/format';
 import { isQuoteExpired, rfqTitle, type Rfq } from '~/domain/rfqs';
 import { primaryButton } from '../ui/buttons';
-import { RfqStatusBadge } from '../ui/RfqStatusBadge';
+import { RfqStatusBadge } from '../rfqViews/RfqStatusBadge';
 
 interface Props {
   rfqs: readonly Rfq[];

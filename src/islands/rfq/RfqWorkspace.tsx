@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { formatCurrency, formatMomentDate } from '~/domain/format';
 import { currentDraft, isQuoteExpired, rfqsOf, rfqTitle, type Rfq, type RfqDetail, type RfqItem } from '~/domain/rfqs';
-import { reportFailure } from '~/lib/browser/session';
+import { reportFailure } from '~/browser/session';
 import {
   createRfq,
   deleteRfq,
@@ -13,15 +13,15 @@ import {
   removeRfqItem,
   rfqCsvUrl,
   updateRfqItem,
-} from '~/lib/client/rfqs';
+} from '~/client/rfqs';
 import { toast } from '~/stores/toasts';
 import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons';
 import { Dialog } from '../ui/Dialog';
 import { DataView, LoadingRows } from '../ui/ListStates';
-import { RfqItems } from '../ui/RfqItems';
-import { RfqOutcome } from '../ui/RfqOutcome';
-import { RfqStatusBadge } from '../ui/RfqStatusBadge';
-import { RfqTimeline } from '../ui/RfqTimeline';
+import { RfqItems } from '../rfqViews/RfqItems';
+import { RfqOutcome } from '../rfqViews/RfqOutcome';
+import { RfqStatusBadge } from '../rfqViews/RfqStatusBadge';
+import { RfqTimeline } from '../rfqViews/RfqTimeline';
 import { dataOf, useApiData } from '../ui/useApiData';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { rfqTitle, type Rfq, type RfqDetail } from '~/domain/rfqs';
 import { rfqAnswerSchema } from '~/domain/schemas/rfqs';
-import { answerRfq } from '~/lib/client/rfqs';
+import { answerRfq } from '~/client/rfqs';
 import { useApiForm } from '../forms/useApiForm';
 import { dangerButton } from '../ui/buttons';
 import { AnswerDialog } from './AnswerDialog';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { handleUnauthorized, reportFailure } from '~/lib/browser/session';
+import { handleUnauthorized, reportFailure } from '~/browser/session';
 import { useHydrated } from './useHydrated';
 import { useSignedInUser } from './useSignedInUser';
 

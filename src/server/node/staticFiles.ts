@@ -16,7 +16,7 @@ export interface StaticSite {
 
 /**
  * The built site (`dist/client`) as the Node server sends it: the precompressed brotli or gzip
- * variant the browser accepts (written at build time, src/server/build/precompress.ts), ETag and
+ * variant the browser accepts (written at build time, src/server/node/precompress.ts), ETag and
  * 304, long-lived caching for hashed assets and revalidation for everything else, and each
  * page's own Content-Security-Policy (Astro writes them, with their script hashes, to
  * `dist/_headers.json`; a path that is no page gets the 404 page's). The file list is read once

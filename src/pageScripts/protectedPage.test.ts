@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '~/domain/users';
 import { $auth } from '~/stores/currentUser';
 import { $toasts, dismissToast } from '~/stores/toasts';
-import { navigation } from '~/lib/browser/session';
+import { navigation } from '~/browser/session';
 import { guardPage } from './protectedPage.ts';
 
 const buyer: PublicUser = {

@@ -1,5 +1,5 @@
-import { fieldClass } from '../forms/FieldFrame';
-import { SelectOptions } from '../forms/SelectField';
+import { fieldClass } from './FieldFrame';
+import { SelectOptions } from './SelectField';
 
 /** A labelled select over options, '' meaning all. */
 export function FilterSelect({

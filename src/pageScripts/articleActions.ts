@@ -1,6 +1,6 @@
-import { askToSignIn } from '~/lib/browser/session';
-import { listBookmarks, removeBookmark, saveBookmark } from '~/lib/client/bookmarks';
-import { isUnauthorizedError } from '~/lib/client/http';
+import { askToSignIn } from '~/browser/session';
+import { listBookmarks, removeBookmark, saveBookmark } from '~/client/bookmarks';
+import { isUnauthorizedError } from '~/client/http';
 import { $auth, loadCurrentUser } from '~/stores/currentUser';
 import { toast } from '~/stores/toasts';
 

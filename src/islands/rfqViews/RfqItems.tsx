@@ -5,7 +5,7 @@ import { formatLeadTime, formatUnitPrice } from '~/domain/quotes';
 import { estimateItems, lineTotal, type RfqItem, type RfqQuote } from '~/domain/rfqs';
 import { MAX_RFQ_QUANTITY } from '~/domain/rfqs';
 import { fieldClass } from '../forms/FieldFrame';
-import { EmptyState, LoadFailed, LoadingRows } from './ListStates';
+import { EmptyState, LoadFailed, LoadingRows } from '../ui/ListStates';
 
 interface Props {
   items: readonly RfqItem[] | 'loading' | 'failed';

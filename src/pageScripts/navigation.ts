@@ -1,4 +1,4 @@
-import { loginUrl } from '~/lib/client/auth';
+import { loginUrl } from '~/client/auth';
 import { $auth, loadCurrentUser, type AuthState } from '~/stores/currentUser';
 import { ROLE_LABELS } from '~/domain/roles';
 import { labelOf } from '~/domain/labels';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_LABELS } from '~/domain/notifications';
-import { unsubscribe } from '~/lib/client/emails';
-import { ApiRequestError } from '~/lib/client/http';
+import { unsubscribe } from '~/client/emails';
+import { ApiRequestError } from '~/client/http';
 import { initUnsubscribe, kindOfToken } from './unsubscribe.ts';
 
-vi.mock('~/lib/client/emails', () => ({ unsubscribe: vi.fn() }));
+vi.mock('~/client/emails', () => ({ unsubscribe: vi.fn() }));
 
 /** A token as the server signs it; the page only reads its payload. */
 const tokenFor = (kind: string) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ kind, sub: 'u' })).replace(/=+$/, '')}.signature`;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fieldClass } from '../forms/FieldFrame';
+import { fieldClass } from './FieldFrame';
 
 /**
  * A search field applied when typing pauses (250 ms), on Enter or on leaving it, showing the URL's

@@ -1,6 +1,6 @@
 import { WRONG_ROLE_REDIRECT_MS } from '~/domain/timings';
 import type { PublicUser } from '~/domain/users';
-import { navigation, redirectToLogin } from '~/lib/browser/session';
+import { navigation, redirectToLogin } from '~/browser/session';
 import { $auth, loadCurrentUser } from '~/stores/currentUser';
 import { toast } from '~/stores/toasts';
 

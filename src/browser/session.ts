@@ -1,6 +1,6 @@
 import { UNAUTHORIZED_REDIRECT_MS } from '~/domain/constants';
-import { loginUrl } from '~/lib/client/auth';
-import { isUnauthorizedError } from '~/lib/client/http';
+import { loginUrl } from '~/client/auth';
+import { isUnauthorizedError } from '~/client/http';
 import { toast, type ToastInput } from '~/stores/toasts';
 
 /** Page navigation, in one place so tests can watch it (jsdom cannot navigate). */

@@ -1,6 +1,6 @@
 import { NOTIFICATION_LABELS, type NotificationKind } from '~/domain/notifications';
-import { unsubscribe } from '~/lib/client/emails';
-import { apiErrorBody, ApiRequestError } from '~/lib/client/http';
+import { unsubscribe } from '~/client/emails';
+import { apiErrorBody, ApiRequestError } from '~/client/http';
 
 const INCOMPLETE = 'This link is incomplete: open the whole unsubscribe link from the email.';
 const FAILED = 'Unsubscribing failed. Please try again.';

@@ -1,5 +1,5 @@
-import { subscribe } from '~/lib/client/newsletter';
-import { apiErrorBody, ApiRequestError } from '~/lib/client/http';
+import { subscribe } from '~/client/newsletter';
+import { apiErrorBody, ApiRequestError } from '~/client/http';
 import { toast } from '~/stores/toasts';
 
 /** The server's rule, checked first so an obvious typo costs no request (same message). */
