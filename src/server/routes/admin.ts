@@ -16,6 +16,7 @@ import { adminStats } from '../services/adminStats.ts';
 import { adminAnalytics } from '../services/analytics.ts';
 import { contentReview } from '../services/articles.ts';
 import { listAuditEntries } from '../services/audit.ts';
+import { sendQuote } from '../services/quotes.ts';
 import { moveRfqAsStaff } from '../services/rfqs.ts';
 import { readJson, validate } from '../validation.ts';
 
@@ -25,7 +26,13 @@ export const adminRoutes = new Hono<AppEnv>()
   .patch('/admin/rfqs/:id/status', requireRole('admin'), async (c) => {
     const { id } = validate(idParamSchema, c.req.param());
     const input = await readJson(c, staffRfqStatusSchema);
-    return c.json(await moveRfqAsStaff(c.var.db, c.var.deps.env(), c.var.user, id, input));
+    const env = c.var.deps.env();
+    // Quoting is the quotes service's; the other moves (review, close) are the RFQ service's.
+    const moved =
+      input.status === 'quoted'
+        ? await sendQuote(c.var.db, env, c.var.user, id, input)
+        : await moveRfqAsStaff(c.var.db, env, c.var.user, id, input);
+    return c.json(moved);
   })
   .get('/admin/audit', requireRole('admin'), async (c) => {
     const { entries, total } = await listAuditEntries(c.var.db, validate(auditQuerySchema, c.req.query()));

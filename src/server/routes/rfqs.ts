@@ -12,14 +12,13 @@ import type { AppEnv } from '../context.ts';
 import { rfqCsv, rfqCsvFileName } from '../documents/rfqCsv.ts';
 import { quotePdfFileName, renderQuotePdf } from '../documents/rfqQuotePdf.ts';
 import { requireUser } from '../middleware/session.ts';
+import { answerRfq, getQuotedRfq } from '../services/quotes.ts';
 import {
   addRfqItem,
-  answerRfq,
   createDraftRfq,
   deleteDraftRfq,
   duplicateRfq,
   getRfq,
-  getQuotedRfq,
   getRfqWithItems,
   listRfqItems,
   listRfqs,

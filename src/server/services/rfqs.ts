@@ -3,8 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { RFQ_STATUS_LABELS, type RfqStatus } from '../../domain/constants.ts';
 import { labelOf } from '../../domain/labels.ts';
-import { formatCalendarDate, formatCurrency } from '../../domain/format.ts';
-import { QUOTE_TOTAL_MESSAGE, quoteTotals, sameAmount, lineTotalCents, fromUnits, AMOUNT_DECIMALS } from '../../domain/quotes.ts';
+import { lineTotalCents, fromUnits, AMOUNT_DECIMALS } from '../../domain/quotes.ts';
 import {
   canMoveRfq,
   earliestToday,
@@ -14,7 +13,6 @@ import {
   MAX_RFQ_VALUE,
   RFQ_VALUE_MESSAGE,
   rfqTitle,
-  staffMayQuote,
   type Rfq,
   type RfqDetail,
   type RfqItem,
@@ -24,7 +22,6 @@ import {
 import {
   NEEDED_BY_PAST_MESSAGE,
   type addRfqItemSchema,
-  type rfqAnswerSchema,
   type submitRfqSchema,
   type updateRfqItemSchema,
 } from '../../domain/schemas/rfqs.ts';
@@ -36,13 +33,18 @@ import { ApiError } from '../errors.ts';
 import { validationError } from '../validation.ts';
 import { notifyStaffOfRfqSubmitted } from '../mail/staffEvents.ts';
 import { recordAudit } from './audit.ts';
-import { notifyAnswered, notifyClosed, notifyQuoteSent } from './rfqMail.ts';
+import { notifyClosed } from './rfqMail.ts';
 import type { UserRow } from '../db/schema/index.ts';
 
-type RfqRow = typeof rfqs.$inferSelect;
-type StaffRfqStatus = z.output<typeof staffRfqStatusSchema>;
-type StaffQuote = Extract<StaffRfqStatus, { status: 'quoted' }>;
-type RfqAnswerInput = z.output<typeof rfqAnswerSchema>;
+/*
+ * Requests for quote: drafts and their lines, submission, reading, and staff's moves other than
+ * quoting. The quote itself, and the buyer's answer to it, are in quotes.ts, built on the RFQ
+ * primitives exported here (finding and locking an RFQ, moving it, recording the move).
+ */
+
+export type RfqRow = typeof rfqs.$inferSelect;
+/** Staff's moves other than quoting: under review, closed. */
+type StaffMove = Exclude<z.output<typeof staffRfqStatusSchema>, { status: 'quoted' }>;
 
 /** Lines per RFQ, counted where the RFQ is read. */
 const itemCount = sql<number>`(SELECT count(*) FROM ${rfqItems} WHERE ${rfqItems.rfqId} = ${rfqs.id})::int`;
@@ -135,7 +137,7 @@ function toRfq(row: ReadRfqRow, now = new Date()): Rfq {
   };
 }
 
-function recordEvent(db: Database, rfqId: number, status: RfqStatus, actor: UserRow, note: string | null = null) {
+export function recordEvent(db: Database, rfqId: number, status: RfqStatus, actor: UserRow, note: string | null = null) {
   return db.insert(rfqEvents).values({ rfqId, status, actorId: actor.id, note });
 }
 
@@ -171,7 +173,7 @@ export async function listRfqs(db: Database, user: UserRow): Promise<RfqWithRequ
  * nothing. `write` locks the row until the transaction ends: changes to one RFQ and its lines take
  * turns, so a submitted RFQ's estimated value always agrees with its items.
  */
-async function findRfq(db: Database, user: UserRow, id: number, access: 'read' | 'own' | 'write'): Promise<RfqRow> {
+export async function findRfq(db: Database, user: UserRow, id: number, access: 'read' | 'own' | 'write'): Promise<RfqRow> {
   const query = db.select().from(rfqs).where(eq(rfqs.id, id));
   const [rfq] = await (access === 'write' ? query.for('update') : query);
   const allowed = rfq && (rfq.userId === user.id || (access === 'read' && user.role === 'admin'));
@@ -297,13 +299,6 @@ export async function listRfqItems(db: Database, user: UserRow, rfqId: number): 
 export async function getRfqWithItems(db: Database, user: UserRow, rfqId: number): Promise<{ rfq: RfqDetail; items: RfqItem[] }> {
   const rfq = await getRfq(db, user, rfqId);
   return { rfq, items: await readItems(db, eq(rfqItems.rfqId, rfqId)) };
-}
-
-/** An RFQ with its quote and lines, for the quote's PDF: 404 when there is no quote (or the RFQ is not the user's to read). */
-export async function getQuotedRfq(db: Database, user: UserRow, rfqId: number): Promise<{ rfq: RfqDetail; items: RfqItem[] }> {
-  const found = await getRfqWithItems(db, user, rfqId);
-  if (!found.rfq.quote) throw new ApiError(404, 'This RFQ has no quote yet');
-  return found;
 }
 
 /** Σ price × quantity over an RFQ's priced lines, in unbounded numeric (exact, never overflowing), and its line count. */
@@ -435,22 +430,12 @@ export async function submitRfq(db: Database, user: UserRow, rfqId: number, inpu
   });
 }
 
-/** Today's date where the server runs, UTC (YYYY-MM-DD): a quote must hold at least until then. */
-function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-function moveRefused(rfq: Pick<RfqRow, 'id' | 'status'>, to: RfqStatus): ApiError {
-  const from = labelOf(RFQ_STATUS_LABELS, rfq.status).toLowerCase();
-  return new ApiError(409, `RFQ #${rfq.id} is ${from}; it cannot be moved to ${labelOf(RFQ_STATUS_LABELS, to).toLowerCase()}`);
-}
-
 /**
  * Moves a locked RFQ on, only if it is still as it was read (status and quote version): with the
  * row lock the condition always holds, and should the lock ever be lost the update changes nothing
  * and the move is refused rather than applied over another (decision 015).
  */
-async function updateIfUnchanged(tx: Database, rfq: RfqRow, changes: PgUpdateSetSource<typeof rfqs>): Promise<void> {
+export async function updateIfUnchanged(tx: Database, rfq: RfqRow, changes: PgUpdateSetSource<typeof rfqs>): Promise<void> {
   const updated = await tx
     .update(rfqs)
     .set({ ...changes, updatedAt: sql`now()` })
@@ -459,195 +444,54 @@ async function updateIfUnchanged(tx: Database, rfq: RfqRow, changes: PgUpdateSet
   if (updated.length === 0) throw new ApiError(409, `RFQ #${rfq.id} changed meanwhile: read it again`);
 }
 
-/** The quote's terms as checked against the RFQ's lines: its total, and each line's price to store. */
-interface CheckedQuote {
-  amount: string;
-  lines: { itemId: number; unitPrice: string; leadTimeWeeks: number }[];
-  charges: { label: string; amount: string }[];
+/** The 409 of a move the status table does not allow. */
+export function moveRefused(rfq: Pick<RfqRow, 'id' | 'status'>, to: RfqStatus): ApiError {
+  const from = labelOf(RFQ_STATUS_LABELS, rfq.status).toLowerCase();
+  return new ApiError(409, `RFQ #${rfq.id} is ${from}; it cannot be moved to ${labelOf(RFQ_STATUS_LABELS, to).toLowerCase()}`);
 }
 
-/**
- * A quote's figures, checked against the RFQ's lines: a priced quote names each line once, its total
- * (the lines plus the charges) stays within the limit of decision 029 and is the amount staff sent,
- * to the cent, so what staff saw is what the buyer reads. 400s name the field.
- */
-async function checkQuote(tx: Database, rfqId: number, input: StaffQuote): Promise<CheckedQuote> {
-  if (input.validUntil < todayUtc()) throw validationError([{ path: 'validUntil', message: 'Valid-until date cannot be in the past' }]);
-  const charges = (input.charges ?? []).map((charge) => ({ label: charge.label, amount: charge.amount.toFixed(2) }));
-  if (!input.lines?.length) return { amount: input.amount.toFixed(2), lines: [], charges };
-
-  const items = await tx
-    .select({ id: rfqItems.id, quantity: rfqItems.quantity })
-    .from(rfqItems)
-    .where(eq(rfqItems.rfqId, rfqId))
-    .orderBy(rfqItems.id);
-  const quantities = new Map(items.map((item) => [item.id, item.quantity]));
-  const strangers = input.lines.flatMap((line, index) =>
-    quantities.has(line.itemId) ? [] : [{ path: `lines.${index}.itemId`, message: 'Not a line of this RFQ' }],
-  );
-  if (strangers.length > 0) throw validationError(strangers);
-  const missing = items.length - input.lines.length;
-  if (missing > 0) {
-    throw validationError([
-      {
-        path: 'lines',
-        message: `Price every line: ${missing} of ${items.length} ${items.length === 1 ? 'line has' : 'lines have'} no price`,
-      },
-    ]);
-  }
-  const totals = quoteTotals(
-    input.lines.map((line) => ({ unitPrice: line.unitPrice, quantity: quantities.get(line.itemId)! })),
-    charges,
-  );
-  if (!totals.withinLimit) throw validationError([{ path: 'amount', message: QUOTE_TOTAL_MESSAGE }]);
-  if (!sameAmount(input.amount, totals.total)) {
-    throw validationError([
-      { path: 'amount', message: `Quoted amount must be the lines plus the charges: ${formatCurrency(Number(totals.total), 2)}` },
-    ]);
-  }
-  return {
-    amount: totals.total,
-    lines: input.lines.map((line) => ({ itemId: line.itemId, unitPrice: line.unitPrice.toFixed(4), leadTimeWeeks: line.leadTimeWeeks })),
-    charges,
-  };
+/** Any RFQ staff are about to move, locked for the rest of the transaction. */
+export async function lockRfqForStaff(tx: Database, rfqId: number): Promise<RfqRow> {
+  const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, rfqId)).for('update');
+  if (!rfq) throw new ApiError(404, 'RFQ not found');
+  return rfq;
 }
 
-/** Stores a quote's lines: each item's price and lead time (none for a quote of one total) and its charges, replacing the last quote's. */
-async function storeQuoteLines(tx: Database, rfqId: number, quote: CheckedQuote): Promise<void> {
-  await tx.update(rfqItems).set({ quotedUnitPrice: null, quotedLeadTimeWeeks: null }).where(eq(rfqItems.rfqId, rfqId));
-  if (quote.lines.length > 0) {
-    const values = sql.join(
-      quote.lines.map((line) => sql`(${line.itemId}::int, ${line.unitPrice}::numeric, ${line.leadTimeWeeks}::int)`),
-      sql`, `,
-    );
-    await tx.execute(
-      sql`UPDATE ${rfqItems} SET quoted_unit_price = priced.unit_price, quoted_lead_time_weeks = priced.weeks FROM (VALUES ${values}) AS priced (id, unit_price, weeks) WHERE ${rfqItems.id} = priced.id AND ${rfqItems.rfqId} = ${rfqId}`,
-    );
-  }
-  await tx.delete(rfqQuoteLines).where(eq(rfqQuoteLines.rfqId, rfqId));
-  if (quote.charges.length > 0) {
-    await tx.insert(rfqQuoteLines).values(quote.charges.map((charge, position) => ({ rfqId, position, ...charge })));
-  }
-}
-
-/**
- * Staff move an RFQ (the RFQ desk): submitted → under review → quoted → closed, as
- * src/domain/rfqs.ts allows; after a decline, a new quote or a close; an accepted quote closed once
- * the order is done; anything else is a 409. Quoting records the total, validity and note the
- * buyer reads, and each line's price when the quote prices them; a quote sent while one stands
- * replaces it (a new version the buyer must answer). `quoteVersion`, when staff send it, must be the
- * standing quote's. The row is locked while it moves, and the move is a conditional update on its
- * status and quote version, so of a buyer's answer and staff's new quote racing, the one that
- * locks the row first wins and the other finds it changed (409). The timeline gets the step (with
- * the note or reason), the audit log the before and after, and the buyer an email, all in one
- * transaction.
- */
-export async function moveRfqAsStaff(
-  db: Database,
-  env: ServerEnv,
+/** What a staff move leaves behind: the step on the timeline (with its note or reason) and the audit log's before and after. */
+export async function recordStaffMove(
+  tx: Database,
   staff: UserRow,
   rfqId: number,
-  input: StaffRfqStatus,
-): Promise<RfqDetail> {
+  move: { status: RfqStatus; note: string | null; before: Record<string, unknown>; after: Record<string, unknown> },
+): Promise<void> {
+  await recordEvent(tx, rfqId, move.status, staff, move.note);
+  await recordAudit(tx, staff, [{ action: 'rfq.status', entityType: 'rfq', entityId: rfqId, before: move.before, after: move.after }]);
+}
+
+/**
+ * Staff move an RFQ on the RFQ desk without quoting it (quotes.ts sends quotes): submitted → under
+ * review, and closed from any status src/domain/rfqs.ts allows (after a decline, or an accepted
+ * quote once the order is done); anything else is a 409. Locked and conditional as every move is
+ * (`updateIfUnchanged`). The timeline gets the step (with the note or reason), the audit log the
+ * before and after, and the buyer of a closed RFQ an email, all in one transaction.
+ */
+export async function moveRfqAsStaff(db: Database, env: ServerEnv, staff: UserRow, rfqId: number, input: StaffMove): Promise<RfqDetail> {
   await db.transaction(async (tx) => {
-    const [rfq] = await tx.select().from(rfqs).where(eq(rfqs.id, rfqId)).for('update');
-    if (!rfq) throw new ApiError(404, 'RFQ not found');
-    const allowed = input.status === 'quoted' ? staffMayQuote(rfq.status) : canMoveRfq('staff', rfq.status, input.status);
-    if (!allowed) throw moveRefused(rfq, input.status);
-    // Replacing a standing quote names the one it replaces: a quote sent without it (two staff
-    // quoting at once) or naming an older one finds the RFQ changed.
-    if (input.status === 'quoted' && rfq.status === 'quoted' && input.quoteVersion === undefined) {
-      throw new ApiError(409, `RFQ #${rfq.id} is quoted already (version ${rfq.quoteVersion}); send quoteVersion to replace that quote`);
-    }
-    if (input.status === 'quoted' && input.quoteVersion !== undefined && input.quoteVersion !== rfq.quoteVersion) {
-      throw new ApiError(409, `RFQ #${rfq.id}: the quote changed since you opened it (now version ${rfq.quoteVersion}); read it again`);
-    }
-    let changes: Partial<typeof rfqs.$inferInsert> = {};
-    let note: string | null;
-    let quote: CheckedQuote | undefined;
-    if (input.status === 'quoted') {
-      quote = await checkQuote(tx, rfqId, input);
-      note = input.note ?? null;
-      changes = {
-        quotedAmount: quote.amount,
-        quoteValidUntil: input.validUntil,
-        quoteNote: note,
-        quotedAt: new Date(),
-        quoteVersion: rfq.quoteVersion + 1,
-        // A new quote after a decline waits for a new answer.
-        answer: null,
-        answeredAt: null,
-        answerReason: null,
-      };
-    } else if (input.status === 'closed') {
-      note = input.reason;
-      changes = { closedReason: input.reason };
-    } else {
-      note = input.note ?? null;
-    }
-    await updateIfUnchanged(tx, rfq, { ...changes, status: input.status });
-    if (quote) await storeQuoteLines(tx, rfqId, quote);
-    await recordEvent(tx, rfqId, input.status, staff, note);
-    const revised = rfq.quoteVersion > 0 && input.status === 'quoted';
-    await recordAudit(tx, staff, [
-      {
-        action: 'rfq.status',
-        entityType: 'rfq',
-        entityId: rfqId,
-        before:
-          rfq.status === 'quoted' && revised
-            ? { status: rfq.status, amount: rfq.quotedAmount, validUntil: rfq.quoteValidUntil, version: rfq.quoteVersion }
-            : { status: rfq.status },
-        after: {
-          status: input.status,
-          ...(input.status === 'quoted' ? { amount: changes.quotedAmount, validUntil: input.validUntil } : {}),
-          ...(quote?.lines.length ? { pricedLines: quote.lines.length, charges: quote.charges } : {}),
-          ...(revised ? { version: rfq.quoteVersion + 1 } : {}),
-          ...(note ? { note } : {}),
-        },
-      },
-    ]);
-    if (input.status === 'quoted') await notifyQuoteSent(tx, env, rfqId);
+    const rfq = await lockRfqForStaff(tx, rfqId);
+    if (!canMoveRfq('staff', rfq.status, input.status)) throw moveRefused(rfq, input.status);
+    const note = input.status === 'closed' ? input.reason : (input.note ?? null);
+    await updateIfUnchanged(
+      tx,
+      rfq,
+      input.status === 'closed' ? { closedReason: input.reason, status: input.status } : { status: input.status },
+    );
+    await recordStaffMove(tx, staff, rfqId, {
+      status: input.status,
+      note,
+      before: { status: rfq.status },
+      after: { status: input.status, ...(note ? { note } : {}) },
+    });
     if (input.status === 'closed') await notifyClosed(tx, env, rfqId);
   });
   return getRfq(db, staff, rfqId);
-}
-
-/** What the buyer was doing that staff's move interrupted: the 409 says so in the buyer's terms. */
-function answerRefused(rfq: RfqRow, to: RfqStatus): ApiError {
-  if (rfq.status === 'quoted' && to === 'withdrawn') {
-    return new ApiError(409, `RFQ #${rfq.id} is quoted: accept or decline the quote instead of withdrawing it`);
-  }
-  return moveRefused(rfq, to);
-}
-
-/**
- * The buyer answers (PATCH /api/rfqs/{id}/status): accepts or declines a quote that still holds,
- * naming the version they read, or withdraws a request staff have not quoted yet. Only the owner
- * (others get the 404 of a missing RFQ); moves the table does not allow, an expired quote, and a
- * quote replaced since the buyer read it are 409s. Locked and conditional as staff's moves are, so
- * an answer and a new quote racing cannot both land. The timeline gets the step with the reason,
- * and staff an email, in the same transaction.
- */
-export async function answerRfq(db: Database, env: ServerEnv, user: UserRow, rfqId: number, input: RfqAnswerInput): Promise<RfqDetail> {
-  await db.transaction(async (tx) => {
-    const rfq = await findRfq(tx, user, rfqId, 'write');
-    if (!canMoveRfq('owner', rfq.status, input.status)) throw answerRefused(rfq, input.status);
-    if (input.status === 'accepted' || input.status === 'declined') {
-      if (input.quoteVersion !== rfq.quoteVersion) {
-        throw new ApiError(409, `The quote for RFQ #${rfq.id} changed since you read it: read the new quote, then answer it`);
-      }
-      if (isQuoteExpired({ validUntil: rfq.quoteValidUntil! })) {
-        throw new ApiError(
-          409,
-          `The quote for RFQ #${rfq.id} expired on ${formatCalendarDate(rfq.quoteValidUntil!)}; it can no longer be ${input.status}`,
-        );
-      }
-    }
-    const reason = input.status === 'accepted' ? null : (input.reason ?? null);
-    await updateIfUnchanged(tx, rfq, { status: input.status, answer: input.status, answeredAt: sql`now()`, answerReason: reason });
-    await recordEvent(tx, rfqId, input.status, user, reason);
-    await notifyAnswered(tx, env, rfqId, user, input.status, reason);
-  });
-  return getRfq(db, user, rfqId);
 }
