@@ -1,7 +1,6 @@
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { ServerEnv } from '../env.ts';
 import type { Logger } from '../log.ts';
-import { enqueueQuoteExpiryReminders } from '../services/quoteReminders.ts';
 import { deliverMail, type DeliveryReport } from './deliver.ts';
 import { configuredTransport, type MailTransport } from './transport.ts';
 
@@ -11,11 +10,18 @@ import { configuredTransport, type MailTransport } from './transport.ts';
  * run the same `runMailWork`; the claims in deliver.ts keep them from sending anything twice.
  */
 
+/**
+ * A scan that queues the reminders that are due (the quote expiry reminders) and answers how many
+ * it queued. Whoever starts the worker passes it in: the worker sits below the services and imports
+ * none of them.
+ */
+export type ReminderScan = (db: Database, now: Date, env: ServerEnv) => Promise<number>;
+
 export interface MailWorkOptions {
   env: ServerEnv;
   log: Logger;
-  /** Also look for quotes whose reminder is due (a scan over RFQs: not on every tick of a loop). */
-  reminders?: boolean;
+  /** Queue the reminders that are due before delivering (a scan over RFQs: not on every tick of a loop). */
+  reminders?: ReminderScan;
   /** The transport to use; by default SMTP_URL's, and none without it (mail then stays in the outbox). */
   transport?: MailTransport | null;
   now?: () => Date;
@@ -31,12 +37,12 @@ export interface MailWorkReport {
   delivery: DeliveryReport | null;
 }
 
-/** One run: the reminders scan when asked, then delivery of what is due. */
+/** One run: the reminders scan when given, then delivery of what is due. */
 export async function runMailWork(db: Database, options: MailWorkOptions): Promise<MailWorkReport> {
   let reminders: number | null = null;
   if (options.reminders) {
     try {
-      reminders = await enqueueQuoteExpiryReminders(db, options.now?.() ?? new Date(), options.env);
+      reminders = await options.reminders(db, options.now?.() ?? new Date(), options.env);
     } catch (error) {
       // A failed scan must not hold back the messages already waiting.
       options.log.error({ err: error }, 'quote expiry reminders failed');
@@ -58,7 +64,7 @@ export async function runMailWork(db: Database, options: MailWorkOptions): Promi
 
 /** How often the Node server looks for due mail: one indexed query when there is none. */
 export const MAIL_LOOP_INTERVAL_MS = 5_000;
-/** How often it scans for quotes about to expire (the scan's own keys make a repeated reminder a no-op). */
+/** How often it runs the reminders scan it is given (the scan's own keys make a repeated reminder a no-op). */
 export const REMINDER_SCAN_INTERVAL_MS = 15 * 60_000;
 
 export interface MailLoop {
@@ -77,6 +83,8 @@ export function startMailLoop(options: {
   database(): Promise<DatabaseHandle>;
   env: ServerEnv;
   log: Logger;
+  /** Run before delivery every REMINDER_SCAN_INTERVAL_MS. */
+  reminders?: ReminderScan;
   intervalMs?: number;
 }): MailLoop {
   const interval = options.intervalMs ?? MAIL_LOOP_INTERVAL_MS;
@@ -94,7 +102,8 @@ export function startMailLoop(options: {
         const { db } = await options.database();
         const scan = Date.now() - lastScan >= REMINDER_SCAN_INTERVAL_MS;
         if (scan) lastScan = Date.now();
-        await runMailWork(db, { env: options.env, log: options.log, reminders: scan, signal: stopping.signal });
+        const reminders = scan ? options.reminders : undefined;
+        await runMailWork(db, { env: options.env, log: options.log, reminders, signal: stopping.signal });
       } catch (error) {
         options.log.warn({ err: error }, 'mail run failed; the next one tries again');
       }

@@ -17,6 +17,7 @@ import { closeDatabase, demoAccountLines, getDatabase, openDatabase, type Opened
 import { getEnv, mailConfigurationProblem } from '../env.ts';
 import { log } from '../log.ts';
 import { startMailLoop } from '../mail/worker.ts';
+import { enqueueQuoteExpiryReminders } from '../services/quoteReminders.ts';
 import { createNodeServer } from './nodeServer.ts';
 import { onDemandPages } from './onDemandPages.ts';
 import { staticSite } from './staticFiles.ts';
@@ -41,7 +42,7 @@ try {
   log.error({ err: error }, 'the database could not be opened; the API answers 503 until it can');
 }
 
-const mailLoop = startMailLoop({ database: getDatabase, env, log });
+const mailLoop = startMailLoop({ database: getDatabase, env, log, reminders: enqueueQuoteExpiryReminders });
 const server = createNodeServer({
   app,
   site,

@@ -11,6 +11,7 @@ import { verifyUnsubscribeToken } from '../mail/unsubscribeToken.ts';
 import { runMailWork } from '../mail/worker.ts';
 import { requireRole } from '../middleware/session.ts';
 import { getEmail, listEmails, turnOffNotification } from '../services/emails.ts';
+import { enqueueQuoteExpiryReminders } from '../services/quoteReminders.ts';
 import { readJson, validate } from '../validation.ts';
 
 export const UNSUBSCRIBE_EXPIRED_MESSAGE =
@@ -50,7 +51,7 @@ export const mailRoutes = new Hono<AppEnv>()
     const env = c.var.deps.env();
     if (!isCronCall(c.req.header('authorization'), env.CRON_SECRET)) throw new ApiError(401, 'Unauthorized');
     const { db } = await c.var.deps.database();
-    return c.json(await runMailWork(db, { env, log: c.var.deps.log, reminders: true, budgetMs: CRON_BUDGET_MS }));
+    return c.json(await runMailWork(db, { env, log: c.var.deps.log, reminders: enqueueQuoteExpiryReminders, budgetMs: CRON_BUDGET_MS }));
   })
   // The page (/unsubscribe) posts the token as JSON; a mail client's one-click unsubscribe (RFC 8058)
   // posts a form to the List-Unsubscribe URL, whose query holds the token: its body says nothing more.
