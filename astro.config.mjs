@@ -12,7 +12,7 @@ import { AUTH_HINT_SCRIPT } from './src/domain/authHint.ts';
 import { precompress } from './src/server/node/precompress.ts';
 import { PAGE_CSP_DIRECTIVES, PAGE_STYLE_SOURCES } from './src/server/securityHeaders.ts';
 
-/** Pages search engines should not list: the signed-in app, sign-in and account recovery, and pages still being built. */
+/** Pages search engines should not list: the signed-in app, sign-in, account recovery and invitations, and unsubscribing. */
 const UNLISTED = new Set([
   '/sign-in',
   '/dashboard',

@@ -9,7 +9,7 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 /**
- * The architecture's boundaries (DESIGN.md, docs/decisions/018-where-code-goes.md), enforced rather
+ * The architecture's boundaries (docs/decisions/018-where-code-goes.md), enforced rather
  * than remembered: which folder may import which. tests/unit/boundaries.test.ts proves each fires.
  */
 const folders = {
