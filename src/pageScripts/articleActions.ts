@@ -42,6 +42,8 @@ function initSave(button: HTMLButtonElement): void {
   const label = button.querySelector<HTMLElement>('[data-save-label]') ?? button;
   let saved = false;
   let busy = false;
+  // Once the reader has saved or removed, the list asked for on load is older than what they see.
+  let readerActed = false;
 
   const render = () => {
     button.setAttribute('aria-pressed', String(saved));
@@ -56,6 +58,7 @@ function initSave(button: HTMLButtonElement): void {
     checked = true;
     listBookmarks()
       .then((bookmarks) => {
+        if (readerActed) return;
         saved = Boolean(bookmarks?.some((bookmark) => bookmark.slug === slug));
         render();
       })
@@ -68,9 +71,11 @@ function initSave(button: HTMLButtonElement): void {
     if (state.status !== 'signed-in') return askToSignInToSave();
     busy = true;
     button.setAttribute('aria-busy', 'true');
+    const save = !saved;
     try {
-      await (saved ? removeBookmark(slug) : saveBookmark(slug));
-      saved = !saved;
+      await (save ? saveBookmark(slug) : removeBookmark(slug));
+      saved = save;
+      readerActed = true;
       render();
       toast(saved ? { title: 'Article saved', description: 'It is saved to your account.' } : { title: 'Removed from saved articles' });
     } catch (error) {
