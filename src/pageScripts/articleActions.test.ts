@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '~/domain/users';
 import { listBookmarks, saveBookmark } from '~/client/bookmarks';
 import { $auth } from '~/stores/currentUser';
+import type * as CurrentUser from '~/stores/currentUser';
 import { initArticleActions } from './articleActions.ts';
 
 vi.mock('~/client/bookmarks', () => ({ listBookmarks: vi.fn(), saveBookmark: vi.fn(), removeBookmark: vi.fn() }));
 vi.mock('~/stores/currentUser', async (importOriginal) => {
-  const original = await importOriginal<typeof import('~/stores/currentUser')>();
+  const original = await importOriginal<typeof CurrentUser>();
   return { ...original, loadCurrentUser: vi.fn(async () => original.$auth.get()) };
 });
 
