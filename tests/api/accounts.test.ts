@@ -13,8 +13,8 @@ import { enqueueMail, NOTIFICATION_KINDS as OUTBOX_NOTIFICATION_KINDS } from '~/
 import { parseEnv } from '~/server/env';
 import { ApiError } from '~/server/errors';
 import { ACCOUNT_DEACTIVATED, FORGOT_ANSWER_MS, FORGOT_MESSAGE } from '~/server/routes/auth';
-import { INVITATION_DEAD, RESET_LINK_DEAD } from '~/server/services/accountTokens';
-import { changeRole, LAST_ADMIN_MESSAGE } from '~/server/services/users';
+import { INVITATION_DEAD, RESET_LINK_DEAD } from '~/server/services/emailedLinks';
+import { changeRole, LAST_ADMIN_MESSAGE } from '~/server/services/accountAdministration';
 import { createTestUser, DEFAULT_PASSWORD } from '../factories/users';
 import { CookieJar, setCookieLine } from '../setup/cookieJar';
 import { createTestApp, issues, json, jsonRequest, signIn, TEST_SESSION_SECRET, TEST_SITE_URL, withCookies } from '../setup/testApp';

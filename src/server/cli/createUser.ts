@@ -14,7 +14,7 @@ import { passwordWeakness } from '../auth/passwordStrength.ts';
 import { connectDatabase } from '../db/client.ts';
 import { getEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
-import { changeRole } from '../services/users.ts';
+import { changeRole } from '../services/accountAdministration.ts';
 import { createUser, findUserByEmail, setPassword } from '../services/users.ts';
 
 const { values } = parseArgs({

@@ -11,7 +11,14 @@ import { idParamSchema } from '../../domain/schemas/fields.ts';
 import { staffRfqStatusSchema } from '../../domain/schemas/staffRfqs.ts';
 import type { AppEnv } from '../context.ts';
 import { requireRole } from '../middleware/session.ts';
-import { inviteUser, listUsers, revokeUserSessions, sendPasswordReset, setUserActive, setUserRole } from '../services/users.ts';
+import {
+  inviteUser,
+  listUsers,
+  revokeUserSessions,
+  sendPasswordReset,
+  setUserActive,
+  setUserRole,
+} from '../services/accountAdministration.ts';
 import { adminStats } from '../services/adminStats.ts';
 import { adminAnalytics } from '../services/analytics.ts';
 import { contentReview } from '../services/articles.ts';

@@ -34,7 +34,7 @@ import {
   requestPasswordReset,
   setEmailPreferences,
   updateProfile,
-} from '../services/accounts.ts';
+} from '../services/ownAccount.ts';
 import { clearSignInFailures, recordSignInFailure } from '../services/rateLimits.ts';
 import { applyAdminEmails, createUser, findUserByEmail, setPassword, toPublicUser, upsertOidcUser } from '../services/users.ts';
 import type { UserRow } from '../db/schema/index.ts';

@@ -11,6 +11,12 @@ import type { ServerEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
+/*
+ * The single-use links emailed for an account (the account_tokens table): a password reset (an
+ * hour) and an invitation (7 days). Only a token's hash is stored; a link is spent when used, and
+ * the others of its kind with it.
+ */
+
 const MINUTE_MS = 60 * 1000;
 const RESET_TTL_MS = RESET_LINK_TTL_MINUTES * MINUTE_MS;
 const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * MINUTE_MS;

@@ -15,12 +15,12 @@ import {
   spendInvitations,
   spendResetLinks,
   type ResetMailOptions,
-} from './accountTokens.ts';
+} from './emailedLinks.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { createUser, findUserByEmail, toPublicUser } from './users.ts';
 
 // What people do with their own account: recover it by email, accept an invitation, and the
-// account page (profile, notification preferences). Staff's side is in users.ts.
+// account page (profile, notification preferences). Staff's side is in accountAdministration.ts.
 
 /**
  * "Forgot password?": queues the reset email when an active account uses this address, and
