@@ -1,49 +1,39 @@
+import { useEffect, useState } from 'react';
 import type { Product } from '~/domain/products';
+import { searchProducts } from '~/client/products';
 import { CheckboxField } from '../forms/CheckboxField';
 import { SelectField } from '../forms/SelectField';
+import { useSignedInUser } from '../ui/useSignedInUser';
+import { groupChange, productChoice, type BatteryInputs, type SectionProps } from './btmInputs';
 import { BtmSection, sectionFields } from './sectionFields';
 
-interface Props {
-  battery: Readonly<Record<string, string>>;
-  onBattery(change: Record<string, string>): void;
-  costs: Readonly<Record<string, string>>;
-  onCosts(change: Record<string, string>): void;
-  withCosts: boolean;
-  onWithCosts(on: boolean): void;
-  size: boolean;
-  onSize(on: boolean): void;
-  /** Storage products of the catalog, for a signed-in buyer; null for a visitor. */
-  products: readonly Product[] | null;
-  productId: string;
-  onProduct(product: Product | undefined): void;
-  errors: Readonly<Record<string, string>>;
+/** The catalog's storage products, for a signed-in buyer to take one; null for a visitor. */
+function useStorageProducts(): Product[] | null {
+  const user = useSignedInUser();
+  const [products, setProducts] = useState<Product[] | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    searchProducts(new URLSearchParams({ category: 'storage', sort: 'name', pageSize: '100' }))
+      .then((page) => setProducts(page.products))
+      .catch((error: unknown) => console.error('Could not read the storage products:', error));
+  }, [user]);
+  return products;
 }
 
 /** The battery: its size and limits (or a catalog product's), and, optionally, its cost and whether to size it. */
-export function BatterySection({
-  battery,
-  onBattery,
-  costs,
-  onCosts,
-  withCosts,
-  onWithCosts,
-  size,
-  onSize,
-  products,
-  productId,
-  onProduct,
-  errors,
-}: Props) {
-  const batteryField = sectionFields(battery, onBattery, errors, 'battery.').number;
-  const costField = sectionFields(costs, onCosts, errors, 'costs.').number;
+export function BatterySection({ inputs, onChange, errors }: SectionProps<BatteryInputs>) {
+  const products = useStorageProducts();
+  const { size, withCosts, product: chosen } = inputs;
+  const batteryField = sectionFields(inputs.limits, groupChange(onChange, 'limits'), errors, 'battery.').number;
+  const costField = sectionFields(inputs.costs, groupChange(onChange, 'costs'), errors, 'costs.').number;
   return (
     <BtmSection legend="4. The battery">
       {products && products.length > 0 && (
         <SelectField
           label="From the catalog"
           name="product"
-          value={productId}
-          onChange={(event) => onProduct(products.find((product) => String(product.id) === event.target.value))}
+          value={chosen ? String(chosen.id) : ''}
+          onChange={(event) => onChange(productChoice(products.find((product) => String(product.id) === event.target.value)))}
           options={products.map((product) => ({
             value: String(product.id),
             label: `${product.manufacturer} ${product.model} (${product.facets.powerKW} kW / ${product.facets.usableEnergyKWh} kWh)`,
@@ -60,7 +50,7 @@ export function BatterySection({
         {batteryField('minSocPercent', 'Lowest state of charge (%)', 1)}
         {batteryField('maxSocPercent', 'Highest state of charge (%)', 1)}
       </div>
-      <CheckboxField name="withCosts" checked={withCosts} onChange={onWithCosts}>
+      <CheckboxField name="withCosts" checked={withCosts} onChange={(on) => onChange({ withCosts: on })}>
         Add the battery&apos;s costs (returns: NPV, IRR, payback)
       </CheckboxField>
       {withCosts && (
@@ -73,7 +63,7 @@ export function BatterySection({
           {costField('analysisYears', 'Analysis years', 1)}
           {costField('discountRate', 'Discount rate (%)', 0.1)}
           <div className="sm:col-span-2">
-            <CheckboxField name="size" checked={size} onChange={onSize}>
+            <CheckboxField name="size" checked={size} onChange={(on) => onChange({ size: on })}>
               Let the optimizer choose the size, up to the power and energy above
             </CheckboxField>
           </div>

@@ -3,31 +3,13 @@ import type { LoadFileResult } from '~/domain/btm/loadFile';
 import { LOAD_SHAPE_CLIMATES, LOAD_SHAPE_KINDS } from '~/domain/btm/loadShapes';
 import { formatEnergy, formatNumber, formatPower } from '~/domain/format';
 import { RadioChoice } from '../forms/RadioChoice';
-import { BtmSection, sectionFields } from './sectionFields';
+import { groupChange, LOAD_MODES, type LoadInputs, type SectionProps } from './btmInputs';
+import { BtmSection, FileInput, sectionFields } from './sectionFields';
+import type { FileUpload } from './useUploadedFile';
 
-const LOAD_MODES = [
-  { value: 'file', label: 'Upload interval data' },
-  { value: 'typical', label: 'Use a typical building' },
-] as const;
-export type LoadMode = (typeof LOAD_MODES)[number]['value'];
-
-export interface TypicalLoad {
-  kind: string;
-  climate: string;
-  annualKWh: string;
-  peakKW: string;
-}
-
-interface Props {
-  mode: LoadMode;
-  onMode(mode: LoadMode): void;
-  file: { name: string; result: LoadFileResult } | null;
-  fileError?: string;
-  reading: boolean;
-  onFile(file: File): void;
-  typical: TypicalLoad;
-  onTypical(change: Partial<TypicalLoad>): void;
-  errors: Readonly<Record<string, string>>;
+interface Props extends SectionProps<LoadInputs> {
+  /** The interval file, read in the worker. */
+  file: FileUpload<LoadFileResult>;
 }
 
 const KIND_OPTIONS = LOAD_SHAPE_KINDS.map(({ id, label }) => ({ value: id, label }));
@@ -37,12 +19,20 @@ const CLIMATE_OPTIONS = LOAD_SHAPE_CLIMATES.map(({ id, city, ashraeZone, zoneLab
 }));
 
 /** The site's load: its own interval data (read in the worker), or a typical building's scaled to its year. */
-export function LoadSection({ mode, onMode, file, fileError, reading, onFile, typical, onTypical, errors }: Props) {
+export function LoadSection({ inputs, onChange, file, errors }: Props) {
   const [dragging, setDragging] = useState(false);
-  const { number, select } = sectionFields(typical, onTypical, errors);
+  const { number, select } = sectionFields(inputs.typical, groupChange(onChange, 'typical'), errors);
+  const { mode } = inputs;
+  const { uploaded, error: fileError, reading } = file;
   return (
     <BtmSection legend="1. The site's load">
-      <RadioChoice label="Where the load comes from" name="loadMode" value={mode} onChange={onMode} options={LOAD_MODES} />
+      <RadioChoice
+        label="Where the load comes from"
+        name="loadMode"
+        value={mode}
+        onChange={(mode) => onChange({ mode })}
+        options={LOAD_MODES}
+      />
       {mode === 'file' ? (
         <div className="flex flex-col gap-2">
           <label
@@ -58,22 +48,18 @@ export function LoadSection({ mode, onMode, file, fileError, reading, onFile, ty
               event.preventDefault();
               setDragging(false);
               const dropped = event.dataTransfer.files[0];
-              if (dropped) onFile(dropped);
+              if (dropped) file.choose(dropped);
             }}
           >
             <span className="font-medium text-ink">Interval data (CSV)</span>
             <span className="text-slate-600">
               A year of 15-minute or hourly readings: a Green Button export from your utility, or a file of timestamp and kW (or kWh).
             </span>
-            <input
-              type="file"
+            <FileInput
               name="loadFile"
               accept=".csv,text/csv,text/plain"
               className="mt-2 max-w-full text-sm"
-              onChange={(event) => {
-                const chosen = event.currentTarget.files?.[0];
-                if (chosen) onFile(chosen);
-              }}
+              onFile={file.choose}
               aria-describedby="load-file-status"
             />
           </label>
@@ -81,7 +67,7 @@ export function LoadSection({ mode, onMode, file, fileError, reading, onFile, ty
             {reading && <p className="text-slate-600">Reading the file…</p>}
             {fileError && <p className="text-red-700">{fileError}</p>}
             {errors.loadKW && !fileError && <p className="text-red-700">{errors.loadKW}</p>}
-            {file && !reading && !fileError && <LoadFileSummary name={file.name} result={file.result} />}
+            {uploaded && !reading && !fileError && <LoadFileSummary name={uploaded.name} result={uploaded.content} />}
           </div>
         </div>
       ) : (

@@ -2,45 +2,27 @@ import { US_STATES } from '~/domain/usStates';
 import { formatEnergy } from '~/domain/format';
 import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
 import { RadioChoice } from '../forms/RadioChoice';
-import { BtmSection, sectionFields } from './sectionFields';
+import { groupChange, PV_MODES, type PvInputs, type SectionProps } from './btmInputs';
+import { BtmSection, FileInput, sectionFields } from './sectionFields';
+import type { FileUpload } from './useUploadedFile';
 
-const PV_MODES = [
-  { value: 'none', label: 'None' },
-  { value: 'model', label: 'Model it' },
-  { value: 'file', label: 'Upload hours' },
-] as const;
-export type PvMode = (typeof PV_MODES)[number]['value'];
-
-export interface PvModelFields {
-  state: string;
-  latitude: string;
-  longitude: string;
-  systemSizeKWdc: string;
-  tracking: string;
-}
-
-interface Props {
-  mode: PvMode;
-  onMode(mode: PvMode): void;
-  model: PvModelFields;
-  onModel(change: Partial<PvModelFields>): void;
-  /** The hours in use, whichever way they came, and where from. */
-  hours: { annualKWh: number; source: string } | null;
-  fileError?: string;
-  onFile(file: File): void;
-  errors: Readonly<Record<string, string>>;
+interface Props extends SectionProps<PvInputs> {
+  /** Another model's 8,760 hours of output. */
+  file: FileUpload<number[]>;
 }
 
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
 const TRACKING_OPTIONS = SOLAR_TRACKING.map((value) => ({ value, label: SOLAR_TRACKING_LABELS[value] }));
 
 /** Solar beside the load (optional): our hourly model at the site, or another model's 8,760 hours. */
-export function PvSection({ mode, onMode, model, onModel, hours, fileError, onFile, errors }: Props) {
+export function PvSection({ inputs, onChange, file, errors }: Props) {
   // Named `pv…` within the optimizer's one form; their messages are under the request's `pv.` paths.
-  const { number, select } = sectionFields(model, onModel, errors, 'pv.');
+  const { number, select } = sectionFields(inputs.model, groupChange(onChange, 'model'), errors, 'pv.');
+  const { mode } = inputs;
+  const hours = file.uploaded && { annualKWh: file.uploaded.content.reduce((a, b) => a + b, 0), source: file.uploaded.name };
   return (
     <BtmSection legend="3. Solar (optional)">
-      <RadioChoice label="Solar at the site" name="pvMode" value={mode} onChange={onMode} options={PV_MODES} />
+      <RadioChoice label="Solar at the site" name="pvMode" value={mode} onChange={(mode) => onChange({ mode })} options={PV_MODES} />
       {mode === 'model' && (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {number('systemSizeKWdc', 'PV size (kWdc)', 1, { name: 'pvSizeKWdc' })}
@@ -59,22 +41,12 @@ export function PvSection({ mode, onMode, model, onModel, hours, fileError, onFi
           <label className="text-sm font-medium text-ink" htmlFor="pv-file">
             Hourly PV output (CSV, 8,760 hours)
           </label>
-          <input
-            id="pv-file"
-            type="file"
-            name="pvFile"
-            accept=".csv,text/csv,text/plain"
-            className="max-w-full text-sm"
-            onChange={(event) => {
-              const chosen = event.currentTarget.files?.[0];
-              if (chosen) onFile(chosen);
-            }}
-          />
+          <FileInput id="pv-file" name="pvFile" accept=".csv,text/csv,text/plain" className="max-w-full text-sm" onFile={file.choose} />
           <p className="text-xs text-slate-600">A PVWatts or SAM hourly export, or one column of kW.</p>
-          {fileError && <p className="text-sm text-red-700">{fileError}</p>}
+          {file.error && <p className="text-sm text-red-700">{file.error}</p>}
         </div>
       )}
-      {mode !== 'none' && hours && (
+      {mode === 'file' && hours && (
         <p className="text-sm text-slate-700" aria-live="polite">
           PV: {formatEnergy(hours.annualKWh)} a year ({hours.source}).
         </p>
@@ -83,5 +55,3 @@ export function PvSection({ mode, onMode, model, onModel, hours, fileError, onFi
     </BtmSection>
   );
 }
-
-export const PV_MODEL_INITIAL: PvModelFields = { state: '', latitude: '', longitude: '', systemSizeKWdc: '500', tracking: 'fixed' };

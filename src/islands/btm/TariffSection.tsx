@@ -4,30 +4,8 @@ import { NumberField } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
 import { TextAreaField } from '../forms/TextAreaField';
 import { RadioChoice } from '../forms/RadioChoice';
-import { BtmSection, sectionFields } from './sectionFields';
-
-const TARIFF_MODES = [
-  { value: 'example', label: 'An example' },
-  { value: 'urdb', label: 'URDB JSON' },
-  { value: 'form', label: 'Build one' },
-] as const;
-export type TariffMode = (typeof TARIFF_MODES)[number]['value'];
-
-interface Props {
-  mode: TariffMode;
-  onMode(mode: TariffMode): void;
-  exampleId: string;
-  onExample(id: string): void;
-  urdbText: string;
-  onUrdbText(text: string): void;
-  built: Readonly<Record<string, string>>;
-  onBuilt(change: Record<string, string>): void;
-  exportPaid: boolean;
-  onExportPaid(paid: boolean): void;
-  exportPrice: string;
-  onExportPrice(price: string): void;
-  errors: Readonly<Record<string, string>>;
-}
+import { groupChange, TARIFF_MODES, type SectionProps, type TariffInputs } from './btmInputs';
+import { BtmSection, FileInput, sectionFields } from './sectionFields';
 
 const EXAMPLE_OPTIONS = EXAMPLE_TARIFFS.map(({ id, title, effectiveDate }) => ({
   value: id,
@@ -39,20 +17,21 @@ const MONTH_OPTIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
 }));
 
 /** The site's tariff: a real one to try, the user's own in OpenEI URDB JSON, or a simple one built here; and what export earns. */
-export function TariffSection(props: Props) {
-  const { mode, onMode, built, onBuilt, errors } = props;
-  const example: ExampleTariff | undefined = EXAMPLE_TARIFFS.find((tariff) => tariff.id === props.exampleId);
+export function TariffSection({ inputs, onChange, errors }: SectionProps<TariffInputs>) {
+  const { mode, built } = inputs;
+  const example: ExampleTariff | undefined = EXAMPLE_TARIFFS.find((tariff) => tariff.id === inputs.exampleId);
+  const onBuilt = groupChange(onChange, 'built');
   const { number, select } = sectionFields(built, onBuilt, errors);
   return (
     <BtmSection legend="2. The tariff">
-      <RadioChoice label="Which tariff" name="tariffMode" value={mode} onChange={onMode} options={TARIFF_MODES} />
+      <RadioChoice label="Which tariff" name="tariffMode" value={mode} onChange={(mode) => onChange({ mode })} options={TARIFF_MODES} />
       {mode === 'example' && (
         <>
           <SelectField
             label="Example tariff"
             name="exampleTariff"
-            value={props.exampleId}
-            onChange={(event) => props.onExample(event.target.value)}
+            value={inputs.exampleId}
+            onChange={(event) => onChange({ exampleId: event.target.value })}
             options={EXAMPLE_OPTIONS}
           />
           {example && (
@@ -70,22 +49,18 @@ export function TariffSection(props: Props) {
           <TextAreaField
             label="Tariff (OpenEI URDB JSON)"
             name="urdb"
-            value={props.urdbText}
-            onChange={(event) => props.onUrdbText(event.target.value)}
+            value={inputs.urdbText}
+            onChange={(event) => onChange({ urdbText: event.target.value })}
             rows={5}
             error={errors.tariff}
             hint="Paste the rate from apps.openei.org/USURDB (its JSON, or an API answer with items), or choose its file."
           />
-          <input
-            type="file"
+          <FileInput
             name="urdbFile"
             aria-label="Tariff file (URDB JSON)"
             accept=".json,application/json"
             className="max-w-full text-sm"
-            onChange={async (event) => {
-              const chosen = event.currentTarget.files?.[0];
-              if (chosen) props.onUrdbText(await chosen.text());
-            }}
+            onFile={(chosen) => void chosen.text().then((urdbText) => onChange({ urdbText }))}
           />
         </>
       )}
@@ -112,15 +87,15 @@ export function TariffSection(props: Props) {
           {errors.tariff && <p className="text-sm text-red-700 sm:col-span-2">{errors.tariff}</p>}
         </div>
       )}
-      <CheckboxField name="exportPaid" checked={props.exportPaid} onChange={props.onExportPaid}>
+      <CheckboxField name="exportPaid" checked={inputs.exportPaid} onChange={(exportPaid) => onChange({ exportPaid })}>
         The utility pays for exported energy
       </CheckboxField>
-      {props.exportPaid && (
+      {inputs.exportPaid && (
         <NumberField
           label="Export price ($/kWh)"
           name="exportPrice"
-          value={props.exportPrice}
-          onChange={props.onExportPrice}
+          value={inputs.exportPrice}
+          onChange={(exportPrice) => onChange({ exportPrice })}
           step={0.001}
           min={0}
           error={errors['tariff.exportPricePerKWh']}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { NumberField } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
 
@@ -9,6 +9,23 @@ export function BtmSection({ legend, children }: { legend: string; children: Rea
       <legend className="mb-2 text-base font-semibold text-ink">{legend}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** A file input that hands on the file chosen, for the section to read. */
+export function FileInput({
+  onFile,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> & { onFile(file: File): void }) {
+  return (
+    <input
+      type="file"
+      {...input}
+      onChange={(event) => {
+        const chosen = event.currentTarget.files?.[0];
+        if (chosen) onFile(chosen);
+      }}
+    />
   );
 }
 

@@ -12,6 +12,11 @@ export class InvalidRequestError extends Error {
 
 export class CancelledError extends Error {}
 
+/** What was thrown, as a message to show. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 type Waiting = { resolve(value: unknown): void; reject(error: Error): void; onProgress?(done: number, of: number): void };
 
 /**
@@ -72,3 +77,5 @@ export function useOptimizerWorker() {
 
   return { run, cancel };
 }
+
+export type OptimizerWorker = ReturnType<typeof useOptimizerWorker>;
