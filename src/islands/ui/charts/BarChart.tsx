@@ -1,32 +1,25 @@
-import { ChartFrame, seriesFrame } from './ChartFrame';
+import { SeriesChartFrame, type SeriesChartProps } from './ChartFrame';
 
 export interface ChartSeries {
   label: string;
   values: number[];
 }
 
-interface Props {
-  title: string;
-  /** One sentence for screen readers saying what the chart shows. */
-  description: string;
-  labels: string[];
+interface Props extends Omit<SeriesChartProps, 'labelHeading'> {
   bars: ChartSeries;
   /** An optional line over the bars, e.g. a cumulative total. */
   line?: ChartSeries;
-  formatValue(value: number): string;
   /** The heading of the table's first column ('Year' unless told). */
   labelHeading?: string;
 }
 
 /** Bars a label each (negative ones red), with an optional line over them, in the shared chart frame. */
-export function BarChart({ title, description, labels, bars, line, formatValue, labelHeading = 'Year' }: Props) {
-  const series = line ? [bars, line] : [bars];
+export function BarChart({ bars, line, labelHeading = 'Year', ...chart }: Props) {
   return (
-    <ChartFrame
-      title={title}
-      description={description}
-      labels={labels}
-      {...seriesFrame(labels, series, formatValue, labelHeading)}
+    <SeriesChartFrame
+      {...chart}
+      labelHeading={labelHeading}
+      series={line ? [bars, line] : [bars]}
       legend={[
         { label: bars.label, swatch: 'h-3 w-3 rounded-sm bg-brand-600' },
         ...(line ? [{ label: line.label, swatch: 'h-0.5 w-4 bg-sun-500' }] : []),
@@ -36,7 +29,7 @@ export function BarChart({ title, description, labels, bars, line, formatValue, 
         <>
           {bars.values.map((value, index) => (
             <rect
-              key={labels[index]}
+              key={chart.labels[index]}
               x={x(index) + slot * 0.15}
               width={slot * 0.7}
               y={Math.min(y(value), y(0))}
@@ -54,6 +47,6 @@ export function BarChart({ title, description, labels, bars, line, formatValue, 
           )}
         </>
       )}
-    </ChartFrame>
+    </SeriesChartFrame>
   );
 }

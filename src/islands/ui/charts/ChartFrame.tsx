@@ -56,27 +56,6 @@ interface Props {
 const MARGIN = { top: 14, right: 12, bottom: 32 };
 
 /**
- * What the frame takes from series of values over its labels: the values' extent, their format on
- * the axis, and the table (a column per series, a row of formatted values per label).
- */
-export function seriesFrame(
-  labels: string[],
-  series: readonly { label: string; values: readonly number[] }[],
-  formatValue: (value: number) => string,
-  labelHeading: string,
-): Pick<Props, 'extent' | 'formatTick' | 'table'> {
-  return {
-    extent: series.flatMap((entry) => entry.values),
-    formatTick: formatValue,
-    table: {
-      labelHeading,
-      columns: series.map((entry) => entry.label),
-      rows: labels.map((_, index) => series.map((entry) => formatValue(entry.values[index]!))),
-    },
-  };
-}
-
-/**
  * The frame every chart draws in: a dependency-free SVG at the figure's measured width, named by
  * its title and description, with the value axis (round ticks, the zero line darker), the labels
  * along the bottom (as many as fit, from the first), a legend, and the same numbers as a
@@ -176,4 +155,40 @@ function AxisLabels({ labels, x, y }: { labels: readonly (string | null)[]; x(in
       {text}
     </text>
   ));
+}
+
+/** What every chart of series of values over labels is told (BarChart, LineChart). */
+export interface SeriesChartProps {
+  title: string;
+  /** One sentence for screen readers saying what the chart shows. */
+  description: string;
+  labels: string[];
+  formatValue(value: number): string;
+  /** The heading of the table's first column. */
+  labelHeading: string;
+}
+
+/**
+ * The frame for series of values over its labels: the axis spans every value and ticks in their
+ * format, and the table has a column per series and a row of formatted values per label.
+ */
+export function SeriesChartFrame({
+  series,
+  formatValue,
+  labelHeading,
+  ...frame
+}: SeriesChartProps &
+  Pick<Props, 'legend' | 'children' | 'height' | 'axisLabels'> & { series: readonly { label: string; values: readonly number[] }[] }) {
+  return (
+    <ChartFrame
+      {...frame}
+      extent={series.flatMap((entry) => entry.values)}
+      formatTick={formatValue}
+      table={{
+        labelHeading,
+        columns: series.map((entry) => entry.label),
+        rows: frame.labels.map((_, index) => series.map((entry) => formatValue(entry.values[index]!))),
+      }}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { ChartFrame, seriesFrame } from './ChartFrame';
+import { SeriesChartFrame, type SeriesChartProps } from './ChartFrame';
 
 export interface LineSeries {
   label: string;
@@ -7,30 +7,19 @@ export interface LineSeries {
   color: readonly [stroke: string, swatch: string];
 }
 
-interface Props {
-  title: string;
-  /** One sentence for screen readers saying what the chart shows. */
-  description: string;
-  labels: string[];
+interface Props extends SeriesChartProps {
   series: readonly LineSeries[];
-  formatValue(value: number): string;
-  /** The heading of the table's first column. */
-  labelHeading: string;
   height?: number;
   /** Shorter marks along the axis than the labels (a day's name at its first hour): see ChartFrame. */
   axisLabels?: readonly (string | null)[];
 }
 
 /** Lines over the labels (hours of a week, say), in the shared chart frame, with the numbers as a table. */
-export function LineChart({ title, description, labels, series, formatValue, labelHeading, height, axisLabels }: Props) {
+export function LineChart({ series, ...chart }: Props) {
   return (
-    <ChartFrame
-      title={title}
-      description={description}
-      labels={labels}
-      {...seriesFrame(labels, series, formatValue, labelHeading)}
-      height={height}
-      axisLabels={axisLabels}
+    <SeriesChartFrame
+      {...chart}
+      series={series}
       legend={series.map((line) => ({ label: line.label, swatch: `h-0.5 w-4 ${line.color[1]}` }))}
     >
       {({ x, slot, y }) =>
@@ -45,6 +34,6 @@ export function LineChart({ title, description, labels, series, formatValue, lab
           />
         ))
       }
-    </ChartFrame>
+    </SeriesChartFrame>
   );
 }
