@@ -7,6 +7,7 @@ import { BarChart } from '../ui/charts/BarChart';
 import { LineChart } from '../ui/charts/LineChart';
 import { SelectField } from '../forms/SelectField';
 import { secondaryButton } from '../ui/buttons';
+import { ScrollRegion } from '../ui/ScrollRegion';
 
 interface Props {
   answer: BtmAnswer;
@@ -148,13 +149,7 @@ function MonthlyBills({ months }: { months: BtmAnswer['months'] }) {
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-base font-semibold text-ink">The bill before and after</h3>
-      {/* Scrolls within itself on a phone; focusable, so a keyboard can scroll it too. */}
-      <div
-        className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
-        tabIndex={0}
-        role="region"
-        aria-label="The bill before and after, by month"
-      >
+      <ScrollRegion label="The bill before and after, by month" className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-right text-sm whitespace-nowrap tabular-nums">
           <thead className="bg-slate-100 text-xs text-slate-700">
             <tr>
@@ -192,7 +187,7 @@ function MonthlyBills({ months }: { months: BtmAnswer['months'] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

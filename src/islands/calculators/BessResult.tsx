@@ -1,6 +1,7 @@
 import { bessProjection, type BessEconomics, type BessInputs, type BessResult as Result } from '~/domain/finance/bess';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/domain/format';
 import { BarChart } from '../ui/charts/BarChart';
+import { ScrollRegion } from '../ui/ScrollRegion';
 import { ResultCard } from './ResultCard';
 import { ResultStat } from './ResultStat';
 
@@ -144,12 +145,9 @@ function Economics({ economics }: { economics: BessEconomics }) {
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand-800">Yearly table</summary>
         <p className="mt-2 text-xs text-slate-600">Net is savings less O&M; cumulative starts from the net capex.</p>
-        {/* Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too. */}
-        <div
+        <ScrollRegion
+          label="Yearly cash flows"
           className="mt-2 overflow-x-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-          tabIndex={0}
-          role="region"
-          aria-label="Yearly cash flows"
         >
           <table className="w-full text-right text-xs tabular-nums">
             <thead>
@@ -180,7 +178,7 @@ function Economics({ economics }: { economics: BessEconomics }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </section>
   );

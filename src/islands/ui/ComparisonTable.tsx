@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { differs, type ComparisonGroup } from '~/domain/comparison';
+import { ScrollRegion } from './ScrollRegion';
 
 interface Props {
   /** Read by screen readers before the table (what is compared). */
@@ -34,7 +35,7 @@ export function ComparisonTable({ caption, columns, groups }: Props) {
           Show only differences
         </label>
       )}
-      <div tabIndex={0} role="region" aria-label={caption} className="max-w-full overflow-x-auto rounded-xl border border-slate-200">
+      <ScrollRegion label={caption} className="max-w-full overflow-x-auto rounded-xl border border-slate-200">
         <table className="min-w-full border-collapse text-left text-sm">
           <caption className="sr-only">{caption}; rows marked “differs” differ between them.</caption>
           <thead className="bg-slate-50">
@@ -88,7 +89,7 @@ export function ComparisonTable({ caption, columns, groups }: Props) {
             </tbody>
           ))}
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }
