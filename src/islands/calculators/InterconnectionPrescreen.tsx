@@ -3,8 +3,7 @@ import { PRESCREEN_TECHNOLOGIES, PRESCREEN_TECHNOLOGY_LABELS, US_STATES } from '
 import { REGIONS } from '~/domain/interconnection/data/regions';
 import { prescreenReportRows } from '~/domain/interconnection/prescreen';
 import { INTERCONNECTION_BOUNDS, INTERCONNECTION_FORM, regionChoices } from '~/domain/schemas/calculators/interconnection';
-import { numberFields } from '../forms/numberFields';
-import { SelectField, selectFields } from '../forms/SelectField';
+import { SelectField } from '../forms/SelectField';
 import { CalculatorLayout } from './CalculatorLayout';
 
 import { useTextCalculator } from './useCalculator';
@@ -18,13 +17,12 @@ const TECHNOLOGY_OPTIONS = PRESCREEN_TECHNOLOGIES.map((value) => ({ value, label
 
 /** The interconnection prescreen: a basic utility assessment from public queue and cost data. */
 export default function InterconnectionPrescreen() {
-  const { values, set, merge, calculation, errors, layout, download } = useTextCalculator(
-    'interconnection',
-    INTERCONNECTION_FORM,
-    'Failed to run the interconnection prescreen. Please check your inputs.',
-  );
-  const number = numberFields({ values, set, errors, bounds: INTERCONNECTION_BOUNDS });
-  const select = selectFields({ values, set, errors });
+  const { values, merge, calculation, layout, download, number, select } = useTextCalculator({
+    type: 'interconnection',
+    form: INTERCONNECTION_FORM,
+    bounds: INTERCONNECTION_BOUNDS,
+    failureMessage: 'Failed to run the interconnection prescreen. Please check your inputs.',
+  });
   const regions = regionChoices(values.state!);
 
   return (

@@ -2,8 +2,7 @@ import { lazy } from 'react';
 import { leaseReportRows } from '~/domain/finance/lease';
 import { LEASE_BOUNDS, LEASE_STATES } from '~/domain/schemas/calculators/landLease';
 import { LEASE_FORM } from '~/domain/schemas/calculators/landLeaseForm';
-import { numberFields } from '../forms/numberFields';
-import { SelectField, selectFields } from '../forms/SelectField';
+import { SelectField } from '../forms/SelectField';
 import { TextField } from '../forms/TextField';
 import { CalculatorLayout } from './CalculatorLayout';
 
@@ -17,13 +16,12 @@ const STATE_OPTIONS = LEASE_STATES.map((code) => ({ value: code, label: code }))
 
 /** The full land lease estimator. */
 export default function LandLeaseEstimator() {
-  const { values, set, calculation, errors, layout, download } = useTextCalculator(
-    'land_lease',
-    LEASE_FORM,
-    'Failed to calculate lease estimate. Please check your inputs.',
-  );
-  const number = numberFields({ values, set, errors, bounds: LEASE_BOUNDS });
-  const select = selectFields({ values, set, errors });
+  const { values, set, calculation, errors, layout, download, number, select } = useTextCalculator({
+    type: 'land_lease',
+    form: LEASE_FORM,
+    bounds: LEASE_BOUNDS,
+    failureMessage: 'Failed to calculate lease estimate. Please check your inputs.',
+  });
 
   return (
     <CalculatorLayout

@@ -5,8 +5,7 @@ import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculat
 import { STATE_REPRESENTATIVE_STATION } from '~/domain/solar/stateStations';
 import { nearestOf } from '~/domain/solar/geo';
 import { solarReportRows } from '~/domain/solar/report';
-import { numberFields } from '../forms/numberFields';
-import { SelectField, selectFields } from '../forms/SelectField';
+import { SelectField } from '../forms/SelectField';
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
 import { SiteMap, type MapStation } from './SiteMap';
 import { useTextCalculator } from './useCalculator';
@@ -31,13 +30,12 @@ function currentStation(stations: readonly MapStation[], values: Record<string, 
 
 /** Hourly solar production: the site (map, coordinates or a state), the array, and a year of hours from the server's model. */
 export default function SolarProductionCalculator({ stations, children }: { stations: MapStation[]; children: ReactNode }) {
-  const { values, set, merge, calculation, errors, layout, download } = useTextCalculator(
-    'solar',
-    SOLAR_FORM,
-    'Failed to calculate solar production. Please check your inputs.',
-  );
-  const number = numberFields({ values, set, errors, bounds: SOLAR_BOUNDS });
-  const select = selectFields({ values, set, errors });
+  const { values, merge, calculation, layout, download, number, select } = useTextCalculator({
+    type: 'solar',
+    form: SOLAR_FORM,
+    bounds: SOLAR_BOUNDS,
+    failureMessage: 'Failed to calculate solar production. Please check your inputs.',
+  });
   const fixed = values.tracking !== 'single-axis';
   const site = currentStation(stations, values);
 

@@ -6,6 +6,8 @@ import { askToSignIn } from '~/browser/session';
 import { calculate, saveRun, type Calculators } from '~/client/calculators';
 import { loadCurrentUser } from '~/stores/currentUser';
 import { useApiForm } from '../forms/useApiForm';
+import { numberFields } from '../forms/numberFields';
+import { selectFields } from '../forms/SelectField';
 import { useFormValues } from '../forms/useFormValues';
 
 interface Options<T extends CalculatorType> {
@@ -148,9 +150,15 @@ export function useCalculator<T extends CalculatorType>({
 
 /**
  * useCalculator for a form of text fields only (no switches): its values, adopting what was typed
- * before hydration (useFormValues), which a link's inputs fill in.
+ * before hydration (useFormValues), which a link's inputs fill in, and the binders of its number
+ * fields (within `bounds`) and of its selects.
  */
-export function useTextCalculator<T extends CalculatorType>(type: T, form: Options<T>['form'], failureMessage: string) {
+export function useTextCalculator<T extends CalculatorType, F extends string>({
+  type,
+  form,
+  bounds,
+  failureMessage,
+}: Pick<Options<T>, 'type' | 'form' | 'failureMessage'> & { bounds: Readonly<Record<F, readonly [number, number]>> }) {
   const fields = useFormValues(textOf(form.initial));
   const calculator = useCalculator({
     type,
@@ -160,5 +168,6 @@ export function useTextCalculator<T extends CalculatorType>(type: T, form: Optio
     fill: (inputs) => fields.merge(textOf(inputs)),
     failureMessage,
   });
-  return { ...fields, ...calculator };
+  const binding = { values: fields.values, set: fields.set, errors: calculator.errors };
+  return { ...fields, ...calculator, number: numberFields({ ...binding, bounds }), select: selectFields(binding) };
 }
