@@ -12,7 +12,7 @@ import { BTM_BOUNDS, btmRequestSchema, exportAboveImportMessage } from '~/domain
 import { MONTH_NAMES } from '~/domain/typicalYear';
 import type { AppEnv } from '~/server/context';
 import { saveCalculatorRun } from '~/server/services/calculatorRuns';
-import { BTM_TIME_LIMIT_SECONDS, btmAnswer } from '~/server/services/btm';
+import { BTM_TIME_LIMIT_SECONDS, answerBtmWithinTimeLimit as btmAnswer } from '~/server/services/btm';
 import { readJson } from '~/server/validation';
 import officeShape from '../../public/load-shapes/san-francisco-office.json' with { type: 'json' };
 import { createTestUser } from '../factories/users';

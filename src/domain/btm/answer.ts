@@ -1,12 +1,11 @@
 import type { Highs } from 'highs';
 import type { BessEconomics } from '../finance/bess.ts';
 import type { BtmRequest } from '../schemas/calculators/btm.ts';
-import { tariffOfRequest } from '../schemas/calculators/btm.ts';
 import { MONTH_NAMES } from '../typicalYear.ts';
 import { annualisedCosts, btmEconomics } from './economics.ts';
 import { calendarOf, type MonthBill } from './model.ts';
 import { optimizeDispatch, type BtmDispatch, type BtmSolution, type OptimizeOptions } from './optimize.ts';
-import type { UrdbTariffInfo } from './urdb.ts';
+import { tariffOfRequest, type UrdbTariffInfo } from './urdb.ts';
 
 /**
  * The optimizer's answer to a request, the same in the API and in the page's worker: the bill

@@ -176,6 +176,17 @@ export function safeReadUrdbTariff(json: unknown, options: UrdbReadOptions = {})
   };
 }
 
+/**
+ * An optimizer request's tariff (POST /api/calculators/btm): the URDB record with the export price
+ * beside its fields, read. The request's schema has already checked that it reads.
+ */
+export function tariffOfRequest(request: { tariff: Record<string, unknown> }): UrdbTariff {
+  const exportPrice = request.tariff.exportPricePerKWh;
+  const read = safeReadUrdbTariff(request.tariff, { exportPricePerKWh: typeof exportPrice === 'number' ? exportPrice : null });
+  if (!read.success) throw new Error(`Unreadable tariff: ${JSON.stringify(read.issues)}`);
+  return read.data;
+}
+
 // ——— Unwrapping and URDB's other spellings ———
 
 interface Unwrapped {

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import type { Highs } from 'highs';
 import highsWasm from 'highs/runtime?url';
 import { answerBtm } from '~/domain/btm/answer';
+import { highsLoader } from '~/domain/btm/highsLoader';
 import { LoadFileError, readLoadFile } from '~/domain/btm/loadFile';
 import type { IntervalMinutes } from '~/domain/btm/model';
 import { btmRequestSchema } from '~/domain/schemas/calculators/btm';
@@ -14,11 +14,7 @@ import type { WorkerReply, WorkerTask } from './workerMessages';
  */
 declare const self: DedicatedWorkerGlobalScope;
 
-let solver: Promise<Highs> | undefined;
-function loadSolver(): Promise<Highs> {
-  solver ??= import('highs').then((module) => module.default({ locateFile: () => highsWasm }));
-  return solver;
-}
+const loadSolver = highsLoader(() => highsWasm);
 
 const reply = (message: WorkerReply) => self.postMessage(message);
 

@@ -16,7 +16,7 @@ import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { requireUser, withDatabase } from '../middleware/session.ts';
 import { clientAddress, enforceRateLimits } from '../requestLimits.ts';
-import { btmAnswer } from '../services/btm.ts';
+import { answerBtmWithinTimeLimit } from '../services/btm.ts';
 import { solarAnswer, solvePpaAt } from '../services/solar.ts';
 import {
   deleteCalculatorRun,
@@ -41,7 +41,7 @@ export const calculatorRoutes = new Hono<AppEnv>()
   .post('/calculators/solar', async (c) => c.json(await solarAnswer(await readJson(c, solarSiteRequestSchema))))
   .post('/calculators/btm', withDatabase, async (c) => {
     await enforceRateLimits(c, [['btmSolvePerAddress', clientAddress(c)]]);
-    return c.json(await btmAnswer(await readJson(c, btmRequestSchema)));
+    return c.json(await answerBtmWithinTimeLimit(await readJson(c, btmRequestSchema)));
   })
   .post('/calculators/run', requireUser, async (c) => {
     const run = await readJson(c, saveCalculatorRunSchema);
@@ -50,7 +50,7 @@ export const calculatorRoutes = new Hono<AppEnv>()
     const saved = await saveCalculatorRun(c.var.db, c.var.user.id, {
       type: run.type,
       inputs: run.inputs,
-      outputs: await runCalculator(run, { today: new Date(), solar: solarAnswer, ppa: solvePpaAt, btm: btmAnswer }),
+      outputs: await runCalculator(run, { today: new Date(), solar: solarAnswer, ppa: solvePpaAt, btm: answerBtmWithinTimeLimit }),
     });
     return c.json(saved, 201);
   })

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { BESS_ECONOMICS_DEFAULTS } from '../../finance/bess.ts';
 import { DEFAULT_CALENDAR_YEAR, INTERVAL_MINUTES, intervalsPerYear } from '../../btm/model.ts';
 import { BATTERY_DEFAULTS } from '../../btm/optimize.ts';
-import { safeReadUrdbTariff, type UrdbTariff } from '../../btm/urdb.ts';
+import { safeReadUrdbTariff } from '../../btm/urdb.ts';
 import { describeInput, NOT_FINITE_MESSAGE } from '../fields.ts';
 import { BATTERY_ECONOMICS_BOUNDS, batteryEconomicsShape } from './batteryEconomics.ts';
 import { boundedNumber, type Bounds } from './numbers.ts';
@@ -197,11 +197,3 @@ export function exportAboveImportMessage(cheapestRate: number): string {
 
 export type BtmRequest = z.output<typeof btmRequestSchema>;
 export type BtmRequestInput = z.input<typeof btmRequestSchema>;
-
-/** The request's tariff, read (the schema has already checked it reads). */
-export function tariffOfRequest(request: Pick<BtmRequest, 'tariff'>): UrdbTariff {
-  const exportPrice = request.tariff.exportPricePerKWh;
-  const read = safeReadUrdbTariff(request.tariff, { exportPricePerKWh: typeof exportPrice === 'number' ? exportPrice : null });
-  if (!read.success) throw new Error(`Unreadable tariff: ${JSON.stringify(read.issues)}`);
-  return read.data;
-}
