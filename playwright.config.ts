@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { appPort, mailboxPort, smtpPort } from './tests/e2e/ports';
+import { appPort, mailboxPort, smtpPort } from './tests/e2e/support/ports';
 
 const baseURL = `http://127.0.0.1:${appPort}`;
 
@@ -53,8 +53,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The mail server the app sends through: the tests read what it received (tests/e2e/mailboxServer.ts).
-      command: 'node tests/e2e/mailboxServer.ts',
+      // The mail server the app sends through: the tests read what it received (tests/e2e/support/mailboxServer.ts).
+      command: 'node tests/e2e/support/mailboxServer.ts',
       url: `http://127.0.0.1:${mailboxPort}/messages`,
       timeout: 30_000,
       reuseExistingServer: false,

@@ -1,11 +1,11 @@
-import { ADMIN, storageStateFor } from './accounts';
-import { expect, expectToast, test, waitForIslands } from './fixtures';
-import { emailedLink, newAccount, signInThroughApi, uniqueTag } from './invitedAccounts';
+import { ADMIN, storageStateFor } from './support/accounts';
+import { expect, expectToast, test, waitForIslands } from './support/fixtures';
+import { emailedLink, newAccount, signInThroughApi, uniqueTag } from './support/invitedAccounts';
 
 /**
  * Issue 24's accounts in the browser: forgot password → the email → a new password, signed in; an
  * admin invites a colleague who chooses a password; the account page. The e2e server has
- * the test SMTP server (tests/e2e/mailboxServer.ts) as its SMTP_URL, and the tests read what arrives there.
+ * the test SMTP server (tests/e2e/support/mailboxServer.ts) as its SMTP_URL, and the tests read what arrives there.
  * The reset and invitation journeys run at 1280 px only: their pages are the one-column form of
  * layouts/AccountForm.astro, whose phone layout the sign-in and sign-up tests check at 390 px. The
  * account page runs at both widths: a phone reaches it through the menu.

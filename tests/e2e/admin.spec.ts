@@ -5,9 +5,9 @@ import Papa from 'papaparse';
 import type { Lead } from '~/domain/leads';
 import type { Product } from '~/domain/products';
 import type { Rfq, RfqDetail } from '~/domain/rfqs';
-import { ADMIN, storageStateFor } from './accounts';
-import { articles as published, drafts } from './articleData';
-import { expect, expectToast, test, waitForIslands } from './fixtures';
+import { ADMIN, storageStateFor } from './support/accounts';
+import { articles as published, drafts } from '../fixtures/articles';
+import { expect, expectToast, test, waitForIslands } from './support/fixtures';
 
 /**
  * The admin panel as the demo admin: leads searched, filtered, moved one at a time and in bulk and

@@ -1,5 +1,5 @@
 import { expect, test as setup } from '@playwright/test';
-import { ADMIN, BUYER, BUYERS, DEMO_BUYER, buyerAccount, storageStateFor, type BuyerName } from './accounts';
+import { ADMIN, BUYER, BUYERS, DEMO_BUYER, buyerAccount, storageStateFor, type BuyerName } from './support/accounts';
 
 /**
  * Signs the shared accounts in once per run (each in its own cookie jar) and saves their

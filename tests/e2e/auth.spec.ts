@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, BUYER, storageStateFor } from './accounts';
-import { expect, expectAccessible, test, waitForIslands } from './fixtures';
+import { ADMIN, BUYER, storageStateFor } from './support/accounts';
+import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;

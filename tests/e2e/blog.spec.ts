@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { readingMinutes } from '../../src/domain/articles.ts';
-import { storageStateFor } from './accounts';
-import { articles, CATEGORY_LABELS, drafts, longDate, searchMatches } from './articleData';
-import { expect, test } from './fixtures';
+import { storageStateFor } from './support/accounts';
+import { articles, CATEGORY_LABELS, drafts, longDate, searchMatches } from '../fixtures/articles';
+import { expect, test } from './support/fixtures';
 
 const search = (page: Page) => page.getByRole('search', { name: 'Search articles' });
 /** Slugs of the grid's visible cards, in the order shown. */

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { storageStateFor } from './accounts';
-import { newAccount, signInThroughApi } from './invitedAccounts';
-import { expectNoSidewaysScroll } from './calculatorPages';
-import { expect, expectAccessible, test, waitForIslands } from './fixtures';
+import { storageStateFor } from './support/accounts';
+import { newAccount, signInThroughApi } from './support/invitedAccounts';
+import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
 /** The behind-the-meter optimizer's page. */
 const PAGE = '/tools/btm-optimizer';

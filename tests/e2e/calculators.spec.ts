@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { storageStateFor } from './accounts';
-import { expectNoSidewaysScroll } from './calculatorPages';
-import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './fixtures';
+import { storageStateFor } from './support/accounts';
+import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './support/fixtures';
 
 const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', exact: true }).click();
 

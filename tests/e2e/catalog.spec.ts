@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '~/domain/products';
-import { storageStateFor } from './accounts';
-import { expect, expectAccessible, expectToast, test, waitForIslands } from './fixtures';
+import { storageStateFor } from './support/accounts';
+import { expect, expectAccessible, expectToast, test, waitForIslands } from './support/fixtures';
 
 /**
  * The catalog's states and failures (what a buyer is told, and a lost session's sign-in) and the

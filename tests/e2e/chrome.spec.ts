@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectLoadedPageAccessible, test } from './fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 
 const solutions: [string, string, string][] = [
   ['For Businesses', 'BTM solar, storage add-ons, TOU savings', '/solutions/btm'],
@@ -251,13 +251,11 @@ test('the navigation and the footer link to the public pages and the signed-in o
 
 // One test a page (not one test walking all 25, which outgrew its time on a busy machine).
 for (const href of PUBLIC_LINKS) {
-  test(`the public link ${href} leads to a page with the chrome @desktop`, async ({ page }, testInfo) => {
+  test(`the public link ${href} leads to a page with the chrome @desktop`, async ({ page }) => {
     const response = await page.goto(href);
     expect(response?.status(), href).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }), href).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }), href).toBeAttached();
     await expect(page.getByRole('contentinfo'), href).toBeVisible();
-    // Audited here, as loaded, rather than loaded again in a fresh tab after the test.
-    await expectLoadedPageAccessible(page, testInfo);
   });
 }

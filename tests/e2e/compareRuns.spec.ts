@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { storageStateFor } from './accounts';
-import { expect, expectAccessible, test, waitForIslands } from './fixtures';
+import { storageStateFor } from './support/accounts';
+import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
 /** Saved calculations side by side from the dashboard. */
 test.use({ storageState: storageStateFor('buyer') });

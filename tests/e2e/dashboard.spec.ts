@@ -2,8 +2,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { CalculatorRun } from '~/domain/calculatorRuns';
 import type { Product } from '~/domain/products';
 import type { Rfq, RfqWithRequester } from '~/domain/rfqs';
-import { storageStateFor, type BuyerName } from './accounts';
-import { expect, expectAccessible, expectToast, test, waitForIslands } from './fixtures';
+import { storageStateFor, type BuyerName } from './support/accounts';
+import { expect, expectAccessible, expectToast, test, waitForIslands } from './support/fixtures';
 
 /**
  * The signed-in dashboard and home, and the saved-runs page. Tests that count figures make

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { articles, CATEGORY_LABELS, searchMatches } from './articleData';
-import { expect, test } from './fixtures';
+import { articles, CATEGORY_LABELS, searchMatches } from '../fixtures/articles';
+import { expect, test } from './support/fixtures';
 
 const visibleSlugs = (page: Page) =>
   page

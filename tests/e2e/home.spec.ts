@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from './fixtures';
-import { portfolio } from './portfolioData';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { portfolio } from '../fixtures/portfolio';
 
 test.describe('the landing page', () => {
   test('has the hero with its figures, the sections and the landing links @both', async ({ page }) => {

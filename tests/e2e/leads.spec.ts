@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './fixtures';
+import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './support/fixtures';
 
 let sequence = 0;
 async function fillLead(page: Page) {

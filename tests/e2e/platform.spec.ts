@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 test.describe('security headers from the Node server @desktop', () => {
   for (const path of ['/', '/about', '/no/such/page']) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { portfolio } from './portfolioData';
+import { expect, test } from './support/fixtures';
+import { portfolio } from '../fixtures/portfolio';
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter projects' });
 const visibleNames = (page: Page) =>

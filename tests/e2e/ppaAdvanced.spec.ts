@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoSidewaysScroll, expectOptionsFit } from './calculatorPages';
-import { expect, expectAccessible, test, waitForIslands } from './fixtures';
+import { expectNoSidewaysScroll, expectOptionsFit } from './support/calculatorPages';
+import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
 /** The PPA calculator's Advanced section, and the defects it once had, as a user meets them. */
 async function open(page: Page, query = '') {

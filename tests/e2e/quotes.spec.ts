@@ -3,8 +3,8 @@ import { request as httpRequest } from 'node:http';
 import type { Browser, BrowserContext } from '@playwright/test';
 import type { Product } from '~/domain/products';
 import type { Rfq, RfqDetail, RfqItem } from '~/domain/rfqs';
-import { storageStateFor } from './accounts';
-import { expect, expectAccessible, expectToast, test, waitForIslands } from './fixtures';
+import { storageStateFor } from './support/accounts';
+import { expect, expectAccessible, expectToast, test, waitForIslands } from './support/fixtures';
 
 /**
  * Issue 24's quotes, both sides at once: staff quote each line of a buyer's RFQ with freight on

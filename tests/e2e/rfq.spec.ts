@@ -3,8 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import type { Product } from '~/domain/products';
 import type { Rfq, RfqItem } from '~/domain/rfqs';
-import { storageStateFor } from './accounts';
-import { expect, expectToast, test, waitForIslands } from './fixtures';
+import { storageStateFor } from './support/accounts';
+import { expect, expectToast, test, waitForIslands } from './support/fixtures';
 
 /**
  * The RFQ page's states, failures and the changes a buyer makes to a draft. Each test makes its own RFQs through the API and opens them by id, so tests running at the

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Product } from '~/domain/products';
-import { storageStateFor, type BuyerName } from './accounts';
-import { expect, expectAccessible, expectToast, test, waitForIslands } from './fixtures';
+import { storageStateFor, type BuyerName } from './support/accounts';
+import { expect, expectAccessible, expectToast, test, waitForIslands } from './support/fixtures';
 
 const dollars = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(value);

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { onUsMap, US_MAP_VIEWBOX } from '../../src/pageData/usMap.ts';
-import { storageStateFor } from './accounts';
-import { expectNoSidewaysScroll } from './calculatorPages';
-import { expect, expectAccessible, expectFocusedInView, expectToast, test, waitForIslands } from './fixtures';
+import { storageStateFor } from './support/accounts';
+import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { expect, expectAccessible, expectFocusedInView, expectToast, test, waitForIslands } from './support/fixtures';
 
 /** The solar production page. */
 const PAGE = '/tools/solar-production';

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articles, drafts } from '../e2e/articleData';
+import { articles, drafts } from '../fixtures/articles';
 
 /**
  * The built site's machine-readable files (dist/client, after `npm run build`): the RSS feed and

@@ -4,7 +4,7 @@
  *   GET /messages → [{ to, subject, text, html }], oldest first
  */
 import { createServer } from 'node:http';
-import { startTestSmtpServer } from '../setup/smtpServer.ts';
+import { startTestSmtpServer } from '../../setup/smtpServer.ts';
 import { mailboxPort, smtpPort } from './ports.ts';
 
 const smtp = await startTestSmtpServer({ port: smtpPort });

@@ -5,7 +5,7 @@ import { mailboxPort } from './ports';
 
 /**
  * Accounts a test makes for itself, as staff make them: an admin's invitation, its link read from
- * the mail the app sent through the test SMTP server (tests/e2e/mailboxServer.ts), accepted.
+ * the mail the app sent through the test SMTP server (tests/e2e/support/mailboxServer.ts), accepted.
  */
 
 type Playwright = PlaywrightWorkerArgs['playwright'];

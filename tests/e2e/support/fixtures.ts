@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA, the bar every page must clear. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core on the page as it is now (or only on the elements `include` selects) and fails on
+ * any WCAG 2.1 A/AA violation.
+ */
+export async function expectAccessible(page: Page, { include = [] }: { include?: string[] } = {}): Promise<void> {
+  // Legacy mode runs axe.run() in the page itself. The default (runPartial per frame, then
+  // finishRun in a blank tab it opens) exists for cross-origin iframes, which the site has none
+  // of, and took ~40% longer per audit: a second tab and a second injection of axe.
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode();
+  for (const selector of include) builder.include(selector);
+  const { violations } = await builder.analyze();
+  const report = violations.map((violation) => {
+    const targets = violation.nodes
+      .slice(0, 5)
+      .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`);
+    return `  ${violation.id} (${violation.impact}): ${violation.help}\n${targets.join('\n')}`;
+  });
+  expect(violations, `axe found WCAG violations on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
+}
+
+/**
+ * Waits until every island on screen has hydrated (Astro drops the `ssr` attribute then).
+ * Interacting earlier would reach server-rendered HTML that React has not taken over yet.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+}
+
+/**
+ * The field is focused and fully on screen with its message: below the sticky header, above the
+ * bottom edge (where an invalid submit must leave the first bad field).
+ */
+export async function expectFocusedInView(page: Page, field: Locator, message: Locator): Promise<void> {
+  await expect(field).toBeFocused();
+  const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
+  // The page scrolls smoothly: wait for the field to arrive.
+  await expect
+    .poll(async () => (await field.boundingBox())!.y, { message: 'the field is below the sticky header' })
+    .toBeGreaterThanOrEqual(headerBottom);
+  const messageBox = (await message.boundingBox())!;
+  expect(messageBox.y + messageBox.height, 'its message is above the bottom edge').toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
+interface Fixtures {
+  /** Console errors a test expects (e.g. the browser's own log line for a 404 document). */
+  allowConsoleError(pattern: RegExp): void;
+  consoleGuard: void;
+}
+
+/**
+ * Every test fails on a console error or uncaught exception it did not expect. Pages as they load
+ * are audited by the accessibility sweep (accessibility.spec.ts); a test audits with
+ * `expectAccessible` only the states the sweep cannot reach (open menus, dialogs, results).
+ */
+export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+  allowedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  allowConsoleError: async ({ allowedConsoleErrors }, use) => {
+    await use((pattern) => allowedConsoleErrors.push(pattern));
+  },
+  consoleGuard: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors = watchConsoleErrors(page, allowedConsoleErrors);
+      await use();
+      expect(errors, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Collects the console errors and uncaught exceptions of `page` that no pattern allows. */
+export function watchConsoleErrors(page: Page, allowed: RegExp[]): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = `${message.text()} (${message.location().url})`;
+    // "No user" is a 401 by contract (GET /api/auth/user answers 401 to a visitor); Chrome logs every non-OK fetch.
+    if (/status of 401/.test(text) && /\/api\/auth\/user/.test(text)) return;
+    if (allowed.some((pattern) => pattern.test(text))) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+  return errors;
+}
+
+export { expect };
+
+/**
+ * A toast with its title and description, then closed, so it covers nothing the test clicks next. Destructive toasts are alerts, the others status messages.
+ */
+export async function expectToast(
+  page: Page,
+  title: string,
+  description: string,
+  variant: 'default' | 'destructive' = 'default',
+): Promise<void> {
+  const toast = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole(variant === 'destructive' ? 'alert' : 'status')
+    .filter({ hasText: title });
+  await expect(toast).toContainText(description);
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast).toBeHidden();
+}
