@@ -54,7 +54,7 @@ const FILTERS: readonly TabFilter[] = [
 
 /** The invitation form, in its dialog: a colleague's email and the role their account gets. */
 function InviteForm({ onSent }: { onSent(email: string): void }) {
-  const { errors, formError, pending, submit, onInput } = useApiForm({
+  const { field, formError, pending, submit, onInput } = useApiForm({
     schema: inviteUserSchema,
     send: inviteUser,
     // Inside a modal dialog the dialog speaks (decision 022): a refusal (an existing account) is said in the form.
@@ -77,8 +77,8 @@ function InviteForm({ onSent }: { onSent(email: string): void }) {
       <p className="text-sm text-slate-700">
         They get an email with a link to choose their name and password, good for {INVITATION_TTL_DAYS} days and once.
       </p>
-      <TextField label="Email" name="email" type="email" autoComplete="off" required error={errors.email} />
-      <SelectField label="Role" name="role" options={ROLE_OPTIONS} defaultValue="admin" error={errors.role} />
+      <TextField label="Email" {...field('email')} type="email" autoComplete="off" required />
+      <SelectField label="Role" {...field('role')} options={ROLE_OPTIONS} defaultValue="admin" />
       <SubmitRow label="Send invitation" pendingLabel="Sending..." pending={pending} error={formError} />
     </form>
   );

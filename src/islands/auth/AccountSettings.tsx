@@ -78,18 +78,11 @@ function PasswordForm() {
       toast({ title: 'Password changed', description: 'You were signed out on every other device.' });
     },
   });
-  const { errors, pending } = form;
+  const { field, pending } = form;
   return (
     <ApiForm api={form} label="Change password">
-      <TextField
-        label="Current password"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.currentPassword}
-      />
-      <NewPasswordField label="New password" name="newPassword" error={errors.newPassword} />
+      <TextField label="Current password" {...field('currentPassword')} type="password" autoComplete="current-password" required />
+      <NewPasswordField label="New password" {...field('newPassword')} />
       <SubmitRow label="Change password" pendingLabel="Changing..." pending={pending} className="sm:w-48" />
     </ApiForm>
   );

@@ -45,7 +45,7 @@ export default function ForgotPasswordForm() {
       ) : (
         <ApiForm api={form} label="Reset your password">
           <p className="text-sm text-slate-700">Type the email you sign in with and we will send you a link to choose a new password.</p>
-          <TextField label="Email" name="email" type="email" autoComplete="email" required error={form.errors.email} />
+          <TextField label="Email" {...form.field('email')} type="email" autoComplete="email" required />
           <SubmitRow label="Send reset link" pendingLabel="Sending..." pending={form.pending} error={form.formError} />
           <a href="/sign-in" className={`${linkButton} self-center text-sm`}>
             Back to sign in

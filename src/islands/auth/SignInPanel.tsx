@@ -53,7 +53,7 @@ export default function SignInPanel() {
   const signInForm = useApiForm({ schema: signInSchema, send: signIn, ...formOptions });
   const registerForm = useApiForm({ schema: registerSchema, send: register, ...formOptions });
   const form = mode === 'sign-in' ? signInForm : registerForm;
-  const { errors, formError, pending } = form;
+  const { formError, pending } = form;
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
@@ -66,8 +66,8 @@ export default function SignInPanel() {
       <ModeTabs label="Sign in or create an account" options={MODES} value={mode} onChange={(next) => setMode(next)}>
         {mode === 'sign-in' ? (
           <ApiForm api={form} label="Sign in">
-            <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-            <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+            <TextField label="Email" {...signInForm.field('email')} type="email" autoComplete="email" required />
+            <TextField label="Password" {...signInForm.field('password')} type="password" autoComplete="current-password" required />
             <a href="/forgot-password" className="-mt-2 self-end text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
               Forgot password?
             </a>
@@ -75,17 +75,16 @@ export default function SignInPanel() {
           </ApiForm>
         ) : (
           <ApiForm api={form} label="Create account">
-            <PersonFields errors={errors} />
+            <PersonFields errors={registerForm.errors} />
             <SelectField
               label="I am a…"
-              name="role"
+              {...registerForm.field('role')}
               options={ROLE_OPTIONS}
               defaultValue="buyer"
               hint="Energy buyers are businesses, utilities and data centers."
-              error={errors.role}
             />
-            <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-            <NewPasswordField error={errors.password} />
+            <TextField label="Email" {...registerForm.field('email')} type="email" autoComplete="email" required />
+            <NewPasswordField {...registerForm.field('password')} />
             <SubmitRow label="Create account" pendingLabel="Creating account..." pending={pending} error={formError} />
           </ApiForm>
         )}

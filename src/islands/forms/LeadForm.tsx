@@ -27,28 +27,26 @@ export default function LeadForm({ source }: { source: LeadSource }) {
     },
   });
 
-  const { errors, pending } = form;
+  const { field, pending } = form;
   return (
     <ApiForm api={form} label="Contact us" extra={{ source }}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" name="firstName" autoComplete="given-name" required error={errors.firstName} />
-        <TextField label="Last Name" name="lastName" autoComplete="family-name" required error={errors.lastName} />
+        <TextField label="First Name" {...field('firstName')} autoComplete="given-name" required />
+        <TextField label="Last Name" {...field('lastName')} autoComplete="family-name" required />
       </div>
-      <TextField label="Organization" name="organizationName" autoComplete="organization" required error={errors.organizationName} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <TextField label="Organization" {...field('organizationName')} autoComplete="organization" required />
+      <TextField label="Email" {...field('email')} type="email" autoComplete="email" required />
       <SelectField
         label="Project Type"
-        name="projectType"
+        {...field('projectType')}
         options={PROJECT_TYPE_OPTIONS}
         placeholder="Select a project type"
         defaultValue=""
-        error={errors.projectType}
       />
       <TextAreaField
         label="Project Details (optional)"
-        name="details"
+        {...field('details')}
         hint="Site, size, timeline — whatever helps us answer well."
-        error={errors.details}
       />
       {/* A honeypot: hidden from people and from assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { $ZodType, output } from 'zod/v4/core';
+import type { $ZodType, input, output } from 'zod/v4/core';
 import { fieldErrorsOf, validateForm, type FieldErrors } from '~/browser/formErrors';
 import { reportFailure } from '~/browser/session';
 import { apiErrorBody, ApiRequestError } from '~/client/http';
@@ -109,11 +109,19 @@ export function useApiForm<S extends $ZodType, R>({ schema, send, failure, onSuc
     }
   }
 
-  return { errors: shown, formError, pending, submit, onInput };
+  /**
+   * Binds a field of a form without state by its name: spread `field(name)` for its name and
+   * message and, given what the record being edited holds now, its starting text.
+   */
+  function field(name: Extract<keyof input<S>, string>, current?: string | null) {
+    return { name, error: shown[name], ...(current !== undefined && { defaultValue: current ?? '' }) };
+  }
+
+  return { errors: shown, formError, pending, submit, onInput, field };
 }
 
-/** What useApiForm returns, for the components that draw a form around it (ApiForm, a confirmation dialog). */
-export type ApiFormState = ReturnType<typeof useApiForm>;
+/** What useApiForm returns, for the components that draw a form around it (ApiForm, a confirmation dialog): its fields bind themselves. */
+export type ApiFormState = Omit<ReturnType<typeof useApiForm>, 'field'>;
 
 /** The form's values as text, by field name (for forms that keep no state of their own). */
 export function formValues(form: HTMLFormElement): Record<string, string> {

@@ -26,7 +26,7 @@ export function DraftForm({ rfq, itemCount, onSubmitted }: Props) {
     failure: { toast: { title: 'Error', description: 'Failed to submit RFQ. Please try again.' }, log: 'RFQ submission failed' },
     onSuccess: (submitted) => onSubmitted(submitted),
   });
-  const { errors, pending } = form;
+  const { field, pending } = form;
   return (
     <ApiForm
       api={form}
@@ -34,42 +34,23 @@ export function DraftForm({ rfq, itemCount, onSubmitted }: Props) {
       extra={{ status: 'submitted' }}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
     >
-      <TextField
-        label="Project Name"
-        name="projectName"
-        defaultValue={rfq.projectName ?? ''}
-        autoComplete="off"
-        required
-        error={errors.projectName}
-      />
-      <TextField
-        label="Required By Date"
-        name="neededBy"
-        type="date"
-        min={today}
-        defaultValue={rfq.neededBy ?? ''}
-        required
-        error={errors.neededBy}
-      />
+      <TextField label="Project Name" {...field('projectName', rfq.projectName)} autoComplete="off" required />
+      <TextField label="Required By Date" {...field('neededBy', rfq.neededBy)} type="date" min={today} required />
       <div className="sm:col-span-2">
         <TextAreaField
           label="Shipping Address"
-          name="shipToAddress"
+          {...field('shipToAddress', rfq.shipToAddress)}
           rows={2}
-          defaultValue={rfq.shipToAddress ?? ''}
           autoComplete="street-address"
           required
-          error={errors.shipToAddress}
         />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField
           label="Additional Notes"
-          name="notes"
+          {...field('notes', rfq.notes)}
           rows={3}
-          defaultValue={rfq.notes ?? ''}
           hint="Incoterm, delivery window, site access — anything suppliers should know."
-          error={errors.notes}
         />
       </div>
       {itemCount === 0 && <p className="text-sm text-slate-600 sm:col-span-2">Add at least one item to submit this RFQ.</p>}
