@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prescreenInterconnection, prescreenReportRows } from './prescreen.ts';
+import { prescreenInterconnection } from '../prescreen.ts';
+import { prescreenReportRows } from './report.ts';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 
