@@ -98,6 +98,12 @@ function today(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
+/** What staff type for each requested line: its unit price and its lead time. */
+const LINE_FIGURES = [
+  { field: 'unitPrice', label: 'Unit price (USD)', inputMode: 'decimal', step: '0.0001' },
+  { field: 'leadTimeWeeks', label: 'Lead time (weeks)', inputMode: 'numeric', step: '1' },
+] as const;
+
 interface Props {
   draft: QuoteDraft;
   setDraft: Dispatch<SetStateAction<QuoteDraft>>;
@@ -115,7 +121,7 @@ interface Props {
 export function QuoteFields({ draft, setDraft, items, errors }: Props) {
   const itemised = isItemised(draft, items);
   const total = itemised ? draftTotal(draft, items) : undefined;
-  const setPrice = (itemId: number, field: 'unitPrice' | 'leadTimeWeeks', value: string) =>
+  const setPrice = (itemId: number, field: (typeof LINE_FIGURES)[number]['field'], value: string) =>
     setDraft((old) => ({
       ...old,
       prices: { ...old.prices, [itemId]: { unitPrice: '', leadTimeWeeks: '', ...old.prices[itemId], [field]: value } },
@@ -154,30 +160,22 @@ export function QuoteFields({ draft, setDraft, items, errors }: Props) {
                   </p>
                   {/* Bottoms aligned: on a phone "Lead time (weeks)" takes two lines. */}
                   <div className="mt-2 grid grid-cols-2 items-end gap-3">
-                    <TextField
-                      label="Unit price (USD)"
-                      aria-label={`Unit price (USD) of ${name}`}
-                      name={`lines.${index}.unitPrice`}
-                      type="number"
-                      inputMode="decimal"
-                      min="0"
-                      step="0.0001"
-                      value={price?.unitPrice ?? ''}
-                      onChange={(event) => setPrice(item.id, 'unitPrice', event.currentTarget.value)}
-                      error={errors[`lines.${index}.unitPrice`] ?? errors[`lines.${index}.itemId`]}
-                    />
-                    <TextField
-                      label="Lead time (weeks)"
-                      aria-label={`Lead time (weeks) of ${name}`}
-                      name={`lines.${index}.leadTimeWeeks`}
-                      type="number"
-                      inputMode="numeric"
-                      min="0"
-                      step="1"
-                      value={price?.leadTimeWeeks ?? ''}
-                      onChange={(event) => setPrice(item.id, 'leadTimeWeeks', event.currentTarget.value)}
-                      error={errors[`lines.${index}.leadTimeWeeks`]}
-                    />
+                    {LINE_FIGURES.map(({ field, label, inputMode, step }) => (
+                      <TextField
+                        key={field}
+                        label={label}
+                        aria-label={`${label} of ${name}`}
+                        name={`lines.${index}.${field}`}
+                        type="number"
+                        inputMode={inputMode}
+                        min="0"
+                        step={step}
+                        value={price?.[field] ?? ''}
+                        onChange={(event) => setPrice(item.id, field, event.currentTarget.value)}
+                        // A message about the line itself (its item) shows under its price.
+                        error={errors[`lines.${index}.${field}`] ?? (field === 'unitPrice' ? errors[`lines.${index}.itemId`] : undefined)}
+                      />
+                    ))}
                   </div>
                 </li>
               );
