@@ -73,11 +73,11 @@ export default function Dashboard() {
             <NextSteps steps={steps} fresh={fresh === true} loading={stepsLoading} />
           </div>
           <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-            <RecentRfqs state={rfqs.state} onRetry={rfqs.reload} />
-            <RecentCalculations state={runs.state} onRetry={runs.reload} />
+            <RecentRfqs read={rfqs} />
+            <RecentCalculations read={runs} />
           </div>
           <div className="min-w-0 lg:col-start-2 lg:row-start-2">
-            <SavedArticles state={bookmarks.state} onRetry={bookmarks.reload} />
+            <SavedArticles read={bookmarks} />
           </div>
         </div>
         <QuickActions columns="wide" />

@@ -6,6 +6,12 @@ import { useSignedInUser } from './useSignedInUser';
 /** What a read from the API holds: loading, failed (offer Try again), or its data. */
 export type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
 
+/** A read as a component that shows it takes it from useApiData: its state, and Try again. */
+export interface ApiRead<T> {
+  state: Loaded<T>;
+  reload(): void;
+}
+
 /**
  * What a failed read tells the visitor: the spec's toast ('Failed to fetch leads'…), or only a line
  * in the console when the screen says so itself. A lost session starts the re-login flow either way.
