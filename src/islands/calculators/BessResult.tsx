@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { bessProjection, type BessEconomics, type BessInputs, type BessResult as Result } from '~/domain/finance/bess';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/domain/format';
 import { BarChart } from '../ui/charts/BarChart';
@@ -65,10 +66,7 @@ export function BessResult({ request, result, onDownload }: { request: BessInput
           )}
         </ul>
       </div>
-      <section aria-labelledby="bess-projection" className="flex flex-col gap-3">
-        <h3 id="bess-projection" className="text-base font-semibold text-ink">
-          {projection.years}-year projection
-        </h3>
+      <ResultSection id="bess-projection" title={`${projection.years}-year projection`}>
         <dl className="grid gap-3 sm:grid-cols-2">
           <ResultStat
             label="Total savings"
@@ -91,7 +89,7 @@ export function BessResult({ request, result, onDownload }: { request: BessInput
             formatValue={formatCompactCurrency}
           />
         )}
-      </section>
+      </ResultSection>
       {economics && <Economics economics={economics} />}
     </ResultCard>
   );
@@ -102,10 +100,7 @@ function Economics({ economics }: { economics: BessEconomics }) {
   const { assumptions: used, years: rows } = economics;
   const period = `${used.analysisYears} years`;
   return (
-    <section aria-labelledby="bess-economics" className="flex flex-col gap-3">
-      <h3 id="bess-economics" className="text-base font-semibold text-ink">
-        Costs and returns
-      </h3>
+    <ResultSection id="bess-economics" title="Costs and returns">
       <dl className="grid gap-3 sm:grid-cols-2">
         <ResultStat label="NPV" value={formatCurrency(economics.npv)} detail={`At ${formatPercent(used.discountRate)} over ${period}`} />
         <ResultStat
@@ -180,6 +175,18 @@ function Economics({ economics }: { economics: BessEconomics }) {
           </table>
         </ScrollRegion>
       </details>
+    </ResultSection>
+  );
+}
+
+/** A part of the result with a heading of its own: a region named by it. */
+function ResultSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="text-base font-semibold text-ink">
+        {title}
+      </h3>
+      {children}
     </section>
   );
 }
