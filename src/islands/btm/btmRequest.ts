@@ -52,30 +52,36 @@ export async function btmRequest(inputs: BtmInputs, files: BtmFiles): Promise<Bt
   };
 }
 
-async function loadSeries(load: LoadInputs, file: BtmFiles['load'], problems: Problems) {
-  let loadKW: number[] | undefined;
-  let intervalMinutes: 60 | 15 = 60;
-  let year = LOAD_SHAPE_CALENDAR_YEAR;
+/** The site's load in kW at its interval, over its year: a file's, or a typical building's (hourly, over the load shapes' year). */
+async function loadSeries(
+  load: LoadInputs,
+  file: BtmFiles['load'],
+  problems: Problems,
+): Promise<{ loadKW?: number[]; intervalMinutes: 60 | 15; year: number }> {
+  const typicalYear = { intervalMinutes: 60, year: LOAD_SHAPE_CALENDAR_YEAR } as const;
   if (load.mode === 'file') {
-    if (!file) problems.loadKW = 'Choose a file of interval data, or use a typical building';
-    else ({ loadKW, intervalMinutes, year } = file.content);
-    return { loadKW, intervalMinutes, year };
+    if (file) return file.content;
+    problems.loadKW = 'Choose a file of interval data, or use a typical building';
+    return typicalYear;
   }
   const { typical } = load;
   const annualKWh = Number(typical.annualKWh);
   if (!typical.annualKWh.trim() || !(annualKWh > 0)) {
     problems.annualKWh = 'Required: the kWh on a year of bills';
-    return { loadKW, intervalMinutes, year };
+    return typicalYear;
   }
   const response = await fetch(loadShapeUrl(typical.climate as LoadShapeClimate, typical.kind as LoadShapeKind));
   if (!response.ok) throw new Error(`Could not read the load shape (${response.status})`);
   const shape = decodeLoadShape(await response.json());
   try {
-    loadKW = scaleLoadShape(shape, { annualKWh, ...(typical.peakKW.trim() ? { peakKW: Number(typical.peakKW) } : {}) });
+    return {
+      ...typicalYear,
+      loadKW: scaleLoadShape(shape, { annualKWh, ...(typical.peakKW.trim() ? { peakKW: Number(typical.peakKW) } : {}) }),
+    };
   } catch (error) {
     problems.peakKW = messageOf(error);
+    return typicalYear;
   }
-  return { loadKW, intervalMinutes, year };
 }
 
 async function tariffOf(inputs: TariffInputs, problems: Problems): Promise<Record<string, unknown> | undefined> {
