@@ -191,6 +191,23 @@ export default defineConfig(
       'src/server must stay framework-free: no islands, stores, pages or browser code.',
     ),
   },
+  // The server's floors: db, auth, mail and documents sit below the services, which sit below routes and middleware.
+  {
+    files: ['src/server/db/**', 'src/server/auth/**', 'src/server/mail/**', 'src/server/documents/**'],
+    rules: restrict(
+      [
+        ...these('islands', 'stores', 'pages', 'client', 'browser', 'pageScripts', 'pageData'),
+        '**/server/services/**',
+        '../services/*',
+        '**/server/routes/**',
+        '../routes/*',
+        '**/server/middleware/**',
+        '../middleware/*',
+        '../app.ts',
+      ],
+      'db, auth, mail and documents are the floors services build on: they import no service, route or middleware (pass what they need in).',
+    ),
+  },
   {
     files: ['src/domain/**'],
     rules: restrict(

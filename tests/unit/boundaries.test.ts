@@ -37,6 +37,16 @@ describe('import boundaries', () => {
     ['src/browser/example.ts', "import { initNavigation } from '~/pageScripts/navigation';\nexport { initNavigation };", /Browser helpers/],
     ['src/pageData/example.ts', "import { listProducts } from '~/client/products';\nexport { listProducts };", /Build-time loaders/],
     ['src/domain/example.ts', "import { readFile } from 'node:fs/promises';\nexport { readFile };", /src\/domain is pure/],
+    [
+      'src/server/mail/example.ts',
+      "import { enqueueQuoteExpiryReminders } from '../services/quoteReminders.ts';\nexport { enqueueQuoteExpiryReminders };",
+      /floors services build on/,
+    ],
+    [
+      'src/server/auth/example.ts',
+      "import type { ResolvedSession } from '../services/sessions.ts';\nexport type { ResolvedSession };",
+      /floors services build on/,
+    ],
     ['src/components/Example.astro', "---\nimport { app } from '~/server/app';\nvoid app;\n---\n<p></p>", /must not import server code/],
     [
       'src/islands/admin/Example.tsx',

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { AUTH_HINT_COOKIE } from '../../domain/authHint.ts';
 import type { AppEnv } from '../context.ts';
-import type { IssuedSession } from '../services/sessions.ts';
+import type { IssuedSession } from './sessionToken.ts';
 
 /**
  * The session cookie: HttpOnly, SameSite=Lax, Path=/. In production it is Secure and carries the

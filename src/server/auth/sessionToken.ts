@@ -3,6 +3,12 @@ import { jwtVerify, SignJWT } from 'jose';
 const ISSUER = 'voltfield';
 const AUDIENCE = 'voltfield:session';
 
+/** A signed session token as the cookie carries it, and when it expires. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
 /**
  * The session cookie's value: an HS256 JWT naming the session row (`sid`). The row is the
  * authority (expiry, revocation); the signature stops anyone forging or altering a session id.

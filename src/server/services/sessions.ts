@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users, type UserRow } from '../db/schema/index.ts';
-import { signSessionToken, verifySessionToken } from '../auth/sessionToken.ts';
+import { signSessionToken, verifySessionToken, type IssuedSession } from '../auth/sessionToken.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session ends after 30 days without use. */
@@ -10,11 +10,6 @@ export const SESSION_IDLE_MS = 30 * DAY_MS;
 export const SESSION_MAX_AGE_MS = 90 * DAY_MS;
 /** Sliding expiry is written at most once a day, not on every request. */
 const REFRESH_AFTER_MS = DAY_MS;
-
-export interface IssuedSession {
-  token: string;
-  expiresAt: Date;
-}
 
 export interface ResolvedSession {
   user: UserRow;
