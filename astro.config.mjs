@@ -92,6 +92,8 @@ const withoutModulePreload = {
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
+  // The Vercel build writes apart from the Node build's dist/, which a running server may be serving.
+  outDir: onVercel ? './.vercel/astro-dist' : './dist',
   adapter: onVercel ? vercel({ staticHeaders: true }) : node({ mode: 'standalone', staticHeaders: true }),
   // Sessions are the API's own (src/server/auth); Astro's are not used.
   session: false,
