@@ -50,6 +50,7 @@ const these = (...names) => names.flatMap((name) => folders[name]);
 function islandFolderRules(folder) {
   const shared = SHARED_ISLAND_FOLDERS[folder];
   const allowed = shared ? shared.imports : [...Object.keys(SHARED_ISLAND_FOLDERS), folder];
+  const forbidden = islandFolders.filter((other) => !allowed.includes(other));
   return {
     'no-restricted-imports': [
       'error',
@@ -60,7 +61,8 @@ function islandFolderRules(folder) {
             message: 'Islands run in the browser: no server code, build-time loaders or page scripts.',
           },
           {
-            regex: `^(?:\\.\\./|~/islands/)(?!(?:${allowed.join('|')})/)`,
+            // Another island folder, named from src/islands (`../admin/…`, `../../admin/…` from a subfolder) or by alias.
+            regex: `^(?:(?:\\.\\./)+|~/islands/)(?:${forbidden.join('|')})/`,
             message: shared
               ? shared.message
               : 'An island imports its own feature folder and the shared ones (ui, forms, rfqViews): move what two features share there.',

@@ -62,6 +62,11 @@ describe('import boundaries', () => {
     ['src/islands/ui/Example.tsx', "import { fieldClass } from '../forms/FieldFrame';\nexport { fieldClass };", /bottom of the kit/],
     ['src/islands/rfqViews/Example.tsx', "import { RfqList } from '../rfq/RfqList';\nexport { RfqList };", /builds on the kit/],
     [
+      'src/islands/ui/charts/Example.tsx',
+      "import { fieldClass } from '../../forms/FieldFrame';\nexport { fieldClass };",
+      /bottom of the kit/,
+    ],
+    [
       'src/islands/forms/Example.tsx',
       "import { AdminPanel } from '~/islands/admin/AdminPanel';\nexport { AdminPanel };",
       /builds on src\/islands\/ui only/,
@@ -91,6 +96,10 @@ describe('import boundaries', () => {
     expect(
       await problems('src/islands/forms/Example.tsx', "import { useHydrated } from '../ui/useHydrated';\nexport { useHydrated };"),
       'forms: ui',
+    ).toEqual([]);
+    expect(
+      await problems('src/islands/ui/charts/Example.tsx', "import { ScrollRegion } from '../ScrollRegion';\nexport { ScrollRegion };"),
+      'a subfolder of ui: ui',
     ).toEqual([]);
     expect(
       await problems('src/islands/rfqViews/Example.tsx', "import { fieldClass } from '../forms/FieldFrame';\nexport { fieldClass };"),
