@@ -71,6 +71,19 @@ describe('parseEnv', () => {
     ).toThrow(/PASSWORD_HASH_COST: is for test servers only/);
   });
 
+  it('scales the rate limits for a test server only, never in production', () => {
+    expect(parseEnv({}).RATE_LIMIT_SCALE).toBeUndefined();
+    expect(parseEnv({ RATE_LIMIT_SCALE: '100' }).RATE_LIMIT_SCALE).toBe(100);
+    for (const wrong of ['0', '1.5', '1001', 'many'])
+      expect(() => parseEnv({ RATE_LIMIT_SCALE: wrong }), wrong).toThrow(/RATE_LIMIT_SCALE/);
+    expect(() => parseEnv({ ...PRODUCTION, RATE_LIMIT_SCALE: '100' })).toThrow(
+      /RATE_LIMIT_SCALE: is for test servers only: production applies the rate limits as written/,
+    );
+    expect(() => parseEnv({ VERCEL: '1', DATABASE_URL: PRODUCTION.DATABASE_URL, SESSION_SECRET: SECRET, RATE_LIMIT_SCALE: '100' })).toThrow(
+      /RATE_LIMIT_SCALE: is for test servers only/,
+    );
+  });
+
   it('accepts production with PostgreSQL and a secret, and turns demo data off by default', () => {
     const env = parseEnv(PRODUCTION);
     expect(env.isProduction).toBe(true);

@@ -65,6 +65,12 @@ const envSchema = z
      * The browser suite's server registers and signs in many accounts on a busy two-core machine.
      */
     PASSWORD_HASH_COST: z.coerce.number().int('must be a whole number').min(10).max(17).optional(),
+    /**
+     * Test servers only: multiplies every limit of RATE_LIMITS (src/server/requestLimits.ts), so a
+     * suite that signs up, signs in and sends forms many times from one address is not held back
+     * by limits it is not testing. Production always applies the limits as written.
+     */
+    RATE_LIMIT_SCALE: z.coerce.number().int('must be a whole number').min(1).max(1000).optional(),
     /** Vercel sends it as `Authorization: Bearer <CRON_SECRET>` when it calls the cron route (GET /api/cron/mail). */
     CRON_SECRET: z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -base64 32`)').optional(),
   })
@@ -86,6 +92,13 @@ const envSchema = z
         code: 'custom',
         path: ['PASSWORD_HASH_COST'],
         message: 'is for test servers only: production hashes passwords at scrypt N = 2^17; unset it',
+      });
+    }
+    if (env.RATE_LIMIT_SCALE !== undefined && production) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMIT_SCALE'],
+        message: 'is for test servers only: production applies the rate limits as written; unset it',
       });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {

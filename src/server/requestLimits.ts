@@ -10,7 +10,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 /**
  * Every fixed-window limit of the API, by name: at most `limit` requests per `windowMs` for one
  * subject (an address, an email, a user). Counted in the database, so a limit holds across
- * processes and serverless instances.
+ * processes and serverless instances. A test server may multiply every limit by RATE_LIMIT_SCALE
+ * (refused in production; src/server/env.ts).
  */
 export const RATE_LIMITS = {
   signInPerAddress: { limit: 30, windowMs: 15 * MINUTE_MS },
@@ -59,8 +60,10 @@ export async function enforceRateLimits<E extends WithDatabase>(
   limits: [name: RateLimitName, subject: string][],
 ): Promise<void> {
   const { db } = c.var;
+  const scale = c.var.deps.env().RATE_LIMIT_SCALE ?? 1;
   for (const [name, subject] of limits) {
-    const outcome = await hitRateLimit(db, { key: `${name}:${subject}`, ...RATE_LIMITS[name] });
+    const { limit, windowMs } = RATE_LIMITS[name];
+    const outcome = await hitRateLimit(db, { key: `${name}:${subject}`, limit: limit * scale, windowMs });
     if (!outcome.allowed) throw new ApiError(429, TOO_MANY, { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
   }
 }
