@@ -1,25 +1,15 @@
-import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BESS_DEFAULTS, BESS_OPTIONAL_BOUNDS } from '~/domain/schemas/calculators/bess';
-import type { AppEnv } from '~/server/context';
-import { createTestApp, jsonRequest } from '../setup/testApp';
-import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
+import { apiContext } from '../setup/apiContext';
+import { jsonRequest } from '../setup/testApp';
 
 /**
  * POST /api/calculators/bess: the power cap on arbitrage and the cost side
  * (docs/decisions/025-bess-power-cap-and-cost-side.md).
  */
-let database: TestDatabase;
-let app: Hono<AppEnv>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
-});
-afterAll(async () => {
-  await database.dispose();
-});
+const api = apiContext();
 
-const post = (body: unknown) => app.request('/api/calculators/bess', jsonRequest('POST', body));
+const post = (body: unknown) => api.app.request('/api/calculators/bess', jsonRequest('POST', body));
 
 describe('the power cap on arbitrage', () => {
   const oversized = {

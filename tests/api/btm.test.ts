@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { BtmAnswer } from '~/domain/btm/answer';
 import e19 from '~/domain/btm/data/tariffs/pge-e19-2019.json' with { type: 'json' };
@@ -17,42 +17,24 @@ import { readJson } from '~/server/validation';
 import officeShape from '../../public/load-shapes/san-francisco-office.json' with { type: 'json' };
 import { createTestUser } from '../factories/users';
 import type { CookieJar } from '../setup/cookieJar';
+import { apiContext } from '../setup/apiContext';
 import { createTestApp, jsonRequest, signIn, TEST_SITE_URL, withCookies } from '../setup/testApp';
-import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
 
-let database: TestDatabase;
-let app: Hono<AppEnv>;
-let owner: CookieJar;
-let ownerId: string;
+/** The runs' owner is the context's buyer; a stranger is anyone else signed in. */
+const api = apiContext();
 let stranger: CookieJar;
-let admin: CookieJar;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
-  const user = await createTestUser(database.db);
-  ownerId = user.id;
-  owner = await signIn(app, user.email);
-  stranger = await signIn(app, (await createTestUser(database.db)).email);
-  admin = await signIn(app, (await createTestUser(database.db, { role: 'admin' })).email);
-});
-afterAll(async () => {
-  await database.dispose();
+  stranger = await signIn(api.app, (await createTestUser(api.db)).email);
 });
 
 /**
- * Every request comes from an address of its own unless a test names one: the endpoint allows 20
- * solves per address in 10 minutes, and this file sends far more than that.
+ * This file solves far more often than the 20 times an address may in 10 minutes: the suite's apps
+ * scale the limits up (TEST_RATE_LIMIT_SCALE), and the test of that limit has it as production does.
  */
-let addresses = 0;
-const nextAddress = () => `2001:db8::${(addresses += 1).toString(16)}`;
-
-const post = (body: unknown, clientAddress = nextAddress()) =>
-  app.request('/api/calculators/btm', jsonRequest('POST', body), { clientAddress });
+const post = (body: unknown) => api.app.request('/api/calculators/btm', jsonRequest('POST', body));
 /** The body as JSON text, for what JSON.stringify cannot write (1e400). */
-const postText = (text: string) =>
-  app.request('/api/calculators/btm', { ...jsonRequest('POST', null), body: text }, { clientAddress: nextAddress() });
-const save = (body: unknown, jar: CookieJar = owner, clientAddress = nextAddress()) =>
-  app.request('/api/calculators/run', jsonRequest('POST', body, jar), { clientAddress });
+const postText = (text: string) => api.app.request('/api/calculators/btm', { ...jsonRequest('POST', null), body: text });
+const save = (body: unknown, jar: CookieJar = api.buyer) => api.app.request('/api/calculators/run', jsonRequest('POST', body, jar));
 
 async function issuesOf(body: unknown) {
   const response = await post(body);
@@ -194,7 +176,7 @@ describe('POST /api/calculators/btm', () => {
     const patient = new Hono<AppEnv>().post('/calculators/btm', async (c) =>
       c.json(await btmAnswer(await readJson(c, btmRequestSchema), 60)),
     );
-    const response = await createTestApp(database, { routes: [patient] }).request(
+    const response = await createTestApp(api.database, { routes: [patient] }).request(
       '/api/calculators/btm',
       jsonRequest('POST', { ...request, battery: most, size: true, costs }),
     );
@@ -217,7 +199,7 @@ describe('POST /api/calculators/btm', () => {
     const hurried = new Hono<AppEnv>().post('/calculators/btm', async (c) =>
       c.json(await btmAnswer(await readJson(c, btmRequestSchema), limit)),
     );
-    const response = await createTestApp(database, { routes: [hurried] }).request('/api/calculators/btm', jsonRequest('POST', request));
+    const response = await createTestApp(api.database, { routes: [hurried] }).request('/api/calculators/btm', jsonRequest('POST', request));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: `The optimisation did not finish within ${limit} seconds: try hourly intervals, or a fixed battery size instead of sizing it.`,
@@ -239,21 +221,26 @@ describe('POST /api/calculators/btm: limits', () => {
   });
 
   it('allows 20 solves per address in 10 minutes (refused requests count), then 429 with Retry-After; a btm save counts too', async () => {
+    const limited = createTestApp(api.database, { realRateLimits: true });
+    const solveFrom = (body: unknown, address: string) =>
+      limited.request('/api/calculators/btm', jsonRequest('POST', body), { clientAddress: address });
+    const saveFrom = (body: unknown, address: string) =>
+      limited.request('/api/calculators/run', jsonRequest('POST', body, api.buyer), { clientAddress: address });
     const address = '198.51.100.70';
-    for (let attempt = 0; attempt < 19; attempt++) expect((await post({}, address)).status).toBe(400);
-    expect((await post(request, address)).status).toBe(200);
-    const blocked = await post(request, address);
+    for (let attempt = 0; attempt < 19; attempt++) expect((await solveFrom({}, address)).status).toBe(400);
+    expect((await solveFrom(request, address)).status).toBe(200);
+    const blocked = await solveFrom(request, address);
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ error: 'Too many attempts. Please wait and try again.' });
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(500);
     expect(retryAfter).toBeLessThanOrEqual(600);
     // Saving a btm run solves it again: from the same address it is refused before any solve.
-    expect((await save({ type: 'btm', inputs: request }, owner, address)).status).toBe(429);
+    expect((await saveFrom({ type: 'btm', inputs: request }, address)).status).toBe(429);
     // Other addresses, and other calculators' saves from this one, are not held back.
-    expect((await post({}, '198.51.100.71')).status).toBe(400);
+    expect((await solveFrom({}, '198.51.100.71')).status).toBe(400);
     const lease = { acres: 100, distanceToSubstation: 2.5, state: 'TX' };
-    expect((await save({ type: 'land_lease', inputs: lease }, owner, address)).status).toBe(201);
+    expect((await saveFrom({ type: 'land_lease', inputs: lease }, address)).status).toBe(201);
   });
 });
 
@@ -524,7 +511,7 @@ describe('saved behind-the-meter runs', () => {
   it('lists a btm run with each series summarised (intervals, kWh, peak kW), and other runs as saved', async () => {
     const lease = { acres: 100, distanceToSubstation: 2.5, state: 'TX' };
     expect((await save({ type: 'land_lease', inputs: lease })).status).toBe(201);
-    const response = await app.request('/api/calculators/runs', withCookies(owner));
+    const response = await api.app.request('/api/calculators/runs', withCookies(api.buyer));
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text.length).toBeLessThan(50_000);
@@ -543,34 +530,34 @@ describe('saved behind-the-meter runs', () => {
     // to the same kWh and peak, so the hourly run's load figures are this run's too (saved without a solve).
     const { pv: _pvFigures, ...withoutPv } = run.outputs;
     const quarterly = { ...rest, intervalMinutes: 15, loadKW: load.flatMap((kW) => [kW, kW, kW, kW]) };
-    await saveCalculatorRun(database.db, ownerId, { type: 'btm', inputs: quarterly, outputs: { ...withoutPv, intervalMinutes: 15 } });
-    const [newest] = await (await app.request('/api/calculators/runs?type=btm&pageSize=1', withCookies(owner))).json();
+    await saveCalculatorRun(api.db, api.buyerUser.id, { type: 'btm', inputs: quarterly, outputs: { ...withoutPv, intervalMinutes: 15 } });
+    const [newest] = await (await api.app.request('/api/calculators/runs?type=btm&pageSize=1', withCookies(api.buyer))).json();
     expect(newest.inputs.loadKW).toEqual({ intervals: 35_040, annualKWh: expect.closeTo(sum(load), 3), peakKW: Math.max(...load) });
     expect(newest.inputs.pvKW).toBeUndefined();
   });
 
   it('sends one run whole to its owner and to an admin; anyone else, or a missing id, gets 404', async () => {
     const path = `/api/calculators/runs/${run.id}`;
-    const mine = await app.request(path, withCookies(owner));
+    const mine = await api.app.request(path, withCookies(api.buyer));
     expect(mine.status).toBe(200);
     const whole = await mine.json();
     expect(whole).toEqual({ ...run, createdAt: expect.any(String) });
     expect(whole.inputs.loadKW).toHaveLength(8760);
-    const asAdmin = await app.request(path, withCookies(admin));
+    const asAdmin = await api.app.request(path, withCookies(api.admin));
     expect(asAdmin.status).toBe(200);
     expect(await asAdmin.json()).toEqual(whole);
     for (const [jar, id] of [
       [stranger, run.id],
-      [owner, run.id + 1_000_000],
+      [api.buyer, run.id + 1_000_000],
     ] as const) {
-      const missing = await app.request(`/api/calculators/runs/${id}`, withCookies(jar));
+      const missing = await api.app.request(`/api/calculators/runs/${id}`, withCookies(jar));
       expect(missing.status).toBe(404);
       expect(await missing.json()).toEqual({ error: 'Calculation not found' });
     }
-    const malformed = await app.request('/api/calculators/runs/first', withCookies(owner));
+    const malformed = await api.app.request('/api/calculators/runs/first', withCookies(api.buyer));
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).issues).toEqual([{ path: 'id', message: 'Not a valid id' }]);
-    expect((await app.request(path)).status).toBe(401);
+    expect((await api.app.request(path)).status).toBe(401);
   });
 
   it('reads on the dashboard as the other calculators do: its headline, its summary and the comparison rows', () => {
@@ -617,23 +604,23 @@ describe('saved behind-the-meter runs', () => {
   });
 
   it('keeps at most 20 btm runs an account: the 21st is refused with 409 until one is deleted', async () => {
-    const person = await createTestUser(database.db);
-    const jar = await signIn(app, person.email);
+    const person = await createTestUser(api.db);
+    const jar = await signIn(api.app, person.email);
     for (let count = 0; count < MAX_SAVED_BTM_RUNS; count++)
-      await saveCalculatorRun(database.db, person.id, { type: 'btm', inputs: run.inputs, outputs: run.outputs });
+      await saveCalculatorRun(api.db, person.id, { type: 'btm', inputs: run.inputs, outputs: run.outputs });
     const refused = await save({ type: 'btm', inputs: request }, jar);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: SAVED_BTM_RUNS_FULL_MESSAGE });
     expect(SAVED_BTM_RUNS_FULL_MESSAGE).toBe(
       'You have 20 saved behind-the-meter runs, the most an account keeps (each keeps a year of load): delete some to save more.',
     );
-    const listed = await app.request('/api/calculators/runs?type=btm&pageSize=1', withCookies(jar));
+    const listed = await api.app.request('/api/calculators/runs?type=btm&pageSize=1', withCookies(jar));
     expect(listed.headers.get('X-Total-Count')).toBe('20');
     // Other calculators' runs still save.
     const lease = { acres: 100, distanceToSubstation: 2.5, state: 'TX' };
     expect((await save({ type: 'land_lease', inputs: lease }, jar)).status).toBe(201);
     const [one] = await listed.json();
-    const deleted = await app.request(`/api/calculators/runs/${one.id}`, {
+    const deleted = await api.app.request(`/api/calculators/runs/${one.id}`, {
       method: 'DELETE',
       headers: { Origin: TEST_SITE_URL, Cookie: jar.header() },
     });

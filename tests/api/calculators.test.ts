@@ -1,26 +1,16 @@
-import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BESS_BOUNDS, BESS_DEFAULTS } from '~/domain/schemas/calculators/bess';
 import { INTERCONNECTION_BOUNDS } from '~/domain/schemas/calculators/interconnection';
 import { LEASE_BOUNDS } from '~/domain/schemas/calculators/landLease';
 import { PPA_BOUNDS, PPA_DEFAULTS } from '~/domain/schemas/calculators/ppa';
 import { DEBT_BOUNDS, PPA_OPTION_BOUNDS } from '~/domain/schemas/calculators/ppaFull';
-import type { AppEnv } from '~/server/context';
 import { createTestUser } from '../factories/users';
-import { createTestApp, jsonRequest, signIn } from '../setup/testApp';
-import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
+import { apiContext } from '../setup/apiContext';
+import { jsonRequest, signIn } from '../setup/testApp';
 
-let database: TestDatabase;
-let app: Hono<AppEnv>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
-});
-afterAll(async () => {
-  await database.dispose();
-});
+const api = apiContext();
 
-const post = (path: string, body: unknown) => app.request(path, jsonRequest('POST', body));
+const post = (path: string, body: unknown) => api.app.request(path, jsonRequest('POST', body));
 async function issuesOf(path: string, body: unknown) {
   const response = await post(path, body);
   expect(response.status).toBe(400);
@@ -433,9 +423,9 @@ describe('POST /api/calculators/interconnection', () => {
   });
 
   it('saves as an interconnection run for a signed-in user', async () => {
-    const cookies = await signIn(app, (await createTestUser(database.db)).email);
+    const cookies = await signIn(api.app, (await createTestUser(api.db)).email);
     const outputs = await (await post('/api/calculators/interconnection', prescreen)).json();
-    const saved = await app.request(
+    const saved = await api.app.request(
       '/api/calculators/run',
       jsonRequest('POST', { type: 'interconnection', inputs: prescreen, outputs }, cookies),
     );

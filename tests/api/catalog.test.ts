@@ -1,32 +1,19 @@
-import type { Hono } from 'hono';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CATEGORIES } from '~/domain/constants';
 import type { Product } from '~/domain/products';
-import type { AppEnv } from '~/server/context';
 import { catalogProducts } from '~/server/db/catalog';
 import { seedDemoData } from '~/server/db/seed';
 import { pdfText } from '~/server/documents/pdfText';
-import { createTestUser } from '../factories/users';
-import type { CookieJar } from '../setup/cookieJar';
-import { createTestApp, signIn, withCookies } from '../setup/testApp';
-import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
+import { apiContext } from '../setup/apiContext';
+import { withCookies } from '../setup/testApp';
 
-let database: TestDatabase;
-let app: Hono<AppEnv>;
-let buyer: CookieJar;
-
+const api = apiContext();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
-  await seedDemoData(database.db, { withDemoUsers: false });
-  buyer = await signIn(app, (await createTestUser(database.db)).email);
-});
-afterAll(async () => {
-  await database.dispose();
+  await seedDemoData(api.db, { withDemoUsers: false });
 });
 
-const get = (path: string) => app.request(path, withCookies(buyer));
+const get = (path: string) => api.app.request(path, withCookies(api.buyer));
 
 async function list(query = ''): Promise<{ products: Product[]; total: number }> {
   const response = await get(`/api/products${query}`);
@@ -249,7 +236,7 @@ describe('GET /api/products/{id}/datasheet.pdf', () => {
   });
 
   it('is for signed-in users, like the catalog', async () => {
-    const response = await app.request('/api/products/1/datasheet.pdf');
+    const response = await api.app.request('/api/products/1/datasheet.pdf');
     expect(response.status).toBe(401);
   });
 });

@@ -8,15 +8,7 @@ import { catalogProducts } from '~/server/db/catalog';
 import { calculatorRuns, leads, products, rfqItems, rfqs, users } from '~/server/db/schema';
 import { demoUsers, seedDemoData } from '~/server/db/seed';
 import { verifyPassword } from '~/server/auth/passwords';
-import { createTestDatabase, migrateBefore, openUnmigratedDatabase, type TestDatabase } from '../setup/testDatabase';
-
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.dispose();
-});
+import { createTestDatabase, migrateBefore, openUnmigratedDatabase, testDatabaseKinds, type TestDatabase } from '../setup/testDatabase';
 
 /** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
 async function pgErrorCode(query: Promise<unknown>): Promise<string | undefined> {
@@ -35,279 +27,303 @@ const FOREIGN_KEY_VIOLATION = '23503';
 const NOT_NULL_VIOLATION = '23502';
 const RESTRICT_VIOLATION = '23001';
 
-describe('migrations', () => {
-  it('create every table the product needs', async () => {
-    const { db } = database;
-    const rows = await queryRows<{ table_name: string }>(
-      db,
-      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
-    );
-    const tables = rows.map((row) => row.table_name);
-    expect(tables).toEqual([
-      'account_tokens',
-      'article_bookmarks',
-      'audit_log',
-      'calculator_runs',
-      'leads',
-      'mail_outbox',
-      'newsletter_subscriptions',
-      'products',
-      'rate_limits',
-      'rfq_events',
-      'rfq_items',
-      'rfq_quote_lines',
-      'rfqs',
-      'sessions',
-      'users',
-    ]);
-  });
-
-  it('are idempotent: applying them again changes nothing', async () => {
-    await expect(database.migrate()).resolves.toBeUndefined();
-  });
-
-  it('carry a database with data through 0003: specifications kept, RFQ timelines backfilled', async () => {
-    const handle = await openUnmigratedDatabase();
-    try {
-      await migrateBefore(handle, '0003');
-
-      await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'old@example.com')`);
-      await handle.db.execute(
-        sql`INSERT INTO products (name, manufacturer, model, category, price, unit_type, specifications, datasheet_url) VALUES ('Old', 'Maker', 'M-1', 'solar_modules', 150, 'module', '{"Rated power": "600 W", "Cell technology": "TOPCon"}', 'https://example.com/old.pdf')`,
-      );
-      await handle.db.execute(sql`INSERT INTO rfqs (user_id, project_name) VALUES ('00000000-0000-4000-8000-000000000001', 'Draft one')`);
-      await handle.db.execute(
-        sql`INSERT INTO rfqs (user_id, project_name, status, created_at, submitted_at) VALUES ('00000000-0000-4000-8000-000000000001', 'Sent', 'submitted', '2026-01-05T10:00:00Z', '2026-01-06T12:00:00Z')`,
-      );
-
-      await handle.migrate();
-      const [product] = await queryRows<{ specifications: Record<string, string>; facets: object; unit_price: string | null }>(
-        handle.db,
-        sql`SELECT specifications, facets, unit_price FROM products`,
-      );
-      expect(product).toEqual({ specifications: { 'Rated power': '600 W', 'Cell technology': 'TOPCon' }, facets: {}, unit_price: null });
-      const events = await queryRows<{ project_name: string; status: string; at: string }>(
-        handle.db,
-        sql`SELECT r.project_name, e.status, to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS at FROM rfq_events e JOIN rfqs r ON r.id = e.rfq_id WHERE r.project_name = 'Sent' ORDER BY e.created_at`,
-      );
-      expect(events).toEqual([
-        { project_name: 'Sent', status: 'draft', at: '2026-01-05 10:00' },
-        { project_name: 'Sent', status: 'submitted', at: '2026-01-06 12:00' },
-      ]);
-      const drafts = await queryRows<{ count: number }>(
-        handle.db,
-        sql`SELECT count(*)::int AS count FROM rfq_events WHERE status = 'draft'`,
-      );
-      expect(drafts).toEqual([{ count: 2 }]);
-      const [sent] = await queryRows<{ same: boolean }>(
-        handle.db,
-        sql`SELECT updated_at = submitted_at AS same FROM rfqs WHERE project_name = 'Sent'`,
-      );
-      expect(sent).toEqual({ same: true });
-    } finally {
-      await handle.dispose();
-    }
-  });
-
-  it('carry RFQs edited by hand into staff states through 0004: a closed one gets a reason, a quote without terms goes back to review', async () => {
-    const handle = await openUnmigratedDatabase();
-    try {
-      await migrateBefore(handle, '0004');
-      await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000002', 'hand@example.com')`);
-      for (const status of ['submitted', 'quoted', 'closed']) {
-        await handle.db.execute(
-          sql`INSERT INTO rfqs (user_id, project_name, status, submitted_at) VALUES ('00000000-0000-4000-8000-000000000002', ${status}, ${status}, now())`,
-        );
-      }
-      await handle.migrate();
-      const rows = await queryRows<{ project_name: string; status: string; closed_reason: string | null }>(
-        handle.db,
-        sql`SELECT project_name, status, closed_reason FROM rfqs ORDER BY id`,
-      );
-      expect(rows).toEqual([
-        { project_name: 'submitted', status: 'submitted', closed_reason: null },
-        { project_name: 'quoted', status: 'under_review', closed_reason: null },
-        { project_name: 'closed', status: 'closed', closed_reason: 'Closed before reasons were recorded' },
-      ]);
-    } finally {
-      await handle.dispose();
-    }
-  });
-
-  it('carry saved calculations through 0005, which lets a run be an interconnection prescreen and still refuses unknown types', async () => {
-    const handle = await openUnmigratedDatabase();
-    try {
-      await migrateBefore(handle, '0005');
-      await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000003', 'runs@example.com')`);
-      await handle.db.execute(
-        sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'bess_value', '{}', '{}')`,
-      );
-      await expect(
-        handle.db.execute(
-          sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'interconnection', '{}', '{}')`,
-        ),
-      ).rejects.toThrow();
-      await handle.migrate();
-      await handle.db.execute(
-        sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'interconnection', '{}', '{}')`,
-      );
-      await expect(
-        handle.db.execute(
-          sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'wind', '{}', '{}')`,
-        ),
-      ).rejects.toThrow();
-      const rows = await queryRows<{ type: string }>(handle.db, sql`SELECT type FROM calculator_runs ORDER BY id`);
-      expect(rows).toEqual([{ type: 'bess_value' }, { type: 'interconnection' }]);
-    } finally {
-      await handle.dispose();
-    }
-  });
-
-  it('carry saved calculations through 0006, which gives each run an optional name of at most 80 characters', async () => {
-    const handle = await openUnmigratedDatabase();
-    try {
-      await migrateBefore(handle, '0006');
-      await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000004', 'names@example.com')`);
-      await handle.db.execute(
-        sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000004', 'land_lease', '{"acres":5}', '{}')`,
-      );
-      await handle.migrate();
-      const kept = await queryRows<{ name: string | null; inputs: unknown }>(handle.db, sql`SELECT name, inputs FROM calculator_runs`);
-      expect(kept).toEqual([{ name: null, inputs: { acres: 5 } }]);
-      await handle.db.execute(sql`UPDATE calculator_runs SET name = ${'n'.repeat(80)}`);
-      expect(await pgErrorCode(handle.db.execute(sql`UPDATE calculator_runs SET name = ${'n'.repeat(81)}`))).toBe(CHECK_VIOLATION);
-      expect(await pgErrorCode(handle.db.execute(sql`UPDATE calculator_runs SET name = ''`))).toBe(CHECK_VIOLATION);
-    } finally {
-      await handle.dispose();
-    }
-  });
-});
-
-describe('constraints', () => {
-  const db = new Proxy({} as TestDatabase['db'], { get: (_target, key) => Reflect.get(database.db, key) });
-  let userId: string;
-  let productId: number;
-
+// The database is this file's subject: its migrations, constraints and seed run on every database this run has.
+describe.each(testDatabaseKinds())('on %s', (kind) => {
+  let database: TestDatabase;
   beforeAll(async () => {
-    const [user] = await db.insert(users).values({ email: 'Constraint.Test@example.com' }).returning();
-    userId = user!.id;
-    const [product] = await db
-      .insert(products)
-      .values({ name: 'Probe module', manufacturer: 'Probe', model: 'P-1', category: 'solar_modules', price: '100.00', unitType: 'module' })
-      .returning();
-    productId = product!.id;
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.dispose();
   });
 
-  it('gives users the buyer role by default and refuses unknown roles', async () => {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    expect(user!.role).toBe('buyer');
-    expect(await pgErrorCode(db.execute(sql`INSERT INTO users (email, role) VALUES ('x@example.com', 'superuser')`))).toBe(CHECK_VIOLATION);
+  describe('migrations', () => {
+    it('create every table the product needs', async () => {
+      const { db } = database;
+      const rows = await queryRows<{ table_name: string }>(
+        db,
+        sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+      );
+      const tables = rows.map((row) => row.table_name);
+      expect(tables).toEqual([
+        'account_tokens',
+        'article_bookmarks',
+        'audit_log',
+        'calculator_runs',
+        'leads',
+        'mail_outbox',
+        'newsletter_subscriptions',
+        'products',
+        'rate_limits',
+        'rfq_events',
+        'rfq_items',
+        'rfq_quote_lines',
+        'rfqs',
+        'sessions',
+        'users',
+      ]);
+    });
+
+    it('are idempotent: applying them again changes nothing', async () => {
+      await expect(database.migrate()).resolves.toBeUndefined();
+    });
+
+    it('carry a database with data through 0003: specifications kept, RFQ timelines backfilled', async () => {
+      const handle = await openUnmigratedDatabase(kind);
+      try {
+        await migrateBefore(handle, '0003');
+
+        await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'old@example.com')`);
+        await handle.db.execute(
+          sql`INSERT INTO products (name, manufacturer, model, category, price, unit_type, specifications, datasheet_url) VALUES ('Old', 'Maker', 'M-1', 'solar_modules', 150, 'module', '{"Rated power": "600 W", "Cell technology": "TOPCon"}', 'https://example.com/old.pdf')`,
+        );
+        await handle.db.execute(sql`INSERT INTO rfqs (user_id, project_name) VALUES ('00000000-0000-4000-8000-000000000001', 'Draft one')`);
+        await handle.db.execute(
+          sql`INSERT INTO rfqs (user_id, project_name, status, created_at, submitted_at) VALUES ('00000000-0000-4000-8000-000000000001', 'Sent', 'submitted', '2026-01-05T10:00:00Z', '2026-01-06T12:00:00Z')`,
+        );
+
+        await handle.migrate();
+        const [product] = await queryRows<{ specifications: Record<string, string>; facets: object; unit_price: string | null }>(
+          handle.db,
+          sql`SELECT specifications, facets, unit_price FROM products`,
+        );
+        expect(product).toEqual({ specifications: { 'Rated power': '600 W', 'Cell technology': 'TOPCon' }, facets: {}, unit_price: null });
+        const events = await queryRows<{ project_name: string; status: string; at: string }>(
+          handle.db,
+          sql`SELECT r.project_name, e.status, to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS at FROM rfq_events e JOIN rfqs r ON r.id = e.rfq_id WHERE r.project_name = 'Sent' ORDER BY e.created_at`,
+        );
+        expect(events).toEqual([
+          { project_name: 'Sent', status: 'draft', at: '2026-01-05 10:00' },
+          { project_name: 'Sent', status: 'submitted', at: '2026-01-06 12:00' },
+        ]);
+        const drafts = await queryRows<{ count: number }>(
+          handle.db,
+          sql`SELECT count(*)::int AS count FROM rfq_events WHERE status = 'draft'`,
+        );
+        expect(drafts).toEqual([{ count: 2 }]);
+        const [sent] = await queryRows<{ same: boolean }>(
+          handle.db,
+          sql`SELECT updated_at = submitted_at AS same FROM rfqs WHERE project_name = 'Sent'`,
+        );
+        expect(sent).toEqual({ same: true });
+      } finally {
+        await handle.dispose();
+      }
+    });
+
+    it('carry RFQs edited by hand into staff states through 0004: a closed one gets a reason, a quote without terms goes back to review', async () => {
+      const handle = await openUnmigratedDatabase(kind);
+      try {
+        await migrateBefore(handle, '0004');
+        await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000002', 'hand@example.com')`);
+        for (const status of ['submitted', 'quoted', 'closed']) {
+          await handle.db.execute(
+            sql`INSERT INTO rfqs (user_id, project_name, status, submitted_at) VALUES ('00000000-0000-4000-8000-000000000002', ${status}, ${status}, now())`,
+          );
+        }
+        await handle.migrate();
+        const rows = await queryRows<{ project_name: string; status: string; closed_reason: string | null }>(
+          handle.db,
+          sql`SELECT project_name, status, closed_reason FROM rfqs ORDER BY id`,
+        );
+        expect(rows).toEqual([
+          { project_name: 'submitted', status: 'submitted', closed_reason: null },
+          { project_name: 'quoted', status: 'under_review', closed_reason: null },
+          { project_name: 'closed', status: 'closed', closed_reason: 'Closed before reasons were recorded' },
+        ]);
+      } finally {
+        await handle.dispose();
+      }
+    });
+
+    it('carry saved calculations through 0005, which lets a run be an interconnection prescreen and still refuses unknown types', async () => {
+      const handle = await openUnmigratedDatabase(kind);
+      try {
+        await migrateBefore(handle, '0005');
+        await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000003', 'runs@example.com')`);
+        await handle.db.execute(
+          sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'bess_value', '{}', '{}')`,
+        );
+        await expect(
+          handle.db.execute(
+            sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'interconnection', '{}', '{}')`,
+          ),
+        ).rejects.toThrow();
+        await handle.migrate();
+        await handle.db.execute(
+          sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'interconnection', '{}', '{}')`,
+        );
+        await expect(
+          handle.db.execute(
+            sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000003', 'wind', '{}', '{}')`,
+          ),
+        ).rejects.toThrow();
+        const rows = await queryRows<{ type: string }>(handle.db, sql`SELECT type FROM calculator_runs ORDER BY id`);
+        expect(rows).toEqual([{ type: 'bess_value' }, { type: 'interconnection' }]);
+      } finally {
+        await handle.dispose();
+      }
+    });
+
+    it('carry saved calculations through 0006, which gives each run an optional name of at most 80 characters', async () => {
+      const handle = await openUnmigratedDatabase(kind);
+      try {
+        await migrateBefore(handle, '0006');
+        await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000004', 'names@example.com')`);
+        await handle.db.execute(
+          sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES ('00000000-0000-4000-8000-000000000004', 'land_lease', '{"acres":5}', '{}')`,
+        );
+        await handle.migrate();
+        const kept = await queryRows<{ name: string | null; inputs: unknown }>(handle.db, sql`SELECT name, inputs FROM calculator_runs`);
+        expect(kept).toEqual([{ name: null, inputs: { acres: 5 } }]);
+        await handle.db.execute(sql`UPDATE calculator_runs SET name = ${'n'.repeat(80)}`);
+        expect(await pgErrorCode(handle.db.execute(sql`UPDATE calculator_runs SET name = ${'n'.repeat(81)}`))).toBe(CHECK_VIOLATION);
+        expect(await pgErrorCode(handle.db.execute(sql`UPDATE calculator_runs SET name = ''`))).toBe(CHECK_VIOLATION);
+      } finally {
+        await handle.dispose();
+      }
+    });
   });
 
-  it('keeps one account per email, whatever its case', async () => {
-    expect(await pgErrorCode(db.insert(users).values({ email: 'constraint.test@EXAMPLE.com' }))).toBe(UNIQUE_VIOLATION);
+  describe('constraints', () => {
+    const db = new Proxy({} as TestDatabase['db'], { get: (_target, key) => Reflect.get(database.db, key) });
+    let userId: string;
+    let productId: number;
+
+    beforeAll(async () => {
+      const [user] = await db.insert(users).values({ email: 'Constraint.Test@example.com' }).returning();
+      userId = user!.id;
+      const [product] = await db
+        .insert(products)
+        .values({
+          name: 'Probe module',
+          manufacturer: 'Probe',
+          model: 'P-1',
+          category: 'solar_modules',
+          price: '100.00',
+          unitType: 'module',
+        })
+        .returning();
+      productId = product!.id;
+    });
+
+    it('gives users the buyer role by default and refuses unknown roles', async () => {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      expect(user!.role).toBe('buyer');
+      expect(await pgErrorCode(db.execute(sql`INSERT INTO users (email, role) VALUES ('x@example.com', 'superuser')`))).toBe(
+        CHECK_VIOLATION,
+      );
+    });
+
+    it('keeps one account per email, whatever its case', async () => {
+      expect(await pgErrorCode(db.insert(users).values({ email: 'constraint.test@EXAMPLE.com' }))).toBe(UNIQUE_VIOLATION);
+    });
+
+    it('refuses lead statuses and project types outside the spec', async () => {
+      const lead = {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        organizationName: 'Analytical',
+        email: 'ada@example.com',
+        projectType: 'other' as const,
+        source: 'contact',
+      };
+      const [stored] = await db.insert(leads).values(lead).returning();
+      expect(stored!.status).toBe('new');
+      expect(await pgErrorCode(db.execute(sql`UPDATE leads SET status = 'won' WHERE id = ${stored!.id}`))).toBe(CHECK_VIOLATION);
+      expect(await pgErrorCode(db.execute(sql`UPDATE leads SET project_type = 'wind' WHERE id = ${stored!.id}`))).toBe(CHECK_VIOLATION);
+      expect(await pgErrorCode(db.execute(sql`UPDATE leads SET source = NULL WHERE id = ${stored!.id}`))).toBe(NOT_NULL_VIOLATION);
+    });
+
+    it('refuses RFQ statuses outside the spec and a submitted RFQ without submittedAt', async () => {
+      const [rfq] = await db.insert(rfqs).values({ userId, projectName: 'New RFQ' }).returning();
+      expect(rfq!.status).toBe('draft');
+      expect(await pgErrorCode(db.execute(sql`UPDATE rfqs SET status = 'won' WHERE id = ${rfq!.id}`))).toBe(CHECK_VIOLATION);
+      expect(await pgErrorCode(db.execute(sql`UPDATE rfqs SET status = 'submitted' WHERE id = ${rfq!.id}`))).toBe(CHECK_VIOLATION);
+      await db.execute(sql`UPDATE rfqs SET status = 'submitted', submitted_at = now() WHERE id = ${rfq!.id}`);
+    });
+
+    it('refuses RFQ items with a non-positive quantity or an unknown product, and keeps products in use', async () => {
+      const [rfq] = await db.insert(rfqs).values({ userId, projectName: 'Items' }).returning();
+      expect(await pgErrorCode(db.insert(rfqItems).values({ rfqId: rfq!.id, productId, quantity: 0 }))).toBe(CHECK_VIOLATION);
+      expect(await pgErrorCode(db.insert(rfqItems).values({ rfqId: rfq!.id, productId: 999_999, quantity: 1 }))).toBe(
+        FOREIGN_KEY_VIOLATION,
+      );
+      await db.insert(rfqItems).values({ rfqId: rfq!.id, productId, quantity: 2 });
+      // PostgreSQL 15 reports ON DELETE RESTRICT as 23503, 17 (PGlite) as 23001: both refuse.
+      expect([FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION]).toContain(
+        await pgErrorCode(db.delete(products).where(eq(products.id, productId))),
+      );
+    });
+
+    it("refuses calculator runs of unknown types and deletes a user's data with the user", async () => {
+      expect(
+        await pgErrorCode(
+          db.execute(sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES (${userId}, 'wind', '{}', '{}')`),
+        ),
+      ).toBe(CHECK_VIOLATION);
+      const [other] = await db.insert(users).values({ email: 'leaving@example.com' }).returning();
+      await db.insert(calculatorRuns).values({ userId: other!.id, type: 'ppa_epc', inputs: {}, outputs: {} });
+      await db.insert(rfqs).values({ userId: other!.id });
+      await db.delete(users).where(eq(users.id, other!.id));
+      expect(await db.select().from(calculatorRuns).where(eq(calculatorRuns.userId, other!.id))).toEqual([]);
+      expect(await db.select().from(rfqs).where(eq(rfqs.userId, other!.id))).toEqual([]);
+    });
+
+    it('refuses negative prices and unknown categories', async () => {
+      const base = { name: 'Bad', manufacturer: 'Probe', unitType: 'unit' };
+      expect(await pgErrorCode(db.insert(products).values({ ...base, model: 'N-1', category: 'inverters', price: '-1.00' }))).toBe(
+        CHECK_VIOLATION,
+      );
+      expect(
+        await pgErrorCode(
+          db.execute(sql`INSERT INTO products (name, manufacturer, model, category) VALUES ('Bad', 'Probe', 'N-2', 'wind_turbines')`),
+        ),
+      ).toBe(CHECK_VIOLATION);
+    });
   });
 
-  it('refuses lead statuses and project types outside the spec', async () => {
-    const lead = {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      organizationName: 'Analytical',
-      email: 'ada@example.com',
-      projectType: 'other' as const,
-      source: 'contact',
-    };
-    const [stored] = await db.insert(leads).values(lead).returning();
-    expect(stored!.status).toBe('new');
-    expect(await pgErrorCode(db.execute(sql`UPDATE leads SET status = 'won' WHERE id = ${stored!.id}`))).toBe(CHECK_VIOLATION);
-    expect(await pgErrorCode(db.execute(sql`UPDATE leads SET project_type = 'wind' WHERE id = ${stored!.id}`))).toBe(CHECK_VIOLATION);
-    expect(await pgErrorCode(db.execute(sql`UPDATE leads SET source = NULL WHERE id = ${stored!.id}`))).toBe(NOT_NULL_VIOLATION);
-  });
+  describe('demo seed', () => {
+    it('adds the demo catalog and demo accounts once, however often it runs', async () => {
+      const first = await seedDemoData(database.db, { withDemoUsers: true });
+      const second = await seedDemoData(database.db, { withDemoUsers: true });
+      expect(first.productsAdded).toBe(catalogProducts.length);
+      expect(first.usersAdded.map((user) => [user.email, user.role])).toEqual([
+        ['admin@voltfield.dev', 'admin'],
+        ['buyer@voltfield.dev', 'buyer'],
+      ]);
+      expect(second).toEqual({ productsAdded: 0, usersAdded: [] });
+      const rows = await queryRows<{ count: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS count FROM products WHERE manufacturer <> 'Probe'`,
+      );
+      expect(rows).toEqual([{ count: catalogProducts.length }]);
+      for (const demo of demoUsers) {
+        const [user] = await database.db.select().from(users).where(eq(users.email, demo.email));
+        expect(await verifyPassword(demo.password, user!.passwordHash!)).toBe(true);
+      }
+    });
 
-  it('refuses RFQ statuses outside the spec and a submitted RFQ without submittedAt', async () => {
-    const [rfq] = await db.insert(rfqs).values({ userId, projectName: 'New RFQ' }).returning();
-    expect(rfq!.status).toBe('draft');
-    expect(await pgErrorCode(db.execute(sql`UPDATE rfqs SET status = 'won' WHERE id = ${rfq!.id}`))).toBe(CHECK_VIOLATION);
-    expect(await pgErrorCode(db.execute(sql`UPDATE rfqs SET status = 'submitted' WHERE id = ${rfq!.id}`))).toBe(CHECK_VIOLATION);
-    await db.execute(sql`UPDATE rfqs SET status = 'submitted', submitted_at = now() WHERE id = ${rfq!.id}`);
-  });
+    it('brings demo products up to date and keeps their facets and normalised price', async () => {
+      const [module] = catalogProducts.filter((product) => product.category === 'solar_modules');
+      await database.db.update(products).set({ price: '1.00', facets: {} }).where(eq(products.model, module!.model));
+      expect((await seedDemoData(database.db, { withDemoUsers: false })).productsAdded).toBe(0);
+      const [row] = await database.db.select().from(products).where(eq(products.model, module!.model));
+      const { category: _, ...facets } = module!.facets;
+      expect(row).toMatchObject({ price: module!.price, facets, leadTimeWeeks: module!.leadTimeWeeks ?? null });
+      const watts = (module!.facets as { powerW: number }).powerW;
+      expect(Number(row!.unitPrice)).toBeCloseTo(Number(module!.price) / watts, 4);
+    });
 
-  it('refuses RFQ items with a non-positive quantity or an unknown product, and keeps products in use', async () => {
-    const [rfq] = await db.insert(rfqs).values({ userId, projectName: 'Items' }).returning();
-    expect(await pgErrorCode(db.insert(rfqItems).values({ rfqId: rfq!.id, productId, quantity: 0 }))).toBe(CHECK_VIOLATION);
-    expect(await pgErrorCode(db.insert(rfqItems).values({ rfqId: rfq!.id, productId: 999_999, quantity: 1 }))).toBe(FOREIGN_KEY_VIOLATION);
-    await db.insert(rfqItems).values({ rfqId: rfq!.id, productId, quantity: 2 });
-    // PostgreSQL 15 reports ON DELETE RESTRICT as 23503, 17 (PGlite) as 23001: both refuse.
-    expect([FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION]).toContain(await pgErrorCode(db.delete(products).where(eq(products.id, productId))));
-  });
-
-  it("refuses calculator runs of unknown types and deletes a user's data with the user", async () => {
-    expect(
-      await pgErrorCode(
-        db.execute(sql`INSERT INTO calculator_runs (user_id, type, inputs, outputs) VALUES (${userId}, 'wind', '{}', '{}')`),
-      ),
-    ).toBe(CHECK_VIOLATION);
-    const [other] = await db.insert(users).values({ email: 'leaving@example.com' }).returning();
-    await db.insert(calculatorRuns).values({ userId: other!.id, type: 'ppa_epc', inputs: {}, outputs: {} });
-    await db.insert(rfqs).values({ userId: other!.id });
-    await db.delete(users).where(eq(users.id, other!.id));
-    expect(await db.select().from(calculatorRuns).where(eq(calculatorRuns.userId, other!.id))).toEqual([]);
-    expect(await db.select().from(rfqs).where(eq(rfqs.userId, other!.id))).toEqual([]);
-  });
-
-  it('refuses negative prices and unknown categories', async () => {
-    const base = { name: 'Bad', manufacturer: 'Probe', unitType: 'unit' };
-    expect(await pgErrorCode(db.insert(products).values({ ...base, model: 'N-1', category: 'inverters', price: '-1.00' }))).toBe(
-      CHECK_VIOLATION,
-    );
-    expect(
-      await pgErrorCode(
-        db.execute(sql`INSERT INTO products (name, manufacturer, model, category) VALUES ('Bad', 'Probe', 'N-2', 'wind_turbines')`),
-      ),
-    ).toBe(CHECK_VIOLATION);
-  });
-});
-
-describe('demo seed', () => {
-  it('adds the demo catalog and demo accounts once, however often it runs', async () => {
-    const first = await seedDemoData(database.db, { withDemoUsers: true });
-    const second = await seedDemoData(database.db, { withDemoUsers: true });
-    expect(first.productsAdded).toBe(catalogProducts.length);
-    expect(first.usersAdded.map((user) => [user.email, user.role])).toEqual([
-      ['admin@voltfield.dev', 'admin'],
-      ['buyer@voltfield.dev', 'buyer'],
-    ]);
-    expect(second).toEqual({ productsAdded: 0, usersAdded: [] });
-    const rows = await queryRows<{ count: number }>(
-      database.db,
-      sql`SELECT count(*)::int AS count FROM products WHERE manufacturer <> 'Probe'`,
-    );
-    expect(rows).toEqual([{ count: catalogProducts.length }]);
-    for (const demo of demoUsers) {
-      const [user] = await database.db.select().from(users).where(eq(users.email, demo.email));
-      expect(await verifyPassword(demo.password, user!.passwordHash!)).toBe(true);
-    }
-  });
-
-  it('brings demo products up to date and keeps their facets and normalised price', async () => {
-    const [module] = catalogProducts.filter((product) => product.category === 'solar_modules');
-    await database.db.update(products).set({ price: '1.00', facets: {} }).where(eq(products.model, module!.model));
-    expect((await seedDemoData(database.db, { withDemoUsers: false })).productsAdded).toBe(0);
-    const [row] = await database.db.select().from(products).where(eq(products.model, module!.model));
-    const { category: _, ...facets } = module!.facets;
-    expect(row).toMatchObject({ price: module!.price, facets, leadTimeWeeks: module!.leadTimeWeeks ?? null });
-    const watts = (module!.facets as { powerW: number }).powerW;
-    expect(Number(row!.unitPrice)).toBeCloseTo(Number(module!.price) / watts, 4);
-  });
-
-  it('creates no demo accounts when told not to (production)', async () => {
-    const scratch = await createTestDatabase();
-    try {
-      expect((await seedDemoData(scratch.db, { withDemoUsers: false })).usersAdded).toEqual([]);
-      expect(await scratch.db.select().from(users)).toEqual([]);
-    } finally {
-      await scratch.dispose();
-    }
+    it('creates no demo accounts when told not to (production)', async () => {
+      const scratch = await createTestDatabase(kind);
+      try {
+        expect((await seedDemoData(scratch.db, { withDemoUsers: false })).usersAdded).toEqual([]);
+        expect(await scratch.db.select().from(users)).toEqual([]);
+      } finally {
+        await scratch.dispose();
+      }
+    });
   });
 });
 
@@ -329,5 +345,7 @@ describe('embedded database on disk (PGlite, whichever database the suite uses)'
     } finally {
       await rm(root, { recursive: true, force: true });
     }
-  });
+    // A fresh cluster (initdb in a child process) and two opens of it: 8 s on a quiet machine, and
+    // past the suite's 30 s on a busy one, which says nothing about the behaviour.
+  }, 120_000);
 });

@@ -1,12 +1,9 @@
 import fc from 'fast-check';
-import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppEnv } from '~/server/context';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestLead, createTestProduct } from '../factories/records';
-import { createTestUser } from '../factories/users';
 import type { CookieJar } from '../setup/cookieJar';
-import { createTestApp, signIn, TEST_SITE_URL } from '../setup/testApp';
-import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
+import { apiContext } from '../setup/apiContext';
+import { TEST_SITE_URL } from '../setup/testApp';
 
 /**
  * Thousands of generated requests over every route the app registers: odd methods, ids and
@@ -16,26 +13,18 @@ import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
  */
 const REQUESTS = 4000;
 
-let database: TestDatabase;
-let app: Hono<AppEnv>;
+const api = apiContext();
 let jars: (CookieJar | undefined)[];
 let ids: { product: number; lead: number; rfq: number };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
-  const buyer = await signIn(app, (await createTestUser(database.db)).email);
-  const admin = await signIn(app, (await createTestUser(database.db, { role: 'admin' })).email);
-  jars = [undefined, buyer, admin];
-  const draft = await app.request('/api/rfqs', {
+  jars = [undefined, api.buyer, api.admin];
+  const draft = await api.app.request('/api/rfqs', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: buyer.header() },
+    headers: { 'Content-Type': 'application/json', Cookie: api.buyer.header() },
     body: '{}',
   });
-  ids = { product: (await createTestProduct(database.db)).id, lead: (await createTestLead(database.db)).id, rfq: (await draft.json()).id };
-});
-afterAll(async () => {
-  await database.dispose();
+  ids = { product: (await createTestProduct(api.db)).id, lead: (await createTestLead(api.db)).id, rfq: (await draft.json()).id };
 });
 
 /** Text of any UTF-16 code units, weighted towards the ones databases and parsers trip on (NUL, lone surrogates, quotes). */
@@ -143,7 +132,7 @@ function templates(): Record<string, Record<string, unknown>> {
 
 describe('the API under generated requests', () => {
   it(`answers ${REQUESTS} generated requests over every route without a single 5xx`, async () => {
-    const routes = app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'));
+    const routes = api.app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'));
     const known = templates();
     const request = fc.record({
       route: fc.constantFrom(...routes),
@@ -155,7 +144,6 @@ describe('the API under generated requests', () => {
         minLength: 4,
         maxLength: 4,
       }),
-      address: fc.ipV4(),
       query: fc.dictionary(
         fc.constantFrom('category', 'type', 'status', 'state', 'q', 'userId', 'returnTo', anyText as unknown as string),
         anyText,
@@ -172,7 +160,7 @@ describe('the API under generated requests', () => {
     let sent = 0;
     const failures: string[] = [];
     await fc.assert(
-      fc.asyncProperty(request, async ({ route, method, params, address, query, body, contentType, jar }) => {
+      fc.asyncProperty(request, async ({ route, method, params, query, body, contentType, jar }) => {
         let segment = 0;
         // A real id reaches the code behind the lookup: the buyer's draft RFQ, or a lead.
         const realId = route.path.startsWith('/api/rfqs') ? ids.rfq : route.path.startsWith('/api/leads') ? ids.lead : 'what-is-a-ppa';
@@ -193,15 +181,11 @@ describe('the API under generated requests', () => {
         if (contentType) headers['Content-Type'] = contentType;
         const cookies = jars[jar];
         if (cookies) headers.Cookie = cookies.header();
-        const response = await app.request(
-          `${path}${search ? `?${search}` : ''}`,
-          {
-            method: verb,
-            headers,
-            body: verb === 'GET' || verb === 'HEAD' || text === undefined ? undefined : text,
-          },
-          { clientAddress: address },
-        );
+        const response = await api.app.request(`${path}${search ? `?${search}` : ''}`, {
+          method: verb,
+          headers,
+          body: verb === 'GET' || verb === 'HEAD' || text === undefined ? undefined : text,
+        });
         sent += 1;
         if (response.status >= 500) failures.push(`${verb} ${path}?${search} ${text ?? ''} → ${response.status} ${await response.text()}`);
         else await response.arrayBuffer();

@@ -1,11 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { AppEnv } from '~/server/context';
-import { createTestApp } from '../setup/testApp';
-import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
+import { apiContext } from '../setup/apiContext';
 
 /** The portfolio read straight from the files, as the expectation (independent of the API's loader). */
 const dir = path.resolve('content/projects');
@@ -21,25 +18,17 @@ const portfolio = files.map((file) => {
   };
 });
 
-let database: TestDatabase;
-let app: Hono<AppEnv>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
-});
-afterAll(async () => {
-  await database.dispose();
-});
+const api = apiContext();
 
 async function slugsFor(query: string): Promise<string[]> {
-  const response = await app.request(`/api/projects${query}`);
+  const response = await api.app.request(`/api/projects${query}`);
   expect(response.status, query).toBe(200);
   return ((await response.json()) as { slug: string }[]).map((project) => project.slug).sort();
 }
 
 describe('GET /api/projects', () => {
   it('serves the whole portfolio with every field of a project', async () => {
-    const response = await app.request('/api/projects');
+    const response = await api.app.request('/api/projects');
     const projects = await response.json();
     expect(projects).toHaveLength(portfolio.length);
     expect(portfolio.length).toBeGreaterThanOrEqual(16);
@@ -128,7 +117,7 @@ describe('GET /api/projects', () => {
     ['status', '?status=cancelled', 'Status must be one of: development, construction, operational, completed'],
     ['state', '?state=ZZ', 'State must be a two-letter US state code'],
   ])('answers an unknown %s with 400', async (field, query, message) => {
-    const response = await app.request(`/api/projects${query}`);
+    const response = await api.app.request(`/api/projects${query}`);
     expect(response.status).toBe(400);
     expect((await response.json()).issues).toEqual([{ path: field, message }]);
   });
@@ -137,13 +126,13 @@ describe('GET /api/projects', () => {
 describe('GET /api/projects/{slug}', () => {
   it('serves one project', async () => {
     const target = portfolio[0]!;
-    const response = await app.request(`/api/projects/${target.slug}`);
+    const response = await api.app.request(`/api/projects/${target.slug}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ slug: target.slug, id: target.slug, name: target.name, type: target.type });
   });
 
   it('answers 404 JSON for a missing project', async () => {
-    const response = await app.request('/api/projects/no-such-project');
+    const response = await api.app.request('/api/projects/no-such-project');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Project not found' });
   });

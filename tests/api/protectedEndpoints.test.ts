@@ -1,11 +1,8 @@
-import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { app as registered } from '~/server/app';
-import type { AppEnv } from '~/server/context';
-import { createTestUser } from '../factories/users';
 import type { CookieJar } from '../setup/cookieJar';
-import { createTestApp, jsonRequest, signIn, withCookies } from '../setup/testApp';
-import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
+import { apiContext } from '../setup/apiContext';
+import { jsonRequest, withCookies } from '../setup/testApp';
 
 /**
  * Every route the app registers is guarded unless it is listed here as deliberately public: a new
@@ -83,25 +80,14 @@ const VALID: Record<string, { path?: string; body?: unknown }> = {
 const routes = [...new Set(registered.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))];
 const guarded = routes.filter((route) => !PUBLIC.has(route));
 
-let database: TestDatabase;
-let app: Hono<AppEnv>;
-let buyer: CookieJar;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
-  buyer = await signIn(app, (await createTestUser(database.db)).email);
-});
-afterAll(async () => {
-  await database.dispose();
-});
+const api = apiContext();
 
 function send(route: string, jar?: CookieJar) {
   const [method, pattern] = route.split(' ') as [string, string];
   const path = VALID[route]?.path ?? pattern.replace(/:(id|itemId)/g, '1').replace(/:slug/g, 'what-is-a-ppa');
   const body = VALID[route]?.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
-  if (body === undefined) return app.request(path, jar ? withCookies(jar, { method }) : { method });
-  return app.request(path, jsonRequest(method, body, jar));
+  if (body === undefined) return api.app.request(path, jar ? withCookies(jar, { method }) : { method });
+  return api.app.request(path, jsonRequest(method, body, jar));
 }
 
 describe('the routes table', () => {
@@ -122,7 +108,7 @@ describe.each(guarded)('%s', (route) => {
 
 describe.each([...ADMIN_ONLY])('%s', (route) => {
   it('answers 403 Forbidden to a signed-in buyer', async () => {
-    const response = await send(route, buyer);
+    const response = await send(route, api.buyer);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'Forbidden' });
   });
@@ -130,14 +116,14 @@ describe.each([...ADMIN_ONLY])('%s', (route) => {
 
 describe.each(guarded.filter((route) => !ADMIN_ONLY.has(route)))('%s', (route) => {
   it('lets a signed-in buyer through the guard', async () => {
-    const response = await send(route, buyer);
+    const response = await send(route, api.buyer);
     expect([401, 403]).not.toContain(response.status);
   });
 });
 
 describe('a signed-in buyer', () => {
   it.each(Object.keys(VALID))('gets an answer to %s', async (route) => {
-    const response = await send(route, buyer);
+    const response = await send(route, api.buyer);
     expect(response.status).toBeLessThan(300);
   });
 });

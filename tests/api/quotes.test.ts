@@ -1,20 +1,19 @@
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAnalytics } from '~/domain/analytics';
 import { RFQ_STATUSES, type RfqStatus } from '~/domain/constants';
 import { canMoveRfq, type RfqDetail, type RfqItem } from '~/domain/rfqs';
-import type { AppEnv } from '~/server/context';
 import { queryRows } from '~/server/db/client';
-import { mailOutbox, rfqs, users, type UserRow } from '~/server/db/schema';
+import { mailOutbox, rfqs, users } from '~/server/db/schema';
 import { parseEnv } from '~/server/env';
 import { enqueueQuoteExpiryReminders } from '~/server/services/quoteReminders';
 import { createTestProduct } from '../factories/records';
 import { createTestUser } from '../factories/users';
 import type { CookieJar } from '../setup/cookieJar';
+import { apiContext, describeOnEveryDatabase, type ApiContext } from '../setup/apiContext';
 import { createTestApp, issues, json, jsonRequest, signIn, TEST_SESSION_SECRET, TEST_SITE_URL, withCookies } from '../setup/testApp';
-import { createTestDatabase, migrateBefore, openUnmigratedDatabase, type TestDatabase } from '../setup/testDatabase';
+import { createTestDatabase, migrateBefore, openUnmigratedDatabase } from '../setup/testDatabase';
 
 /**
  * Issue 24's quotes a buyer can answer: staff quote each line with charges of their own, the buyer
@@ -24,54 +23,17 @@ import { createTestDatabase, migrateBefore, openUnmigratedDatabase, type TestDat
 
 const STAFF_INBOX = 'ops@voltfield.test';
 
-let database: TestDatabase;
-let app: Hono<AppEnv>;
-let buyerUser: UserRow;
-let buyer: CookieJar;
+// Staff hear of answers at one address, so the rows each answer queues are known.
+const api = apiContext({ env: { ADMIN_EMAILS: STAFF_INBOX }, buyer: { firstName: 'Quinn', lastName: 'Buyer' } });
 let otherBuyer: CookieJar;
-let admin: CookieJar;
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // Staff hear of answers at one address, so the rows each answer queues are known.
-  app = createTestApp(database, { env: { ADMIN_EMAILS: STAFF_INBOX } });
-  buyerUser = await createTestUser(database.db, { firstName: 'Quinn', lastName: 'Buyer' });
-  buyer = await signIn(app, buyerUser.email);
-  otherBuyer = await signIn(app, (await createTestUser(database.db)).email);
-  admin = await signIn(app, (await createTestUser(database.db, { role: 'admin' })).email);
-});
-afterAll(async () => {
-  await database.dispose();
+  otherBuyer = await signIn(api.app, (await createTestUser(api.db)).email);
 });
 
 async function refusal(response: Response | Promise<Response>): Promise<string> {
   const resolved = await response;
   expect(resolved.status).toBe(409);
   return ((await resolved.json()) as { error: string }).error;
-}
-
-const move = (id: number, body: unknown, jar = admin) => app.request(`/api/admin/rfqs/${id}/status`, jsonRequest('PATCH', body, jar));
-const answer = (id: number, body: unknown, jar = buyer) => app.request(`/api/rfqs/${id}/status`, jsonRequest('PATCH', body, jar));
-const items = (id: number, jar = buyer) => json<RfqItem[]>(app.request(`/api/rfqs/${id}/items`, withCookies(jar)));
-const detail = (id: number, jar = buyer) => json<RfqDetail>(app.request(`/api/rfqs/${id}`, withCookies(jar)));
-
-/** A submitted RFQ of `jar`'s with two lines: 1,000 modules at $150 and 4 inverters at $9,800 (estimate $189,200). */
-async function submittedRfq(jar = buyer, projectName = 'Quote test'): Promise<{ id: number; lines: RfqItem[] }> {
-  const modules = await createTestProduct(database.db, { price: '150.00', unitType: 'module', name: 'Tiger Neo 620' });
-  const inverters = await createTestProduct(database.db, { price: '9800.00', unitType: 'inverter', name: 'Sunny Central' });
-  const rfq = await json<{ id: number }>(app.request('/api/rfqs', jsonRequest('POST', { projectName: 'New RFQ', status: 'draft' }, jar)));
-  await app.request(`/api/rfqs/${rfq.id}/items`, jsonRequest('POST', { productId: modules.id, quantity: 1000 }, jar));
-  await app.request(`/api/rfqs/${rfq.id}/items`, jsonRequest('POST', { productId: inverters.id, quantity: 4 }, jar));
-  const submitted = await app.request(
-    `/api/rfqs/${rfq.id}`,
-    jsonRequest(
-      'PATCH',
-      { projectName, shipToAddress: '100 Solar Way, Austin, TX 78701', neededBy: '2099-06-30', status: 'submitted' },
-      jar,
-    ),
-  );
-  expect(submitted.status).toBe(200);
-  return { id: rfq.id, lines: await items(rfq.id, jar) };
 }
 
 /** The body of a quote per line: $142.50/module (6 weeks), $9,650/inverter (10 weeks), freight $2,400 and commissioning $1,200. */
@@ -94,37 +56,71 @@ function perLine(lines: RfqItem[], overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A submitted RFQ taken through review and quoted per line. */
-async function quotedRfq(jar = buyer): Promise<{ id: number; lines: RfqItem[] }> {
-  const rfq = await submittedRfq(jar);
-  expect((await move(rfq.id, { status: 'under_review' })).status).toBe(200);
-  const quoted = await move(rfq.id, perLine(rfq.lines));
-  expect(quoted.status, await quoted.clone().text()).toBe(200);
-  return rfq;
-}
-
 /** The emails of the quote workflow (an RFQ's submission has its own, the MAIL part's). */
 const QUOTE_MAIL_KINDS = ['quote-sent', 'quote-answered', 'rfq-closed', 'quote-expiring'] as const;
 
-/** The outbox rows the quote workflow queued for an RFQ, oldest first. */
-function outboxOf(rfqId: number) {
-  return database.db
-    .select({
-      key: mailOutbox.idempotencyKey,
-      kind: mailOutbox.kind,
-      to: mailOutbox.toAddress,
-      userId: mailOutbox.userId,
-      text: mailOutbox.textBody,
-    })
-    .from(mailOutbox)
-    .where(
-      and(
-        or(like(mailOutbox.idempotencyKey, `%:${rfqId}:%`), eq(mailOutbox.idempotencyKey, `rfq-closed:${rfqId}`)),
-        inArray(mailOutbox.kind, QUOTE_MAIL_KINDS),
+/** The requests and reads these tests make, on one context. */
+function quoteRequests(api: ApiContext) {
+  const move = (id: number, body: unknown, jar = api.admin) =>
+    api.app.request(`/api/admin/rfqs/${id}/status`, jsonRequest('PATCH', body, jar));
+  const answer = (id: number, body: unknown, jar = api.buyer) => api.app.request(`/api/rfqs/${id}/status`, jsonRequest('PATCH', body, jar));
+  const items = (id: number, jar = api.buyer) => json<RfqItem[]>(api.app.request(`/api/rfqs/${id}/items`, withCookies(jar)));
+  const detail = (id: number, jar = api.buyer) => json<RfqDetail>(api.app.request(`/api/rfqs/${id}`, withCookies(jar)));
+
+  /** A submitted RFQ of `jar`'s with two lines: 1,000 modules at $150 and 4 inverters at $9,800 (estimate $189,200). */
+  async function submittedRfq(jar = api.buyer, projectName = 'Quote test'): Promise<{ id: number; lines: RfqItem[] }> {
+    const modules = await createTestProduct(api.db, { price: '150.00', unitType: 'module', name: 'Tiger Neo 620' });
+    const inverters = await createTestProduct(api.db, { price: '9800.00', unitType: 'inverter', name: 'Sunny Central' });
+    const rfq = await json<{ id: number }>(
+      api.app.request('/api/rfqs', jsonRequest('POST', { projectName: 'New RFQ', status: 'draft' }, jar)),
+    );
+    await api.app.request(`/api/rfqs/${rfq.id}/items`, jsonRequest('POST', { productId: modules.id, quantity: 1000 }, jar));
+    await api.app.request(`/api/rfqs/${rfq.id}/items`, jsonRequest('POST', { productId: inverters.id, quantity: 4 }, jar));
+    const submitted = await api.app.request(
+      `/api/rfqs/${rfq.id}`,
+      jsonRequest(
+        'PATCH',
+        { projectName, shipToAddress: '100 Solar Way, Austin, TX 78701', neededBy: '2099-06-30', status: 'submitted' },
+        jar,
       ),
-    )
-    .orderBy(mailOutbox.id);
+    );
+    expect(submitted.status).toBe(200);
+    return { id: rfq.id, lines: await items(rfq.id, jar) };
+  }
+
+  /** A submitted RFQ taken through review and quoted per line. */
+  async function quotedRfq(jar = api.buyer): Promise<{ id: number; lines: RfqItem[] }> {
+    const rfq = await submittedRfq(jar);
+    expect((await move(rfq.id, { status: 'under_review' })).status).toBe(200);
+    const quoted = await move(rfq.id, perLine(rfq.lines));
+    expect(quoted.status, await quoted.clone().text()).toBe(200);
+    return rfq;
+  }
+
+  /** The outbox rows the quote workflow queued for an RFQ, oldest first. */
+  function outboxOf(rfqId: number) {
+    return api.db
+      .select({
+        key: mailOutbox.idempotencyKey,
+        kind: mailOutbox.kind,
+        to: mailOutbox.toAddress,
+        userId: mailOutbox.userId,
+        text: mailOutbox.textBody,
+      })
+      .from(mailOutbox)
+      .where(
+        and(
+          or(like(mailOutbox.idempotencyKey, `%:${rfqId}:%`), eq(mailOutbox.idempotencyKey, `rfq-closed:${rfqId}`)),
+          inArray(mailOutbox.kind, QUOTE_MAIL_KINDS),
+        ),
+      )
+      .orderBy(mailOutbox.id);
+  }
+
+  return { move, answer, items, detail, submittedRfq, quotedRfq, outboxOf };
 }
+
+const { move, answer, items, detail, submittedRfq, quotedRfq, outboxOf } = quoteRequests(api);
 
 describe('staff quote each line, with charges of their own', () => {
   it('stores the unit price and lead time of every line, the charges, and a total that is their sum', async () => {
@@ -154,7 +150,7 @@ describe('staff quote each line, with charges of their own', () => {
       { quantity: 1000, price: '150.00', quote: { unitPrice: '142.5000', leadTimeWeeks: 6, lineTotal: '142500.00' } },
       { quantity: 4, price: '9800.00', quote: { unitPrice: '9650.0000', leadTimeWeeks: 10, lineTotal: '38600.00' } },
     ]);
-    const listed = (await json<RfqDetail[]>(app.request('/api/rfqs', withCookies(buyer)))).find((rfq) => rfq.id === id)!;
+    const listed = (await json<RfqDetail[]>(api.app.request('/api/rfqs', withCookies(api.buyer)))).find((rfq) => rfq.id === id)!;
     expect(listed.quote).toMatchObject({
       amount: '184700.00',
       subtotal: '181100.00',
@@ -163,15 +159,15 @@ describe('staff quote each line, with charges of their own', () => {
   });
 
   it('prices per watt to 4 decimals and rounds each line to the cent, half up', async () => {
-    const watts = await createTestProduct(database.db, { price: '0.30', unitType: 'W' });
-    const rfq = await json<{ id: number }>(app.request('/api/rfqs', jsonRequest('POST', { status: 'draft' }, buyer)));
-    await app.request(`/api/rfqs/${rfq.id}/items`, jsonRequest('POST', { productId: watts.id, quantity: 3 }, buyer));
-    await app.request(
+    const watts = await createTestProduct(api.db, { price: '0.30', unitType: 'W' });
+    const rfq = await json<{ id: number }>(api.app.request('/api/rfqs', jsonRequest('POST', { status: 'draft' }, api.buyer)));
+    await api.app.request(`/api/rfqs/${rfq.id}/items`, jsonRequest('POST', { productId: watts.id, quantity: 3 }, api.buyer));
+    await api.app.request(
       `/api/rfqs/${rfq.id}`,
       jsonRequest(
         'PATCH',
         { projectName: 'Watts', shipToAddress: '1 Array Road, Odessa, TX', neededBy: '2099-01-01', status: 'submitted' },
-        buyer,
+        api.buyer,
       ),
     );
     await move(rfq.id, { status: 'under_review' });
@@ -293,7 +289,7 @@ describe("the buyer's answer", () => {
     const { id } = await quotedRfq();
     const accepted = await json<RfqDetail>(answer(id, { status: 'accepted', quoteVersion: 1 }));
     expect(accepted).toMatchObject({ status: 'accepted', answer: { status: 'accepted', at: expect.any(String), reason: null } });
-    const staffView = await detail(id, admin);
+    const staffView = await detail(id, api.admin);
     expect(staffView.answer).toEqual(accepted.answer);
     expect(staffView.events.at(-1)).toMatchObject({ status: 'accepted', at: accepted.answer!.at });
   });
@@ -305,7 +301,7 @@ describe("the buyer's answer", () => {
     ]);
     const declined = await json<RfqDetail>(answer(id, { status: 'declined', quoteVersion: 1, reason: 'Freight is too high.' }));
     expect(declined).toMatchObject({ status: 'declined', answer: { status: 'declined', reason: 'Freight is too high.' } });
-    expect((await detail(id, admin)).answer).toMatchObject({ status: 'declined', reason: 'Freight is too high.' });
+    expect((await detail(id, api.admin)).answer).toMatchObject({ status: 'declined', reason: 'Freight is too high.' });
 
     const requoted = await json<RfqDetail>(
       move(
@@ -370,19 +366,19 @@ describe("the buyer's answer", () => {
     expect(await issues(answer(id, { status: 'withdrawn', reason: 'x'.repeat(2001) }))).toEqual([
       { path: 'reason', message: 'Must be at most 2000 characters' },
     ]);
-    expect((await app.request(`/api/rfqs/abc/status`, jsonRequest('PATCH', { status: 'withdrawn' }, buyer))).status).toBe(400);
+    expect((await api.app.request(`/api/rfqs/abc/status`, jsonRequest('PATCH', { status: 'withdrawn' }, api.buyer))).status).toBe(400);
     expect((await detail(id)).status).toBe('quoted');
   });
 
   it("is the owner's alone: another buyer and staff get the 404 of a missing RFQ", async () => {
     const { id } = await quotedRfq();
-    for (const jar of [otherBuyer, admin]) {
+    for (const jar of [otherBuyer, api.admin]) {
       const response = await answer(id, { status: 'accepted', quoteVersion: 1 }, jar);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'RFQ not found' });
     }
     expect((await answer(2_000_000_000, { status: 'withdrawn' })).status).toBe(404);
-    const unsigned = await app.request(`/api/rfqs/${id}/status`, jsonRequest('PATCH', { status: 'accepted', quoteVersion: 1 }));
+    const unsigned = await api.app.request(`/api/rfqs/${id}/status`, jsonRequest('PATCH', { status: 'accepted', quoteVersion: 1 }));
     expect(unsigned.status).toBe(401);
     expect((await detail(id)).status).toBe('quoted');
   });
@@ -392,7 +388,7 @@ describe('moves the transition table does not allow', () => {
   /** An RFQ of the buyer's brought to `status` through the API. */
   async function rfqIn(status: RfqStatus): Promise<number> {
     if (status === 'draft')
-      return (await json<{ id: number }>(app.request('/api/rfqs', jsonRequest('POST', { status: 'draft' }, buyer)))).id;
+      return (await json<{ id: number }>(api.app.request('/api/rfqs', jsonRequest('POST', { status: 'draft' }, api.buyer)))).id;
     const { id, lines } = await submittedRfq();
     if (status === 'submitted') return id;
     if (status === 'withdrawn') return (await answer(id, { status: 'withdrawn' }), id);
@@ -438,9 +434,9 @@ describe('moves the transition table does not allow', () => {
 describe('an expired quote', () => {
   it('says so to both sides and can no longer be accepted or declined; staff may send a new date', async () => {
     const { id, lines } = await quotedRfq();
-    await database.db.update(rfqs).set({ quoteValidUntil: '2020-01-31' }).where(eq(rfqs.id, id));
+    await api.db.update(rfqs).set({ quoteValidUntil: '2020-01-31' }).where(eq(rfqs.id, id));
     expect((await detail(id)).quote).toMatchObject({ validUntil: '2020-01-31', expired: true });
-    expect((await detail(id, admin)).quote?.expired).toBe(true);
+    expect((await detail(id, api.admin)).quote?.expired).toBe(true);
     for (const body of [
       { status: 'accepted', quoteVersion: 1 },
       { status: 'declined', quoteVersion: 1, reason: 'Too late' },
@@ -459,62 +455,16 @@ describe('an expired quote', () => {
     const { id } = await quotedRfq();
     // Yesterday in UTC is still today somewhere until 12:00 UTC; the day before has ended everywhere.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 - 12 * 3_600_000).toISOString().slice(0, 10);
-    await database.db
+    await api.db
       .update(rfqs)
       .set({ quoteValidUntil: day(0) })
       .where(eq(rfqs.id, id));
     expect((await detail(id)).quote?.expired).toBe(false);
-    await database.db
+    await api.db
       .update(rfqs)
       .set({ quoteValidUntil: day(-1) })
       .where(eq(rfqs.id, id));
     expect((await detail(id)).quote?.expired).toBe(true);
-  });
-});
-
-describe("a buyer's accept racing staff's new quote", () => {
-  it('is decided by the database: exactly one of them lands, the other gets 409, every time', async () => {
-    for (let round = 0; round < 8; round += 1) {
-      const { id, lines } = await quotedRfq();
-      const [accepted, requoted] = await Promise.all([
-        answer(id, { status: 'accepted', quoteVersion: 1 }),
-        move(
-          id,
-          perLine(lines, {
-            amount: 184_800,
-            quoteVersion: 1,
-            charges: [
-              { label: 'Freight', amount: 2500 },
-              { label: 'Commissioning', amount: 1200 },
-            ],
-          }),
-        ),
-      ]);
-      expect([accepted.status, requoted.status].sort(), `round ${round}`).toEqual([200, 409]);
-      const acceptWon = accepted.status === 200;
-      const loser = acceptWon ? requoted : accepted;
-      const now = await detail(id);
-      // The loser queued nothing: its email went with its rolled-back transaction.
-      const mail = (await outboxOf(id)).map((row) => row.key.replace(`:${id}:`, ':#:'));
-      expect(
-        { status: now.status, quote: now.quote, refusal: ((await loser.json()) as { error: string }).error, mail },
-        `round ${round}`,
-      ).toMatchObject(
-        acceptWon
-          ? {
-              status: 'accepted',
-              quote: { version: 1, amount: '184700.00' },
-              refusal: `RFQ #${id} is accepted; it cannot be moved to quoted`,
-              mail: ['quote-sent:#:1', `quote-answered:#:accepted:1:${STAFF_INBOX}`],
-            }
-          : {
-              status: 'quoted',
-              quote: { version: 2, amount: '184800.00' },
-              refusal: `The quote for RFQ #${id} changed since you read it: read the new quote, then answer it`,
-              mail: ['quote-sent:#:1', 'quote-sent:#:2'],
-            },
-      );
-    }
   });
 });
 
@@ -530,7 +480,7 @@ describe('GET /api/rfqs/{id}/quote.pdf', () => {
 
   it('writes the quote: who asked, each line with its price, lead time and total, the charges, the total, validity and note', async () => {
     const { id, lines } = await quotedRfq();
-    const response = await app.request(`/api/rfqs/${id}/quote.pdf`, withCookies(buyer));
+    const response = await api.app.request(`/api/rfqs/${id}/quote.pdf`, withCookies(api.buyer));
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="voltfield-quote-${id}-v1.pdf"`);
     const text = await pdfText(response);
     for (const expected of [
@@ -561,13 +511,13 @@ describe('GET /api/rfqs/{id}/quote.pdf', () => {
 
   it('says when the quote expired, or how the buyer answered', async () => {
     const expired = await quotedRfq();
-    await database.db.update(rfqs).set({ quoteValidUntil: '2020-01-31' }).where(eq(rfqs.id, expired.id));
-    expect(await pdfText(await app.request(`/api/rfqs/${expired.id}/quote.pdf`, withCookies(admin)))).toContain(
+    await api.db.update(rfqs).set({ quoteValidUntil: '2020-01-31' }).where(eq(rfqs.id, expired.id));
+    expect(await pdfText(await api.app.request(`/api/rfqs/${expired.id}/quote.pdf`, withCookies(api.admin)))).toContain(
       'Expired: it was valid until Jan 31, 2020',
     );
     const declined = await quotedRfq();
     await answer(declined.id, { status: 'declined', quoteVersion: 1, reason: 'Went with a local supplier.' });
-    const text = await pdfText(await app.request(`/api/rfqs/${declined.id}/quote.pdf`, withCookies(buyer)));
+    const text = await pdfText(await api.app.request(`/api/rfqs/${declined.id}/quote.pdf`, withCookies(api.buyer)));
     expect(text).toMatch(/Declined on \w{3} \d{1,2}, \d{4}/);
     expect(text).toContain('Declined because Went with a local supplier.');
   });
@@ -576,7 +526,7 @@ describe('GET /api/rfqs/{id}/quote.pdf', () => {
     const { id } = await submittedRfq();
     await move(id, { status: 'under_review' });
     await move(id, { status: 'quoted', amount: 185000, validUntil: '2099-02-28' });
-    const text = await pdfText(await app.request(`/api/rfqs/${id}/quote.pdf`, withCookies(buyer)));
+    const text = await pdfText(await api.app.request(`/api/rfqs/${id}/quote.pdf`, withCookies(api.buyer)));
     expect(text).toContain('Requested lines');
     expect(text).toContain('Quoted as one total for the lines above');
     expect(text).toContain('Total $185,000.00');
@@ -584,13 +534,13 @@ describe('GET /api/rfqs/{id}/quote.pdf', () => {
 
   it('is for the owner and staff: anyone else, and an RFQ without a quote, is a 404', async () => {
     const { id } = await quotedRfq();
-    expect((await app.request(`/api/rfqs/${id}/quote.pdf`, withCookies(admin))).status).toBe(200);
-    const other = await app.request(`/api/rfqs/${id}/quote.pdf`, withCookies(otherBuyer));
+    expect((await api.app.request(`/api/rfqs/${id}/quote.pdf`, withCookies(api.admin))).status).toBe(200);
+    const other = await api.app.request(`/api/rfqs/${id}/quote.pdf`, withCookies(otherBuyer));
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({ error: 'RFQ not found' });
-    expect((await app.request(`/api/rfqs/${id}/quote.pdf`)).status).toBe(401);
+    expect((await api.app.request(`/api/rfqs/${id}/quote.pdf`)).status).toBe(401);
     const unquoted = await submittedRfq();
-    const none = await app.request(`/api/rfqs/${unquoted.id}/quote.pdf`, withCookies(buyer));
+    const none = await api.app.request(`/api/rfqs/${unquoted.id}/quote.pdf`, withCookies(api.buyer));
     expect(none.status).toBe(404);
     expect(await none.json()).toEqual({ error: 'This RFQ has no quote yet' });
   });
@@ -604,10 +554,10 @@ describe('notifications, queued with the change', () => {
     await move(id, { status: 'closed', reason: 'The buyer bought elsewhere.' });
     const rows = await outboxOf(id);
     expect(rows.map(({ key, kind, to, userId }) => ({ key, kind, to, userId }))).toEqual([
-      { key: `quote-sent:${id}:1`, kind: 'quote-sent', to: buyerUser.email, userId: buyerUser.id },
+      { key: `quote-sent:${id}:1`, kind: 'quote-sent', to: api.buyerUser.email, userId: api.buyerUser.id },
       { key: `quote-answered:${id}:declined:1:${STAFF_INBOX}`, kind: 'quote-answered', to: STAFF_INBOX, userId: null },
-      { key: `quote-sent:${id}:2`, kind: 'quote-sent', to: buyerUser.email, userId: buyerUser.id },
-      { key: `rfq-closed:${id}`, kind: 'rfq-closed', to: buyerUser.email, userId: buyerUser.id },
+      { key: `quote-sent:${id}:2`, kind: 'quote-sent', to: api.buyerUser.email, userId: api.buyerUser.id },
+      { key: `rfq-closed:${id}`, kind: 'rfq-closed', to: api.buyerUser.email, userId: api.buyerUser.id },
     ]);
     expect(rows[0]!.text).toContain('$184,700.00');
     expect(rows[1]!.text).toContain('Lead time too long.');
@@ -615,12 +565,12 @@ describe('notifications, queued with the change', () => {
   });
 
   it('tells staff of a withdrawal; a buyer who turned quotes off gets none', async () => {
-    const quiet = await createTestUser(database.db);
-    await database.db
+    const quiet = await createTestUser(api.db);
+    await api.db
       .update(users)
       .set({ emailPreferences: { 'quote-sent': false } })
       .where(eq(users.id, quiet.id));
-    const jar = await signIn(app, quiet.email);
+    const jar = await signIn(api.app, quiet.email);
     const { id, lines } = await submittedRfq(jar);
     await move(id, { status: 'under_review' });
     await move(id, perLine(lines));
@@ -631,13 +581,13 @@ describe('notifications, queued with the change', () => {
   });
 
   it('without ADMIN_EMAILS, tells every admin account of an answer', async () => {
-    const plain = createTestApp(database);
-    const jar = await signIn(plain, buyerUser.email);
+    const plain = createTestApp(api.database);
+    const jar = await signIn(plain, api.buyerUser.email);
     const { id } = await quotedRfq();
     expect((await plain.request(`/api/rfqs/${id}/status`, jsonRequest('PATCH', { status: 'accepted', quoteVersion: 1 }, jar))).status).toBe(
       200,
     );
-    const admins = await database.db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+    const admins = await api.db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
     const told = (await outboxOf(id)).filter((row) => row.kind === 'quote-answered').map((row) => row.to);
     expect(told.sort()).toEqual(admins.map((row) => row.email).sort());
   });
@@ -656,7 +606,7 @@ describe('the expiry reminder', () => {
     const later = await quotedRfq();
     const longAgo = new Date(now.getTime() - 20 * 86_400_000);
     const set = (id: number, validUntil: string, quotedAt = longAgo) =>
-      database.db.update(rfqs).set({ quoteValidUntil: validUntil, quotedAt }).where(eq(rfqs.id, id));
+      api.db.update(rfqs).set({ quoteValidUntil: validUntil, quotedAt }).where(eq(rfqs.id, id));
     await set(due.id, day(now, 3));
     // Sent inside the window: its buyer has just read the date.
     await set(sentLate.id, day(now, 2), new Date(now.getTime() - 86_400_000));
@@ -665,9 +615,9 @@ describe('the expiry reminder', () => {
     await set(expired.id, '2020-01-01');
     await set(later.id, day(now, 4));
 
-    const first = await enqueueQuoteExpiryReminders(database.db, now, env);
-    const second = await enqueueQuoteExpiryReminders(database.db, now, env);
-    const reminders = await database.db
+    const first = await enqueueQuoteExpiryReminders(api.db, now, env);
+    const second = await enqueueQuoteExpiryReminders(api.db, now, env);
+    const reminders = await api.db
       .select({ key: mailOutbox.idempotencyKey, to: mailOutbox.toAddress, subject: mailOutbox.subject })
       .from(mailOutbox)
       .where(eq(mailOutbox.kind, 'quote-expiring'));
@@ -675,7 +625,7 @@ describe('the expiry reminder', () => {
       [due, sentLate, answered, expired, later].some((rfq) => row.key.startsWith(`quote-expiring:${rfq.id}:`)),
     );
     expect(ours).toEqual([
-      { key: `quote-expiring:${due.id}:${day(now, 3)}`, to: buyerUser.email, subject: expect.stringContaining('Quote test') },
+      { key: `quote-expiring:${due.id}:${day(now, 3)}`, to: api.buyerUser.email, subject: expect.stringContaining('Quote test') },
     ]);
     expect(first).toBeGreaterThanOrEqual(1);
     expect(second).toBe(0);
@@ -683,7 +633,7 @@ describe('the expiry reminder', () => {
     // A new date from staff is a new reminder, in its own time.
     expect((await move(due.id, perLine(due.lines, { validUntil: day(now, 30), quoteVersion: 1 }))).status).toBe(200);
     await set(due.id, day(now, 1));
-    expect(await enqueueQuoteExpiryReminders(database.db, now, env)).toBe(1);
+    expect(await enqueueQuoteExpiryReminders(api.db, now, env)).toBe(1);
   });
 });
 
@@ -723,62 +673,113 @@ describe('analytics', () => {
   });
 });
 
-describe('the database itself', () => {
-  it('refuses an answered status without its answer, a decline without a reason, and a half-priced line', async () => {
-    const owner = await createTestUser(database.db);
-    const code = async (query: Promise<unknown>) => {
-      try {
-        await query;
-      } catch (error) {
-        return (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+// Which of two answers lands, and what the tables refuse or carry through a migration, is the database's: on every database.
+describeOnEveryDatabase('what the database decides', api, (api) => {
+  const { move, answer, detail, submittedRfq, quotedRfq, outboxOf } = quoteRequests(api);
+
+  describe("a buyer's accept racing staff's new quote", () => {
+    it('is decided by the database: exactly one of them lands, the other gets 409, every time', async () => {
+      for (let round = 0; round < 8; round += 1) {
+        const { id, lines } = await quotedRfq();
+        const [accepted, requoted] = await Promise.all([
+          answer(id, { status: 'accepted', quoteVersion: 1 }),
+          move(
+            id,
+            perLine(lines, {
+              amount: 184_800,
+              quoteVersion: 1,
+              charges: [
+                { label: 'Freight', amount: 2500 },
+                { label: 'Commissioning', amount: 1200 },
+              ],
+            }),
+          ),
+        ]);
+        expect([accepted.status, requoted.status].sort(), `round ${round}`).toEqual([200, 409]);
+        const acceptWon = accepted.status === 200;
+        const loser = acceptWon ? requoted : accepted;
+        const now = await detail(id);
+        // The loser queued nothing: its email went with its rolled-back transaction.
+        const mail = (await outboxOf(id)).map((row) => row.key.replace(`:${id}:`, ':#:'));
+        expect(
+          { status: now.status, quote: now.quote, refusal: ((await loser.json()) as { error: string }).error, mail },
+          `round ${round}`,
+        ).toMatchObject(
+          acceptWon
+            ? {
+                status: 'accepted',
+                quote: { version: 1, amount: '184700.00' },
+                refusal: `RFQ #${id} is accepted; it cannot be moved to quoted`,
+                mail: ['quote-sent:#:1', `quote-answered:#:accepted:1:${STAFF_INBOX}`],
+              }
+            : {
+                status: 'quoted',
+                quote: { version: 2, amount: '184800.00' },
+                refusal: `The quote for RFQ #${id} changed since you read it: read the new quote, then answer it`,
+                mail: ['quote-sent:#:1', 'quote-sent:#:2'],
+              },
+        );
       }
-      return undefined;
-    };
-    const base = { userId: owner.id, submittedAt: new Date(), quotedAmount: '1.00', quoteValidUntil: '2099-01-01', quotedAt: new Date() };
-    expect(await code(database.db.insert(rfqs).values({ ...base, status: 'accepted' }))).toBe('23514');
-    expect(await code(database.db.insert(rfqs).values({ ...base, status: 'declined', answer: 'declined', answeredAt: new Date() }))).toBe(
-      '23514',
-    );
-    expect(
-      await code(
-        database.db.insert(rfqs).values({ ...base, status: 'accepted', answer: 'declined', answeredAt: new Date(), answerReason: 'x' }),
-      ),
-    ).toBe('23514');
-    expect(
-      await code(
-        database.db
-          .insert(rfqs)
-          .values({ userId: owner.id, status: 'withdrawn', submittedAt: new Date(), answer: 'withdrawn', answeredAt: new Date() }),
-      ),
-    ).toBeUndefined();
-    const { lines } = await submittedRfq();
-    expect(await code(database.db.execute(sql`UPDATE rfq_items SET quoted_unit_price = 1 WHERE id = ${lines[0]!.id}`))).toBe('23514');
-    expect(
-      await code(
-        database.db.execute(sql`UPDATE rfq_items SET quoted_unit_price = 1, quoted_lead_time_weeks = 105 WHERE id = ${lines[0]!.id}`),
-      ),
-    ).toBe('23514');
+    });
   });
 
-  it('carries an RFQ quoted before migration 0011 as its first quote', async () => {
-    const handle = await openUnmigratedDatabase();
-    try {
-      await migrateBefore(handle, '0011');
-      await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000011', 'old@example.com')`);
-      await handle.db.execute(
-        sql`INSERT INTO rfqs (user_id, status, submitted_at, quoted_amount, quote_valid_until, quoted_at) VALUES ('00000000-0000-4000-8000-000000000011', 'quoted', now(), 10, '2099-01-01', now()), ('00000000-0000-4000-8000-000000000011', 'submitted', now(), NULL, NULL, NULL)`,
+  describe('the database itself', () => {
+    it('refuses an answered status without its answer, a decline without a reason, and a half-priced line', async () => {
+      const owner = await createTestUser(api.db);
+      const code = async (query: Promise<unknown>) => {
+        try {
+          await query;
+        } catch (error) {
+          return (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+        }
+        return undefined;
+      };
+      const base = { userId: owner.id, submittedAt: new Date(), quotedAmount: '1.00', quoteValidUntil: '2099-01-01', quotedAt: new Date() };
+      expect(await code(api.db.insert(rfqs).values({ ...base, status: 'accepted' }))).toBe('23514');
+      expect(await code(api.db.insert(rfqs).values({ ...base, status: 'declined', answer: 'declined', answeredAt: new Date() }))).toBe(
+        '23514',
       );
-      await handle.migrate();
-      const rows = await queryRows<{ status: string; quote_version: number; answer: string | null }>(
-        handle.db,
-        sql`SELECT status, quote_version, answer FROM rfqs ORDER BY id`,
-      );
-      expect(rows).toEqual([
-        { status: 'quoted', quote_version: 1, answer: null },
-        { status: 'submitted', quote_version: 0, answer: null },
-      ]);
-    } finally {
-      await handle.dispose();
-    }
+      expect(
+        await code(
+          api.db.insert(rfqs).values({ ...base, status: 'accepted', answer: 'declined', answeredAt: new Date(), answerReason: 'x' }),
+        ),
+      ).toBe('23514');
+      expect(
+        await code(
+          api.db
+            .insert(rfqs)
+            .values({ userId: owner.id, status: 'withdrawn', submittedAt: new Date(), answer: 'withdrawn', answeredAt: new Date() }),
+        ),
+      ).toBeUndefined();
+      const { lines } = await submittedRfq();
+      expect(await code(api.db.execute(sql`UPDATE rfq_items SET quoted_unit_price = 1 WHERE id = ${lines[0]!.id}`))).toBe('23514');
+      expect(
+        await code(
+          api.db.execute(sql`UPDATE rfq_items SET quoted_unit_price = 1, quoted_lead_time_weeks = 105 WHERE id = ${lines[0]!.id}`),
+        ),
+      ).toBe('23514');
+    });
+
+    it('carries an RFQ quoted before migration 0011 as its first quote', async () => {
+      const handle = await openUnmigratedDatabase(api.kind);
+      try {
+        await migrateBefore(handle, '0011');
+        await handle.db.execute(sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000011', 'old@example.com')`);
+        await handle.db.execute(
+          sql`INSERT INTO rfqs (user_id, status, submitted_at, quoted_amount, quote_valid_until, quoted_at) VALUES ('00000000-0000-4000-8000-000000000011', 'quoted', now(), 10, '2099-01-01', now()), ('00000000-0000-4000-8000-000000000011', 'submitted', now(), NULL, NULL, NULL)`,
+        );
+        await handle.migrate();
+        const rows = await queryRows<{ status: string; quote_version: number; answer: string | null }>(
+          handle.db,
+          sql`SELECT status, quote_version, answer FROM rfqs ORDER BY id`,
+        );
+        expect(rows).toEqual([
+          { status: 'quoted', quote_version: 1, answer: null },
+          { status: 'submitted', quote_version: 0, answer: null },
+        ]);
+      } finally {
+        await handle.dispose();
+      }
+    });
   });
 });

@@ -1,26 +1,12 @@
-import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOLAR_BOUNDS } from '~/domain/schemas/calculators/solar';
-import type { AppEnv } from '~/server/context';
-import { createTestUser } from '../factories/users';
-import type { CookieJar } from '../setup/cookieJar';
-import { createTestApp, jsonRequest, signIn } from '../setup/testApp';
-import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
+import { apiContext } from '../setup/apiContext';
+import { jsonRequest } from '../setup/testApp';
 import reference from '../fixtures/pvwatts-v8-reference.json' with { type: 'json' };
 
-let database: TestDatabase;
-let app: Hono<AppEnv>;
-let buyer: CookieJar;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = createTestApp(database);
-  buyer = await signIn(app, (await createTestUser(database.db)).email);
-});
-afterAll(async () => {
-  await database.dispose();
-});
+const api = apiContext();
 
-const post = (body: unknown) => app.request('/api/calculators/solar', jsonRequest('POST', body));
+const post = (body: unknown) => api.app.request('/api/calculators/solar', jsonRequest('POST', body));
 async function issuesOf(body: unknown) {
   const response = await post(body);
   expect(response.status).toBe(400);
@@ -142,7 +128,7 @@ describe('POST /api/calculators/solar', () => {
 
   it('saves a run with its figures and without its 8,760 hours, which reopening recomputes', async () => {
     const inputs = { ...PHOENIX, systemSizeKWdc: 250, tracking: 'single-axis' };
-    const saved = await app.request('/api/calculators/run', jsonRequest('POST', { type: 'solar', inputs }, buyer));
+    const saved = await api.app.request('/api/calculators/run', jsonRequest('POST', { type: 'solar', inputs }, api.buyer));
     expect(saved.status).toBe(201);
     const run = await saved.json();
     expect(run.type).toBe('solar');
@@ -150,7 +136,10 @@ describe('POST /api/calculators/solar', () => {
     expect(run.outputs.monthlyKWh).toHaveLength(12);
     const direct = await (await post(inputs)).json();
     expect(run.outputs.annualKWh).toBe(direct.annualKWh);
-    const refused = await app.request('/api/calculators/run', jsonRequest('POST', { type: 'solar', inputs: { state: 'AZ' } }, buyer));
+    const refused = await api.app.request(
+      '/api/calculators/run',
+      jsonRequest('POST', { type: 'solar', inputs: { state: 'AZ' } }, api.buyer),
+    );
     expect(refused.status).toBe(400);
     expect((await refused.json()).issues).toEqual([{ path: 'inputs.systemSizeKWdc', message: 'Required' }]);
   });

@@ -11,18 +11,18 @@ import { sessions, users } from '~/server/db/schema';
 import { findUserByEmail } from '~/server/services/users';
 import { createTestUser } from '../factories/users';
 import { TEST_SESSION_SECRET } from '../setup/testApp';
-import { createScratchPostgresDatabase, testDatabaseKind } from '../setup/testDatabase';
+import { createScratchPostgresDatabase, defaultTestDatabaseKind } from '../setup/testDatabase';
 
 /**
- * `npm run user:create` on a database of its own (a PGlite folder, or a scratch PostgreSQL
- * database): a reset of an existing account's password signs out every session it had, and a
- * guessable password is refused.
+ * `npm run user:create` on a database of its own, of the suite's default kind (a scratch PostgreSQL
+ * database with DATABASE_URL, else a PGlite folder): a reset of an existing account's password
+ * signs out every session it had, and a guessable password is refused.
  */
 const run = promisify(execFile);
 let target: { options: ConnectOptions; env: Record<string, string>; dispose(): Promise<void> };
 
 beforeAll(async () => {
-  if (testDatabaseKind() === 'pglite') {
+  if (defaultTestDatabaseKind() === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'voltfield-cli-'));
     const pgliteDir = path.join(dir, 'pglite');
     target = {

@@ -8,11 +8,11 @@ import { createScratchPostgresDatabase } from './scratchDatabase.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A file holding a migrated PGlite database (dumpDataDir), for TEST_DATABASE=pglite. */
+    /** A file holding a migrated PGlite database (dumpDataDir). */
     pgliteSnapshot: string;
     /** The same before any migration (a fresh initdb), for the tests of the migrations themselves. */
     pgliteEmptySnapshot: string;
-    /** A migrated PostgreSQL database to copy, for TEST_DATABASE=pg. */
+    /** A migrated PostgreSQL database to copy; empty without DATABASE_URL. */
     postgresTemplate: string;
   }
 }
@@ -20,19 +20,21 @@ declare module 'vitest' {
 /**
  * The API suite's global setup: the migrations run once, from nothing, into a template every test
  * file then copies (tests/setup/testDatabase.ts). Creating and migrating a database per file was
- * ~5 s each on PGlite (initdb) and a good part of the PostgreSQL run.
+ * ~5 s each on PGlite (initdb) and a good part of the PostgreSQL run. The PGlite snapshots are
+ * always made (the files whose subject is the database run on PGlite too); the PostgreSQL template
+ * when DATABASE_URL names a server, at the same time (it is mostly waiting on that server).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if ((process.env.TEST_DATABASE ?? 'pglite') === 'pg') {
-    const template = await createScratchPostgresDatabase('voltfield_template');
-    const handle = await connectDatabase({ url: template.url, poolMax: 1 });
-    await handle.migrate();
-    await handle.close();
-    project.provide('postgresTemplate', template.name);
-    project.provide('pgliteSnapshot', '');
-    project.provide('pgliteEmptySnapshot', '');
-    return () => template.drop();
-  }
+  const [pglite, postgres] = await Promise.all([pgliteSnapshots(), process.env.DATABASE_URL ? postgresTemplate() : undefined]);
+  project.provide('pgliteEmptySnapshot', pglite.empty);
+  project.provide('pgliteSnapshot', pglite.migrated);
+  project.provide('postgresTemplate', postgres?.name ?? '');
+  return async () => {
+    await Promise.all([rm(pglite.dir, { recursive: true, force: true }), postgres?.drop()]);
+  };
+}
+
+async function pgliteSnapshots(): Promise<{ dir: string; empty: string; migrated: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'voltfield-api-'));
   const handle = await connectDatabase({ pgliteDir: 'memory' });
   const client = (handle.db as unknown as { $client: PGlite }).$client;
@@ -43,10 +45,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
     return file;
   };
-  project.provide('pgliteEmptySnapshot', await dump('empty.tar'));
+  const empty = await dump('empty.tar');
   await handle.migrate();
-  project.provide('pgliteSnapshot', await dump('migrated.tar'));
+  const migrated = await dump('migrated.tar');
   await handle.close();
-  project.provide('postgresTemplate', '');
-  return () => rm(dir, { recursive: true, force: true });
+  return { dir, empty, migrated };
+}
+
+async function postgresTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
+  const template = await createScratchPostgresDatabase('voltfield_template');
+  const handle = await connectDatabase({ url: template.url, poolMax: 1 });
+  await handle.migrate();
+  await handle.close();
+  return template;
 }

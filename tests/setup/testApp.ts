@@ -12,14 +12,26 @@ export const TEST_SITE_URL = 'http://localhost:4321';
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef-0123';
 
 /**
+ * How much the test apps multiply every rate limit (RATE_LIMIT_SCALE): a file signs in, signs up and
+ * sends forms from one address far more often than a person would, and must not be held back by
+ * limits it is not testing. The tests of the limits themselves ask for `realRateLimits`.
+ */
+export const TEST_RATE_LIMIT_SCALE = 100;
+
+/**
  * The real app over a test database (or a function opening one, to play a database that comes and
- * goes), with configuration overrides (e.g. NODE_ENV=production).
+ * goes), with configuration overrides (e.g. NODE_ENV=production). Its rate limits are scaled up
+ * (TEST_RATE_LIMIT_SCALE) unless `realRateLimits` asks for them as production has them; a
+ * production configuration (NODE_ENV=production) always has them as written, since it refuses
+ * RATE_LIMIT_SCALE.
  */
 export function createTestApp(
   database: DatabaseHandle | (() => Promise<DatabaseHandle>),
-  options: { env?: Record<string, string>; routes?: ApiRoutes } = {},
+  options: { env?: Record<string, string>; routes?: ApiRoutes; realRateLimits?: boolean } = {},
 ): Hono<AppEnv> {
-  const env = parseEnv({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, SESSION_SECRET: TEST_SESSION_SECRET, ...options.env });
+  const production = options.env?.NODE_ENV === 'production' || Boolean(options.env?.VERCEL);
+  const scale = options.realRateLimits || production ? {} : { RATE_LIMIT_SCALE: String(TEST_RATE_LIMIT_SCALE) };
+  const env = parseEnv({ NODE_ENV: 'test', SITE_URL: TEST_SITE_URL, SESSION_SECRET: TEST_SESSION_SECRET, ...scale, ...options.env });
   const open = typeof database === 'function' ? database : async () => database;
   return createApp({ database: open, env: () => env, log: testLog }, options.routes);
 }

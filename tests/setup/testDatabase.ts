@@ -2,18 +2,34 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '~/server/db/client';
+import { connectDatabase, type DatabaseDriver, type DatabaseHandle } from '~/server/db/client';
 import { migrationsFolder } from '~/server/db/migrationsFolder';
 import { createScratchPostgresDatabase } from './scratchDatabase';
 
 export { createScratchPostgresDatabase };
 
-/** Which database the API suite runs against: `pglite` (default) or `pg` (needs DATABASE_URL). */
-export function testDatabaseKind(): 'pglite' | 'pg' {
-  const kind = process.env.TEST_DATABASE ?? 'pglite';
-  if (kind !== 'pglite' && kind !== 'pg') throw new Error(`TEST_DATABASE must be pglite or pg, not ${kind}`);
-  if (kind === 'pg' && !process.env.DATABASE_URL) throw new Error('TEST_DATABASE=pg needs DATABASE_URL');
-  return kind;
+/** A kind of database the API suite can run on: the embedded PGlite, or the PostgreSQL server of DATABASE_URL. */
+export type TestDatabaseKind = DatabaseDriver;
+
+/**
+ * The kinds this run has: PGlite always, PostgreSQL when DATABASE_URL names a server. A file whose
+ * subject is the database itself (migrations, constraints, races decided by locks) runs on each,
+ * with `describe.each(testDatabaseKinds())`.
+ */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env.DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
+}
+
+/**
+ * The database every other file runs on: production's, PostgreSQL, when DATABASE_URL is set, else
+ * PGlite. What such a file proves (routes, validation, permissions) does not depend on the kind.
+ */
+export function defaultTestDatabaseKind(): TestDatabaseKind {
+  return process.env.DATABASE_URL ? 'pg' : 'pglite';
+}
+
+function assertAvailable(kind: TestDatabaseKind): void {
+  if (!testDatabaseKinds().includes(kind)) throw new Error(`A ${kind} test database needs DATABASE_URL`);
 }
 
 export interface TestDatabase extends DatabaseHandle {
@@ -27,13 +43,14 @@ export async function pgliteSnapshot(which: 'pgliteSnapshot' | 'pgliteEmptySnaps
 }
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or a new database created on
- * the PostgreSQL server of DATABASE_URL, so files never see each other's rows. Each is a copy of
- * the database the suite's global setup migrated (tests/setup/apiDatabaseTemplate.ts); migrate()
- * then finds nothing left to apply.
+ * A fresh, migrated database of `kind` (the suite's default unless given): an in-memory PGlite, or
+ * a new database created on the PostgreSQL server of DATABASE_URL, so files never see each other's
+ * rows. Each is a copy of the database the suite's global setup migrated
+ * (tests/setup/apiDatabaseTemplate.ts); migrate() then finds nothing left to apply.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind() === 'pglite') {
+export async function createTestDatabase(kind: TestDatabaseKind = defaultTestDatabaseKind()): Promise<TestDatabase> {
+  assertAvailable(kind);
+  if (kind === 'pglite') {
     const handle = await connectDatabase({ pgliteDir: 'memory', pgliteSnapshot: await pgliteSnapshot('pgliteSnapshot') });
     await handle.migrate();
     return { ...handle, dispose: () => handle.close() };
@@ -68,9 +85,10 @@ export async function migrateBefore(handle: Awaited<ReturnType<typeof openUnmigr
   }
 }
 
-/** A database with no migrations applied, of the kind the suite runs on (on PGlite, a copy of a fresh initdb). */
-export async function openUnmigratedDatabase() {
-  if (testDatabaseKind() === 'pglite') {
+/** A database of `kind` (the suite's default unless given) with no migrations applied (on PGlite, a copy of a fresh initdb). */
+export async function openUnmigratedDatabase(kind: TestDatabaseKind = defaultTestDatabaseKind()) {
+  assertAvailable(kind);
+  if (kind === 'pglite') {
     const handle = await connectDatabase({ pgliteDir: 'memory', pgliteSnapshot: await pgliteSnapshot('pgliteEmptySnapshot') });
     return { ...handle, dispose: () => handle.close() };
   }

@@ -1,22 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes, MAX_BODY_BYTES } from '~/server/app';
 import type { AppEnv } from '~/server/context';
-import type { DatabaseHandle } from '~/server/db/client';
 import { readJson } from '~/server/validation';
 import { expectErrorLog } from '../setup/failOnErrorLog';
 import { linesAt } from '../setup/testLog';
+import { apiContext } from '../setup/apiContext';
 import { createTestApp } from '../setup/testApp';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../setup/testDatabase';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.dispose();
-});
+const api = apiContext();
 
 /** Routes that exist only in this test, to drive the app's shared error handling. */
 const probeRoutes = new Hono<AppEnv>()
@@ -25,32 +18,8 @@ const probeRoutes = new Hono<AppEnv>()
     throw new Error('relation "users" does not exist: SELECT password_hash FROM users');
   });
 
-describe('GET /api/health', () => {
-  it('reports the driver in use and that the database answers', async () => {
-    const response = await createTestApp(database).request('/api/health');
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body).toMatchObject({ status: 'ok', database: { driver: testDatabaseKind(), ok: true } });
-    expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
-  });
-
-  it('answers 503 with Retry-After and without details when the database is unreachable', async () => {
-    const broken = {
-      ...database,
-      db: { execute: vi.fn().mockRejectedValue(new Error('connect ECONNREFUSED 10.0.0.1:5432')) },
-    } as unknown as DatabaseHandle;
-    const response = await createTestApp(broken).request('/api/health');
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe('5');
-    const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ status: 'error', database: { ok: false } });
-    expect(text).not.toContain('ECONNREFUSED');
-    expect(linesAt('warn')).toEqual([expect.objectContaining({ msg: 'health check: database unavailable' })]);
-  });
-});
-
 describe('JSON errors', () => {
-  const app = () => createTestApp(database, { routes: [...apiRoutes, probeRoutes] });
+  const app = () => createTestApp(api.database, { routes: [...apiRoutes, probeRoutes] });
 
   it('answers an unknown route with 404', async () => {
     const response = await app().request('/api/no-such-thing');
@@ -147,25 +116,5 @@ describe('JSON errors', () => {
         err: expect.objectContaining({ type: 'Error' }),
       }),
     ]);
-  });
-});
-
-describe('API security headers', () => {
-  it('sends the security headers, a locked-down CSP and no-store on every answer', async () => {
-    for (const path of ['/api/health', '/api/no-such-thing']) {
-      const response = await createTestApp(database).request(path);
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(response.headers.get('strict-transport-security')).toBeNull();
-    }
-  });
-
-  it('adds HSTS in production', async () => {
-    const app = createTestApp(database, { env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://injected/by-test' } });
-    const response = await app.request('/api/health');
-    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
   });
 });
