@@ -15,6 +15,11 @@ export interface SiteRoute {
   admits?: 'signed-in' | 'admin';
   /** The status its URLs answer with (404 for the not-found pages). */
   status: 200 | 404;
+  /**
+   * Whether its page runs code that may show each reader something else: a React island, or a
+   * script that not every page loads. The others differ between readers only in the site's chrome.
+   */
+  perReader: boolean;
 }
 
 const pagesDir = path.resolve('src/pages');
@@ -80,8 +85,10 @@ export function patternForUrl(url: string, patterns = pagePatterns()): string | 
   return patterns.find((pattern) => matcherOf(pattern).test(url));
 }
 
-function admitsOf(url: string): SiteRoute['admits'] {
-  const html = readFileSync(path.join(builtDir, url, 'index.html'), 'utf8');
+const htmlOf = (url: string) => readFileSync(path.join(builtDir, url === '/404' ? '404.html' : path.join(url, 'index.html')), 'utf8');
+const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]!);
+
+function admitsOf(html: string): SiteRoute['admits'] {
   if (!html.includes('data-protected-page')) return undefined;
   return /data-required-role="admin"/.test(html) ? 'admin' : 'signed-in';
 }
@@ -89,14 +96,20 @@ function admitsOf(url: string): SiteRoute['admits'] {
 export function siteRoutes(): SiteRoute[] {
   const patterns = pagePatterns();
   const urls = builtUrls();
+  // The scripts every page loads: the chrome's (navigation, toasts).
+  const everywhere = urls
+    .map((url) => new Set(scriptsOf(htmlOf(url))))
+    .reduce((common, scripts) => new Set([...common].filter((src) => scripts.has(src))));
   return patterns.map((pattern) => {
     const built = urls.filter((url) => patternForUrl(url, patterns) === pattern);
     // The site's not-found page is what any unknown address shows.
-    if (pattern === '/404') return { pattern, urls: ['/no/such/page'], status: 404 };
+    if (pattern === '/404') return { pattern, urls: ['/no/such/page'], status: 404, perReader: false };
     if (built.length === 0) {
       // Rendered on demand: the not-found page of a collection, for an address no entry has.
-      return { pattern, urls: [pattern.replace(/\[\.\.\.[^\]]+\]/, 'no-such-page-for-the-sweep')], status: 404 };
+      return { pattern, urls: [pattern.replace(/\[\.\.\.[^\]]+\]/, 'no-such-page-for-the-sweep')], status: 404, perReader: false };
     }
-    return { pattern, urls: built, admits: admitsOf(built[0]!), status: 200 };
+    const html = htmlOf(built[0]!);
+    const perReader = html.includes('<astro-island') || scriptsOf(html).some((src) => !everywhere.has(src));
+    return { pattern, urls: built, admits: admitsOf(html), status: 200, perReader };
   });
 }
