@@ -2,14 +2,19 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+/** The folders of src that run in the browser. */
+const BROWSER_HALF = ['islands', 'pageScripts', 'browser', 'stores', 'client'];
 
 /**
- * One config, three projects:
- * - unit: pure modules beside their source (src/**\/*.test.ts); browser helpers opt into jsdom per file.
- * - api: the HTTP app through app.request() against a real database, PGlite or the PostgreSQL
- *   named by DATABASE_URL (TEST_DATABASE=pglite|pg chooses; `npm test` runs both).
+ * One config, six projects; `npm test` runs the first three in one Vitest run and the last three,
+ * which read the builds, in another:
+ * - unit: the pure modules of src/domain and src/server, and tests/unit. The files of a worker share
+ *   one module graph: they mock nothing and keep no state another file could see.
+ * - components: the browser half (islands with Testing Library, page scripts, stores, the API
+ *   client); files opt into jsdom and mock the API client, so each gets modules of its own.
+ * - api: the HTTP app through app.request() against a real database per file (tests/setup/testDatabase.ts).
  * - deploy: the Vercel build output (.vercel/output), after `npm run build:vercel`.
- * - site: the built pages (dist/client), after `npm run build`: every internal link resolves; the RSS feed and sitemap parse.
+ * - site: the built pages (dist/client), after `npm run build`: links, feed, sitemap, policies, and what each page says.
  * - server: the Node server as `npm run serve` runs it over that build (methods, compression, caching, shutdown,
  *   and with DATABASE_URL, losing the database mid-transaction).
  */
@@ -19,7 +24,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: BROWSER_HALF.flatMap((folder) => [`src/${folder}/**/*.test.ts`, `src/${folder}/**/*.test.tsx`]),
+          environment: 'node',
+        },
       },
       {
         extends: true,
