@@ -1,25 +1,28 @@
-import { ADMIN, storageStateFor } from './support/accounts';
+import { ADMIN, BUYER, storageStateFor } from './support/accounts';
+import { expectNoSidewaysScroll } from './support/calculatorPages';
 import { expect, expectToast, test, waitForIslands } from './support/fixtures';
-import { emailedLink, newAccount, signInThroughApi, uniqueTag } from './support/invitedAccounts';
+import { emailedLink, uniqueTag } from './support/invitedAccounts';
+import { ownAccount } from './support/ownAddress';
 
 /**
  * Issue 24's accounts in the browser: forgot password → the email → a new password, signed in; an
  * admin invites a colleague who chooses a password; the account page. The e2e server has
  * the test SMTP server (tests/e2e/support/mailboxServer.ts) as its SMTP_URL, and the tests read what arrives there.
- * The reset and invitation journeys run at 1280 px only: their pages are the one-column form of
- * layouts/AccountForm.astro, whose phone layout the sign-in and sign-up tests check at 390 px. The
- * account page runs at both widths: a phone reaches it through the menu.
+ * The accounts the reset and the account page change are the tests' own, registered from addresses
+ * of their own (tests/e2e/support/ownAddress.ts).
+ * The journeys run at 1280 px: the reset and invitation pages are the one-column form of
+ * layouts/AccountForm.astro, whose phone layout the sign-in and sign-up tests check at 390 px; at
+ * 390 px a phone reaches the account page through the menu, and it fits the screen.
  */
 
 const STRONG = 'amber tides over basalt cliffs';
 
 test('a buyer who forgot the password asks for a link, reads the email and chooses a new password, signed in', async ({
   page,
-  playwright,
   allowConsoleError,
 }) => {
   allowConsoleError(/status of 400/); // the spent link's refusal, which the page then says in words
-  const account = await newAccount(playwright, 'forgetful');
+  const account = await ownAccount('forgetful');
   await page.goto('/sign-in');
   await waitForIslands(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -90,23 +93,20 @@ test.describe('staff', () => {
   });
 });
 
-test('the account page changes the name, the password and the emails, and signs out everywhere @both', async ({
+test('the account page, reached from the account menu, changes the name, the password and the emails, and signs out everywhere', async ({
   page,
   playwright,
   allowConsoleError,
 }) => {
   allowConsoleError(/status of 400/); // the wrong current password, said under its field
-  const account = await newAccount(playwright, 'settings');
-  await signInThroughApi(page, account);
+  const account = await ownAccount('settings');
+  await page.context().addCookies(account.cookies);
   const elsewhere = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL! });
   expect((await elsewhere.post('/api/auth/login', { data: { email: account.email, password: account.password } })).status()).toBe(200);
 
-  // Reached from the avatar menu (wide screens) or the phone menu.
   await page.goto('/');
-  const avatar = page.getByRole('button', { name: 'Account menu' });
-  if (await avatar.isVisible()) await avatar.click();
-  else await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('link', { name: 'Account settings' }).locator('visible=true').click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.locator('#menu-user').getByRole('link', { name: 'Account settings' }).click();
   await expect(page).toHaveURL('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
   await waitForIslands(page);
@@ -152,4 +152,22 @@ test('the account page changes the name, the password and the emails, and signs 
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   expect((await elsewhere.get('/api/auth/user')).status()).toBe(401);
   await elsewhere.dispose();
+});
+
+test.describe('on a phone @mobile', () => {
+  test.use({ storageState: storageStateFor('buyer') });
+
+  test('the menu leads to the account page, which fits the screen', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Account settings' }).click();
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await waitForIslands(page);
+    const profile = page.getByRole('form', { name: 'Profile' });
+    await expect(profile.getByLabel('First name')).toHaveValue(BUYER.firstName);
+    await expect(profile).toContainText(BUYER.email);
+    await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
 });
