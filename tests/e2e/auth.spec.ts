@@ -2,8 +2,16 @@ import type { Page } from '@playwright/test';
 import { ADMIN, BUYER, storageStateFor } from './support/accounts';
 import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
+/**
+ * Signing up, in and out, the protected-page guard, the home page while the user loads, and the
+ * header by role. The sign-up form's messages and the guard's delays are proven on their own too
+ * (src/islands/auth/SignInPanel.test.tsx, src/pageScripts/protectedPage.test.ts); here they run on
+ * the real pages against the real server.
+ */
+
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+const LANDING = 'Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.';
 
 /**
  * Freezes the page's clock (Playwright's fake timers) so a redirect's delay can be checked
@@ -23,14 +31,9 @@ async function expectRedirectAfter(page: Page, delayMs: number, from: string, to
 }
 
 test.describe('signing up, in and out', () => {
-  test('a new visitor creates an account, lands where they were going, and signs out @both', async ({ page }) => {
+  test('a new visitor creates an account, lands where they were going, and signs out from the account menu', async ({ page }) => {
     await page.goto('/tools');
-    await mainNav(page)
-      .getByRole('link', { name: 'Sign In' })
-      .or(page.getByRole('button', { name: 'Menu' }))
-      .first()
-      .click();
-    if (page.url().endsWith('/tools')) await page.locator('#mobile-menu').getByRole('link', { name: 'Sign In' }).click();
+    await mainNav(page).getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/sign-in?returnTo=%2Ftools');
     await waitForIslands(page);
 
@@ -42,30 +45,40 @@ test.describe('signing up, in and out', () => {
     await form.getByLabel('I am a…').selectOption('landowner');
     await form.getByLabel('Email').fill(uniqueEmail('riley'));
     await form.getByLabel('Password').fill('wheat fields and sunshine');
-    await expectAccessible(page);
     await form.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL('/tools');
-    const menu = page.getByRole('button', { name: 'Account menu' }).or(page.getByRole('button', { name: 'Menu' }));
-    await menu.first().click();
-    const logOut = page.getByRole('link', { name: 'Log out' }).locator('visible=true');
-    if (await page.getByRole('button', { name: 'Account menu' }).isVisible()) {
-      await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('RO');
-      await expect(page.locator('#menu-user')).toContainText('Landowner');
-      await expect(page.locator('#menu-user')).toContainText('Riley Okafor');
-    }
-    await logOut.click();
+    const account = page.getByRole('button', { name: 'Account menu' });
+    await expect(account).toContainText('RO');
+    await account.click();
+    await expect(page.locator('#menu-user')).toContainText('Landowner');
+    await expect(page.locator('#menu-user')).toContainText('Riley Okafor');
+    await page.locator('#menu-user').getByRole('link', { name: 'Log out' }).click();
 
     await expect(page).toHaveURL('/');
     const me = await page.request.get('/api/auth/user');
     expect(me.status()).toBe(401);
   });
 
-  test('the sign-up form shows every field message @both', async ({ page }) => {
+  test('the sign-up form at this width: its longest I am a… option in full, and every field message @both', async ({ page }) => {
     await page.goto('/sign-in');
     await waitForIslands(page);
     await page.getByRole('tab', { name: 'Create account' }).click();
     const form = page.getByRole('form', { name: 'Create account' });
+    const select = form.getByLabel('I am a…');
+    // The widest option's text, in the select's own font, against the room its box leaves for text (padding and arrow).
+    const fit = await select.evaluate((element: HTMLSelectElement) => {
+      const style = getComputedStyle(element);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const widest = Math.max(...[...element.options].map((option) => context.measureText(option.text).width));
+      const arrow = 24; // the native picker's arrow, drawn inside the box
+      const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+      return { widest, room };
+    });
+    expect(fit.widest).toBeLessThanOrEqual(fit.room);
+    await expect(page.getByText('Energy buyers are businesses, utilities and data centers.')).toBeVisible();
+
     await form.getByLabel('Password').fill('too short');
     await form.getByRole('button', { name: 'Create account' }).click();
     for (const message of [
@@ -80,38 +93,11 @@ test.describe('signing up, in and out', () => {
     await expectAccessible(page);
   });
 
-  test('the I am a… select shows even its longest option in full @both', async ({ page }) => {
-    await page.goto('/sign-in');
-    await waitForIslands(page);
-    await page.getByRole('tab', { name: 'Create account' }).click();
-    const select = page.getByRole('form', { name: 'Create account' }).getByLabel('I am a…');
-    // The widest option's text, in the select's own font, against the room its box leaves for text (padding and arrow).
-    const fit = await select.evaluate((element: HTMLSelectElement) => {
-      const style = getComputedStyle(element);
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const widest = Math.max(...[...element.options].map((option) => context.measureText(option.text).width));
-      const arrow = 24; // the native picker's arrow, drawn inside the box
-      const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
-      return { widest, room };
-    });
-    expect(fit.widest).toBeLessThanOrEqual(fit.room);
-    await expect(page.getByText('Energy buyers are businesses, utilities and data centers.')).toBeVisible();
-  });
-
-  test('a wrong password gets one plain answer', async ({ page, allowConsoleError }) => {
+  test('an existing user who mistypes the password gets one plain answer, then signs in and returns to the page they asked for', async ({
+    page,
+    allowConsoleError,
+  }) => {
     allowConsoleError(/status of 401/); // the browser logs the API's 401
-    await page.goto('/sign-in');
-    await waitForIslands(page);
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('Email').fill(BUYER.email);
-    await form.getByLabel('Password').fill('not the right password');
-    await form.getByRole('button', { name: 'Sign in' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Invalid email or password');
-    await expect(page).toHaveURL('/sign-in');
-  });
-
-  test('an existing user signs in and returns to the page they asked for', async ({ page }) => {
     const email = uniqueEmail('dana');
     const registered = await page.request.post('/api/auth/register', {
       data: { firstName: 'Dana', lastName: 'Whitfield', email, password: 'a long enough passphrase' },
@@ -124,6 +110,11 @@ test.describe('signing up, in and out', () => {
     await waitForIslands(page);
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(email.toUpperCase());
+    await form.getByLabel('Password').fill('not the right password');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL('/sign-in?returnTo=%2Fprojects');
+
     await form.getByLabel('Password').fill('a long enough passphrase');
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL('/projects');
@@ -131,17 +122,21 @@ test.describe('signing up, in and out', () => {
 });
 
 test.describe('the protected-page guard', () => {
-  test('sends a signed-out visitor to sign in 500 ms after the Unauthorized toast', async ({ page }) => {
+  test('a signed-out visitor: the dashboard hydrates, the Unauthorized toast, sign-in 500 ms later on a page hydrated to the attributes the server rendered; the catalog, RFQs and saved runs are guarded too', async ({
+    page,
+  }) => {
+    // A fresh context: no cookies, no cache. A navigation that starts before the dashboard's
+    // scripts have loaded stops them (the loading document is aborted): the page's clock stands
+    // still until the island has hydrated, so a mismatch (an uncaught error, or a console error,
+    // which fail every test) would show here.
     await freezeClock(page);
     await page.goto('/dashboard');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.locator('h1', { hasText: 'Dashboard' })).toBeAttached();
     const toast = page.getByRole('alert').filter({ hasText: 'Unauthorized' });
     await expect(toast).toContainText('You are logged out. Logging in again...');
     await expectRedirectAfter(page, 500, '/dashboard', '/sign-in?returnTo=%2Fdashboard');
-  });
 
-  test('the sign-in page it lands on hydrates to the very attributes the server rendered, with no console error', async ({ page }) => {
-    await page.goto('/dashboard');
-    await page.waitForURL('/sign-in?returnTo=%2Fdashboard');
     await waitForIslands(page);
     // React keeps the server's attributes where they differ from its first render (and says so in
     // development): the ARIA wiring of the tabs must be the same in the HTML and once hydrated.
@@ -160,25 +155,22 @@ test.describe('the protected-page guard', () => {
     expect(hydratedTabs).toEqual(servedTabs);
     await page.getByRole('tab', { name: 'Create account' }).click();
     await expect(page.getByRole('form', { name: 'Create account' })).toBeVisible();
-  });
 
-  for (const path of ['/catalog', '/rfq']) {
-    test(`guards ${path} too`, async ({ page }) => {
+    // The page's clock, running again, is moved on past the delay once the guard has decided.
+    for (const path of ['/catalog', '/rfq', '/dashboard/calculations']) {
       await page.goto(path);
+      await expect(toast).toBeVisible();
+      await page.clock.fastForward(500);
       await expect(page).toHaveURL(`/sign-in?returnTo=${encodeURIComponent(path)}`);
-    });
-  }
+    }
+  });
 
   test.describe('signed in as a buyer', () => {
     test.use({ storageState: storageStateFor('buyer') });
 
-    test('lets a buyer into the dashboard with their organization and role', async ({ page }) => {
-      await page.goto('/dashboard');
-      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-      await expect(page.getByText('Lone Star Cold Storage · Buyer')).toBeVisible();
-    });
-
-    test('turns a buyer away from the admin panel: Access Denied, then home after 1 s', async ({ page }) => {
+    test('the admin panel turns a buyer away (Access Denied, home 1 s later) to their own home: the welcome, the signed-in links and the account menu', async ({
+      page,
+    }) => {
       await freezeClock(page);
       await page.goto('/admin');
       await expect(page.getByRole('alert').filter({ hasText: 'Access Denied' })).toContainText(
@@ -186,84 +178,13 @@ test.describe('the protected-page guard', () => {
       );
       await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeHidden();
       await expectRedirectAfter(page, 1000, '/admin', '/');
-    });
 
-    test('shows the buyer the dashboard-style home', async ({ page }) => {
-      await page.goto('/');
+      // The dashboard-style home.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Blake');
       await expect(page.getByRole('link', { name: /Requests for quote/ })).toHaveAttribute('href', '/rfq');
       await expect(page.getByText('Develop, Finance, and Deliver')).toBeHidden();
-    });
-  });
 
-  test.describe('signed in as an admin', () => {
-    test.use({ storageState: storageStateFor('admin') });
-
-    test('lets an admin into the admin panel', async ({ page }) => {
-      await page.goto('/admin');
-      await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
-    });
-  });
-});
-
-test.describe('the home page while the user loads', () => {
-  test('shows a spinner, not the landing page, to a browser that was signed in', async ({ page, context }) => {
-    await context.addCookies([{ name: 'vf_auth', value: '1', url: test.info().project.use.baseURL! }]);
-    let release!: () => void;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/user', async (route) => {
-      await answered;
-      await route.continue();
-    });
-    await page.goto('/');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-    await expect(page.getByText('Develop, Finance, and Deliver')).toBeHidden();
-    release();
-    // The hint was stale (no session): the landing page, and the hint cookie is cleared.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.',
-    );
-    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeHidden();
-    expect((await context.cookies()).find((cookie) => cookie.name === 'vf_auth')).toBeUndefined();
-  });
-
-  test('asks the API nothing for a visitor who never signed in, and shows Sign In', async ({ page }) => {
-    const apiCalls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
-    });
-    await page.goto('/about');
-    // Sign In is revealed once the navigation has settled who is there.
-    await expect(page.locator('[data-auth-show="signed-out"]').first()).not.toHaveAttribute('hidden');
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.',
-    );
-    await waitForIslands(page);
-    expect(apiCalls).toEqual([]);
-  });
-
-  test('shows the landing page at once to a visitor who never signed in', async ({ page }) => {
-    await page.route('**/api/auth/user', () => new Promise(() => undefined)); // never answers
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Develop, Finance, and Deliver Commercial & Utility-Scale Energy End to End.',
-    );
-  });
-});
-
-test.describe('navigation by role @desktop', () => {
-  test('anonymous: Sign In, no signed-in links', async ({ page }) => {
-    await page.goto('/');
-    await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
-    for (const name of ['Dashboard', 'Catalog', 'Admin Panel']) await expect(mainNav(page).getByRole('link', { name })).toBeHidden();
-  });
-
-  test.describe('buyer', () => {
-    test.use({ storageState: storageStateFor('buyer') });
-
-    test('Dashboard, Catalog and an avatar menu with initials and role label; no Admin Panel', async ({ page }) => {
-      await page.goto('/');
+      // Dashboard, Catalog and an avatar menu with initials and role label; no Admin Panel, no Sign In.
       await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
       await expect(mainNav(page).getByRole('link', { name: 'Catalog' })).toHaveAttribute('href', '/catalog');
       await expect(mainNav(page).getByRole('link', { name: 'Admin Panel' })).toBeHidden();
@@ -280,11 +201,12 @@ test.describe('navigation by role @desktop', () => {
     });
   });
 
-  test.describe('admin', () => {
+  test.describe('signed in as an admin', () => {
     test.use({ storageState: storageStateFor('admin') });
 
-    test('also Admin Panel, and the Admin role label', async ({ page }) => {
-      await page.goto('/');
+    test('the admin panel lets an admin in; the header adds Admin Panel and the Admin role label', async ({ page }) => {
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
       await expect(mainNav(page).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
       await mainNav(page).getByRole('button', { name: 'Account menu' }).click();
       await expect(page.locator('#menu-user')).toContainText(`${ADMIN.firstName} ${ADMIN.lastName}`);
@@ -293,7 +215,47 @@ test.describe('navigation by role @desktop', () => {
   });
 });
 
-test.describe('navigation by role @mobile', () => {
+test('the home page while the user loads: the landing page at once for a visitor who never signed in, asking the API nothing, with Sign In; a spinner for a browser that was signed in, until the API answers', async ({
+  page,
+  context,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  // Were the user asked for, it would never answer: the landing page must not wait for it.
+  await page.route('**/api/auth/user', () => new Promise(() => undefined));
+  await page.goto('/about');
+  // Sign In is revealed once the navigation has settled who is there.
+  await expect(page.locator('[data-auth-show="signed-out"]').first()).not.toHaveAttribute('hidden');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING);
+  await waitForIslands(page);
+  // Sign In, no signed-in links.
+  await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  for (const name of ['Dashboard', 'Catalog', 'Admin Panel']) await expect(mainNav(page).getByRole('link', { name })).toBeHidden();
+  expect(apiCalls).toEqual([]);
+
+  // A browser that was signed in (the hint cookie) waits for the user behind a spinner.
+  await page.unroute('**/api/auth/user');
+  await context.addCookies([{ name: 'vf_auth', value: '1', url: test.info().project.use.baseURL! }]);
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/user', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  await expect(page.getByText('Develop, Finance, and Deliver')).toBeHidden();
+  release();
+  // The hint was stale (no session): the landing page, and the hint cookie is cleared.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeHidden();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'vf_auth')).toBeUndefined();
+});
+
+test.describe('the phone menu @mobile', () => {
   test.use({ storageState: storageStateFor('buyer') });
 
   test('signed in, the menu adds Dashboard, Product Catalog, RFQs and Log out', async ({ page }) => {
@@ -306,5 +268,14 @@ test.describe('navigation by role @mobile', () => {
     await expect(menu.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
     await expect(menu.getByRole('link', { name: 'Sign In' })).toBeHidden();
     await expectAccessible(page);
+  });
+});
+
+test.describe('the phone menu, signed out @mobile', () => {
+  test('Sign In takes a visitor to sign in, to return to the page they were on', async ({ page }) => {
+    await page.goto('/tools');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/sign-in?returnTo=%2Ftools');
   });
 });

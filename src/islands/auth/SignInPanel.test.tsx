@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { register, signIn } from '~/client/auth';
+import SignInPanel from './SignInPanel';
+
+vi.mock('~/client/auth', () => ({ register: vi.fn(), signIn: vi.fn() }));
+
+// jsdom lays nothing out: the form scrolls its first invalid field into view.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => undefined;
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('the sign-up form', () => {
+  it('shows every field message, the first field marked invalid and focused, and sends nothing', async () => {
+    render(<SignInPanel />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Create account' }));
+    const form = screen.getByRole('form', { name: 'Create account' });
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'too short' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Valid email is required',
+      'Password must be at least 12 characters',
+    ]) {
+      expect(within(form).getByText(message)).toBeTruthy();
+    }
+    const firstName = within(form).getByLabelText('First name');
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(firstName);
+    expect(register).not.toHaveBeenCalled();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+});
