@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RfqDetail, RfqItem } from '~/domain/rfqs';
+import { ApiRequestError } from '~/client/http';
 import { setRfqStatus } from '~/client/rfqs';
 import { chargeFieldOf, RfqMoveForm } from './RfqMoveForm';
 
@@ -139,5 +140,26 @@ describe('RfqMoveForm: a quote per line', () => {
     expect(chargeFieldOf([1, 3])('charges.1.amount')).toBe('charges.3.amount');
     expect(chargeFieldOf([1, 3])('charges.0.label')).toBe('charges.1.label');
     expect(chargeFieldOf([1, 3])('amount')).toBe('amount');
+  });
+});
+
+describe('RfqMoveForm: a move another admin made first', () => {
+  it('answers 409: said in the form, and the RFQ is read again', async () => {
+    vi.mocked(setRfqStatus).mockReset();
+    vi.mocked(setRfqStatus).mockRejectedValueOnce(new ApiRequestError(409, JSON.stringify({ error: 'The RFQ is already closed' })));
+    const onConflict = vi.fn();
+    const onMoved = vi.fn();
+    // The refusal is logged ('RFQ status change failed').
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<RfqMoveForm rfq={underReview} onMoved={onMoved} onConflict={onConflict} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Close' }));
+    type('Reason for closing', 'Buyer went with another supplier');
+    await click('Close');
+    expect(setRfqStatus).toHaveBeenCalledWith(41, { status: 'closed', reason: 'Buyer went with another supplier' });
+    expect(screen.getByRole('alert').textContent).toContain('This move is not allowed: The RFQ is already closed');
+    expect(onConflict).toHaveBeenCalledTimes(1);
+    expect(onMoved).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('RFQ status change failed', expect.any(ApiRequestError));
+    logged.mockRestore();
   });
 });
