@@ -1,17 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import type { Browser, BrowserContext } from '@playwright/test';
 import type { Product } from '~/domain/products';
 import type { Rfq, RfqDetail, RfqItem } from '~/domain/rfqs';
 import { storageStateFor } from './support/accounts';
+import { expectNoSidewaysScroll } from './support/calculatorPages';
 import { expect, expectAccessible, expectToast, test, waitForIslands } from './support/fixtures';
+import { registerFromOwnAddress } from './support/ownAddress';
 
 /**
  * Issue 24's quotes, both sides at once: staff quote each line of a buyer's RFQ with freight on
  * the RFQ desk, the buyer reads the quoted lines beside the requested ones and accepts, both then
- * see the answer, and the quote opens as a PDF from either side. The page is the demo admin's; the
- * buyer, registered for the run from a loopback address of its own (the sign-up limit counts per
- * address), has a browser context of their own.
+ * see the answer, and the quote opens as a PDF from either side; at 390 px, the quote form and the
+ * quoted lines fit the screen. The page is the demo admin's; the buyer, registered for the run from
+ * a loopback address of its own (the sign-up limit counts per address), has a browser context of
+ * their own.
  */
 test.use({ storageState: storageStateFor('admin') });
 
@@ -19,10 +21,9 @@ const baseURL = () => test.info().project.use.baseURL!;
 const dollars = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(value);
 
-/** Registers a buyer from 127.0.x.y and answers the cookies it set: the session and the pages' signed-in hint. */
-function register(email: string): Promise<{ name: string; value: string; httpOnly: boolean }[]> {
-  const url = new URL('/api/auth/register', baseURL());
-  const data = JSON.stringify({
+/** A browser context signed in as a newly registered buyer, at the page's viewport. */
+async function buyerContext(browser: Browser, email: string): Promise<BrowserContext> {
+  const { cookies } = await registerFromOwnAddress({
     firstName: 'Robin',
     lastName: 'Quoteman',
     organizationName: 'Mesa Grid Storage',
@@ -30,61 +31,20 @@ function register(email: string): Promise<{ name: string; value: string; httpOnl
     password: 'a passphrase for robin',
     role: 'buyer',
   });
-  const address = `127.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 2}`;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: address,
-        headers: { 'content-type': 'application/json', origin: baseURL(), 'content-length': Buffer.byteLength(data) },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => {
-          const cookies = (response.headers['set-cookie'] ?? []).map((line) => {
-            const [name, ...value] = line.split(';')[0]!.split('=');
-            return { name: name!.trim(), value: value.join('='), httpOnly: /;\s*httponly/i.test(line) };
-          });
-          if (response.statusCode === 201 && cookies.some((cookie) => cookie.name === 'vf_session')) resolve(cookies);
-          else reject(new Error(`Registration answered ${response.statusCode}`));
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(data);
-  });
-}
-
-/** A browser context signed in as a newly registered buyer, at the page's viewport. */
-async function buyerContext(browser: Browser, email: string): Promise<BrowserContext> {
-  const cookies = await register(email);
-  const { hostname } = new URL(baseURL());
   const project = test.info().project.use;
   return browser.newContext({
     baseURL: baseURL(),
     viewport: project.viewport,
     isMobile: project.isMobile,
     hasTouch: project.hasTouch,
-    storageState: {
-      cookies: cookies.map((cookie) => ({ ...cookie, domain: hostname, path: '/', expires: -1, secure: false, sameSite: 'Lax' as const })),
-      origins: [],
-    },
+    storageState: { cookies, origins: [] },
   });
 }
 
-test('staff quote each line with freight, the buyer reads the quoted lines and accepts, both see it, the quote PDF opens @both', async ({
-  page,
-  browser,
-}) => {
-  test.slow(); // two sessions, a quote form, a PDF from each side
-  const tag = `q${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const buyer = await buyerContext(browser, `buyer.${tag}@example.com`);
-  const buyerPage = await buyer.newPage();
+const newTag = () => `q${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-  // The buyer's RFQ: two priced products, submitted.
+/** The buyer's RFQ: two priced inverters, four and two of them, submitted. */
+async function submittedRfq(buyer: BrowserContext, tag: string): Promise<{ rfq: Rfq; first: Product; second: Product }> {
   const catalog = (await (await buyer.request.get('/api/products?category=inverters')).json()) as Product[];
   const [first, second] = catalog.filter((product) => product.price !== null) as [Product, Product];
   const rfq = (await (await buyer.request.post('/api/rfqs', { data: { projectName: `Quote ${tag}`, status: 'draft' } })).json()) as Rfq;
@@ -94,6 +54,18 @@ test('staff quote each line with freight, the buyer reads the quoted lines and a
     data: { projectName: `Quote ${tag}`, shipToAddress: '2200 Mesa Road, El Paso, TX 79901', neededBy: '2099-09-30', status: 'submitted' },
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
+  return { rfq, first, second };
+}
+
+test('staff quote each line with freight, the buyer reads the quoted lines and accepts, both see it, the quote PDF opens', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two sessions, a quote form, a PDF from each side
+  const tag = newTag();
+  const buyer = await buyerContext(browser, `buyer.${tag}@example.com`);
+  const buyerPage = await buyer.newPage();
+  const { rfq, first, second } = await submittedRfq(buyer, tag);
 
   // Staff open it on the desk, review it, and quote each line with freight.
   await page.goto(`/admin?tab=rfqs&rfq=${rfq.id}`);
@@ -182,5 +154,39 @@ test('staff quote each line with freight, the buyer reads the quoted lines and a
   const quotedItems = (await (await buyer.request.get(`/api/rfqs/${rfq.id}/items`)).json()) as RfqItem[];
   expect(quotedItems.map((item) => item.quote?.leadTimeWeeks)).toEqual([6, 0]);
   await expectAccessible(page);
+  await buyer.close();
+});
+
+test('on a phone, the quote form of each line and the quoted lines the buyer reads fit the screen @mobile', async ({ page, browser }) => {
+  const tag = newTag();
+  const buyer = await buyerContext(browser, `buyer.${tag}@example.com`);
+  const { rfq, first, second } = await submittedRfq(buyer, tag);
+  const review = await page.request.patch(`/api/admin/rfqs/${rfq.id}/status`, { data: { status: 'under_review' } });
+  expect(review.status(), await review.text()).toBe(200);
+
+  await page.goto(`/admin?tab=rfqs&rfq=${rfq.id}`);
+  await waitForIslands(page);
+  const desk = page.getByRole('dialog', { name: `Quote ${tag}` });
+  const move = desk.getByRole('form', { name: 'Move this RFQ' });
+  await move.getByRole('radio', { name: 'Send a quote' }).check();
+  await move.getByLabel(`Unit price (USD) of ${first.name}`).fill('1180.50');
+  await move.getByLabel(`Lead time (weeks) of ${first.name}`).fill('6');
+  await move.getByLabel(`Unit price (USD) of ${second.name}`).fill('2250');
+  await move.getByLabel(`Lead time (weeks) of ${second.name}`).fill('0');
+  await move.getByLabel('Valid until').fill('2099-06-30');
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await move.getByRole('button', { name: 'Send a quote' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'is now' })).toHaveText(`Quote ${tag} is now Quoted.`);
+
+  const buyerPage = await buyer.newPage();
+  await buyerPage.goto(`/rfq?id=${rfq.id}`);
+  await waitForIslands(buyerPage);
+  const lines = buyerPage.getByRole('region', { name: 'Requested Items' }).getByRole('listitem');
+  await expect(lines.nth(0).getByTestId('quoted-line')).toContainText(`${dollars(4 * 1180.5)}$1,180.50/${first.unitType} · 6 weeks`);
+  await expect(lines.nth(1).getByTestId('quoted-line')).toContainText('From stock');
+  await expect(buyerPage.getByRole('region', { name: 'Your answer' }).getByRole('button', { name: 'Accept quote' })).toBeVisible();
+  await expectNoSidewaysScroll(buyerPage);
+  await expectAccessible(buyerPage);
   await buyer.close();
 });

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Product } from '~/domain/products';
-import { storageStateFor, type BuyerName } from './support/accounts';
-import { expect, expectAccessible, expectToast, test, waitForIslands } from './support/fixtures';
+import { storageStateFor } from './support/accounts';
+import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { expect, expectAccessible, expectFocusedInView, expectToast, test, waitForIslands } from './support/fixtures';
 
 const dollars = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(value);
@@ -16,21 +17,15 @@ async function catalog(page: Page, query: string): Promise<{ products: Product[]
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-/** On a phone the facets sit behind a Filters button. */
-async function openFilters(page: Page) {
-  const toggle = page.getByRole('button', { name: /^Filters/ });
-  if (await toggle.isVisible()) await toggle.click();
-}
-
+/**
+ * A buyer's way from the catalog to a submitted RFQ, at 1280 px; at 390 px, the catalog's filters
+ * behind their button and the RFQ form laid out for a phone. Each width shops with a buyer of its
+ * own: the two tests may run at once and must not share a cart.
+ */
 test.describe('a buyer finds equipment, builds one request and submits it', () => {
-  // Each viewport shops with its own buyer: the two runs go at once and must not share a cart.
-  test.use({
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
-    storageState: async ({}, use, testInfo) =>
-      use(storageStateFor(`shopper-${testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'}` as BuyerName)),
-  });
+  test.use({ storageState: storageStateFor('shopper-desktop') });
 
-  test('search, filter, view, datasheet, a cart of two, the RFQ page, a new quantity, the form messages, then submitted @both', async ({
+  test('search, filter, view, datasheet, a cart of two, the RFQ page, a new quantity, the form messages, then submitted', async ({
     page,
     browser,
   }) => {
@@ -68,7 +63,6 @@ test.describe('a buyer finds equipment, builds one request and submits it', () =
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await page.getByLabel('Category').selectOption({ label: 'Storage' });
     await expect(page).toHaveURL(/\?category=storage$/);
-    await openFilters(page);
     await page.getByRole('checkbox', { name: 'LFP', exact: true }).check();
     await expect(page).toHaveURL(/\?category=storage&chemistry=LFP$/);
     const lfp = await catalog(page, 'category=storage&chemistry=LFP&page=1&pageSize=24');
@@ -198,5 +192,47 @@ test.describe('a buyer finds equipment, builds one request and submits it', () =
     await otherPage.goto('/catalog');
     await expect(otherPage.getByRole('link', { name: 'RFQ Cart (0)' })).toBeVisible();
     await other.close();
+  });
+});
+
+test.describe('on a phone @mobile', () => {
+  test.use({ storageState: storageStateFor('shopper-mobile') });
+
+  test('the filters open from their button, a product goes to the cart, and the RFQ form shows its messages, all within the screen', async ({
+    page,
+  }) => {
+    await page.goto('/catalog?category=storage');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await waitForIslands(page);
+    // The facets sit behind a Filters button.
+    const lfp = page.getByRole('checkbox', { name: 'LFP', exact: true });
+    await expect(lfp).toBeHidden();
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await lfp.check();
+    await expect(page).toHaveURL(/\?category=storage&chemistry=LFP$/);
+    await expect(filters).toHaveText('Filters (1)');
+    await expectNoSidewaysScroll(page);
+
+    const [product] = (await (await page.request.get('/api/products?category=storage&chemistry=LFP')).json()) as Product[];
+    await card(page, product!.name)
+      .getByRole('button', { name: `Add to RFQ ${product!.name}` })
+      .click();
+    await expectToast(page, 'Added to RFQ', 'Product has been added to your RFQ cart.');
+    await page.getByRole('link', { name: 'RFQ Cart (1)' }).click();
+
+    // The RFQ page: the line, then the form, whose first invalid field is focused below the sticky header.
+    await expect(page).toHaveURL(/\/rfq\?id=\d+$/);
+    await expect(page.getByRole('region', { name: 'Requested Items' }).getByRole('listitem')).toHaveCount(1);
+    await waitForIslands(page);
+    const form = page.getByRole('form', { name: 'Submit Product Inquiry' });
+    await form.getByLabel('Project Name').fill('');
+    await form.getByRole('button', { name: 'Submit RFQ' }).click();
+    await expect(form.getByText('Shipping address is required')).toBeVisible();
+    await expect(form.getByText('Required date is needed')).toBeVisible();
+    await expectFocusedInView(page, form.getByLabel('Project Name'), form.getByText('Project name is required'));
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
   });
 });
