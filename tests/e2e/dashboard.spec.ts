@@ -1,15 +1,17 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { CalculatorRun } from '~/domain/calculatorRuns';
 import type { Product } from '~/domain/products';
-import type { Rfq, RfqWithRequester } from '~/domain/rfqs';
-import { storageStateFor, type BuyerName } from './support/accounts';
-import { expect, expectAccessible, expectToast, test, waitForIslands } from './support/fixtures';
+import type { Rfq } from '~/domain/rfqs';
+import { storageStateFor } from './support/accounts';
+import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
 /**
  * The signed-in dashboard and home, and the saved-runs page. Tests that count figures make
  * their RFQs and calculations through the API as a buyer of their own (accounts.ts), so no other
- * test changes what they count; the quote, the failures and the lost session are played by the
- * network.
+ * test changes what they count. What staff answered (a quote, a reason for closing), the failures
+ * and a lost session are proven with the API client answering so
+ * (src/islands/dashboard/Dashboard.test.tsx); the anonymous visit, in auth.spec.ts's guard test.
  */
 
 const usd = (value: number, decimals = 0) =>
@@ -19,7 +21,6 @@ const usd = (value: number, decimals = 0) =>
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value);
-const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
 
 /** A stat card's figure, by its label. */
 function stat(page: Page, label: string): Locator {
@@ -121,7 +122,7 @@ test.describe("the demo buyer's dashboard", () => {
   // The second test adds calculations the first counts: one after the other.
   test.describe.configure({ mode: 'serial' });
 
-  test('the dashboard counts what the buyer made, lists the five newest of each, the saved articles, and the signed-in home shows the same figures', async ({
+  test('the dashboard counts what the buyer made, lists the five newest of each, compares two runs, the saved articles, and the signed-in home shows the same figures', async ({
     page,
   }) => {
     const request = page.request;
@@ -242,6 +243,15 @@ test.describe("the demo buyer's dashboard", () => {
     ])
       await expect(quick.locator(`a[href="${href}"]`)).toBeVisible();
 
+    // The two BESS runs side by side: the table scrolls in its own box, the page no wider than the
+    // screen (at 390 px: compareRuns.spec.ts).
+    await recentRuns.nth(1).getByRole('checkbox').check();
+    await recentRuns.nth(4).getByRole('checkbox').check();
+    await calculations.getByRole('button', { name: 'Compare 2 calculations' }).click();
+    await expect(calculations.getByRole('table', { name: /^BESS value: 2 calculations compared/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+
     // The signed-in home: the same live figures and what to do next.
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Blake');
@@ -253,7 +263,9 @@ test.describe("the demo buyer's dashboard", () => {
     await expect(page.getByRole('region', { name: 'Quick Actions' }).locator('a[href="/tools/ppa-calculator"]')).toBeVisible();
   });
 
-  test('each saved calculation opens its calculator with its inputs filled in, and calculates what was saved', async ({ page }) => {
+  test('each saved calculation opens its calculator with its inputs filled in, and calculates what was saved; a calculator keeps its own value for an input the URL gets wrong', async ({
+    page,
+  }) => {
     const ppa = await savedRun(page.request, 'ppa_epc', {
       ...PPA,
       wacc: 0.0725,
@@ -267,9 +279,15 @@ test.describe("the demo buyer's dashboard", () => {
     const calculations = page.getByRole('region', { name: 'Recent Calculations' });
 
     await openDashboard(page);
-    // The newest of each type is the one just saved (the first test saved some alike).
+    // The newest of each type is the one just saved (the first test saved some alike). The links
+    // are read once: following each is going to its address.
+    const [leaseLink, ppaLink] = await Promise.all(
+      [/Open the Land lease calculation/, /Open the PPA \/ EPC calculation/].map((name) =>
+        calculations.getByRole('link', { name }).first().getAttribute('href'),
+      ),
+    );
     await calculations
-      .getByRole('link', { name: `Open the BESS value calculation (${headline(bess)})`, exact: false })
+      .getByRole('link', { name: `Open the BESS value calculation (${headline(bess)})` })
       .first()
       .click();
     await expect(page).toHaveURL(/\/tools\/bess-calculator\?/);
@@ -287,11 +305,8 @@ test.describe("the demo buyer's dashboard", () => {
     }
     await expect(page.getByLabel('Include resilience value (backup power during outages)')).toBeChecked();
 
-    await openDashboard(page);
-    await calculations
-      .getByRole('link', { name: /Open the Land lease calculation/ })
-      .first()
-      .click();
+    await page.goto(leaseLink!);
+    await expect(page).toHaveURL(/\/tools\/land-lease-estimator\?/);
     await waitForIslands(page);
     await expect(page.getByLabel('Total acres')).toHaveValue('320');
     await expect(page.getByLabel('Distance to substation (miles)')).toHaveValue('1.5');
@@ -303,11 +318,8 @@ test.describe("the demo buyer's dashboard", () => {
       page.getByRole('region', { name: 'Results' }).getByRole('heading', { name: 'Likely', exact: true }).locator('..'),
     ).toContainText(usd(likely));
 
-    await openDashboard(page);
-    await calculations
-      .getByRole('link', { name: /Open the PPA \/ EPC calculation/ })
-      .first()
-      .click();
+    await page.goto(ppaLink!);
+    await expect(page).toHaveURL(/\/tools\/ppa-calculator\?/);
     await waitForIslands(page);
     await expect(page.getByRole('tab', { name: 'Solve for EPC' })).toHaveAttribute('aria-selected', 'true');
     for (const [label, value] of [
@@ -326,9 +338,8 @@ test.describe("the demo buyer's dashboard", () => {
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     const maxEpcPrice = (ppa.outputs as { maxEpcPrice: number }).maxEpcPrice;
     await expect(page.getByRole('region', { name: 'Results' }).getByText(`$${maxEpcPrice.toFixed(2)}/W`, { exact: true })).toBeVisible();
-  });
 
-  test('a calculator keeps its own value for an input the URL gets wrong', async ({ page }) => {
+    // A calculator keeps its own value for an input the URL gets wrong.
     await page.goto('/tools/ppa-calculator?systemSizeMW=99999&wacc=0.08&termYears=twelve&solveFor=lcoe');
     await waitForIslands(page);
     await expect(page.getByLabel('WACC (%)')).toHaveValue('8');
@@ -339,20 +350,14 @@ test.describe("the demo buyer's dashboard", () => {
 });
 
 test.describe('a new account', () => {
+  // The observer never makes anything: its dashboard is empty for real.
   test.use({ storageState: storageStateFor('observer') });
 
-  test('an empty dashboard says where to start: a calculator or the catalog @both', async ({ page }) => {
-    // A buyer with nothing yet, and no organization (the spec's 'Energy Development Platform').
-    await page.route('**/api/auth/user', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), firstName: 'Nova', organizationName: null } });
-    });
-    for (const path of ['**/api/rfqs', '**/api/calculators/runs**', '**/api/bookmarks'])
-      await page.route(path, (route) => route.fulfill(json([])));
+  test('an empty dashboard says where to start: a calculator or the catalog; so does the signed-in home', async ({ page }) => {
     await openDashboard(page);
-    await expect(page.getByText('Energy Development Platform · Buyer')).toBeVisible();
+    await expect(page.getByText('Bystander Power · Buyer')).toBeVisible();
     // Nothing made yet: welcomed, not welcomed back.
-    await expect(page.getByText('Welcome, Nova. Your projects, RFQs and saved calculations will gather here.')).toBeVisible();
+    await expect(page.getByText('Welcome, Olive. Your projects, RFQs and saved calculations will gather here.')).toBeVisible();
     await expect(page.getByText(/Welcome back/)).toHaveCount(0);
     await expectFigures(page, { 'Active Projects': '0', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': '$0' });
     const start = page.getByRole('region', { name: 'Start here' });
@@ -362,167 +367,21 @@ test.describe('a new account', () => {
     await expect(page.getByRole('region', { name: 'Recent RFQs' })).toContainText('No RFQs yet');
     await expect(page.getByRole('region', { name: 'Recent Calculations' })).toContainText('No saved calculations yet');
     await expect(page.getByRole('region', { name: 'Saved Articles' })).toContainText('No saved articles');
-    // The empty states exist only with these answers: the audit per page and role would not see them.
+    // Only an account with nothing has these empty states: the sweep's buyer may have made something.
     await expectAccessible(page);
 
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nova');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Olive');
     await expect(page.getByRole('region', { name: 'Start here' }).getByRole('link', { name: /^Run your first calculation/ })).toBeVisible();
     await expectFigures(page, { 'Active Projects': '0', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': '$0' });
   });
 });
 
-test.describe('what staff answered', () => {
-  test.use({ storageState: storageStateFor('observer') });
-
-  test('a quoted RFQ shows its quote, a closed one its reason', async ({ page }) => {
-    const user = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
-    const base = {
-      shipToAddress: '9 Grid Way, Austin, TX 78701',
-      neededBy: null,
-      notes: null,
-      userId: user.id,
-      itemCount: 2,
-      requester: { firstName: 'Olive', lastName: 'Observer', email: 'x', organizationName: null },
-    };
-    const rfqs: RfqWithRequester[] = [
-      {
-        ...base,
-        id: 9001,
-        projectName: 'Pflugerville substation',
-        status: 'quoted',
-        createdAt: '2026-10-03T15:00:00.000Z',
-        updatedAt: '2026-10-09T15:00:00.000Z',
-        submittedAt: '2026-10-03T16:00:00.000Z',
-        totalEstimatedValue: '48000.00',
-        quote: { amount: '45250.50', validUntil: '2026-12-31', note: 'Freight to Austin included.', quotedAt: '2026-10-09T15:00:00.000Z' },
-        closedReason: null,
-      },
-      {
-        ...base,
-        id: 9000,
-        projectName: 'Round Rock canopy',
-        status: 'closed',
-        createdAt: '2026-10-01T15:00:00.000Z',
-        updatedAt: '2026-10-08T15:00:00.000Z',
-        submittedAt: '2026-10-01T16:00:00.000Z',
-        totalEstimatedValue: '12000.00',
-        quote: null,
-        closedReason: 'The buyer chose another supplier.',
-      },
-      // Someone else's (an admin's list holds everyone's): never counted or listed.
-      {
-        ...base,
-        id: 8999,
-        userId: 'someone-else',
-        projectName: 'Not mine',
-        status: 'submitted',
-        createdAt: '2026-10-05T15:00:00.000Z',
-        updatedAt: '2026-10-05T15:00:00.000Z',
-        submittedAt: '2026-10-05T15:00:00.000Z',
-        totalEstimatedValue: '999.00',
-        quote: null,
-        closedReason: null,
-      },
-    ];
-    await page.route('**/api/rfqs', (route) => route.fulfill(json(rfqs)));
-    await openDashboard(page);
-    const recent = page.getByRole('region', { name: 'Recent RFQs' });
-    const quoted = recent.getByRole('listitem').filter({ hasText: 'Pflugerville substation' });
-    await expect(quoted).toContainText('Quoted');
-    await expect(quoted).toContainText('Quoted $45,250.50, valid until Dec 31, 2026');
-    await expect(quoted).toContainText('Freight to Austin included.');
-    await expect(recent.getByRole('listitem').filter({ hasText: 'Round Rock canopy' })).toContainText(
-      'Closed: The buyer chose another supplier.',
-    );
-    await expect(recent).not.toContainText('Not mine');
-    // The quoted RFQ is still open, worth its quote; the closed one and someone else's count for nothing.
-    await expectFigures(page, { 'Active Projects': '1', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': usd(45250.5) });
-    await expect(
-      page.getByRole('region', { name: 'What to do next' }).getByRole('link', { name: /^Review the quote for Pflugerville substation/ }),
-    ).toHaveAttribute('href', '/rfq?id=9001');
-  });
-});
-
-test.describe('failures the buyer is told about', () => {
-  test.use({ storageState: storageStateFor('observer') });
-
-  test("'Failed to fetch RFQs', and the list loads again on Try again", async ({ page, allowConsoleError }) => {
-    allowConsoleError(/Failed to fetch RFQs|status of 500/);
-    await page.route('**/api/rfqs', (route) => route.fulfill({ status: 500, body: 'down' }), { times: 1 });
-    await page.goto('/dashboard');
-    await expectToast(page, 'Error', 'Failed to fetch RFQs', 'destructive');
-    const recent = page.getByRole('region', { name: 'Recent RFQs' });
-    await expect(recent).toContainText('Your RFQs could not be loaded.');
-    await expect(stat(page, 'Active Projects')).toHaveText('—Unavailable');
-    await expect(stat(page, 'Calculations')).toHaveText(/^\d+$/);
-    await recent.getByRole('button', { name: 'Try again' }).click();
-    await expect(stat(page, 'Active Projects')).toHaveText(/^\d+$/);
-  });
-
-  test("'Failed to fetch calculator runs'", async ({ page, allowConsoleError }) => {
-    allowConsoleError(/Failed to fetch calculator runs|status of 500/);
-    await page.route('**/api/calculators/runs**', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.goto('/dashboard');
-    await expectToast(page, 'Error', 'Failed to fetch calculator runs', 'destructive');
-    await expect(page.getByRole('region', { name: 'Recent Calculations' })).toContainText('Your calculations could not be loaded.');
-    await expect(stat(page, 'Calculations')).toHaveText('—Unavailable');
-  });
-
-  test('the signed-in home tells of a failure the same way', async ({ page, allowConsoleError }) => {
-    allowConsoleError(/Failed to fetch calculator runs|status of 500/);
-    await page.route('**/api/calculators/runs**', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.goto('/');
-    await expectToast(page, 'Error', 'Failed to fetch calculator runs', 'destructive');
-  });
-
-  test('a session that ended: the Unauthorized toast, then sign-in', async ({ page, allowConsoleError }) => {
-    allowConsoleError(/status of 401/);
-    await page.route('**/api/rfqs', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Unauthorized"}' }),
-    );
-    const signingIn = page.waitForRequest(
-      (request) => request.isNavigationRequest() && request.url().endsWith('/api/login?returnTo=%2Fdashboard'),
-    );
-    await page.goto('/dashboard');
-    await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized' })).toContainText('You are logged out. Logging in again...');
-    await signingIn;
-  });
-});
-
-test.describe('an anonymous visitor', () => {
-  test('a first visit to /dashboard hydrates the dashboard without a mismatch, then is sent to sign in; the saved-runs page is guarded too', async ({
-    page,
-  }) => {
-    // A fresh context: no cookies, no cache. The guard sends a signed-out visitor to sign in half a
-    // second after it decides, and a navigation that starts before the island's scripts have loaded
-    // stops them (the loading document is aborted): on a busy machine the island would never hydrate.
-    // The page's clock stands still until it has, so a mismatch (an uncaught error, or a console
-    // error, which fail every test) would show here.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await page.goto('/dashboard');
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    await expect(page.locator('h1', { hasText: 'Dashboard' })).toBeAttached();
-    await expect(page).toHaveURL('/dashboard');
-    await page.clock.resume();
-    await expect(page).toHaveURL('/sign-in?returnTo=%2Fdashboard');
-    await waitForIslands(page);
-
-    await page.goto('/dashboard/calculations');
-    await expect(page).toHaveURL('/sign-in?returnTo=%2Fdashboard%2Fcalculations');
-  });
-});
-
 test.describe('the saved-runs page', () => {
-  // Each viewport with its own buyer: the two runs go at once.
-  test.use({
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
-    storageState: async ({}, use, testInfo) =>
-      use(storageStateFor(`shopper-${testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'}` as BuyerName)),
-  });
+  // A buyer whose saved runs no other test counts (at 390 px, compareRuns.spec.ts compares runs on this page).
+  test.use({ storageState: storageStateFor('shopper-desktop') });
 
-  test('lists every run, filters by calculator, names one, compares two and deletes one after asking, within the screen @both', async ({
+  test('lists every run, filters by calculator, names one, compares two and deletes one after asking, within the screen', async ({
     page,
   }) => {
     const request = page.request;
@@ -577,7 +436,7 @@ test.describe('the saved-runs page', () => {
     await expect(table.getByRole('columnheader').nth(1)).toContainText('12 MW · Solve for PPA');
     await expect(table.getByRole('row', { name: /^WACC \(%\)/ })).toContainText('7');
     await expect(table.getByRole('row', { name: /^System Size \(MW\)\s?differs/ })).toContainText('1,000');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expectNoSidewaysScroll(page);
 
     await page.getByLabel('Calculator').selectOption('');
     const leaseRow = list.getByRole('listitem').filter({ hasText: '320 acres · NC' }).first();
