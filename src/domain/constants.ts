@@ -7,16 +7,16 @@ export * from './timings.ts';
 export * from './usStates.ts';
 
 /**
- * Business constants of the product specification (SPEC §3, §4, §9), named once and shared by
- * the database schema, the zod request schemas, the server and the islands. Every enumeration has
- * its labels beside it; read one with `labelOf` (src/domain/labels.ts).
+ * Business constants, named once and shared by the database schema, the zod request schemas, the
+ * server and the islands. Every enumeration has its labels beside it; read one with `labelOf`
+ * (src/domain/labels.ts).
  */
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_STATUS_LABELS: Labels<LeadStatus> = { new: 'New', contacted: 'Contacted', qualified: 'Qualified', closed: 'Closed' };
 
-/** Project types a visitor can pick on the lead form (SPEC §9). */
+/** Project types a visitor can pick on the lead form. */
 export const LEAD_PROJECT_TYPES = [
   'behind-the-meter-solar',
   'utility-scale-development',
@@ -41,9 +41,9 @@ export type LeadSource = (typeof LEAD_SOURCES)[number];
 export const LEAD_SOURCE_LABELS: Labels<LeadSource> = { home: 'Home page', contact: 'Contact page' };
 
 /**
- * The spec's five statuses, then the buyer's answers (issue 24): accepted or declined a quote, or
- * withdrew the request before it was quoted. Whether a quote has expired is read from its date,
- * not stored (docs/decisions/044-quotes-a-buyer-can-answer.md).
+ * The five statuses of the RFQ workflow (draft to closed), then the buyer's answers: accepted or
+ * declined a quote, or withdrew the request before it was quoted. Whether a quote has expired is
+ * read from its date, not stored (docs/decisions/044-quotes-a-buyer-can-answer.md).
  */
 export const RFQ_STATUSES = ['draft', 'submitted', 'under_review', 'quoted', 'closed', 'accepted', 'declined', 'withdrawn'] as const;
 export type RfqStatus = (typeof RFQ_STATUSES)[number];
@@ -79,7 +79,7 @@ export const CALCULATOR_TYPE_LABELS: Labels<CalculatorType> = {
   btm: 'Behind-the-meter',
 };
 
-/** What the interconnection prescreen screens (issue 14). */
+/** The technologies the interconnection prescreen screens. */
 export const PRESCREEN_TECHNOLOGIES = ['solar', 'storage', 'hybrid'] as const;
 export type PrescreenTechnology = (typeof PRESCREEN_TECHNOLOGIES)[number];
 export const PRESCREEN_TECHNOLOGY_LABELS: Labels<PrescreenTechnology> = {
@@ -90,7 +90,7 @@ export const PRESCREEN_TECHNOLOGY_LABELS: Labels<PrescreenTechnology> = {
 
 export const PROJECT_TYPES = ['btm', 'ftm', 'storage', 'data_center'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
-/** SPEC §2 filter labels: "All, BTM Solar, Utility-Scale, Storage, Data Center". */
+/** Also the portfolio's Type filter, after "All": "All, BTM Solar, Utility-Scale, Storage, Data Center". */
 export const PROJECT_TYPE_LABELS: Labels<ProjectType> = {
   btm: 'BTM Solar',
   ftm: 'Utility-Scale',
@@ -125,5 +125,5 @@ export const EDUCATION_CATEGORY_LABELS: Labels<EducationCategory> = {
   'market-analysis': 'Market Analysis',
 };
 
-/** The footer's copyright line keeps the year the specification gives. */
+/** The year the footer's copyright line starts at; a later build year makes it a range. */
 export const COPYRIGHT_YEAR = 2024;

@@ -8,7 +8,7 @@ describe('labelOf', () => {
     expect(labelOf(labels, 'epc_contractor')).toBe('EPC contractor');
   });
 
-  it("reads an unknown value by the spec's rule: underscores to spaces, capitalized", () => {
+  it('reads an unknown value with underscores to spaces, each word capitalized', () => {
     expect(labelOf(labels, 'project_manager')).toBe('Project Manager');
     expect(humanize('under_review')).toBe('Under Review');
     expect(humanize('')).toBe('');

@@ -1,15 +1,15 @@
-/** What people read for each value of one of the spec's enumerations. */
+/** What people read for each value of one of the business enumerations (src/domain/constants.ts). */
 export type Labels<T extends string> = Readonly<Record<T, string>>;
 
 /**
  * A value as people read it: its label, or, for a value no label names (a role a newer server
- * knows, say), the spec's rule for roles: underscores to spaces, each word capitalized.
+ * knows, say), the value itself with underscores to spaces, each word capitalized.
  */
 export function labelOf<T extends string>(labels: Labels<T>, value: string): string {
   return (labels as Record<string, string>)[value] ?? humanize(value);
 }
 
-/** "project_manager" → "Project Manager" (SPEC §3: underscores to spaces, capitalized). */
+/** "project_manager" → "Project Manager" (underscores to spaces, each word capitalized). */
 export function humanize(value: string): string {
   return value
     .split('_')

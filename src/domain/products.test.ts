@@ -52,7 +52,7 @@ describe('facet values', () => {
     expect(formatFacetValue(power!, undefined)).toBe('—');
   });
 
-  it('names the maker and model as the spec does', () => {
+  it("names the maker and model as a card and an RFQ line show them: 'maker - model'", () => {
     expect(makerAndModel({ manufacturer: 'JinkoSolar', model: 'JKM620N' })).toBe('JinkoSolar - JKM620N');
   });
 });

@@ -53,7 +53,7 @@ describe('RFQ transitions', () => {
       'staff:under_review>quoted',
       'staff:under_review>closed',
       'staff:quoted>closed',
-      // The buyer's answers and what staff do after them (issue 24).
+      // The buyer's answers and what staff do after them.
       'owner:submitted>withdrawn',
       'owner:under_review>withdrawn',
       'owner:quoted>accepted',

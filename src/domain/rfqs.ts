@@ -46,7 +46,7 @@ export interface Rfq {
   /**
    * The buyer's answer: accepted or declined the quote, or withdrew the request; null before one
    * (and again once staff send a new quote after a decline). Kept when staff close the RFQ later.
-   * The API always sends it; it is optional here so an RFQ of the shape before issue 24 still reads.
+   * The API always sends it; it is optional here so an RFQ of the older shape, without it, still reads.
    */
   answer?: RfqAnswer | null;
 }
@@ -63,8 +63,8 @@ export interface RfqQuote {
   validUntil: string;
   note: string | null;
   quotedAt: string;
-  // The API always sends the fields below; they are optional so that a quote of the shape before
-  // issue 24 (amount, validity, note) still reads, as one total without charges.
+  // The API always sends the fields below; they are optional so that a quote of the older shape
+  // (amount, validity, note only) still reads, as one total without charges.
   /** 1 for the first quote, one more for each quote sent after it: the buyer answers the version they read. */
   version?: number;
   /** The validity has passed in every time zone (`isQuoteExpired`), as of the answer: it can no longer be accepted. */

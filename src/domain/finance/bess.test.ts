@@ -7,7 +7,7 @@ import { internalRateOfReturn, netPresentValue } from './dcf.ts';
 const defaults: BessInputs = BESS_DEFAULTS;
 
 describe('estimateBessValue', () => {
-  it("values the spec's default battery", () => {
+  it('values the default battery: 5,000 kW, 20,000 kWh, $15/kW demand charge, $0.25/$0.08 TOU, 90 % round trip, 22 cycles', () => {
     const result = estimateBessValue(defaults);
     expect(result.demandReduction).toEqual({ monthly: 75_000, annual: 900_000 });
     // one cycle: 20,000 kWh × $0.25 − (20,000 / 0.9) kWh × $0.08

@@ -35,12 +35,12 @@ describe('growingAnnuityFactor', () => {
 });
 
 describe('escalatedSum', () => {
-  it("sums 25 years escalating at 2.5 % to 34.158 years of the first (the spec's 1.32 multiplier is really 1.366)", () => {
+  it('sums 25 years escalating at 2.5 % to 34.158 years of the first, 1.366 × the flat sum (a ×1.32 shortcut undercounts)', () => {
     expect(escalatedSum(1, 0.025, 25)).toBeCloseTo(34.15776, 5);
     expect(escalatedSum(1, 0.025, 25) / 25).toBeCloseTo(1.36631, 5);
   });
 
-  it("sums 10 years escalating at 3 % to 11.464 (the spec's 1.34 is really 1.146)", () => {
+  it('sums 10 years escalating at 3 % to 11.464, 1.146 × the flat sum (a ×1.34 shortcut overcounts)', () => {
     expect(escalatedSum(1, 0.03, 10)).toBeCloseTo(11.463879, 6);
   });
 

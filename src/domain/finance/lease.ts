@@ -142,8 +142,8 @@ export const LEASE_ESCALATION = 0.025;
 
 /**
  * Lease income over the term: flat (annual × years) and with a yearly escalator, summed exactly.
- * The spec's shortcut multiplied the flat sum by 1.32; 25 years at 2.5 % actually pay
- * Σ 1.025^(t−1) = 34.158 years' rent, 1.366 × the flat sum (docs/decisions/008).
+ * A flat-sum shortcut of ×1.32 undercounts: 25 years at 2.5 % pay Σ 1.025^(t−1) = 34.158 years'
+ * rent, 1.366 × the flat sum (docs/decisions/008-calculators.md).
  */
 export function leaseIncomeProjection(annual: number, years = LEASE_PROJECTION_YEARS, escalation = LEASE_ESCALATION) {
   return escalatedProjection(annual, years, escalation);

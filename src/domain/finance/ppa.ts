@@ -75,7 +75,7 @@ export interface PpaInputs {
   /** The array the state's yield is modelled for (default single-axis). */
   tracking?: SolarTracking;
   specificYieldKWhPerKW?: number;
-  /** Yearly O&M cost escalator, fraction (default 0: flat O&M, as the spec's inputs imply). */
+  /** Yearly O&M cost escalator, fraction (default 0: O&M stays at omCostPerKWYear every year). */
   omEscalationPercent?: number;
   /** $/Wdc at year 0 outside the ITC basis: interconnection, development (default 0). */
   otherCapexPerW?: number;
@@ -86,7 +86,7 @@ export interface PpaInputs {
   landLeaseEscalationPercent?: number;
   /** Inflation for lcoeReal and the PTC, fraction (default 0.025). */
   inflationRate?: number;
-  /** 'pre-tax' (default, the spec's model) or 'after-tax' (single owner). */
+  /** 'pre-tax' (default: the project-WACC model above) or 'after-tax' (single owner). */
   taxMode?: 'pre-tax' | 'after-tax';
   federalTaxRate?: number;
   stateTaxRate?: number;

@@ -55,7 +55,7 @@ function savedRunOf<T extends CalculatorType, O extends object>(type: T, request
       z.record(z.string(), z.unknown(), { error: 'Inputs must be an object' }),
       request as z.ZodMiniType<O, Record<string, unknown>>,
     ),
-    // The spec's call sends the outputs too; the server ignores them and computes its own.
+    // A client may send the outputs too; the server ignores them and computes its own.
     outputs: z.optional(z.unknown()),
   });
 }

@@ -68,7 +68,7 @@ export type StaffQuoteInput = Extract<StaffRfqStatusInput, { status: 'quoted' }>
  * A quote may price each line (`lines`: every line of the RFQ once, a unit price and a lead time
  * each) and add charges of its own (`charges`: freight and others); `amount` is then the total they
  * make, which the server checks to the cent, so what staff saw is what the buyer gets. Without
- * `lines` it is a quote of one total, as before issue 24. `quoteVersion`, when given, is the quote
+ * `lines` it is a quote of one total, the older kind. `quoteVersion`, when given, is the quote
  * staff are replacing: a 409 if another was sent, or the buyer answered, meanwhile.
  */
 export const staffRfqStatusSchema = z.discriminatedUnion(

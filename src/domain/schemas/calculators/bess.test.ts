@@ -56,7 +56,7 @@ describe('BESS optional inputs: the discharge window and the cost side', () => {
     ]);
   });
 
-  it("leaves them out when not given: the spec's request stays valid as it was", () => {
+  it('leaves them out when not given: a request of the required inputs alone stays valid as it was', () => {
     expect(bessRequestSchema.parse(request)).toEqual({ ...request, includeResilience: false });
   });
 

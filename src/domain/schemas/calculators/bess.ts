@@ -6,7 +6,7 @@ import { formText, type CalculatorForm } from './form.ts';
 import type { Flat, SearchForm } from './fromSearch.ts';
 import { boundedNumber, fieldsOf, fractionOf, numberKinds, numbersOf, toPercentBounds, type Bounds } from './numbers.ts';
 
-/** The spec's BESS bounds, in API units (round-trip efficiency as a fraction). */
+/** The bounds of the BESS estimator's required inputs, in API units (round-trip efficiency as a fraction). */
 export const BESS_BOUNDS = {
   batteryCapacityKW: [100, 100000],
   batteryCapacityKWh: [100, 500000],
@@ -18,8 +18,8 @@ export const BESS_BOUNDS = {
 } as const satisfies Bounds;
 
 /**
- * Optional inputs beyond the spec's, in API units; each has a default in the engine
- * (src/domain/finance/bess.ts). Kept apart from BESS_BOUNDS, the spec's table.
+ * The optional inputs, in API units; each has a default in the engine (src/domain/finance/bess.ts).
+ * Kept apart from BESS_BOUNDS, the required ones.
  */
 export const BESS_OPTIONAL_BOUNDS = {
   /** Hours of full-power discharge per arbitrage cycle (default 4). */

@@ -16,7 +16,7 @@ describe('land lease mini form', () => {
     expect(issues(landLeaseMiniSchema.safeParse({ ...form, [field]: value }))).toEqual([{ path: field, message }]);
   });
 
-  it('keeps the mini limits the spec sets', () => {
+  it("keeps the mini form's narrower limits: 1–5,000 acres, 0–25 miles to a substation", () => {
     expect(LEASE_MINI_BOUNDS).toEqual({ acres: [1, 5000], distanceToSubstation: [0, 25] });
   });
 });

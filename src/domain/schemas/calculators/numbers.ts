@@ -3,10 +3,10 @@ import { describeInput, numberTypeMessage } from '../fields.ts';
 
 /**
  * What every calculator's request schema is built from: bounded numbers and state codes with the
- * spec's standard messages ('Required', 'Number must be greater than or equal to N', 'Number must
+ * same messages everywhere ('Required', 'Number must be greater than or equal to N', 'Number must
  * be less than or equal to N'), and the conversion of fields the forms show in percent.
  */
-/** A number within [min, max], with the spec's messages. */
+/** A number within [min, max], with those messages. */
 export function boundedNumber(min: number, max: number, { integer = false } = {}) {
   return z.number({ error: (issue) => numberTypeMessage(issue.input) }).check(
     z.minimum(min, `Number must be greater than or equal to ${min}`),
@@ -26,8 +26,8 @@ export function stateCode() {
 }
 
 /**
- * Scales the bounds of fields a form shows in percent while the API takes fractions (the spec
- * labels WACC "WACC (%)" over a range of fractions, 0.01 to 0.3).
+ * Scales the bounds of fields a form shows in percent while the API takes fractions (the PPA form's
+ * "WACC (%)" takes 1 to 30 where the API takes 0.01 to 0.3).
  */
 export function toPercentBounds<B extends Bounds>(bounds: B, fields: readonly string[]): B {
   const scaled = Object.entries(bounds).map(([key, [min, max]]) => [

@@ -26,7 +26,7 @@ function outside([min, max]: readonly [number, number], whole = false) {
   return [Number((min - step).toPrecision(6)), Number((max + step).toPrecision(6))] as const;
 }
 
-describe("form bounds are the spec's, in the units the form shows", () => {
+describe('form bounds, in the units the form shows', () => {
   it('shows WACC, degradation and escalation in percent: 1–30 %, 0–100 %/yr, 0–10 %/yr on the full page', () => {
     expect(PPA_FORM_BOUNDS.wacc).toEqual([1, 30]);
     expect(PPA_FORM_BOUNDS.degradationPercent).toEqual([0, 100]);
