@@ -40,7 +40,7 @@ export function calculate<T extends CalculatorType>(type: T, request: Calculator
 
 /**
  * Saves a signed-in user's calculation (called only after the calculation succeeded). The server
- * computes the outputs itself from the inputs; the spec's call sends them too, when at hand.
+ * computes the outputs itself from the inputs; they are sent too when at hand, and it ignores them.
  */
 export function saveRun<T extends CalculatorType>(
   type: T,

@@ -49,7 +49,7 @@ describe('getJson', () => {
 });
 
 describe('isUnauthorizedError', () => {
-  it("recognises the spec's unauthorized message and nothing else", () => {
+  it('recognises the API\'s unauthorized answer, 401: {"error":"Unauthorized"}, and nothing else', () => {
     expect(isUnauthorizedError(new Error('401: {"error":"Unauthorized"}'))).toBe(true);
     expect(isUnauthorizedError(new Error('403: {"error":"Forbidden"}'))).toBe(false);
     expect(isUnauthorizedError(new Error('401: expired'))).toBe(false);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Server configuration, read from the environment once and validated with zod so a bad value
  * stops start-up with a message naming the variable instead of failing later in a request.
- * Every variable is documented in README.md ("Configuration"). An empty value counts as unset.
+ * Every variable is documented in docs/operations.md#configuration. An empty value counts as unset.
  */
 const booleanFlag = z.enum(['1', '0', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 

@@ -74,8 +74,9 @@ function DateFilter({ label, name, url, min, max }: { label: string; name: strin
 }
 
 /**
- * The Leads tab: server-side search, filters, sort and pages kept in the URL; a status select per lead with the spec's toasts; several leads selected
- * and moved at once after a confirmation stating the count; the filtered leads as CSV; each lead's history.
+ * The Leads tab: server-side search, filters, sort and pages kept in the URL; a status select per lead with a toast on
+ * success or failure; several leads selected and moved at once after a confirmation stating the count; the filtered leads
+ * as CSV; each lead's history.
  */
 export function LeadsPanel({ params, onChanged }: { params: URLSearchParams; onChanged(): void }) {
   const query = leadsApiQuery(params);

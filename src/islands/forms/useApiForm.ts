@@ -6,8 +6,8 @@ import { apiErrorBody, ApiRequestError } from '~/client/http';
 import type { ToastInput } from '~/stores/toasts';
 
 /**
- * What a failed call shows: the spec's toast (the §8 re-login flow instead for a lost session), or a
- * message in the form; `log` names the failure in the console (an expected answer, like a wrong
+ * What a failed call shows: a toast (for a lost session, the re-login flow instead: an
+ * 'Unauthorized' toast, then sign-in), or a message in the form; `log` names the failure in the console (an expected answer, like a wrong
  * password, is not logged).
  */
 export type Failure = { log?: string } & ({ toast: ToastInput } | { inline: string | ((error: unknown) => string) });
@@ -34,7 +34,7 @@ interface Options<S extends $ZodType, R> {
  * its field becomes valid (give the form's `onInput` to its <form>);
  * while the call runs the submit button reads its pending label and is disabled (`SubmitRow`);
  * the API's own 400 issues land under their fields; any other failure shows the form's failure
- * (the spec's toast, or a message in the form), a lost session starting the re-login flow.
+ * (its toast, or a message in the form), a lost session starting the re-login flow.
  */
 export function useApiForm<S extends $ZodType, R>({ schema, send, failure, onSuccess, fieldOf = (path) => path, values }: Options<S, R>) {
   const [errors, setErrors] = useState<FieldErrors>({});

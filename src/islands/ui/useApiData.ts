@@ -13,7 +13,7 @@ export interface ApiRead<T> {
 }
 
 /**
- * What a failed read tells the visitor: the spec's toast ('Failed to fetch leads'…), or only a line
+ * What a failed read tells the visitor: a toast ('Failed to fetch leads'…), or only a line
  * in the console when the screen says so itself. A lost session starts the re-login flow either way.
  */
 export type ReadFailure = { toast: string } | { log: string };

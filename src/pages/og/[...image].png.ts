@@ -1,6 +1,6 @@
 /**
  * PNG renderings of the SVG illustrations under public/images, for link previews (Open Graph and
- * Twitter cards do not accept SVG). Built once at build time with sharp; see src/lib/socialImages.ts.
+ * Twitter cards do not accept SVG). Built once at build time with sharp; see src/pageData/socialImages.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -5,9 +5,9 @@ import { getEnv, type ServerEnv } from '../env.ts';
 import { enqueueStaffMail } from './outbox.ts';
 
 /**
- * The staff's notifications of the events the MAIL part wires (issue 24): a new lead and a submitted
- * RFQ. Each is called inside the transaction that stores the event, so the messages exist exactly
- * when it does; one message per recipient, keyed by the event so a retried transaction cannot write two.
+ * The emails that tell staff of two events: a new lead and a submitted RFQ. Each is called inside
+ * the transaction that stores the event, so the messages exist exactly when it does; one message
+ * per recipient, keyed by the event so a retried transaction cannot write two.
  */
 
 export interface NewLeadEvent {

@@ -424,7 +424,7 @@ export async function submitRfq(db: Database, user: UserRow, rfqId: number, inpu
       .where(eq(rfqs.id, rfqId))
       .returning();
     await recordEvent(tx, rfqId, 'submitted', user);
-    // MAIL (issue 24): staff hear of it by email, written in this transaction (decision 042).
+    // Staff hear of it by email, written in this transaction (decision 042).
     await notifyStaffOfRfqSubmitted(tx, submitted!, user, totals.items);
     return toRfq({ ...submitted!, itemCount: totals.items });
   });
