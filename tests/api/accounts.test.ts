@@ -21,7 +21,7 @@ import { CookieJar, setCookieLine } from '../setup/cookieJar';
 import { createTestApp, issues, json, jsonRequest, signIn, TEST_SESSION_SECRET, TEST_SITE_URL, withCookies } from '../setup/testApp';
 import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
 
-/** Issue 24's accounts: forgot and reset password, invitations, deactivation, the account page. */
+/** Accounts: forgot and reset password, invitations, deactivation, the account page. */
 
 const api = apiContext({ admin: { firstName: 'Ada', lastName: 'Staff' } });
 

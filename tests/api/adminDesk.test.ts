@@ -17,7 +17,7 @@ import { apiContext, describeOnEveryDatabase, type ApiContext } from '../setup/a
 import { createTestApp, issues, json, jsonRequest, signIn, withCookies } from '../setup/testApp';
 import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
 
-/** Issue 13's staff tools: leads at scale, the RFQ desk, the audit log and accounts. */
+/** The staff's tools: leads at scale, the RFQ desk, the audit log and accounts. */
 
 const api = apiContext({ admin: { firstName: 'Ada', lastName: 'Staff' } });
 
@@ -58,7 +58,7 @@ describe('leads: search, filters, sort and pages', () => {
     ids = made.map((lead) => lead.id);
   });
 
-  it("without parameters answers every lead, as the spec's call does, with the count", async () => {
+  it('without parameters answers every lead, unpaged, with the count', async () => {
     const response = await api.app.request('/api/leads', withCookies(api.admin));
     const all = await json<Lead[]>(response);
     expect(Number(response.headers.get('X-Total-Count'))).toBe(all.length);

@@ -31,7 +31,7 @@ describe('the power cap on arbitrage', () => {
     expect(result.total.annual).toBeCloseTo(18_000 + cycle * 31 * 12, 4); // $165,233.68, not $184 M
   });
 
-  it("leaves the spec's default battery unchanged: 5,000 kW × 4 h = its 20,000 kWh", async () => {
+  it('leaves the default battery unchanged: 5,000 kW × 4 h = its 20,000 kWh', async () => {
     const result = await (await post(BESS_DEFAULTS)).json();
     expect(result.arbitrage.daily).toBeCloseTo(5000 - (20000 / 0.9) * 0.08, 6); // $3,222.22
     expect(result.total.annual).toBeCloseTo(1_750_666.67, 2);
@@ -55,7 +55,7 @@ describe('the discharge window', () => {
 });
 
 describe('costs and returns', () => {
-  it("adds the economics when an installed cost is given, the other cost inputs defaulted, the spec's fields unchanged", async () => {
+  it('adds the economics when an installed cost is given, the other cost inputs defaulted, the other figures unchanged', async () => {
     const plain = await (await post(BESS_DEFAULTS)).json();
     expect(plain.economics).toBeUndefined();
     const response = await post({ ...BESS_DEFAULTS, capexPerKWh: 400 });

@@ -29,7 +29,7 @@ describe('calculator runs', () => {
       inputs: lease,
       outputs: computed,
     });
-    // The spec's call sends outputs; without them the server computes the same.
+    // Without outputs the server computes the same.
     expect(
       (
         await save({

@@ -31,7 +31,7 @@ const byBrowsingOrder = (a: Product, b: Product) =>
   PRODUCT_CATEGORIES.indexOf(a.category) - PRODUCT_CATEGORIES.indexOf(b.category) ||
   (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
 
-describe('GET /api/products as the spec calls it', () => {
+describe('GET /api/products: the whole catalog, or one category', () => {
   it('answers the whole catalog in browsing order (category, then name), with the count in X-Total-Count', async () => {
     const { products, total } = await list();
     expect(products).toHaveLength(catalogProducts.length);

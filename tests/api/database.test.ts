@@ -219,7 +219,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       expect(await pgErrorCode(db.insert(users).values({ email: 'constraint.test@EXAMPLE.com' }))).toBe(UNIQUE_VIOLATION);
     });
 
-    it('refuses lead statuses and project types outside the spec', async () => {
+    it('refuses lead statuses and project types outside their enumerations', async () => {
       const lead = {
         firstName: 'Ada',
         lastName: 'Lovelace',
@@ -235,7 +235,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       expect(await pgErrorCode(db.execute(sql`UPDATE leads SET source = NULL WHERE id = ${stored!.id}`))).toBe(NOT_NULL_VIOLATION);
     });
 
-    it('refuses RFQ statuses outside the spec and a submitted RFQ without submittedAt', async () => {
+    it('refuses RFQ statuses outside the enumeration and a submitted RFQ without submittedAt', async () => {
       const [rfq] = await db.insert(rfqs).values({ userId, projectName: 'New RFQ' }).returning();
       expect(rfq!.status).toBe('draft');
       expect(await pgErrorCode(db.execute(sql`UPDATE rfqs SET status = 'won' WHERE id = ${rfq!.id}`))).toBe(CHECK_VIOLATION);

@@ -104,7 +104,7 @@ describe('POST /api/leads', () => {
     ['email', { email: 'dana@' }, 'Valid email is required'],
     ['projectType', { projectType: '' }, 'Project type is required'],
     ['projectType', { projectType: 'wind-farm' }, 'Project type is required'],
-  ])("refuses a bad %s with the spec's message", async (path, overrides, message) => {
+  ])('refuses a bad %s with its message', async (path, overrides, message) => {
     const response = await send(lead(overrides));
     expect(response.status).toBe(400);
     expect((await response.json()).issues).toEqual([{ path, message }]);

@@ -16,7 +16,7 @@ import { createTestApp, issues, json, jsonRequest, signIn, TEST_SESSION_SECRET, 
 import { createTestDatabase, migrateBefore, openUnmigratedDatabase } from '../setup/testDatabase';
 
 /**
- * Issue 24's quotes a buyer can answer: staff quote each line with charges of their own, the buyer
+ * Quotes a buyer can answer: staff quote each line with charges of their own, the buyer
  * accepts, declines or withdraws, expiry is read from the date, the quote downloads as a PDF, and
  * each step queues its email in the same transaction.
  */
@@ -56,7 +56,7 @@ function perLine(lines: RfqItem[], overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The emails of the quote workflow (an RFQ's submission has its own, the MAIL part's). */
+/** The emails of the quote workflow (an RFQ's submission has its own, to staff). */
 const QUOTE_MAIL_KINDS = ['quote-sent', 'quote-answered', 'rfq-closed', 'quote-expiring'] as const;
 
 /** The requests and reads these tests make, on one context. */

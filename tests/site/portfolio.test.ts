@@ -24,7 +24,7 @@ describe('the portfolio page', () => {
     expect(screen.getByText('No projects found. Try adjusting your search criteria.').closest('[hidden]')).not.toBeNull();
   });
 
-  it("offers the spec's filter choices and every state with a project", () => {
+  it('offers every type and status, and every state with a project', () => {
     expect(optionsOf(filters.getByRole('combobox', { name: 'Type' }))).toEqual([
       'All',
       'BTM Solar',
@@ -39,7 +39,7 @@ describe('the portfolio page', () => {
       'Operational',
       'Completed',
     ]);
-    // Every state the portfolio has a project in, alphabetical (the spec's TX, CA, NC, VA, FL among them).
+    // Every state the portfolio has a project in, alphabetical; TX, CA, NC, VA and FL among them.
     const states = [...new Set(portfolio.map((project) => project.state))].sort();
     expect(states).toEqual(expect.arrayContaining(['TX', 'CA', 'NC', 'VA', 'FL']));
     expect(optionsOf(filters.getByRole('combobox', { name: 'State' }))).toEqual(['All', ...states]);
