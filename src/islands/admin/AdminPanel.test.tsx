@@ -14,7 +14,7 @@ import { $toasts, dismissToast } from '~/stores/toasts';
 import AdminPanel from './AdminPanel';
 
 /**
- * What the admin panel tells staff when a call fails: the spec's toasts, the list's Try again, a
+ * What the admin panel tells staff when a call fails: its error toasts, the list's Try again, a
  * status put back, and a lost session's sign-in. The API client answers as the test says.
  */
 vi.mock('~/client/admin', async (original) => ({ ...(await original<object>()), fetchAdminStats: vi.fn() }));

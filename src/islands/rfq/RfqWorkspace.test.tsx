@@ -194,7 +194,7 @@ describe('failures the buyer is told about', () => {
 });
 
 describe('a past RFQ', () => {
-  it("reads as the spec says: 'RFQ #id', 'Not specified', 'Product ID: x', 'units', staff's quote and its timeline", async () => {
+  it("reads with its fallbacks ('RFQ #id' without a project name, 'Not specified', 'Product ID: x' and 'units' for an unnamed product), staff's quote and its timeline", async () => {
     const quoted: Rfq = {
       ...draft(4242, ''),
       projectName: null,
