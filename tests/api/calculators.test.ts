@@ -67,7 +67,7 @@ describe('POST /api/calculators/ppa', () => {
     expect(result.maxEpcPrice).toBeGreaterThan(1.2);
   });
 
-  it("accepts the embedded card's five inputs and fills the rest with the defaults ($25/kW-yr O&M, 0.5 %/yr fade, 25 years, 2.5 %/yr escalator)", async () => {
+  it("accepts the embedded card's five inputs and fills the rest with the defaults ($25/kW-yr O&M, 0.5 %/yr degradation, 25 years, 2.5 %/yr escalator)", async () => {
     const card = { systemSizeMW: 5, epcPricePerW: 1.5, wacc: 0.07, itcPercent: 30, targetPPA: 0.08, solveFor: 'ppa' };
     const fromCard = await (await post('/api/calculators/ppa', card)).json();
     const explicit = await (
