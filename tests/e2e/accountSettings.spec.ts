@@ -5,7 +5,7 @@ import { emailedLink, uniqueTag } from './support/invitedAccounts';
 import { ownAccount } from './support/ownAddress';
 
 /**
- * Issue 24's accounts in the browser: forgot password → the email → a new password, signed in; an
+ * Accounts in the browser: forgot password → the email → a new password, signed in; an
  * admin invites a colleague who chooses a password; the account page. The e2e server has
  * the test SMTP server (tests/e2e/support/mailboxServer.ts) as its SMTP_URL, and the tests read what arrives there.
  * The accounts the reset and the account page change are the tests' own, registered from addresses

@@ -8,7 +8,7 @@ import { expect, expectAccessible, expectToast, test, waitForIslands } from './s
 import { registerFromOwnAddress } from './support/ownAddress';
 
 /**
- * Issue 24's quotes, both sides at once: staff quote each line of a buyer's RFQ with freight on
+ * Quotes, both sides at once: staff quote each line of a buyer's RFQ with freight on
  * the RFQ desk, the buyer reads the quoted lines beside the requested ones and accepts, both then
  * see the answer, and the quote opens as a PDF from either side; at 390 px, the quote form and the
  * quoted lines fit the screen. The page is the demo admin's; the buyer, registered for the run from

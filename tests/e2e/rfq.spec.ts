@@ -9,7 +9,7 @@ import { expect, expectToast, test, waitForIslands } from './support/fixtures';
 /**
  * The changes a buyer makes to a draft, and a submitted RFQ's export. Each test makes its own RFQs
  * through the API and opens them by id, so tests running at the same time never see each other's.
- * The page's other states (no RFQs yet, a past RFQ as the spec words it) and what a buyer is told
+ * The page's other states (no RFQs yet, a past RFQ's fallbacks and timeline) and what a buyer is told
  * when a call fails are proven with the API answering so: src/islands/rfq/RfqWorkspace.test.tsx.
  */
 test.use({ storageState: storageStateFor('clerk') });
