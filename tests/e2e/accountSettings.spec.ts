@@ -1,5 +1,4 @@
-import { ADMIN, BUYER, storageStateFor } from './support/accounts';
-import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { ADMIN, storageStateFor } from './support/accounts';
 import { expect, expectToast, test, waitForIslands } from './support/fixtures';
 import { emailedLink, uniqueTag } from './support/invitedAccounts';
 import { ownAccount } from './support/ownAddress';
@@ -12,7 +11,7 @@ import { ownAccount } from './support/ownAddress';
  * of their own (tests/e2e/support/ownAddress.ts).
  * The journeys run at 1280 px: the reset and invitation pages are the one-column form of
  * layouts/AccountForm.astro, whose phone layout the sign-in and sign-up tests check at 390 px; at
- * 390 px a phone reaches the account page through the menu, and it fits the screen.
+ * 390 px the phone menu leads to the account page, which fits the screen (auth.spec.ts).
  */
 
 const STRONG = 'amber tides over basalt cliffs';
@@ -152,22 +151,4 @@ test('the account page, reached from the account menu, changes the name, the pas
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   expect((await elsewhere.get('/api/auth/user')).status()).toBe(401);
   await elsewhere.dispose();
-});
-
-test.describe('on a phone @mobile', () => {
-  test.use({ storageState: storageStateFor('buyer') });
-
-  test('the menu leads to the account page, which fits the screen', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.locator('#mobile-menu').getByRole('link', { name: 'Account settings' }).click();
-    await expect(page).toHaveURL('/account');
-    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
-    await waitForIslands(page);
-    const profile = page.getByRole('form', { name: 'Profile' });
-    await expect(profile.getByLabel('First name')).toHaveValue(BUYER.firstName);
-    await expect(profile).toContainText(BUYER.email);
-    await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
-    await expectNoSidewaysScroll(page);
-  });
 });

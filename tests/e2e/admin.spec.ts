@@ -13,7 +13,7 @@ import { callFrom, loopback } from './support/ownAddress';
 /**
  * The admin panel as the demo admin: leads searched, filtered, moved one at a time and in bulk and
  * exported; an RFQ a buyer submitted quoted on the RFQ desk; the audit log; accounts; at 390 px,
- * the tabs in view. The wrong-role flow (a buyer sent home) is in auth.spec.ts. What a failed call
+ * the tabs in view; the header an admin sees. The wrong-role flow (a buyer sent home) is in auth.spec.ts. What a failed call
  * shows (the toasts, Try again, a lost session's sign-in, a refused move) is proven with the API
  * client answering so: src/islands/admin/AdminPanel.test.tsx and RfqMoveForm.test.tsx.
  *
@@ -57,8 +57,17 @@ async function openAdmin(page: Page, search = '') {
 
 const leadList = (page: Page) => page.getByRole('list', { name: 'Leads' });
 
-test('shows the six figures and keeps the tab in the URL, chosen after a reload; the tabs follow the arrow keys', async ({ page }) => {
+test("lets the admin in with the header's Admin Panel link and Admin label, shows the six figures and keeps the tab in the URL, chosen after a reload; the tabs follow the arrow keys", async ({
+  page,
+}) => {
   await openAdmin(page);
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  await expect(mainNav.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+  await mainNav.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.locator('#menu-user')).toContainText(`${ADMIN.firstName} ${ADMIN.lastName}`);
+  await expect(page.locator('#menu-user')).toContainText('Admin');
+  await mainNav.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.locator('#menu-user')).toBeHidden();
   const stats = page.getByRole('region', { name: 'Statistics' });
   for (const label of ['Total Leads', 'New Leads', 'Total Projects', 'Active Projects', 'Total Articles', 'Published Articles']) {
     await expect(stats.getByText(label, { exact: true })).toBeVisible();

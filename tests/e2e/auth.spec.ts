@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, BUYER, storageStateFor } from './support/accounts';
+import { BUYER, storageStateFor } from './support/accounts';
+import { expectNoSidewaysScroll } from './support/calculatorPages';
 import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
 /**
  * Signing up, in and out, the protected-page guard, the home page while the user loads, and the
- * header by role. The sign-up form's messages and the guard's delays are proven on their own too
+ * header by role (an admin's: admin.spec.ts), with the phone menu's way to the account page. The sign-up form's messages and the guard's delays are proven on their own too
  * (src/islands/auth/SignInPanel.test.tsx, src/pageScripts/protectedPage.test.ts); here they run on
  * the real pages against the real server.
  */
@@ -200,19 +201,6 @@ test.describe('the protected-page guard', () => {
       await expectAccessible(page);
     });
   });
-
-  test.describe('signed in as an admin', () => {
-    test.use({ storageState: storageStateFor('admin') });
-
-    test('the admin panel lets an admin in; the header adds Admin Panel and the Admin role label', async ({ page }) => {
-      await page.goto('/admin');
-      await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
-      await expect(mainNav(page).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
-      await mainNav(page).getByRole('button', { name: 'Account menu' }).click();
-      await expect(page.locator('#menu-user')).toContainText(`${ADMIN.firstName} ${ADMIN.lastName}`);
-      await expect(page.locator('#menu-user')).toContainText('Admin');
-    });
-  });
 });
 
 test('the home page while the user loads: the landing page at once for a visitor who never signed in, asking the API nothing, with Sign In; a spinner for a browser that was signed in, until the API answers', async ({
@@ -258,7 +246,9 @@ test('the home page while the user loads: the landing page at once for a visitor
 test.describe('the phone menu @mobile', () => {
   test.use({ storageState: storageStateFor('buyer') });
 
-  test('signed in, the menu adds Dashboard, Product Catalog, RFQs and Log out', async ({ page }) => {
+  test('signed in, the menu adds Dashboard, Product Catalog, RFQs and Log out, and leads to the account page, which fits the screen', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.locator('#mobile-menu');
@@ -268,6 +258,16 @@ test.describe('the phone menu @mobile', () => {
     await expect(menu.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
     await expect(menu.getByRole('link', { name: 'Sign In' })).toBeHidden();
     await expectAccessible(page);
+
+    await menu.getByRole('link', { name: 'Account settings' }).click();
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await waitForIslands(page);
+    const profile = page.getByRole('form', { name: 'Profile' });
+    await expect(profile.getByLabel('First name')).toHaveValue(BUYER.firstName);
+    await expect(profile).toContainText(BUYER.email);
+    await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
   });
 });
 
