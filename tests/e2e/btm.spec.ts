@@ -5,7 +5,11 @@ import { newAccount, signInThroughApi } from './support/invitedAccounts';
 import { expectNoSidewaysScroll } from './support/calculatorPages';
 import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
-/** The behind-the-meter optimizer's page. */
+/**
+ * The behind-the-meter optimizer's page, solving in its worker. The inputs the worker refuses and a
+ * file it cannot read are tested beside the island with the same worker (src/islands/btm/BtmOptimizer.test.tsx);
+ * the links to the page in tests/site/tools.test.ts.
+ */
 const PAGE = '/tools/btm-optimizer';
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/btm');
 const TARIFFS = path.resolve(import.meta.dirname, '../../src/domain/btm/data/tariffs');
@@ -90,36 +94,6 @@ test.describe('behind-the-meter optimizer', () => {
     await expect(inputs(page).getByRole('button', { name: 'Cancel' })).toHaveCount(0);
     await expect(results(page)).toContainText('Your tariff');
     await expect(results(page).getByText('Battery chosen')).toHaveCount(0);
-  });
-
-  test("names each input the optimizer refuses, under its field: the battery's bounds and the export price", async ({ page }) => {
-    await open(page);
-    await inputs(page).getByLabel('Power (kW)').fill('0');
-    await inputs(page).getByLabel('Lowest state of charge (%)').fill('60');
-    await inputs(page).getByLabel('Start and end of each month (% full)').fill('50');
-    await inputs(page).getByText('The utility pays for exported energy').click();
-    await inputs(page).getByLabel('Export price ($/kWh)').fill('0.5');
-    await optimise(page);
-    await expect(inputs(page).getByText('Number must be greater than or equal to 1')).toBeVisible();
-    await expect(inputs(page).getByText('Must be within the state-of-charge limits (60–100%)')).toBeVisible();
-    await expect(inputs(page).getByText(/Must be at most the tariff's lowest energy rate/)).toBeVisible();
-    await expect(results(page).getByText('Annual savings')).toHaveCount(0);
-  });
-
-  test('refuses a file that is not a year of interval data, saying why', async ({ page }) => {
-    await open(page);
-    await inputs(page).getByText('Upload interval data').click();
-    await inputs(page).locator('input[name="loadFile"]').setInputFiles(path.join(FIXTURES, 'unknown-layout.csv'));
-    await expect(inputs(page).getByText(/Could not find the interval data/)).toBeVisible();
-  });
-
-  test('is on the tools page, and the BESS page points to it', async ({ page }) => {
-    await page.goto('/tools');
-    await page.getByRole('link', { name: 'Open Behind-the-Meter Optimizer' }).click();
-    await expect(page).toHaveURL(PAGE);
-    await page.goto('/tools/bess-calculator');
-    await expect(page.getByText('A quick screen from six numbers.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'behind-the-meter optimizer' })).toHaveAttribute('href', PAGE);
   });
 
   test.describe('signed in', () => {

@@ -23,24 +23,34 @@ async function openTool(page: Page, path: string) {
 }
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 
-/** Makes one API path fail the way a broken backend would. */
-async function failApi(page: Page, path: string) {
-  await page.route(`**${path}`, (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
-}
+/*
+ * The calculators' journeys in a real browser against the real server. What needs no real page is
+ * tested beside the islands: field messages, results a link reopens, server failures and the pending
+ * button (src/islands/calculators/calculatorPages.test.tsx, calculatorRequests.test.tsx,
+ * PpaCard.test.tsx, LandLeaseMini.test.tsx).
+ */
 
-test.describe('an invalid calculator form', () => {
-  test('focuses its first invalid field fully in view, below the sticky header @both', async ({ page }) => {
+test.describe('PPA calculator', () => {
+  test('at each width: an invalid form focuses its first bad field below the sticky header; corrected, its result fits the screen and passes axe @both', async ({
+    page,
+  }) => {
     await openTool(page, '/tools/ppa-calculator');
     await page.getByLabel('System Size (MW)').fill('');
     await page.getByRole('button', { name: 'Calculate', exact: true }).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 400);
     await calculate(page);
     await expectFocusedInView(page, page.getByLabel('System Size (MW)'), page.getByText('Required', { exact: true }));
-  });
-});
 
-test.describe('PPA calculator', () => {
-  test('solves for the PPA price, then the EPC price, with LCOE, production, capex, breakeven and the cash-flow chart @both', async ({
+    await page.getByLabel('System Size (MW)').fill('5');
+    await calculate(page);
+    await expect(results(page).getByText('Estimated PPA Price')).toBeVisible();
+    await expect(results(page).getByRole('img', { name: /Yearly net cash flow/ })).toBeVisible();
+    await expect(results(page).getByRole('img', { name: /Cumulative position/ })).toBeVisible();
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('solves for the PPA price (LCOE, production, capex, breakeven, the cash-flow chart), asks a visitor to sign in to download, then, from the keyboard, solves for the EPC price', async ({
     page,
   }) => {
     await openTool(page, '/tools/ppa-calculator');
@@ -56,62 +66,8 @@ test.describe('PPA calculator', () => {
     // The yearly flows and the cumulative position each on their own scale (the bars read flat beside the cumulative line).
     await expect(results(page).getByRole('img', { name: /Yearly net cash flow/ })).toBeVisible();
     await expect(results(page).getByRole('img', { name: /Cumulative position/ })).toBeVisible();
-    await expectAccessible(page);
-    await expectNoSidewaysScroll(page);
 
-    await page.getByRole('tab', { name: 'Solve for EPC' }).click();
-    await expect(page.getByLabel('EPC Price ($/W)')).toBeDisabled();
-    await expect(page.getByLabel('Target PPA ($/kWh)')).toHaveValue('0.08');
-    await calculate(page);
-    await expect(results(page).getByText('Maximum EPC Price')).toBeVisible();
-    await expect(results(page).getByText(/^\$\d+\.\d{2}\/W$/)).toBeVisible();
-  });
-
-  test('the tabs work from the keyboard', async ({ page }) => {
-    await openTool(page, '/tools/ppa-calculator');
-    await page.getByRole('tab', { name: 'Solve for PPA' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Solve for EPC' })).toBeFocused();
-    await expect(page.getByRole('tab', { name: 'Solve for EPC' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByLabel('Target PPA ($/kWh)')).toBeVisible();
-  });
-
-  test("shows the standard field messages in the form's units", async ({ page }) => {
-    await openTool(page, '/tools/ppa-calculator');
-    await page.getByLabel('System Size (MW)').fill('');
-    await page.getByLabel('WACC (%)').fill('31');
-    await page.getByLabel('ITC (%)').fill('-1');
-    await page.getByLabel('Term (years)').fill('4');
-    await calculate(page);
-    await expect(page.getByText('Required', { exact: true })).toBeVisible();
-    await expect(page.getByText('Number must be less than or equal to 30')).toBeVisible();
-    await expect(page.getByText('Number must be greater than or equal to 0')).toBeVisible();
-    await expect(page.getByText('Number must be greater than or equal to 5')).toBeVisible();
-    await expect(page.getByLabel('WACC (%)')).toHaveAttribute('aria-invalid', 'true');
-    await expect(results(page).getByText('Estimated PPA Price')).toHaveCount(0);
-  });
-
-  test('reads "Calculating..." and is disabled while pending; a failure shows the error toast', async ({ page, allowConsoleError }) => {
-    allowConsoleError(/status of 500|ppa_epc calculation failed/);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/calculators/ppa', async (route) => {
-      await held;
-      await route.fulfill({ status: 500, json: { error: 'Internal server error' } });
-    });
-    await openTool(page, '/tools/ppa-calculator');
-    await calculate(page);
-    const pending = page.getByRole('button', { name: 'Calculating...' });
-    await expect(pending).toBeDisabled();
-    release();
-    const toast = page.getByRole('alert').filter({ hasText: 'Calculation Error' });
-    await expect(toast).toContainText('Failed to calculate PPA. Please check your inputs.');
-    await expect(page.getByRole('button', { name: 'Calculate', exact: true })).toBeEnabled();
-  });
-
-  test('asks an anonymous visitor to sign in to download, and brings them back to the same result', async ({ page }) => {
-    await openTool(page, '/tools/ppa-calculator');
-    await calculate(page);
+    // A visitor's download: sign in first, and come back to this very result.
     await page.getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Sign In Required' });
     await expect(toast).toBeVisible();
@@ -122,25 +78,20 @@ test.describe('PPA calculator', () => {
       'href',
       `/api/login?returnTo=${encodeURIComponent(pathname + search)}`,
     );
-  });
+    await toast.getByRole('button', { name: 'Close notification' }).click();
+    await expect(toast).toBeHidden();
 
-  test("puts the result's inputs in the address, which reopens the same result", async ({ page, context }) => {
-    await openTool(page, '/tools/ppa-calculator');
-    await page.getByLabel('System Size (MW)').fill('12');
-    await page.getByLabel('WACC (%)').fill('7.25');
+    // The tabs work from the keyboard.
+    await page.getByRole('tab', { name: 'Solve for PPA' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Solve for EPC' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Solve for EPC' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Target PPA ($/kWh)')).toBeVisible();
+    await expect(page.getByLabel('EPC Price ($/W)')).toBeDisabled();
+    await expect(page.getByLabel('Target PPA ($/kWh)')).toHaveValue('0.08');
     await calculate(page);
-    const price = await results(page)
-      .getByText(/^\$0\.\d{4}\/kWh$/)
-      .textContent();
-    const address = new URL(page.url());
-    expect(address.pathname).toBe('/tools/ppa-calculator');
-    expect(Object.fromEntries(address.searchParams)).toMatchObject({ systemSizeMW: '12', wacc: '0.0725', solveFor: 'ppa' });
-
-    // A copied address: the page fills the inputs in and calculates, no click needed.
-    const other = await context.newPage();
-    await other.goto(page.url());
-    await expect(results(other).getByText(price!, { exact: true })).toBeVisible();
-    await expect(other.getByLabel('WACC (%)')).toHaveValue('7.25');
+    await expect(results(page).getByText('Maximum EPC Price')).toBeVisible();
+    await expect(results(page).getByText(/^\$\d+\.\d{2}\/W$/)).toBeVisible();
   });
 
   test.describe('signed in', () => {
@@ -205,47 +156,28 @@ test.describe('land lease estimator', () => {
   });
 
   test('calculates with what a visitor typed before the page became interactive', async ({ page }) => {
-    // Hold back the island's renderer so the typing lands in the server-rendered form.
+    // Hold back the island's renderer until the visitor has typed, so the typing lands in the server-rendered form.
+    let releaseRenderer!: () => void;
+    const renderer = new Promise<void>((resolve) => (releaseRenderer = resolve));
     await page.route('**/_astro/client*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await renderer;
       await route.continue();
     });
     await page.goto('/tools/land-lease-estimator', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
     await page.getByLabel('Total acres').fill('20');
+    releaseRenderer();
     await waitForIslands(page);
     await calculate(page);
     await expect(results(page).getByText('On 15 usable acres of 20')).toBeVisible();
     await expect(page.getByLabel('Total acres')).toHaveValue('20');
   });
-
-  test('warns below 50 acres, validates, and shows the failure toast', async ({ page, allowConsoleError }) => {
-    allowConsoleError(/status of 500|land_lease calculation failed/);
-    await openTool(page, '/tools/land-lease-estimator');
-    await page.getByLabel('Total acres').fill('20');
-    await calculate(page);
-    await expect(results(page).getByText(/Most utility-scale solar projects need at least 50 acres/)).toBeVisible();
-
-    await page.getByLabel('Total acres').fill('10001');
-    await page.getByLabel('Distance to substation (miles)').fill('');
-    await calculate(page);
-    await expect(page.getByText('Number must be less than or equal to 10000')).toBeVisible();
-    await expect(page.getByText('Required', { exact: true })).toBeVisible();
-    // The 20-acre result is still there, and says it is not for these inputs.
-    await expect(results(page).getByText(/^Out of date:/)).toBeVisible();
-
-    await failApi(page, '/api/calculators/land-lease');
-    await page.getByLabel('Total acres').fill('100');
-    await page.getByLabel('Distance to substation (miles)').fill('2');
-    await calculate(page);
-    await expect(page.getByRole('alert').filter({ hasText: 'Calculation Error' })).toContainText(
-      'Failed to calculate lease estimate. Please check your inputs.',
-    );
-  });
 });
 
 test.describe('BESS calculator', () => {
-  test('shows total, demand reduction, arbitrage, assumptions and the projection over the analysis period; resilience on request @both', async ({
+  const costsSection = (page: Page) => page.locator('details', { has: page.getByText('Costs and returns (optional)') });
+
+  test('values a battery: the headline figures and the projection; then costs and returns on request (a refused cost shown in its reopened section): NPV, IRR, payback and the yearly cash flows; resilience on request @both', async ({
     page,
   }) => {
     await openTool(page, '/tools/bess-calculator');
@@ -263,34 +195,6 @@ test.describe('BESS calculator', () => {
     await expect(results(page).getByText('Resilience value')).toHaveCount(0);
     await expectAccessible(page);
 
-    await page.getByLabel('Include resilience value (backup power during outages)').check();
-    await calculate(page);
-    await expect(results(page).getByText('Resilience value')).toBeVisible();
-    await expect(results(page).getByText('$240,000/yr')).toBeVisible();
-  });
-
-  test('validates in percent and shows the failure toast', async ({ page, allowConsoleError }) => {
-    allowConsoleError(/status of 500|bess_value calculation failed/);
-    await openTool(page, '/tools/bess-calculator');
-    await page.getByLabel('Round-trip efficiency (%)').fill('97');
-    await page.getByLabel('Peak rate ($/kWh)', { exact: true }).fill('1.5');
-    await calculate(page);
-    await expect(page.getByText('Number must be less than or equal to 95')).toBeVisible();
-    await expect(page.getByText('Number must be less than or equal to 1', { exact: true })).toBeVisible();
-
-    await failApi(page, '/api/calculators/bess');
-    await page.getByLabel('Round-trip efficiency (%)').fill('90');
-    await page.getByLabel('Peak rate ($/kWh)', { exact: true }).fill('0.25');
-    await calculate(page);
-    await expect(page.getByRole('alert').filter({ hasText: 'Calculation Error' })).toContainText(
-      'Failed to calculate BESS value. Please check your inputs.',
-    );
-  });
-
-  const costsSection = (page: Page) => page.locator('details', { has: page.getByText('Costs and returns (optional)') });
-
-  test('adds costs and returns on request: NPV, IRR, payback and the yearly cash flows @both', async ({ page }) => {
-    await openTool(page, '/tools/bess-calculator');
     // Closed until asked for; the spec's result is unchanged without it.
     await expect(costsSection(page)).not.toHaveAttribute('open');
     await page.getByText('Costs and returns (optional)').click();
@@ -298,6 +202,17 @@ test.describe('BESS calculator', () => {
     await expect(page.getByLabel('ITC (%)')).toHaveValue('30');
     await expect(page.getByLabel('Capacity fade (%/yr)')).toHaveValue('2.5');
     await expect(page.getByLabel('Discount rate (%)')).toHaveValue('8');
+    // A refused cost in a section closed again: the section opens to show it, its field focused in view.
+    await page.getByLabel('Installed cost ($/kWh)').fill('10');
+    await page.getByText('Costs and returns (optional)').click();
+    await expect(costsSection(page)).not.toHaveAttribute('open');
+    await calculate(page);
+    await expect(costsSection(page)).toHaveAttribute('open');
+    await expectFocusedInView(
+      page,
+      page.getByLabel('Installed cost ($/kWh)'),
+      page.getByText('Number must be greater than or equal to 50'),
+    );
     await page.getByLabel('Installed cost ($/kWh)').fill('400');
     await calculate(page);
 
@@ -315,51 +230,18 @@ test.describe('BESS calculator', () => {
     await expect(results(page).getByText('Discharges 20,000 kWh a cycle in a 4-hour window')).toBeVisible();
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
-  });
 
-  test('reopens with its costs and window from the URL; the window caps what a cycle earns', async ({ page }) => {
-    await openTool(page, '/tools/bess-calculator?capexPerKWh=450&discountRate=0.07&dischargeWindowHours=3');
-    await expect(costsSection(page)).toHaveAttribute('open');
-    await expect(page.getByLabel('Installed cost ($/kWh)')).toHaveValue('450');
-    await expect(page.getByLabel('Discount rate (%)')).toHaveValue('7');
-    await expect(page.getByLabel('Discharge window (hours)')).toHaveValue('3');
+    await page.getByLabel('Include resilience value (backup power during outages)').check();
     await calculate(page);
-    // 5,000 kW × 3 h = 15,000 kWh a cycle: 15,000 × $0.25 − 16,667 × $0.08 = $2,417.
-    await expect(results(page).getByText('$2,417 a cycling day', { exact: false })).toBeVisible();
-    const costs = results(page).getByRole('region', { name: 'Costs and returns' });
-    await expect(costs.getByText('$7,223,358', { exact: true })).toBeVisible();
-    await expect(costs.getByText('22.5%', { exact: true })).toBeVisible();
-    await expect(costs.getByText('Year 5', { exact: true })).toBeVisible();
-
-    // 100 kW cannot sell 500,000 kWh in a day; 100 kW × 4 h = 400 kWh a cycle.
-    await openTool(
-      page,
-      '/tools/bess-calculator?batteryCapacityKW=100&batteryCapacityKWh=500000&peak=1&offPeak=0.01&roundTripEfficiency=0.95&cyclesPerMonth=31',
-    );
-    await calculate(page);
-    await expect(results(page).getByText('$396 a cycling day', { exact: false })).toBeVisible();
-    await expect(results(page).getByText('$165,234', { exact: true })).toBeVisible();
-    await expect(costsSection(page)).not.toHaveAttribute('open');
-  });
-
-  test('opens the costs section again to show a refused cost, its field focused', async ({ page }) => {
-    await openTool(page, '/tools/bess-calculator');
-    await page.getByText('Costs and returns (optional)').click();
-    await page.getByLabel('Installed cost ($/kWh)').fill('10');
-    await page.getByText('Costs and returns (optional)').click();
-    await expect(costsSection(page)).not.toHaveAttribute('open');
-    await calculate(page);
-    await expect(costsSection(page)).toHaveAttribute('open');
-    await expectFocusedInView(
-      page,
-      page.getByLabel('Installed cost ($/kWh)'),
-      page.getByText('Number must be greater than or equal to 50'),
-    );
+    await expect(results(page).getByText('Resilience value')).toBeVisible();
+    await expect(results(page).getByText('$240,000/yr')).toBeVisible();
   });
 });
 
 test.describe('home page calculators', () => {
-  test('the PPA card solves both ways with its five inputs, and links to the full calculator @both', async ({ page }) => {
+  test('the PPA card solves both ways with its five inputs and links to the full calculator; the land lease check offers its seven states and narrower limits', async ({
+    page,
+  }) => {
     await page.goto('/');
     const card = await hydrated(page, 'PPA estimate');
     for (const [label, value] of [
@@ -381,37 +263,7 @@ test.describe('home page calculators', () => {
     await card.getByLabel('System Size (MW)').fill('101');
     await card.getByRole('button', { name: 'Calculate' }).click();
     await expect(card.getByText('Number must be less than or equal to 100')).toBeVisible();
-  });
 
-  test("the PPA card logs 'PPA calculation error' and says so in the card, without a toast", async ({ page, allowConsoleError }) => {
-    allowConsoleError(/status of 500|PPA calculation error/);
-    const logged: string[] = [];
-    page.on('console', (message) => logged.push(message.text()));
-    await failApi(page, '/api/calculators/ppa');
-    await page.goto('/');
-    const card = await hydrated(page, 'PPA estimate');
-    await card.getByRole('button', { name: 'Calculate' }).click();
-    await expect.poll(() => logged.some((text) => text.startsWith('PPA calculation error'))).toBe(true);
-    await expect(card.getByRole('alert')).toHaveText(
-      'The estimate could not be calculated just now. Please try again, or open the full calculator.',
-    );
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveCount(0);
-  });
-
-  test('the land lease mini calculator logs a failure and says so in the card, without a toast', async ({ page, allowConsoleError }) => {
-    allowConsoleError(/status of 500|Land lease calculation error/);
-    await failApi(page, '/api/calculators/land-lease');
-    await page.goto('/');
-    const mini = await hydrated(page, 'Land lease check');
-    await mini.getByRole('button', { name: 'Check Lease Value' }).click();
-    await expect(mini.getByRole('alert')).toHaveText(
-      'The lease value could not be checked just now. Please try again, or open the full estimator.',
-    );
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveCount(0);
-  });
-
-  test('the land lease mini calculator offers its seven states and narrower limits', async ({ page }) => {
-    await page.goto('/');
     const mini = await hydrated(page, 'Land lease check');
     await expect(mini.getByLabel('State').locator('option')).toHaveText(['TX', 'CA', 'NC', 'VA', 'FL', 'AZ', 'GA']);
     await mini.getByRole('button', { name: 'Check Lease Value' }).click();

@@ -2,9 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { storageStateFor } from './support/accounts';
 import { expectNoSidewaysScroll } from './support/calculatorPages';
-import { expect, expectAccessible, expectFocusedInView, expectToast, test, waitForIslands } from './support/fixtures';
+import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './support/fixtures';
 
-/** The interconnection prescreen page. */
+/**
+ * The interconnection prescreen page. A split state's grid region, the state distribution process
+ * within Fast Track, a failing server and a visitor's download are tested beside the island
+ * (src/islands/calculators/calculatorPages.test.tsx, calculatorRequests.test.tsx); the page's links in
+ * tests/site/tools.test.ts.
+ */
 const PAGE = '/tools/interconnection-prescreen';
 
 async function open(page: Page, query = '') {
@@ -15,9 +20,21 @@ const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 
 test.describe('interconnection prescreen', () => {
-  test('screens a 150 MW solar site in PJM: process, timeline band, odds, costs, flags and sources @both', async ({ page }) => {
+  test('shows each refused field its message, the first focused below the sticky header; then screens a 150 MW solar site in PJM: process, timeline band, odds, costs, flags and sources @both', async ({
+    page,
+  }) => {
     await open(page);
     await expect(page.getByRole('heading', { name: 'Interconnection Prescreen', level: 1 })).toBeVisible();
+    await page.getByLabel('System size (MW AC)').fill('0');
+    await page.getByLabel('Distance to substation (miles)').fill('51');
+    await page.getByLabel('Queued ahead (MW)').fill('10');
+    await calculate(page);
+    await expectFocusedInView(page, page.getByLabel('System size (MW AC)'), page.getByText('Number must be greater than or equal to 0.1'));
+    await expect(page.getByText('Number must be less than or equal to 50')).toBeVisible();
+    await expect(page.getByText('Required when queued capacity is given')).toBeVisible();
+    await expect(results(page).getByRole('heading')).toHaveCount(0);
+
+    await page.getByLabel('Queued ahead (MW)').fill('');
     await page.getByLabel('State').selectOption('PA');
     await page.getByLabel('Technology').selectOption('solar');
     await page.getByLabel('System size (MW AC)').fill('150');
@@ -47,88 +64,6 @@ test.describe('interconnection prescreen', () => {
     await expectAccessible(page);
     // Long source names (a repository and a commit) wrap rather than widen a phone's page.
     await expectNoSidewaysScroll(page);
-  });
-
-  test('asks which region for a split state, and says when a region publishes no upgrade cost @both', async ({ page }) => {
-    await open(page);
-    await expect(page.getByLabel('Grid region')).toHaveCount(0);
-    await page.getByLabel('State').selectOption('TX');
-    await expect(page.getByLabel('Grid region')).toHaveValue('');
-    await page.getByLabel('System size (MW AC)').fill('200');
-    await calculate(page);
-    await expect(results(page).getByRole('heading', { name: 'ERCOT generation interconnection (GINR)' })).toBeVisible();
-    await expect(results(page)).toContainText('No public figure');
-
-    await page.getByLabel('Grid region').selectOption('spp');
-    await calculate(page);
-    await expect(results(page).getByRole('heading', { name: 'Large generator cluster study (FERC Order No. 2023)' })).toBeVisible();
-    await expect(results(page)).toContainText('Southwest Power Pool (SPP)');
-    await expect(results(page)).toContainText('$11.4M – $21.2M');
-
-    await page.getByLabel('State').selectOption('CA');
-    await expect(page.getByLabel('Grid region')).toHaveValue('');
-    await calculate(page);
-    await expect(results(page)).toContainText('data-privacy rules');
-  });
-
-  test('a 2 MW project on a 12.47 kV feeder takes the state distribution process within Fast Track', async ({ page }) => {
-    await open(page);
-    await page.getByLabel('State').selectOption('MA');
-    await page.getByLabel('System size (MW AC)').fill('2');
-    await page.getByLabel('Distance to substation (miles)').fill('0.5');
-    await page.getByLabel('Line voltage (kV)').fill('12.47');
-    await page.getByLabel('Available capacity (MW)').fill('6');
-    await page.getByLabel('Queued ahead (MW)').fill('3');
-    await calculate(page);
-    await expect(results(page).getByRole('heading', { name: 'State distribution interconnection' })).toBeVisible();
-    await expect(results(page)).toContainText('3–24 months, typically 9');
-    await expect(results(page)).toContainText('3 MW left');
-    await expect(results(page)).toContainText('within the Fast Track limit of 3 MW');
-  });
-
-  test('shows each field its message and focuses the first, under the sticky header', async ({ page }) => {
-    await open(page);
-    await page.getByLabel('System size (MW AC)').fill('0');
-    await page.getByLabel('Distance to substation (miles)').fill('51');
-    await page.getByLabel('Queued ahead (MW)').fill('10');
-    await calculate(page);
-    await expectFocusedInView(page, page.getByLabel('System size (MW AC)'), page.getByText('Number must be greater than or equal to 0.1'));
-    await expect(page.getByText('Number must be less than or equal to 50')).toBeVisible();
-    await expect(page.getByText('Required when queued capacity is given')).toBeVisible();
-    await expect(results(page).getByRole('heading')).toHaveCount(0);
-  });
-
-  test('says so when the server fails', async ({ page, allowConsoleError }) => {
-    allowConsoleError(/status of 500|interconnection calculation failed/);
-    await page.route('**/api/calculators/interconnection', (route) =>
-      route.fulfill({ status: 500, json: { error: 'Internal server error' } }),
-    );
-    await open(page);
-    await calculate(page);
-    await expectToast(page, 'Calculation Error', 'Failed to run the interconnection prescreen. Please check your inputs.', 'destructive');
-  });
-
-  test('asks an anonymous visitor to sign in to download, and brings them back to the same result', async ({ page }) => {
-    await open(page);
-    await calculate(page);
-    await page.getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Sign In Required' });
-    await expect(toast).toBeVisible();
-    await expect(page).toHaveURL(`${PAGE}?state=PA&systemSizeMW=5&technology=solar&distanceToSubstationMiles=1`);
-    await expect(toast.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-      'href',
-      `/api/login?returnTo=${encodeURIComponent(`${PAGE}?state=PA&systemSizeMW=5&technology=solar&distanceToSubstationMiles=1`)}`,
-    );
-  });
-
-  test('is on the tools page and links to the interconnection articles', async ({ page }) => {
-    await page.goto('/tools');
-    await page.getByRole('link', { name: 'Open Interconnection Prescreen' }).click();
-    await expect(page).toHaveURL(PAGE);
-    await expect(page.getByRole('link', { name: 'How the interconnection queue works, step by step' })).toHaveAttribute(
-      'href',
-      '/blog/how-the-interconnection-queue-works',
-    );
   });
 
   test.describe('signed in', () => {

@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectOptionsFit } from './support/calculatorPages';
 import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
-/** The PPA calculator's Advanced section, and the defects it once had, as a user meets them. */
+/**
+ * The PPA calculator's Advanced section, and the defects it once had, as a user meets them. The
+ * section closed by default, the after-tax unlevered price, a target price that cannot pay back and an
+ * implausible degradation are tested beside the island (src/islands/calculators/calculatorPages.test.tsx).
+ */
 async function open(page: Page, query = '') {
   await page.goto(`/tools/ppa-calculator${query}`);
   await waitForIslands(page);
@@ -30,38 +34,5 @@ test.describe('PPA calculator: advanced models', () => {
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
     for (const select of ['Model', 'Tax credit', 'Project location (solar resource)']) await expectOptionsFit(page, select);
-  });
-
-  test('the Advanced section is closed by default; the after-tax unlevered price earns exactly the WACC', async ({ page }) => {
-    await open(page);
-    await expect(page.getByLabel('Model')).toBeHidden();
-    await page.getByText('Advanced: taxes, incentives, debt and costs').click();
-    await page.getByLabel('Model').selectOption('after-tax');
-    await page.getByLabel('State tax rate (%)').fill('5');
-    await calculate(page);
-    const irr = results(page)
-      .locator('div')
-      .filter({ has: page.getByText('Project IRR', { exact: true }) })
-      .last();
-    await expect(irr).toContainText('6.50%');
-    await expect(irr).toContainText('24.95% combined');
-  });
-
-  test('a target price that cannot pay back says so instead of showing a negative EPC price and "Breakeven Year 1"', async ({ page }) => {
-    await open(page);
-    await page.getByRole('tab', { name: 'Solve for EPC' }).click();
-    await page.getByLabel('Target PPA ($/kWh)').fill('0.01');
-    await calculate(page);
-    await expect(results(page).getByRole('alert')).toContainText('Not viable at this price');
-    await expect(results(page).getByRole('alert')).toContainText('At $0.0100/kWh the revenue does not cover the operating costs');
-    await expect(results(page).getByText('Breakeven', { exact: true })).toHaveCount(0);
-    await expect(results(page).getByText(/\$-/)).toHaveCount(0);
-  });
-
-  test('warns when the degradation typed is implausible', async ({ page }) => {
-    await open(page);
-    await page.getByLabel('Degradation (%/yr)').fill('50');
-    await calculate(page);
-    await expect(results(page).getByText(/Degradation of 50%\/yr is implausible/)).toBeVisible();
   });
 });

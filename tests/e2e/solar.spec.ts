@@ -3,9 +3,13 @@ import type { Page } from '@playwright/test';
 import { onUsMap, US_MAP_VIEWBOX } from '../../src/pageData/usMap.ts';
 import { storageStateFor } from './support/accounts';
 import { expectNoSidewaysScroll } from './support/calculatorPages';
-import { expect, expectAccessible, expectFocusedInView, expectToast, test, waitForIslands } from './support/fixtures';
+import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './support/fixtures';
 
-/** The solar production page. */
+/**
+ * The solar production page. A missing site, the server's refusal of a site beyond every station and
+ * a failing server are tested beside the island (src/islands/calculators/calculatorPages.test.tsx,
+ * calculatorRequests.test.tsx); the tools page's link and the Tools menu in tests/site/tools.test.ts.
+ */
 const PAGE = '/tools/solar-production';
 const PHOENIX = { latitude: 33.45, longitude: -112.07 };
 
@@ -19,17 +23,25 @@ const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 /** Clicks the map where a longitude and latitude are drawn. */
 async function clickMapAt(page: Page, longitude: number, latitude: number) {
   const map = page.locator('svg.cursor-crosshair');
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   const point = onUsMap(longitude, latitude)!;
   await page.mouse.click(box.x + (point.x / US_MAP_VIEWBOX.width) * box.width, box.y + (point.y / US_MAP_VIEWBOX.height) * box.height);
 }
 
 test.describe('solar production', () => {
-  test('picks Phoenix on the map and shows its typical year: figures, months, typical days, every hour, station and sources @both', async ({
+  test('refuses a site and a size out of bounds, the first focused below the sticky header; then picks Phoenix on the map and shows its typical year: figures, months, typical days, every hour, station and sources @both', async ({
     page,
   }) => {
     await open(page);
     await expect(page.getByRole('heading', { name: 'Solar Production Calculator', level: 1 })).toBeVisible();
+    await page.getByLabel('Latitude (°N)').fill('80');
+    await page.getByLabel('System size (kWdc)').fill('0');
+    await calculate(page);
+    await expectFocusedInView(page, page.getByLabel('Latitude (°N)'), page.getByText('Number must be less than or equal to 72'));
+    await expect(page.getByText('Number must be greater than or equal to 1')).toBeVisible();
+    await expect(results(page).getByRole('heading')).toHaveCount(0);
+
     await clickMapAt(page, PHOENIX.longitude, PHOENIX.latitude);
     await expect(page.getByText(/^Weather: Phoenix Sky Harbor Intl Ap \(AZ\), 0 km away\.$/)).toBeVisible();
     await expect(page.getByLabel('Latitude (°N)')).toHaveValue('33.45');
@@ -97,45 +109,6 @@ test.describe('solar production', () => {
     await expect(page.getByLabel('Or a state (its main weather station)')).toHaveValue('WA');
     await expect(page.getByLabel('Ground coverage ratio')).toHaveValue('0.35');
     await expect(results(page).getByText(/Wh$/).first()).toHaveText(annual!);
-  });
-
-  test('shows each field its message: bounds, a missing site, a site beyond every station @both', async ({ page, allowConsoleError }) => {
-    await open(page);
-    await page.getByLabel('Latitude (°N)').fill('80');
-    await page.getByLabel('System size (kWdc)').fill('0');
-    await calculate(page);
-    await expectFocusedInView(page, page.getByLabel('Latitude (°N)'), page.getByText('Number must be less than or equal to 72'));
-    await expect(page.getByText('Number must be greater than or equal to 1')).toBeVisible();
-    await expect(results(page).getByRole('heading')).toHaveCount(0);
-
-    await page.getByLabel('Latitude (°N)').fill('');
-    await page.getByLabel('Longitude (°E, west negative)').fill('');
-    await page.getByLabel('System size (kWdc)').fill('100');
-    await calculate(page);
-    await expect(page.getByText('Required (or give a state)')).toBeVisible();
-
-    // Central Mexico: within the bounds, 400 km and more from every station; the server says so (the page ships no station table).
-    allowConsoleError(/status of 400/);
-    await page.getByLabel('Latitude (°N)').fill('20');
-    await page.getByLabel('Longitude (°E, west negative)').fill('-100');
-    await calculate(page);
-    await expect(
-      page.getByText('Outside the covered area: no weather station within 400 km (the model covers the 50 states, DC and Puerto Rico)'),
-    ).toBeVisible();
-  });
-
-  test('says so when the server fails', async ({ page, allowConsoleError }) => {
-    allowConsoleError(/status of 500|solar calculation failed/);
-    await page.route('**/api/calculators/solar', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
-    await open(page);
-    await calculate(page);
-    await expectToast(page, 'Calculation Error', 'Failed to calculate solar production. Please check your inputs.', 'destructive');
-  });
-
-  test('is on the tools page and in the Tools menu', async ({ page }) => {
-    await page.goto('/tools');
-    await page.getByRole('link', { name: 'Open Solar Production Calculator' }).click();
-    await expect(page).toHaveURL(PAGE);
   });
 
   test.describe('signed in', () => {

@@ -4,17 +4,24 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { estimateBessValue } from '~/domain/finance/bess';
 import { estimateLandLease } from '~/domain/finance/lease';
 import { solvePpa } from '~/domain/finance/ppa';
+import { prescreenInterconnection } from '~/domain/interconnection/prescreen';
 import { bessRequestSchema } from '~/domain/schemas/calculators/bess';
+import { interconnectionRequestSchema } from '~/domain/schemas/calculators/interconnection';
 import { landLeaseRequestSchema } from '~/domain/schemas/calculators/landLease';
 import { ppaRequestSchema } from '~/domain/schemas/calculators/ppaFull';
+import { WEATHER_STATIONS } from '~/domain/solar/stations';
 import BessCalculator from './BessCalculator';
+import InterconnectionPrescreen from './InterconnectionPrescreen';
 import LandLeaseEstimator from './LandLeaseEstimator';
 import PpaCalculator from './PpaCalculator';
+import SolarProductionCalculator from './SolarProductionCalculator';
 
 /** The API, answered by the engines themselves (as the server would, after its own validation). */
 const calculate = vi.fn(async (type: string, request: unknown) => {
   if (type === 'land_lease') return estimateLandLease(landLeaseRequestSchema.parse(request));
   if (type === 'bess_value') return estimateBessValue(bessRequestSchema.parse(request));
+  if (type === 'interconnection') return prescreenInterconnection(interconnectionRequestSchema.parse(request), new Date());
+  if (type === 'solar') throw new Error('The solar model runs on the server: these tests never get that far');
   return solvePpa(ppaRequestSchema.parse(request) as Parameters<typeof solvePpa>[0]);
 });
 const saveRun = vi.fn(async () => ({}));
@@ -24,7 +31,7 @@ vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), askToSignIn: vi.fn
 
 beforeAll(async () => {
   // A page's result component loads with its first result (an on-demand chunk): have them ready.
-  await Promise.all([import('./LandLeaseResult'), import('./PpaResult'), import('./BessResult')]);
+  await Promise.all([import('./LandLeaseResult'), import('./PpaResult'), import('./BessResult'), import('./PrescreenResult')]);
 });
 
 beforeEach(() => {
@@ -49,6 +56,8 @@ async function press(name: string) {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const results = () => screen.getByRole('region', { name: 'Results' });
 const outOfDate = () => within(results()).queryByText(/Out of date/);
+/** The <details> section a field sits in. */
+const sectionOf = (label: string) => screen.getByLabelText(label).closest('details')!;
 
 describe('a calculator page (the land lease estimator)', () => {
   it('marks its result stale as soon as an input differs from the one it was calculated from', async () => {
@@ -109,7 +118,92 @@ describe('a calculator page (the land lease estimator)', () => {
   });
 });
 
+describe('the land lease estimator', () => {
+  it('warns below 50 acres, and keeps that result, marked out of date, while the new inputs are refused', async () => {
+    render(<LandLeaseEstimator />);
+    type('Total acres', '20');
+    await press('Calculate');
+    expect(within(results()).getByText(/Most utility-scale solar projects need at least 50 acres/)).toBeTruthy();
+
+    type('Total acres', '10001');
+    type('Distance to substation (miles)', '');
+    await press('Calculate');
+    expect(screen.getByText('Number must be less than or equal to 10000')).toBeTruthy();
+    expect(screen.getByText('Required', { exact: true })).toBeTruthy();
+    expect(within(results()).getByText(/^Out of date:/)).toBeTruthy();
+    expect(calculate).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the PPA calculator', () => {
+  it("shows the standard field messages in the form's units, and calculates nothing", async () => {
+    render(<PpaCalculator />);
+    type('System Size (MW)', '');
+    type('WACC (%)', '31');
+    type('ITC (%)', '-1');
+    type('Term (years)', '4');
+    await press('Calculate');
+    expect(screen.getByText('Required', { exact: true })).toBeTruthy();
+    expect(screen.getByText('Number must be less than or equal to 30')).toBeTruthy();
+    expect(screen.getByText('Number must be greater than or equal to 0')).toBeTruthy();
+    expect(screen.getByText('Number must be greater than or equal to 5')).toBeTruthy();
+    expect(screen.getByLabelText('WACC (%)').getAttribute('aria-invalid')).toBe('true');
+    expect(within(results()).queryByText('Estimated PPA Price')).toBeNull();
+    expect(calculate).not.toHaveBeenCalled();
+  });
+
+  it("puts the result's inputs in the address (WACC as a fraction, the price solved for), and the address reopens the same result", async () => {
+    history.replaceState(null, '', '/tools/ppa-calculator');
+    render(<PpaCalculator />);
+    type('System Size (MW)', '12');
+    type('WACC (%)', '7.25');
+    await press('Calculate');
+    const price = within(results()).getByText(/^\$0\.\d{4}\/kWh$/).textContent!;
+    expect(location.pathname).toBe('/tools/ppa-calculator');
+    expect(Object.fromEntries(new URLSearchParams(location.search))).toMatchObject({ systemSizeMW: '12', wacc: '0.0725', solveFor: 'ppa' });
+
+    // A copied address: the page fills the inputs in and calculates, no click needed.
+    cleanup();
+    calculate.mockClear();
+    render(<PpaCalculator />);
+    await settle();
+    expect(calculate).toHaveBeenCalledTimes(1);
+    expect(within(results()).getByText(price, { exact: true })).toBeTruthy();
+    expect((screen.getByLabelText('WACC (%)') as HTMLInputElement).value).toBe('7.25');
+  });
+
+  it('keeps the Advanced section closed by default; the after-tax unlevered price earns exactly the WACC', async () => {
+    render(<PpaCalculator />);
+    expect(sectionOf('Model').open).toBe(false);
+    fireEvent.click(screen.getByText('Advanced: taxes, incentives, debt and costs'));
+    expect(sectionOf('Model').open).toBe(true);
+    fireEvent.change(screen.getByLabelText('Model'), { target: { value: 'after-tax' } });
+    type('State tax rate (%)', '5');
+    await press('Calculate');
+    const irr = within(results()).getByText('Project IRR', { exact: true }).parentElement!;
+    expect(irr.textContent).toContain('6.50%');
+    expect(irr.textContent).toContain('24.95% combined');
+  });
+
+  it('says a target price that cannot pay back is not viable, instead of a negative EPC price and "Breakeven Year 1"', async () => {
+    render(<PpaCalculator />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Solve for EPC' }));
+    type('Target PPA ($/kWh)', '0.01');
+    await press('Calculate');
+    const alert = within(results()).getByRole('alert');
+    expect(alert.textContent).toContain('Not viable at this price');
+    expect(alert.textContent).toContain('At $0.0100/kWh the revenue does not cover the operating costs');
+    expect(within(results()).queryByText('Breakeven', { exact: true })).toBeNull();
+    expect(results().textContent).not.toContain('$-');
+  });
+
+  it('warns when the degradation typed is implausible', async () => {
+    render(<PpaCalculator />);
+    type('Degradation (%/yr)', '50');
+    await press('Calculate');
+    expect(within(results()).getByText(/Degradation of 50%\/yr is implausible/)).toBeTruthy();
+  });
+
   it('with the PTC, has no ITC field, and claims no ITC; the tax credit options read whole', async () => {
     history.replaceState(null, '', '/tools/ppa-calculator?taxMode=after-tax');
     render(<PpaCalculator />);
@@ -168,6 +262,47 @@ describe('the BESS calculator', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Installed cost ($/kWh)'));
   });
 
+  it('validates in percent and in $/kWh', async () => {
+    render(<BessCalculator />);
+    type('Round-trip efficiency (%)', '97');
+    type('Peak rate ($/kWh)', '1.5');
+    await press('Calculate');
+    expect(screen.getByText('Number must be less than or equal to 95')).toBeTruthy();
+    expect(screen.getByText('Number must be less than or equal to 1', { exact: true })).toBeTruthy();
+    expect(calculate).not.toHaveBeenCalled();
+  });
+
+  it('reopens with its costs and window from the URL, in percent; the window caps what a cycle earns', async () => {
+    history.replaceState(null, '', '/tools/bess-calculator?capexPerKWh=450&discountRate=0.07&dischargeWindowHours=3');
+    render(<BessCalculator />);
+    await settle();
+    expect(sectionOf('Installed cost ($/kWh)').open).toBe(true);
+    expect((screen.getByLabelText('Installed cost ($/kWh)') as HTMLInputElement).value).toBe('450');
+    expect((screen.getByLabelText('Discount rate (%)') as HTMLInputElement).value).toBe('7');
+    expect((screen.getByLabelText('Discharge window (hours)') as HTMLInputElement).value).toBe('3');
+    await press('Calculate');
+    // 5,000 kW × 3 h = 15,000 kWh a cycle: 15,000 × $0.25 − 16,667 × $0.08 = $2,417.
+    expect(within(results()).getByText('$2,417 a cycling day', { exact: false })).toBeTruthy();
+    const costs = within(results()).getByRole('region', { name: 'Costs and returns' });
+    expect(within(costs).getByText('$7,223,358')).toBeTruthy();
+    expect(within(costs).getByText('22.5%')).toBeTruthy();
+    expect(within(costs).getByText('Year 5')).toBeTruthy();
+    cleanup();
+
+    // 100 kW cannot sell 500,000 kWh in a day; 100 kW × 4 h = 400 kWh a cycle.
+    history.replaceState(
+      null,
+      '',
+      '/tools/bess-calculator?batteryCapacityKW=100&batteryCapacityKWh=500000&peak=1&offPeak=0.01&roundTripEfficiency=0.95&cyclesPerMonth=31',
+    );
+    render(<BessCalculator />);
+    await settle();
+    await press('Calculate');
+    expect(within(results()).getByText('$396 a cycling day', { exact: false })).toBeTruthy();
+    expect(within(results()).getByText('$165,234')).toBeTruthy();
+    expect(sectionOf('Installed cost ($/kWh)').open).toBe(false);
+  });
+
   it('warns of a C-rate no commercial battery has', async () => {
     render(<BessCalculator />);
     type('Battery power (kW)', '50000');
@@ -175,5 +310,62 @@ describe('the BESS calculator', () => {
     await press('Calculate');
     const warnings = within(results()).getByRole('list', { name: 'Warnings' });
     expect(warnings.textContent).toContain('50,000 kW on 100 kWh would empty the battery in 0.1 minutes (500C)');
+  });
+});
+
+describe('the interconnection prescreen', () => {
+  it('asks which region for a split state, and says when a region publishes no upgrade cost', async () => {
+    render(<InterconnectionPrescreen />);
+    expect(screen.queryByLabelText('Grid region')).toBeNull();
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'TX' } });
+    expect((screen.getByLabelText('Grid region') as HTMLSelectElement).value).toBe('');
+    type('System size (MW AC)', '200');
+    await press('Calculate');
+    expect(within(results()).getByRole('heading', { name: 'ERCOT generation interconnection (GINR)' })).toBeTruthy();
+    expect(results().textContent).toContain('No public figure');
+
+    fireEvent.change(screen.getByLabelText('Grid region'), { target: { value: 'spp' } });
+    await press('Calculate');
+    expect(within(results()).getByRole('heading', { name: 'Large generator cluster study (FERC Order No. 2023)' })).toBeTruthy();
+    expect(results().textContent).toContain('Southwest Power Pool (SPP)');
+    expect(results().textContent).toContain('$11.4M – $21.2M');
+
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'CA' } });
+    expect((screen.getByLabelText('Grid region') as HTMLSelectElement).value).toBe('');
+    await press('Calculate');
+    expect(results().textContent).toContain('data-privacy rules');
+  });
+
+  it('takes a 2 MW project on a 12.47 kV feeder through the state distribution process, within Fast Track', async () => {
+    render(<InterconnectionPrescreen />);
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'MA' } });
+    type('System size (MW AC)', '2');
+    type('Distance to substation (miles)', '0.5');
+    type('Line voltage (kV)', '12.47');
+    type('Available capacity (MW)', '6');
+    type('Queued ahead (MW)', '3');
+    await press('Calculate');
+    expect(within(results()).getByRole('heading', { name: 'State distribution interconnection' })).toBeTruthy();
+    expect(results().textContent).toContain('3–24 months, typically 9');
+    expect(results().textContent).toContain('3 MW left');
+    expect(results().textContent).toContain('within the Fast Track limit of 3 MW');
+  });
+});
+
+describe('the solar production calculator', () => {
+  it('asks for a site: coordinates or a state', async () => {
+    // The page's stations (it places their dots on the map at build time; no map here).
+    const stations = WEATHER_STATIONS.map(({ id, name, state, latitude, longitude }) => ({ id, name, state, latitude, longitude }));
+    render(
+      <SolarProductionCalculator stations={stations}>
+        <svg />
+      </SolarProductionCalculator>,
+    );
+    type('Latitude (°N)', '');
+    type('Longitude (°E, west negative)', '');
+    type('System size (kWdc)', '100');
+    await press('Calculate');
+    expect(screen.getByText('Required (or give a state)')).toBeTruthy();
+    expect(calculate).not.toHaveBeenCalled();
   });
 });
