@@ -1,4 +1,6 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { appPort } from './ports';
 
 /** The buyer the setup project registers for every run (a fresh database each time). */
 export const BUYER = {
@@ -42,6 +44,11 @@ export const DEMO_BUYER = {
   organizationName: 'Lone Star Cold Storage',
 };
 
+/**
+ * Where the setup project keeps an account's cookies: beside this run's server (its port), outside
+ * test-results, which every Playwright run empties as it starts (two runs at once on other ports
+ * would take each other's sign-ins away).
+ */
 export function storageStateFor(account: 'buyer' | 'admin' | 'demo-buyer' | BuyerName): string {
-  return path.resolve(`test-results/.auth/${account}.json`);
+  return path.join(tmpdir(), `voltfield-e2e-${appPort}`, `${account}.json`);
 }
