@@ -188,14 +188,14 @@ test.describe('BESS calculator', () => {
     await expect(results(page).getByText('$3,222 a cycling day', { exact: false })).toBeVisible();
     await expect(results(page).getByText('Average spread $0.161/kWh discharged')).toBeVisible();
     // One horizon and one set of assumptions (decision 033): the analysis period with capacity fade at today's
-    // rates, the years the returns use; the spec's 10 years × 1.34 "With 3% Escalation" view is gone.
+    // rates, the years the returns use; a second "With 3% Escalation" view (10 years × 1.34) is gone.
     await expect(results(page).getByRole('heading', { name: '15-year projection' })).toBeVisible();
     await expect(results(page).getByText('$24,251,723', { exact: true })).toBeVisible();
     await expect(results(page).getByText('With 3% Escalation')).toHaveCount(0);
     await expect(results(page).getByText('Resilience value')).toHaveCount(0);
     await expectAccessible(page);
 
-    // Closed until asked for; the spec's result is unchanged without it.
+    // Closed until asked for; without costs the result is the value alone.
     await expect(costsSection(page)).not.toHaveAttribute('open');
     await page.getByText('Costs and returns (optional)').click();
     await expect(page.getByLabel('Discharge window (hours)')).toHaveValue('4');
