@@ -19,6 +19,8 @@ export const chromiumLaunchOptions = {
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder as it starts: its own, apart from the reports and logs npm test keeps beside it.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: true,
@@ -74,6 +76,9 @@ export default defineConfig({
         // scrypt at N = 2^12 for this server's new passwords: at production's 2^17 a sign-in took over
         // 5 s while two Chromiums were busy (production's cost is tested by the Node server suite).
         PASSWORD_HASH_COST: '12',
+        // Every limit × 100: the suite signs up and sends leads far more often than a person could from
+        // one address. The limits themselves are proven by the API suite (refused in production).
+        RATE_LIMIT_SCALE: '100',
         // Workers load this file too; only the runner, which starts the server, needs the folder.
         PGLITE_DIR: process.env.TEST_WORKER_INDEX ? '' : path.join(mkdtempSync(path.join(tmpdir(), 'voltfield-e2e-')), 'pglite'),
       },

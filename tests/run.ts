@@ -28,6 +28,7 @@ interface Gate {
   args: string[];
   /** Gates that must have passed first (they write what this one reads). */
   needs?: string[];
+  env?: Record<string, string>;
   /** Lines the output must not hold (the Node build prints no warning). */
   forbidOutput?: RegExp;
   /** Reads the gate's report: the tests that passed by suite, or a reason to fail. */
@@ -81,6 +82,7 @@ function playwright(label: string, needs: string[]): Gate {
     label,
     command: 'npx',
     args: ['playwright', 'test', '--reporter=dot,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     needs,
     report() {
       const { stats } = JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; skipped: number } };
@@ -132,7 +134,7 @@ function runGate(gate: Gate): Promise<void> {
   console.info(`▶ ${gate.label}: ${[gate.command, ...gate.args].join(' ')}`);
   const gateStarted = performance.now();
   // A process group of its own, so that a failure elsewhere stops it and everything it started.
-  const child = spawn(gate.command, gate.args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(gate.command, gate.args, { env: { ...env, ...gate.env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   running.set(gate.label, child);
   let output = '';
   const keep = (chunk: Buffer) => {

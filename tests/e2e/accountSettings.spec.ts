@@ -1,14 +1,13 @@
 import { ADMIN, storageStateFor } from './support/accounts';
 import { expect, expectToast, test, waitForIslands } from './support/fixtures';
-import { emailedLink, uniqueTag } from './support/invitedAccounts';
-import { ownAccount } from './support/ownAddress';
+import { emailedLink, uniqueTag } from './support/mailbox';
+import { ownAccount } from './support/apiCalls';
 
 /**
  * Accounts in the browser: forgot password → the email → a new password, signed in; an
  * admin invites a colleague who chooses a password; the account page. The e2e server has
  * the test SMTP server (tests/e2e/support/mailboxServer.ts) as its SMTP_URL, and the tests read what arrives there.
- * The accounts the reset and the account page change are the tests' own, registered from addresses
- * of their own (tests/e2e/support/ownAddress.ts).
+ * The accounts the reset and the account page change are the tests' own (tests/e2e/support/apiCalls.ts).
  * The journeys run at 1280 px: the reset and invitation pages are the one-column form of
  * layouts/AccountForm.astro, whose phone layout the sign-in and sign-up tests check at 390 px; at
  * 390 px the phone menu leads to the account page, which fits the screen (auth.spec.ts).

@@ -8,7 +8,7 @@ import { ADMIN, storageStateFor } from './support/accounts';
 import { articles as published, drafts } from '../fixtures/articles';
 import { expectNoSidewaysScroll } from './support/calculatorPages';
 import { expect, expectToast, test, waitForIslands } from './support/fixtures';
-import { callFrom, loopback } from './support/ownAddress';
+import { callApi } from './support/apiCalls';
 
 /**
  * The admin panel as the demo admin: leads searched, filtered, moved one at a time and in bulk and
@@ -17,8 +17,7 @@ import { callFrom, loopback } from './support/ownAddress';
  * shows (the toasts, Try again, a lost session's sign-in, a refused move) is proven with the API
  * client answering so: src/islands/admin/AdminPanel.test.tsx and RfqMoveForm.test.tsx.
  *
- * Leads and accounts are made through the API from a loopback address of each test's own: the lead
- * and sign-up limits count per address (RATE_LIMITS), and the rest of the suite spends them too.
+ * Leads and accounts a test needs are made through the API (tests/e2e/support/apiCalls.ts).
  */
 test.use({ storageState: storageStateFor('admin') });
 
@@ -27,11 +26,10 @@ const token = () => `t${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** `count` new leads whose organization holds `tag` (so a search finds exactly them). */
 async function makeLeads(tag: string, count: number, projectType = 'data-center-energy'): Promise<string[]> {
-  const address = loopback();
   const emails: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const email = `lead${index}.${tag}@example.com`;
-    const answer = await callFrom(address, 'POST', '/api/leads', {
+    const answer = await callApi('POST', '/api/leads', {
       firstName: `Quinn${index}`,
       lastName: 'Harper',
       organizationName: `Org ${tag}`,
@@ -232,7 +230,7 @@ test('quotes an RFQ a buyer submitted on the RFQ desk, which the buyer then read
 test("lists accounts, disables the admin's own controls, changes a role and revokes sessions after confirming", async ({ page }) => {
   const tag = token();
   const email = `staffer.${tag}@example.com`;
-  const registered = await callFrom(loopback(), 'POST', '/api/auth/register', {
+  const registered = await callApi('POST', '/api/auth/register', {
     firstName: 'Sam',
     lastName: tag,
     email,
@@ -262,7 +260,7 @@ test("lists accounts, disables the admin's own controls, changes a role and revo
     .click();
   await expectToast(page, 'Sessions revoked', `Sam ${tag} was signed out of 1 session.`);
   await expect(sam).toContainText('0 active sessions');
-  expect((await callFrom(loopback(), 'GET', '/api/auth/user', undefined, registered.cookie)).status).toBe(401);
+  expect((await callApi('GET', '/api/auth/user', undefined, registered.cookie)).status).toBe(401);
 });
 
 test('draws the four analytics charts with their numbers, and lists every article with its problems', async ({ page }) => {

@@ -3,8 +3,8 @@ import { ADMIN, BUYER, BUYERS, DEMO_BUYER, buyerAccount, storageStateFor, type B
 
 /**
  * Signs the shared accounts in once per run (each in its own cookie jar) and saves their
- * cookies, so tests start signed in without spending the sign-in rate limits. Tests that sign
- * out use accounts of their own: signing out revokes the session for everyone holding it.
+ * cookies, so tests start signed in without signing in. Tests that sign out use accounts of their
+ * own: signing out revokes the session for everyone holding it.
  */
 setup('sign in the shared buyer, the RFQ buyers, the demo buyer and the admin', async ({ playwright, baseURL }) => {
   const buyer = await playwright.request.newContext({ baseURL });

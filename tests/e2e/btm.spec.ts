@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { storageStateFor } from './support/accounts';
-import { newAccount, signInThroughApi } from './support/invitedAccounts';
+import { ownAccount } from './support/apiCalls';
 import { expectNoSidewaysScroll } from './support/calculatorPages';
 import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
@@ -101,11 +101,10 @@ test.describe('behind-the-meter optimizer', () => {
 
     test('takes a storage product from the catalog and requests a quote for the battery: the units land in the RFQ cart', async ({
       page,
-      playwright,
     }) => {
       test.setTimeout(90_000);
       // A buyer of its own: the shared buyer's cart is the catalog tests' to count.
-      await signInThroughApi(page, await newAccount(playwright, 'btm-buyer'));
+      await page.context().addCookies((await ownAccount('btm-buyer')).cookies);
       await open(page);
       const products = inputs(page).getByLabel('From the catalog');
       await expect(products.locator('option')).not.toHaveCount(1);

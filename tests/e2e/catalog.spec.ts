@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Product } from '~/domain/products';
 import { storageStateFor } from './support/accounts';
 import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
-import { registerFromOwnAddress } from './support/ownAddress';
+import { register } from './support/apiCalls';
 
 /**
  * The catalog's screen (a card, a range facet, pages, the compare view) and a session that really
@@ -33,7 +33,7 @@ test.describe('a session that ended while browsing', () => {
       password: 'a passphrase for ines',
       role: 'buyer',
     };
-    await context.addCookies((await registerFromOwnAddress(account)).cookies);
+    await context.addCookies((await register(account)).cookies);
     await openCatalog(page);
 
     // Signed out everywhere from another device: this browser keeps a cookie the server no longer honours.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './support/fixtures';
+import { storageStateFor } from './support/accounts';
 
 /**
  * The lead form sending to the real server from the contact and the home page, and where an
@@ -41,7 +42,7 @@ test("the contact page sends the lead, thanks the visitor, resets the form, and 
 }) => {
   await page.goto('/contact');
   const email = await sendLead(page, 'contact');
-  const admin = await playwright.request.newContext({ baseURL, storageState: 'test-results/.auth/admin.json' });
+  const admin = await playwright.request.newContext({ baseURL, storageState: storageStateFor('admin') });
   const leads = await (await admin.get('/api/leads')).json();
   expect(leads.find((lead: { email: string }) => lead.email === email)).toMatchObject({
     status: 'new',

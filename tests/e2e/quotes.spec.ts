@@ -5,15 +5,14 @@ import type { Rfq, RfqDetail, RfqItem } from '~/domain/rfqs';
 import { storageStateFor } from './support/accounts';
 import { expectNoSidewaysScroll } from './support/calculatorPages';
 import { expect, expectAccessible, expectToast, test, waitForIslands } from './support/fixtures';
-import { registerFromOwnAddress } from './support/ownAddress';
+import { register } from './support/apiCalls';
 
 /**
  * Quotes, both sides at once: staff quote each line of a buyer's RFQ with freight on
  * the RFQ desk, the buyer reads the quoted lines beside the requested ones and accepts, both then
  * see the answer, and the quote opens as a PDF from either side; at 390 px, the quote form and the
- * quoted lines fit the screen. The page is the demo admin's; the buyer, registered for the run from
- * a loopback address of its own (the sign-up limit counts per address), has a browser context of
- * their own.
+ * quoted lines fit the screen. The page is the demo admin's; the buyer, registered for the run,
+ * has a browser context of their own.
  */
 test.use({ storageState: storageStateFor('admin') });
 
@@ -23,7 +22,7 @@ const dollars = (value: number) =>
 
 /** A browser context signed in as a newly registered buyer, at the page's viewport. */
 async function buyerContext(browser: Browser, email: string): Promise<BrowserContext> {
-  const { cookies } = await registerFromOwnAddress({
+  const { cookies } = await register({
     firstName: 'Robin',
     lastName: 'Quoteman',
     organizationName: 'Mesa Grid Storage',

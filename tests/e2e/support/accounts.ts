@@ -13,9 +13,9 @@ export const BUYER = {
 };
 
 /**
- * Buyers of their own for the tests that build RFQs, so no other test sees their carts: one
- * shopper per viewport (the journey runs at both widths at once), a clerk for the desktop-only RFQ
- * tests, and an observer who never makes an RFQ (the second buyer who must see none of it).
+ * Buyers of their own for the tests that build RFQs, so no other test sees their carts: a shopper
+ * for the buyer's journey at each width (they run at once), a clerk for the other RFQ tests, and an
+ * observer who never makes anything (the second buyer who must see none of it, and an empty dashboard).
  */
 export const BUYERS = {
   'shopper-desktop': { firstName: 'Dana', lastName: 'Desk', organizationName: 'Wide Plains Solar' },
@@ -33,9 +33,8 @@ export function buyerAccount(name: BuyerName) {
 export const ADMIN = { email: 'admin@voltfield.dev', password: 'voltfield-admin-demo', firstName: 'Avery', lastName: 'Admin' };
 
 /**
- * The demo buyer the server seeds (src/server/db/seed.ts), signed in rather than registered
- * (registration allows 10 an hour per address, which the suite already uses): only the
- * dashboard's tests use it, and they count its figures.
+ * The demo buyer the server seeds (src/server/db/seed.ts), with the quotes and runs the seed gave
+ * it: only the dashboard's tests use it, and they count its figures.
  */
 export const DEMO_BUYER = {
   email: 'buyer@voltfield.dev',
