@@ -57,7 +57,10 @@ export async function createTestDatabase(kind: TestDatabaseKind = defaultTestDat
   }
 
   const scratch = await createScratchPostgresDatabase('voltfield_test', { template: inject('postgresTemplate') });
-  const handle = await connectDatabase({ url: scratch.url, poolMax: 4 });
+  // A request waits up to a minute for a connection, not production's 5 s: 200 racing transactions
+  // queue on 4 connections, and a busy machine must not turn that queue into a 503. What an empty
+  // pool answers is proven apart (databaseAvailability.test.ts, tests/server/databaseLoss.test.ts).
+  const handle = await connectDatabase({ url: scratch.url, poolMax: 4, poolWaitMs: 60_000 });
   await handle.migrate();
   return {
     ...handle,

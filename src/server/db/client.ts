@@ -25,6 +25,8 @@ export interface ConnectOptions {
   /** A postgres:// URL: use the `pg` driver with a pool. */
   url?: string;
   poolMax?: number;
+  /** How long a request waits for a free connection before answering 503 (default POOL_WAIT_MS). */
+  poolWaitMs?: number;
   /** Where PGlite keeps its files when no URL is given; `memory` keeps nothing on disk. */
   pgliteDir?: string;
   /**
@@ -43,17 +45,17 @@ const MIGRATION_LOCK_ID = 727_061_001;
 /** Opens PostgreSQL through a `pg` pool, or the embedded PGlite when no URL is given. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   return options.url
-    ? connectPostgres(options.url, options.poolMax ?? 10)
+    ? connectPostgres(options.url, options.poolMax ?? 10, options.poolWaitMs ?? POOL_WAIT_MS)
     : connectPglite(options.pgliteDir ?? 'memory', options.pgliteSnapshot);
 }
 
-async function connectPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
+async function connectPostgres(url: string, poolMax: number, poolWaitMs: number): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: POOL_WAIT_MS, keepAlive: true });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: poolWaitMs, keepAlive: true });
   // A connection that dies (pg_terminate_backend, a restart, a network cut) makes its client emit
   // 'error'. The pool listens only while a client is idle; one checked out for a transaction has
   // no listener, and an unhandled 'error' event ends the process. Every client gets one for its
