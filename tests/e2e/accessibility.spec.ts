@@ -9,11 +9,10 @@ import { builtUrls, pagePatterns, patternForUrl, siteRoutes, type SiteRoute } fr
  * arrived. One page per role is reused for every route of a test; each page is loaded once and
  * audited at 1280 px, then laid out again at 390 px and audited there.
  * - A visitor's view of each route is audited whole (a collection's route on its first entry).
- * - A buyer's and an admin's views are audited on every route whose page runs code that may show
- *   each reader something else (an island, a script of its own: routes.ts), where they differ from
- *   a view of the same page at that width already audited (the signed-in header, the signed-in
- *   home, the app's pages). On the other routes a reader sees what a visitor sees, in the chrome
- *   those views audit.
+ * - A buyer's and an admin's views are audited on every route whose page shows each reader
+ *   something else (its own code reads who is signed in: routes.ts), where they differ from a view
+ *   of the same page at that width already audited (the signed-in header, the signed-in home, the
+ *   app's pages). On the other routes a reader sees what a visitor sees, in the chrome those views audit.
  * - A role a page does not admit is sent on (a visitor to sign in, a buyer from the admin panel
  *   home): the page it lands on is a route of its own.
  * States no address reaches (open menus, dialogs, results) are audited by the journeys that open
@@ -149,4 +148,10 @@ test('the sweep covers every page the build made and every page file @desktop', 
   ).toEqual([]);
   expect(routes.map((route) => route.pattern).sort()).toEqual([...patterns].sort());
   expect(routes.filter((route) => route.urls.length === 0)).toEqual([]);
+  // The import walk finds the readers: every guarded page (its guard reads the user), the signed-in home; not /about.
+  expect(routes.filter((route) => route.admits && !route.perReader)).toEqual([]);
+  expect(routes.filter((route) => route.perReader).map((route) => route.pattern)).toEqual(
+    expect.arrayContaining(['/', '/tools/ppa-calculator']),
+  );
+  expect(routes.find((route) => route.pattern === '/about')?.perReader).toBe(false);
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -16,8 +16,9 @@ export interface SiteRoute {
   /** The status its URLs answer with (404 for the not-found pages). */
   status: 200 | 404;
   /**
-   * Whether its page runs code that may show each reader something else: a React island, or a
-   * script that not every page loads. The others differ between readers only in the site's chrome.
+   * Whether its page shows each reader something else: its own code (a layout, an island or a
+   * script beyond the chrome every page shares) reads the current-user store. The other pages
+   * differ between readers only in the site's chrome.
    */
   perReader: boolean;
 }
@@ -86,7 +87,41 @@ export function patternForUrl(url: string, patterns = pagePatterns()): string | 
 }
 
 const htmlOf = (url: string) => readFileSync(path.join(builtDir, url === '/404' ? '404.html' : path.join(url, 'index.html')), 'utf8');
-const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]!);
+
+const sourceDir = path.resolve('src');
+/** The store every piece of code that shows who is signed in reads. */
+const userStore = path.join(sourceDir, 'stores/currentUser.ts');
+
+/** The source files a file imports (statically or on demand), resolved within src/. */
+function importsOf(file: string): string[] {
+  const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1]!);
+  return specifiers.flatMap((specifier) => {
+    const base = specifier.startsWith('~/')
+      ? path.join(sourceDir, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(file), specifier)
+        : undefined;
+    if (!base) return [];
+    const found = ['', '.ts', '.tsx', '.astro']
+      .map((extension) => base + extension)
+      .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    return found ? [found] : [];
+  });
+}
+
+/** Every source file `file` reaches through its imports, not entering `stop`. */
+function reach(file: string, stop: Set<string> = new Set()): Set<string> {
+  const seen = new Set<string>([file]);
+  const pending = [file];
+  while (pending.length > 0) {
+    for (const next of importsOf(pending.pop()!)) {
+      if (seen.has(next) || stop.has(next)) continue;
+      seen.add(next);
+      pending.push(next);
+    }
+  }
+  return seen;
+}
 
 function admitsOf(html: string): SiteRoute['admits'] {
   if (!html.includes('data-protected-page')) return undefined;
@@ -96,10 +131,14 @@ function admitsOf(html: string): SiteRoute['admits'] {
 export function siteRoutes(): SiteRoute[] {
   const patterns = pagePatterns();
   const urls = builtUrls();
-  // The scripts every page loads: the chrome's (navigation, toasts).
-  const everywhere = urls
-    .map((url) => new Set(scriptsOf(htmlOf(url))))
-    .reduce((common, scripts) => new Set([...common].filter((src) => scripts.has(src))));
+  const pageFiles = new Map(
+    filesUnder(pagesDir)
+      .filter((file) => file.endsWith('.astro'))
+      .map((file) => [patternOf(file), file]),
+  );
+  // The chrome: what the base layout every page uses reaches (the navigation, the toasts), the user store aside.
+  const chrome = reach(path.join(sourceDir, 'layouts/Base.astro'));
+  chrome.delete(userStore);
   return patterns.map((pattern) => {
     const built = urls.filter((url) => patternForUrl(url, patterns) === pattern);
     // The site's not-found page is what any unknown address shows.
@@ -108,8 +147,7 @@ export function siteRoutes(): SiteRoute[] {
       // Rendered on demand: the not-found page of a collection, for an address no entry has.
       return { pattern, urls: [pattern.replace(/\[\.\.\.[^\]]+\]/, 'no-such-page-for-the-sweep')], status: 404, perReader: false };
     }
-    const html = htmlOf(built[0]!);
-    const perReader = html.includes('<astro-island') || scriptsOf(html).some((src) => !everywhere.has(src));
-    return { pattern, urls: built, admits: admitsOf(html), status: 200, perReader };
+    const perReader = reach(pageFiles.get(pattern)!, chrome).has(userStore);
+    return { pattern, urls: built, admits: admitsOf(htmlOf(built[0]!)), status: 200, perReader };
   });
 }
