@@ -36,8 +36,9 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions,
   },
-  // Every test runs at 1280 px; at 390 px only what depends on the width: tests tagged @both (a
-  // layout that changes, a form laid out anew) and @mobile (the mobile menu). @desktop: 1280 px only.
+  // A test runs once. Most run in the desktop project and prove what depends on the width by laying
+  // their screen out again at 390 px (atWidth in tests/e2e/support/widths.ts); a phone's own behaviour
+  // (its menu, touch, a phone's browser) is proven by the tests tagged @mobile, on an emulated Pixel 7.
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
     {
@@ -49,7 +50,7 @@ export default defineConfig({
     {
       name: 'mobile',
       dependencies: ['setup'],
-      grep: /@mobile|@both/,
+      grep: /@mobile/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
   ],

@@ -2,6 +2,7 @@ import type { Browser, Page, Request, TestInfo } from '@playwright/test';
 import { storageStateFor } from './support/accounts';
 import { expect, expectAccessible, test, waitForIslands, watchConsoleErrors } from './support/fixtures';
 import { builtUrls, pagePatterns, patternForUrl, siteRoutes, type SiteRoute } from './support/routes';
+import { DESKTOP, PHONE } from './support/widths';
 
 /**
  * The accessibility sweep: every route of the build passes axe-core's WCAG 2.1 A/AA rules at both
@@ -21,8 +22,8 @@ import { builtUrls, pagePatterns, patternForUrl, siteRoutes, type SiteRoute } fr
 const ROLES = ['visitor', 'buyer', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 const WIDTHS = [
-  { name: '1280 px', viewport: { width: 1280, height: 800 } },
-  { name: '390 px', viewport: { width: 390, height: 844 } },
+  { name: '1280 px', viewport: DESKTOP },
+  { name: '390 px', viewport: PHONE },
 ];
 /** Routes are dealt round-robin into this many tests, so that both workers share the sweep. */
 const PARTS = 4;
@@ -105,7 +106,7 @@ async function auditWhatIsNew(page: Page, audited: Audited | undefined): Promise
 }
 
 for (let part = 0; part < PARTS; part += 1) {
-  test(`every route passes axe for each role at both widths, part ${part + 1} of ${PARTS} @desktop`, async ({ browser }, testInfo) => {
+  test(`every route passes axe for each role at both widths, part ${part + 1} of ${PARTS}`, async ({ browser }, testInfo) => {
     test.setTimeout(240_000);
     const views = await Promise.all(ROLES.map((role) => openView(browser, testInfo, role)));
     const report: string[] = [];
@@ -140,7 +141,7 @@ for (let part = 0; part < PARTS; part += 1) {
   });
 }
 
-test('the sweep covers every page the build made and every page file @desktop', () => {
+test('the sweep covers every page the build made and every page file', () => {
   const patterns = pagePatterns();
   expect(
     builtUrls().filter((url) => !patternForUrl(url, patterns)),

@@ -6,7 +6,7 @@ import type { Product } from '~/domain/products';
 import type { Rfq, RfqDetail } from '~/domain/rfqs';
 import { ADMIN, storageStateFor } from './support/accounts';
 import { articles as published, drafts } from '../fixtures/articles';
-import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { expectNoSidewaysScroll } from './support/widths';
 import { expect, expectToast, test, waitForIslands } from './support/fixtures';
 import { callApi } from './support/apiCalls';
 

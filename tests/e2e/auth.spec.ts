@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BUYER, storageStateFor } from './support/accounts';
-import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
 import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
 /**
@@ -61,10 +61,15 @@ test.describe('signing up, in and out', () => {
     expect(me.status()).toBe(401);
   });
 
-  test('the sign-up form at this width: its longest I am a… option in full, and every field message @both', async ({ page }) => {
+  test('the sign-up form at 1280 px and at 390 px: its longest I am a… option in full, and every field message', async ({ page }) => {
     await page.goto('/sign-in');
     await waitForIslands(page);
     await page.getByRole('tab', { name: 'Create account' }).click();
+    for (const size of [DESKTOP, PHONE]) await signUpFormAt(page, size);
+  });
+
+  async function signUpFormAt(page: Page, size: typeof DESKTOP | typeof PHONE) {
+    await atWidth(page, size);
     const form = page.getByRole('form', { name: 'Create account' });
     const select = form.getByLabel('I am a…');
     // The widest option's text, in the select's own font, against the room its box leaves for text (padding and arrow).
@@ -92,7 +97,7 @@ test.describe('signing up, in and out', () => {
     }
     await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
-  });
+  }
 
   test('an existing user who mistypes the password gets one plain answer, then signs in and returns to the page they asked for', async ({
     page,

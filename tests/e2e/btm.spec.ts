@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { storageStateFor } from './support/accounts';
 import { ownAccount } from './support/apiCalls';
-import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
 import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
 /**
@@ -23,7 +23,7 @@ const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const optimise = (page: Page) => inputs(page).getByRole('button', { name: 'Optimise' }).click();
 
 test.describe('behind-the-meter optimizer', () => {
-  test('a Green Button year and an uploaded URDB tariff: the bill before and after, a week of the dispatch, the returns @both', async ({
+  test('a Green Button year and an uploaded URDB tariff: the bill before and after, a week of the dispatch, the returns, within the screen at 1280 px and 390 px', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -60,8 +60,11 @@ test.describe('behind-the-meter optimizer', () => {
     await expect(result.getByRole('img', { name: /Load, solar, battery and grid/ })).toBeVisible();
     await expect(result.getByText("The battery's returns")).toBeVisible();
     await expect(result.getByText('NPV', { exact: true })).toBeVisible();
-    await expectAccessible(page);
-    await expectNoSidewaysScroll(page);
+    for (const size of [DESKTOP, PHONE]) {
+      await atWidth(page, size);
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+    }
   });
 
   test('a typical building, a tariff built in the form, modelled solar: solved in the browser with progress, and cancelled', async ({

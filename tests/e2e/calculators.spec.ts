@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { storageStateFor } from './support/accounts';
-import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
 import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './support/fixtures';
 
 const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', exact: true }).click();
@@ -31,23 +31,26 @@ const results = (page: Page) => page.getByRole('region', { name: 'Results' });
  */
 
 test.describe('PPA calculator', () => {
-  test('at each width: an invalid form focuses its first bad field below the sticky header; corrected, its result fits the screen and passes axe @both', async ({
+  test('at 1280 px and at 390 px: an invalid form focuses its first bad field below the sticky header; corrected, its result fits the screen and passes axe', async ({
     page,
   }) => {
     await openTool(page, '/tools/ppa-calculator');
-    await page.getByLabel('System Size (MW)').fill('');
-    await page.getByRole('button', { name: 'Calculate', exact: true }).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 400);
-    await calculate(page);
-    await expectFocusedInView(page, page.getByLabel('System Size (MW)'), page.getByText('Required', { exact: true }));
+    for (const size of [DESKTOP, PHONE]) {
+      await atWidth(page, size);
+      await page.getByLabel('System Size (MW)').fill('');
+      await page.getByRole('button', { name: 'Calculate', exact: true }).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 400);
+      await calculate(page);
+      await expectFocusedInView(page, page.getByLabel('System Size (MW)'), page.getByText('Required', { exact: true }));
 
-    await page.getByLabel('System Size (MW)').fill('5');
-    await calculate(page);
-    await expect(results(page).getByText('Estimated PPA Price')).toBeVisible();
-    await expect(results(page).getByRole('img', { name: /Yearly net cash flow/ })).toBeVisible();
-    await expect(results(page).getByRole('img', { name: /Cumulative position/ })).toBeVisible();
-    await expectAccessible(page);
-    await expectNoSidewaysScroll(page);
+      await page.getByLabel('System Size (MW)').fill('5');
+      await calculate(page);
+      await expect(results(page).getByText('Estimated PPA Price')).toBeVisible();
+      await expect(results(page).getByRole('img', { name: /Yearly net cash flow/ })).toBeVisible();
+      await expect(results(page).getByRole('img', { name: /Cumulative position/ })).toBeVisible();
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+    }
   });
 
   test('solves for the PPA price (LCOE, production, capex, breakeven, the cash-flow chart), asks a visitor to sign in to download, then, from the keyboard, solves for the EPC price', async ({
@@ -135,7 +138,9 @@ test.describe('PPA calculator', () => {
 });
 
 test.describe('land lease estimator', () => {
-  test('shows the three estimates, acreage and the 25-year view with the exact escalated sum @both', async ({ page }) => {
+  test('shows the three estimates, acreage and the 25-year view with the exact escalated sum, which fits the screen at 1280 px and 390 px', async ({
+    page,
+  }) => {
     await openTool(page, '/tools/land-lease-estimator');
     await expect(page.getByLabel('Total acres')).toHaveValue('100');
     await expect(page.getByLabel('Distance to substation (miles)')).toHaveValue('2.5');
@@ -151,8 +156,11 @@ test.describe('land lease estimator', () => {
     // Σ_{t=1..25} 38,437.50 × 1.025^(t−1) = 38,437.50 × (1.025^25 − 1) / 0.025
     const escalated = Math.round((38_437.5 * (1.025 ** 25 - 1)) / 0.025);
     await expect(results(page).getByText(`$${escalated.toLocaleString('en-US')}`)).toBeVisible();
-    await expectAccessible(page);
-    await expectNoSidewaysScroll(page);
+    for (const size of [DESKTOP, PHONE]) {
+      await atWidth(page, size);
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+    }
   });
 
   test('calculates with what a visitor typed before the page became interactive', async ({ page }) => {
@@ -177,7 +185,7 @@ test.describe('land lease estimator', () => {
 test.describe('BESS calculator', () => {
   const costsSection = (page: Page) => page.locator('details', { has: page.getByText('Costs and returns (optional)') });
 
-  test('values a battery: the headline figures and the projection; then costs and returns on request (a refused cost shown in its reopened section): NPV, IRR, payback and the yearly cash flows; resilience on request @both', async ({
+  test('values a battery: the headline figures and the projection; then costs and returns on request (a refused cost shown in its reopened section): NPV, IRR, payback and the yearly cash flows, which fit the screen and show a refused cost in view at 390 px too; resilience on request', async ({
     page,
   }) => {
     await openTool(page, '/tools/bess-calculator');
@@ -230,6 +238,20 @@ test.describe('BESS calculator', () => {
     await expect(results(page).getByText('Discharges 20,000 kWh a cycle in a 4-hour window')).toBeVisible();
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
+
+    // At 390 px: the result with its costs fits the screen and passes axe; a refused cost is shown in view.
+    await atWidth(page, PHONE);
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByLabel('Installed cost ($/kWh)').fill('10');
+    await calculate(page);
+    await expectFocusedInView(
+      page,
+      page.getByLabel('Installed cost ($/kWh)'),
+      page.getByText('Number must be greater than or equal to 50'),
+    );
+    await page.getByLabel('Installed cost ($/kWh)').fill('400');
+    await atWidth(page, DESKTOP);
 
     await page.getByLabel('Include resilience value (backup power during outages)').check();
     await calculate(page);

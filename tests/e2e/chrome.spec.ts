@@ -37,7 +37,7 @@ async function expectStickyHeaderAndFooter(page: Page) {
     await expect(contentinfo.getByRole('navigation', { name: `${group} links` }).getByRole('heading', { name: group })).toBeVisible();
 }
 
-test('the desktop chrome: Sign In for a visitor, the dropdowns from the mouse and the keyboard, the header sticky down to the footer @desktop', async ({
+test('the desktop chrome: Sign In for a visitor, the dropdowns from the mouse and the keyboard, the header sticky down to the footer', async ({
   page,
 }) => {
   await page.goto('/tools');

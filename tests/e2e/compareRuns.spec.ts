@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { storageStateFor } from './support/accounts';
-import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { expectNoSidewaysScroll } from './support/widths';
 import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
 /**

@@ -3,7 +3,7 @@ import type { CalculatorRun } from '~/domain/calculatorRuns';
 import type { Product } from '~/domain/products';
 import type { Rfq } from '~/domain/rfqs';
 import { storageStateFor } from './support/accounts';
-import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { expectNoSidewaysScroll } from './support/widths';
 import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { storageStateFor } from './support/accounts';
-import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { atWidth, expectNoSidewaysScroll, PHONE } from './support/widths';
 import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './support/fixtures';
 
 /**
@@ -20,7 +20,7 @@ const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 
 test.describe('interconnection prescreen', () => {
-  test('shows each refused field its message, the first focused below the sticky header; then screens a 150 MW solar site in PJM: process, timeline band, odds, costs, flags and sources @both', async ({
+  test('shows each refused field its message, the first focused below the sticky header; then screens a 150 MW solar site in PJM: process, timeline band, odds, costs, flags and sources; at 390 px too, the first refused field in view and the result within the screen', async ({
     page,
   }) => {
     await open(page);
@@ -62,8 +62,16 @@ test.describe('interconnection prescreen', () => {
       'https://www.publicpower.org/periodical/article/study-finds-steeply-rising-interconnection-costs-pjm',
     );
     await expectAccessible(page);
-    // Long source names (a repository and a commit) wrap rather than widen a phone's page.
     await expectNoSidewaysScroll(page);
+
+    // At 390 px: long source names (a repository and a commit) wrap rather than widen the page, and a refused field is in view.
+    await atWidth(page, PHONE);
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByLabel('System size (MW AC)').fill('0');
+    await calculate(page);
+    await expectFocusedInView(page, page.getByLabel('System size (MW AC)'), page.getByText('Number must be greater than or equal to 0.1'));
+    await expectAccessible(page);
   });
 
   test.describe('signed in', () => {

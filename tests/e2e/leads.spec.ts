@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './support/fixtures';
 import { storageStateFor } from './support/accounts';
+import { atWidth, DESKTOP, PHONE } from './support/widths';
 
 /**
  * The lead form sending to the real server from the contact and the home page, and where an
@@ -74,17 +75,20 @@ test('the home page shows the five field messages, then sends the lead from the 
   for (const message of ['First name is required', 'Project type is required']) await expect(form.getByText(message)).toBeHidden();
 });
 
-test('an invalid submission on the contact page shows its messages, the first bad field focused fully in view below the sticky header @both', async ({
+test('at 1280 px and at 390 px, an invalid submission on the contact page shows its messages, the first bad field focused fully in view below the sticky header', async ({
   page,
 }) => {
   await page.goto('/contact');
   await waitForIslands(page);
   const form = page.getByRole('form', { name: 'Contact us' });
   await form.getByLabel('Email').fill('imani@tidewater.example');
-  await form.getByRole('button', { name: 'Submit Inquiry' }).scrollIntoViewIfNeeded();
-  await form.getByRole('button', { name: 'Submit Inquiry' }).click();
-  await expectFocusedInView(page, form.getByLabel('First Name'), form.getByText('First name is required'));
-  for (const message of ['Last name is required', 'Organization is required', 'Project type is required'])
-    await expect(form.getByText(message)).toBeVisible();
-  await expectAccessible(page);
+  for (const size of [DESKTOP, PHONE]) {
+    await atWidth(page, size);
+    await form.getByRole('button', { name: 'Submit Inquiry' }).scrollIntoViewIfNeeded();
+    await form.getByRole('button', { name: 'Submit Inquiry' }).click();
+    await expectFocusedInView(page, form.getByLabel('First Name'), form.getByText('First name is required'));
+    for (const message of ['Last name is required', 'Organization is required', 'Project type is required'])
+      await expect(form.getByText(message)).toBeVisible();
+    await expectAccessible(page);
+  }
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { expectNoSidewaysScroll } from './support/widths';
 import { expect, test } from './support/fixtures';
 import { portfolio } from '../fixtures/portfolio';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoSidewaysScroll, expectOptionsFit } from './support/calculatorPages';
+import { atWidth, DESKTOP, expectNoSidewaysScroll, expectOptionsFit, PHONE } from './support/widths';
 import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
 /**
@@ -15,7 +15,9 @@ const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 
 test.describe('PPA calculator: advanced models', () => {
-  test('a levered after-tax link opens the Advanced section filled in and meets the equity target exactly @both', async ({ page }) => {
+  test('a levered after-tax link opens the Advanced section filled in and meets the equity target exactly; its result and options fit at 1280 px and 390 px', async ({
+    page,
+  }) => {
     await open(page, '?taxMode=after-tax&dscr=1.3&tenorYears=18&interestRate=0.06&targetEquityIrr=0.1&otherCapexPerW=0.1');
     await expect(page.getByLabel('Model')).toHaveValue('after-tax');
     await expect(page.getByLabel('Sculpted debt (levered returns)')).toBeChecked();
@@ -31,8 +33,11 @@ test.describe('PPA calculator: advanced models', () => {
     await expect(equity).toContainText('10.00%');
     await expect(results(page).getByText('Debt', { exact: true })).toBeVisible();
     await expect(results(page).getByText(/tax appetite/)).toBeVisible();
-    await expectAccessible(page);
-    await expectNoSidewaysScroll(page);
-    for (const select of ['Model', 'Tax credit', 'Project location (solar resource)']) await expectOptionsFit(page, select);
+    for (const size of [DESKTOP, PHONE]) {
+      await atWidth(page, size);
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+      for (const select of ['Model', 'Tax credit', 'Project location (solar resource)']) await expectOptionsFit(page, select);
+    }
   });
 });

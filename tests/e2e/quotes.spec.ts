@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Product } from '~/domain/products';
 import type { Rfq, RfqDetail, RfqItem } from '~/domain/rfqs';
 import { storageStateFor } from './support/accounts';
-import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
 import { expect, expectAccessible, expectToast, test, waitForIslands } from './support/fixtures';
 import { register } from './support/apiCalls';
 
@@ -40,6 +40,7 @@ async function buyerContext(browser: Browser, email: string): Promise<BrowserCon
   });
 }
 
+const answerRegion = (page: Page) => page.getByRole('region', { name: 'Your answer' });
 const newTag = () => `q${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The buyer's RFQ: two priced inverters, four and two of them, submitted. */
@@ -56,7 +57,7 @@ async function submittedRfq(buyer: BrowserContext, tag: string): Promise<{ rfq: 
   return { rfq, first, second };
 }
 
-test('staff quote each line with freight, the buyer reads the quoted lines and accepts, both see it, the quote PDF opens', async ({
+test('staff quote each line with freight, the buyer reads the quoted lines and accepts, both see it, the quote PDF opens; the quote form and the quoted lines fit at 390 px too', async ({
   page,
   browser,
 }) => {
@@ -92,6 +93,11 @@ test('staff quote each line with freight, the buyer reads the quoted lines and a
   await move.getByLabel('Valid until').fill('2099-06-30');
   await move.getByLabel('Note to the buyer (optional)').fill('Freight to El Paso included as its own line.');
   await expectAccessible(page);
+  // The quote form of each line fits a phone's screen too.
+  await atWidth(page, PHONE);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await atWidth(page, DESKTOP);
   await move.getByRole('button', { name: 'Send a quote' }).click();
   await expect(desk.getByRole('status').filter({ hasText: 'is now' })).toHaveText(`Quote ${tag} is now Quoted.`);
   await expect(items.getByTestId('quoted-line-total')).toHaveText([dollars(4 * 1180.5), dollars(2 * 2250)]);
@@ -111,6 +117,13 @@ test('staff quote each line with freight, the buyer reads the quoted lines and a
   await expect(buyerPage.getByRole('region', { name: 'Requested Items' })).toContainText('Freight$850.00');
   await expect(buyerPage.getByRole('region', { name: 'Requested Items' }).getByTestId('quoted-total')).toHaveText(dollars(total));
   await expectAccessible(buyerPage);
+  // The quoted lines the buyer reads fit a phone's screen too.
+  await atWidth(buyerPage, PHONE);
+  await expect(lines.nth(0).getByTestId('quoted-line')).toContainText(`${dollars(4 * 1180.5)}$1,180.50/${first.unitType} · 6 weeks`);
+  await expect(answerRegion(buyerPage).getByRole('button', { name: 'Accept quote' })).toBeVisible();
+  await expectNoSidewaysScroll(buyerPage);
+  await expectAccessible(buyerPage);
+  await atWidth(buyerPage, DESKTOP);
 
   // The quote opens as a PDF from the buyer's side.
   const downloading = buyerPage.waitForEvent('download');
@@ -153,39 +166,5 @@ test('staff quote each line with freight, the buyer reads the quoted lines and a
   const quotedItems = (await (await buyer.request.get(`/api/rfqs/${rfq.id}/items`)).json()) as RfqItem[];
   expect(quotedItems.map((item) => item.quote?.leadTimeWeeks)).toEqual([6, 0]);
   await expectAccessible(page);
-  await buyer.close();
-});
-
-test('on a phone, the quote form of each line and the quoted lines the buyer reads fit the screen @mobile', async ({ page, browser }) => {
-  const tag = newTag();
-  const buyer = await buyerContext(browser, `buyer.${tag}@example.com`);
-  const { rfq, first, second } = await submittedRfq(buyer, tag);
-  const review = await page.request.patch(`/api/admin/rfqs/${rfq.id}/status`, { data: { status: 'under_review' } });
-  expect(review.status(), await review.text()).toBe(200);
-
-  await page.goto(`/admin?tab=rfqs&rfq=${rfq.id}`);
-  await waitForIslands(page);
-  const desk = page.getByRole('dialog', { name: `Quote ${tag}` });
-  const move = desk.getByRole('form', { name: 'Move this RFQ' });
-  await move.getByRole('radio', { name: 'Send a quote' }).check();
-  await move.getByLabel(`Unit price (USD) of ${first.name}`).fill('1180.50');
-  await move.getByLabel(`Lead time (weeks) of ${first.name}`).fill('6');
-  await move.getByLabel(`Unit price (USD) of ${second.name}`).fill('2250');
-  await move.getByLabel(`Lead time (weeks) of ${second.name}`).fill('0');
-  await move.getByLabel('Valid until').fill('2099-06-30');
-  await expectNoSidewaysScroll(page);
-  await expectAccessible(page);
-  await move.getByRole('button', { name: 'Send a quote' }).click();
-  await expect(desk.getByRole('status').filter({ hasText: 'is now' })).toHaveText(`Quote ${tag} is now Quoted.`);
-
-  const buyerPage = await buyer.newPage();
-  await buyerPage.goto(`/rfq?id=${rfq.id}`);
-  await waitForIslands(buyerPage);
-  const lines = buyerPage.getByRole('region', { name: 'Requested Items' }).getByRole('listitem');
-  await expect(lines.nth(0).getByTestId('quoted-line')).toContainText(`${dollars(4 * 1180.5)}$1,180.50/${first.unitType} · 6 weeks`);
-  await expect(lines.nth(1).getByTestId('quoted-line')).toContainText('From stock');
-  await expect(buyerPage.getByRole('region', { name: 'Your answer' }).getByRole('button', { name: 'Accept quote' })).toBeVisible();
-  await expectNoSidewaysScroll(buyerPage);
-  await expectAccessible(buyerPage);
   await buyer.close();
 });

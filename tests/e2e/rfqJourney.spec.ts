@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Product } from '~/domain/products';
 import { storageStateFor } from './support/accounts';
-import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { expectNoSidewaysScroll } from './support/widths';
 import { expect, expectAccessible, expectFocusedInView, expectToast, test, waitForIslands } from './support/fixtures';
 
 const dollars = (value: number) =>

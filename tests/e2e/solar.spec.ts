@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { onUsMap, US_MAP_VIEWBOX } from '../../src/pageData/usMap.ts';
 import { storageStateFor } from './support/accounts';
-import { expectNoSidewaysScroll } from './support/calculatorPages';
+import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
 import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './support/fixtures';
 
 /**
@@ -30,17 +30,24 @@ async function clickMapAt(page: Page, longitude: number, latitude: number) {
 }
 
 test.describe('solar production', () => {
-  test('refuses a site and a size out of bounds, the first focused below the sticky header; then picks Phoenix on the map and shows its typical year: figures, months, typical days, every hour, station and sources @both', async ({
+  test('at 1280 px and at 390 px: refuses a site and a size out of bounds, the first focused below the sticky header; then picks Phoenix on the map and shows its typical year: figures, months, typical days, every hour, station and sources', async ({
     page,
   }) => {
     await open(page);
     await expect(page.getByRole('heading', { name: 'Solar Production Calculator', level: 1 })).toBeVisible();
+    await expect(results(page).getByRole('heading')).toHaveCount(0);
+    for (const size of [DESKTOP, PHONE]) await refuseThenPickPhoenix(page, size);
+  });
+
+  /** The journey at one width, on a page that may show the other width's result already. */
+  async function refuseThenPickPhoenix(page: Page, size: typeof DESKTOP | typeof PHONE) {
+    await atWidth(page, size);
     await page.getByLabel('Latitude (°N)').fill('80');
     await page.getByLabel('System size (kWdc)').fill('0');
     await calculate(page);
     await expectFocusedInView(page, page.getByLabel('Latitude (°N)'), page.getByText('Number must be less than or equal to 72'));
     await expect(page.getByText('Number must be greater than or equal to 1')).toBeVisible();
-    await expect(results(page).getByRole('heading')).toHaveCount(0);
+    if (size === DESKTOP) await expect(results(page).getByRole('heading')).toHaveCount(0);
 
     await clickMapAt(page, PHOENIX.longitude, PHOENIX.latitude);
     await expect(page.getByText(/^Weather: Phoenix Sky Harbor Intl Ap \(AZ\), 0 km away\.$/)).toBeVisible();
@@ -75,18 +82,19 @@ test.describe('solar production', () => {
     expect(lit.midnight[1]!).toBeLessThan(40);
 
     // The typical days' numbers: 24 hours × 12 months, nothing at midnight, most around noon.
-    await result.getByRole('figure', { name: 'A typical day of each month' }).getByText('Show the numbers').click();
+    // Disclosures opened at the first width stay open at the second.
     const table = result.getByRole('region', { name: 'A typical day of each month: the numbers' }).getByRole('table');
+    if (size === DESKTOP) await result.getByRole('figure', { name: 'A typical day of each month' }).getByText('Show the numbers').click();
     await expect(table.getByRole('row')).toHaveCount(25);
     await expect(table.getByRole('row', { name: /^00:00/ })).toContainText('0 kW');
-    await result.getByText(/^System losses: 14\.08% in all$/).click();
+    if (size === DESKTOP) await result.getByText(/^System losses: 14\.08% in all$/).click();
     await expect(result.getByText('Availability')).toBeVisible();
     await expect(result.getByText(/NREL TMY3 typical meteorological years/)).toBeVisible();
 
     await expect(page).toHaveURL(new RegExp(`${PAGE}\\?latitude=33\\.45&longitude=-111\\.983&systemSizeKWdc=1000&tracking=fixed`));
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
-  });
+  }
 
   test('takes a state, single-axis trackers and their ground coverage ratio, and a link with the inputs reproduces it', async ({
     page,
