@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, queryRows } from '~/server/db/client';
+import { queryRows } from '~/server/db/client';
 import { catalogProducts } from '~/server/db/catalog';
 import { calculatorRuns, leads, products, rfqItems, rfqs, users } from '~/server/db/schema';
 import { demoUsers, seedDemoData } from '~/server/db/seed';
@@ -325,27 +322,4 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       }
     });
   });
-});
-
-describe('embedded database on disk (PGlite, whichever database the suite uses)', () => {
-  it('creates its folder, keeps its data across a restart and closes cleanly', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'voltfield-pglite-'));
-    const dir = path.join(root, 'nested', 'pglite');
-    try {
-      const first = await connectDatabase({ pgliteDir: dir });
-      await first.migrate();
-      await first.db.insert(users).values({ email: 'persisted@example.com' });
-      await first.close();
-
-      const second = await connectDatabase({ pgliteDir: dir });
-      await second.migrate();
-      const rows = await second.db.select().from(users);
-      expect(rows.map((row) => row.email)).toEqual(['persisted@example.com']);
-      await second.close();
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
-    // A fresh cluster (initdb in a child process) and two opens of it: 8 s on a quiet machine, and
-    // past the suite's 30 s on a busy one, which says nothing about the behaviour.
-  }, 120_000);
 });

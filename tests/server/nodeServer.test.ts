@@ -12,9 +12,10 @@ import { rawRequest, signInTo, startNodeServer, type RunningServer } from '../se
  * cacheable with each page's own policy, and stops cleanly.
  */
 const DIST = path.resolve('dist');
-// The server's embedded database outlives the server: the last test stops it and starts it again on its files.
+// The server's embedded database outlives the server: the last test stops it and starts it again on
+// its files. Its folder does not exist yet, nor does the one above it: the server creates both.
 const databaseHome = mkdtempSync(path.join(tmpdir(), 'voltfield-server-'));
-const database = { PGLITE_DIR: path.join(databaseHome, 'pglite') };
+const database = { PGLITE_DIR: path.join(databaseHome, 'nested', 'pglite') };
 let server: RunningServer;
 let restarted: RunningServer | undefined;
 
