@@ -1,11 +1,11 @@
 /**
- * `npm test`: every quality gate. The gates form a graph, not a line: what needs no build starts at
- * once, side by side (format, type check, lint, the unit and API tests), the Node build starts with
- * them and the browser tests, the longest gate, start the moment it is done; the Vercel build and the
- * suites that read the builds follow as soon as what they read exists. At most TEST_JOBS gates run
- * at once (default: the cores, at least two); the first failure stops the run and the gates still running.
- * Each gate's output goes to test-results/logs/<gate>.log and is printed whole when it fails.
- * A suite that runs no test, or skips one, fails the run: a green run must mean tests ran.
+ * `npm test`: every quality gate. The gates form a graph, not a line: a gate starts as soon as what
+ * it reads exists (the browser tests and the suites over the built site after the Node build, the
+ * Vercel output's tests after the Vercel build) and a place is free. At most TEST_JOBS gates run at
+ * once (default: the cores, at least two), in the order of `gates` below. The first failure stops
+ * the run and the gates still running. Each gate's output goes to test-results/logs/<gate>.log and is
+ * printed whole when it fails. A suite that runs no test, or skips one, fails the run: a green run
+ * must mean tests ran.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -93,15 +93,15 @@ function playwright(label: string, needs: string[]): Gate {
   };
 }
 
+// In the order they start when a place is free. The browser tests, the longest gate, start the moment
+// their build is done, and keep two cores busy to the end; beside them run the gates that use one core
+// (checks, the Vercel build, the suites that read the builds), then the unit and API tests, which also
+// use two and so fill the machine once the browser tests are done.
 const gates: Gate[] = [
-  // The browser tests are the longest gate: their build goes first, and they start as soon as it is done.
   { label: 'Node build', command: 'npx', args: ['astro', 'build'], forbidOutput: /\[WARN\]|MODULE_LEVEL_DIRECTIVE/ },
   { label: 'Chromium', command: 'bash', args: ['.ci/install-chromium'] },
-  { ...playwright('Browser tests', ['Node build', 'Chromium']) },
   { label: 'Format', command: 'npx', args: ['prettier', '--check', '.'] },
-  { label: 'Lint', command: 'npx', args: ['eslint', '.'] },
-  // One Vitest run for the suites that need no build; every API file opens its own database.
-  vitest('Unit, component and API tests', ['unit', 'components', 'api']),
+  { ...playwright('Browser tests', ['Node build', 'Chromium']) },
   // Astro's type check and both builds write its generated types (.astro/): one at a time.
   { label: 'Type check', command: 'npx', args: ['astro', 'check'], needs: ['Node build'] },
   { label: 'Vercel build', command: 'npm', args: ['run', 'build:vercel'], needs: ['Type check'] },
@@ -111,6 +111,9 @@ const gates: Gate[] = [
     ['Node build', 'Vercel build'],
     withPostgres ? [] : ['tests/site', 'tests/server/nodeServer.test.ts', 'tests/deploy/vercelOutput.test.ts'],
   ),
+  { label: 'Lint', command: 'npx', args: ['eslint', '.'] },
+  // One Vitest run for the suites that need no build; every API file opens its own database.
+  vitest('Unit, component and API tests', ['unit', 'components', 'api']),
 ];
 if (process.env.CHROMIUM_PATH)
   gates.splice(
