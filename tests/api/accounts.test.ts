@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '~/domain/audit';
 import { MAIL_KINDS } from '~/domain/mail';
 import { NOTIFICATION_KINDS } from '~/domain/notifications';
 import type { AccountDetails, AdminUser, InvitationDetails, PublicUser } from '~/domain/users';
-import type { AppEnv } from '~/server/context';
 import { queryRows, type Database } from '~/server/db/client';
 import { accountTokens, mailOutbox, sessions, users, type UserRow } from '~/server/db/schema';
 import { enqueueMail, NOTIFICATION_KINDS as OUTBOX_NOTIFICATION_KINDS } from '~/server/mail/outbox';
@@ -15,17 +13,15 @@ import { ApiError } from '~/server/errors';
 import { ACCOUNT_DEACTIVATED, FORGOT_ANSWER_MS, FORGOT_MESSAGE } from '~/server/routes/auth';
 import { INVITATION_DEAD, RESET_LINK_DEAD } from '~/server/services/emailedLinks';
 import { changeRole, LAST_ADMIN_MESSAGE } from '~/server/services/accountAdministration';
-import { createTestUser, DEFAULT_PASSWORD } from '../factories/users';
-import { apiContext, describeOnEveryDatabase, type ApiContext } from '../setup/apiContext';
+import { createTestUser, DEFAULT_PASSWORD, newEmail } from '../factories/users';
+import { apiContext, describeOnEveryDatabase, ownDatabase, twoAdminsAtOnce, type ApiContext } from '../setup/apiContext';
 import { CookieJar, setCookieLine } from '../setup/cookieJar';
 import { createTestApp, issues, json, jsonRequest, signIn, TEST_SESSION_SECRET, TEST_SITE_URL, withCookies } from '../setup/testApp';
-import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
 
 /** Accounts: forgot and reset password, invitations, deactivation, the account page. */
 
 const api = apiContext({ admin: { firstName: 'Ada', lastName: 'Staff' } });
 
-const newEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 const STRONG = 'granite rivers under copper skies';
 
 /** The token of the one link of a kind in a message's text (the text and HTML come from one template). */
@@ -484,21 +480,12 @@ describeOnEveryDatabase('account changes at once', api, (api) => {
   });
 
   describe('with one active admin', () => {
-    let fresh: TestDatabase;
-    let freshApp: Hono<AppEnv>;
-
-    beforeAll(async () => {
-      fresh = await createTestDatabase(api.kind);
-      freshApp = createTestApp(fresh);
-    });
-    afterAll(async () => {
-      await fresh.dispose();
-    });
+    const fresh = ownDatabase(api.kind);
 
     it('never deactivates the last active admin, and a deactivated admin does not count as one', async () => {
       const only = await createTestUser(fresh.db, { role: 'admin' });
-      const jar = await signIn(freshApp, only.email);
-      const last = await freshApp.request(`/api/admin/users/${only.id}/active`, jsonRequest('PATCH', { active: false }, jar));
+      const jar = await signIn(fresh.app, only.email);
+      const last = await fresh.app.request(`/api/admin/users/${only.id}/active`, jsonRequest('PATCH', { active: false }, jar));
       expect(last.status).toBe(409);
       expect(await last.json()).toEqual({ error: LAST_ADMIN_MESSAGE });
 
@@ -513,12 +500,7 @@ describeOnEveryDatabase('account changes at once', api, (api) => {
 
     it('lets one of two admins deactivating each other at once win, every time', async () => {
       for (let round = 0; round < 5; round += 1) {
-        const [first, second] = [await createTestUser(fresh.db, { role: 'admin' }), await createTestUser(fresh.db, { role: 'admin' })];
-        const [firstJar, secondJar] = [await signIn(freshApp, first.email), await signIn(freshApp, second.email)];
-        const answers = await Promise.all([
-          freshApp.request(`/api/admin/users/${second.id}/active`, jsonRequest('PATCH', { active: false }, firstJar)),
-          freshApp.request(`/api/admin/users/${first.id}/active`, jsonRequest('PATCH', { active: false }, secondJar)),
-        ]);
+        const { first, second, answers } = await twoAdminsAtOnce(fresh, 'active', { active: false });
         const statuses = answers.map((answer) => answer.status).sort();
         // The loser was deactivated first: its request fails the guard (its session is gone) or, if it got past the
         // guard before, under the admins' lock (403).

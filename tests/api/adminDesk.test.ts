@@ -1,21 +1,19 @@
-import type { Hono } from 'hono';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAnalytics } from '~/domain/analytics';
 import type { ContentReviewArticle } from '~/domain/articles';
 import type { AuditEntry } from '~/domain/audit';
 import type { Lead, LeadHistoryEntry } from '~/domain/leads';
 import type { RfqDetail } from '~/domain/rfqs';
 import type { AdminUser } from '~/domain/users';
-import type { AppEnv } from '~/server/context';
+import { BESS_DEFAULTS } from '~/domain/schemas/calculators/bess';
 import { rfqs, users } from '~/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestLead, createTestProduct } from '../factories/records';
 import { createTestUser } from '../factories/users';
 import type { CookieJar } from '../setup/cookieJar';
-import { apiContext, describeOnEveryDatabase, type ApiContext } from '../setup/apiContext';
-import { createTestApp, issues, json, jsonRequest, signIn, withCookies } from '../setup/testApp';
-import { createTestDatabase, type TestDatabase } from '../setup/testDatabase';
+import { apiContext, describeOnEveryDatabase, ownDatabase, twoAdminsAtOnce, type ApiContext } from '../setup/apiContext';
+import { issues, json, jsonRequest, signIn, withCookies } from '../setup/testApp';
 
 /** The staff's tools: leads at scale, the RFQ desk, the audit log and accounts. */
 
@@ -588,17 +586,11 @@ describe('GET /api/admin/stats', () => {
 });
 
 describe('analytics and content', () => {
-  let fresh: TestDatabase;
-  let freshApp: Hono<AppEnv>;
+  const fresh = ownDatabase();
   let staff: CookieJar;
 
   beforeAll(async () => {
-    fresh = await createTestDatabase();
-    freshApp = createTestApp(fresh);
-    staff = await signIn(freshApp, (await createTestUser(fresh.db, { role: 'admin' })).email);
-  });
-  afterAll(async () => {
-    await fresh.dispose();
+    staff = await signIn(fresh.app, (await createTestUser(fresh.db, { role: 'admin' })).email);
   });
 
   it('counts leads and runs per week and type, the funnel and RFQ value per status, in SQL, zeros included', async () => {
@@ -608,27 +600,20 @@ describe('analytics and content', () => {
     await createTestLead(fresh.db, { projectType: 'data-center-energy', createdAt: now, status: 'qualified' });
     await createTestLead(fresh.db, { projectType: 'other', createdAt: weekAgo, status: 'closed' });
     await createTestLead(fresh.db, { projectType: 'other', createdAt: new Date('2020-01-01T00:00:00Z') });
-    const person = await signIn(freshApp, (await createTestUser(fresh.db)).email);
-    const saved = await freshApp.request(
+    const person = await signIn(fresh.app, (await createTestUser(fresh.db)).email);
+    const saved = await fresh.app.request(
       '/api/calculators/run',
       jsonRequest(
         'POST',
         {
           type: 'bess_value',
-          inputs: {
-            batteryCapacityKW: 5000,
-            batteryCapacityKWh: 20000,
-            demandChargeRate: 15,
-            touRates: { peak: 0.25, offPeak: 0.08 },
-            roundTripEfficiency: 0.9,
-            cyclesPerMonth: 22,
-          },
+          inputs: BESS_DEFAULTS,
         },
         person,
       ),
     );
     expect(saved.status).toBe(201);
-    const analytics = await json<AdminAnalytics>(freshApp.request('/api/admin/analytics', withCookies(staff)));
+    const analytics = await json<AdminAnalytics>(fresh.app.request('/api/admin/analytics', withCookies(staff)));
     expect(analytics.weeks).toHaveLength(12);
     const thisWeek = analytics.weeks.at(-1)!;
     const lastWeek = analytics.weeks.at(-2)!;
@@ -669,7 +654,7 @@ describe('analytics and content', () => {
       .values(
         [1, 2, 3].map(() => ({ userId: owner.id, status: 'submitted' as const, submittedAt: new Date(), totalEstimatedValue: largest })),
       );
-    const response = await freshApp.request('/api/admin/analytics', withCookies(staff));
+    const response = await fresh.app.request('/api/admin/analytics', withCookies(staff));
     expect(response.status).toBe(200);
     const analytics = (await response.json()) as AdminAnalytics;
     expect(analytics.rfqValueByStatus.find((row) => row.status === 'submitted')).toEqual({
@@ -681,8 +666,8 @@ describe('analytics and content', () => {
 
   it('lists every article of the collection, drafts too, with its problems', async () => {
     const [articles, stats] = await Promise.all([
-      json<ContentReviewArticle[]>(freshApp.request('/api/admin/content', withCookies(staff))),
-      json<{ totalArticles: number; publishedArticles: number }>(freshApp.request('/api/admin/stats', withCookies(staff))),
+      json<ContentReviewArticle[]>(fresh.app.request('/api/admin/content', withCookies(staff))),
+      json<{ totalArticles: number; publishedArticles: number }>(fresh.app.request('/api/admin/stats', withCookies(staff))),
     ]);
     expect(articles).toHaveLength(stats.totalArticles);
     expect(articles.filter((article) => article.status === 'published')).toHaveLength(stats.publishedArticles);
@@ -741,25 +726,11 @@ describeOnEveryDatabase('staff changes at once', api, (api) => {
   });
 
   describe('two admins demoting each other at once', () => {
-    let fresh: TestDatabase;
-    let freshApp: Hono<AppEnv>;
-
-    beforeAll(async () => {
-      fresh = await createTestDatabase(api.kind);
-      freshApp = createTestApp(fresh);
-    });
-    afterAll(async () => {
-      await fresh.dispose();
-    });
+    const fresh = ownDatabase(api.kind);
 
     it('lets one of them win, and the system keeps an admin, every time', async () => {
       for (let round = 0; round < 5; round += 1) {
-        const [first, second] = [await createTestUser(fresh.db, { role: 'admin' }), await createTestUser(fresh.db, { role: 'admin' })];
-        const [firstJar, secondJar] = [await signIn(freshApp, first.email), await signIn(freshApp, second.email)];
-        const answers = await Promise.all([
-          freshApp.request(`/api/admin/users/${second.id}/role`, jsonRequest('PATCH', { role: 'buyer' }, firstJar)),
-          freshApp.request(`/api/admin/users/${first.id}/role`, jsonRequest('PATCH', { role: 'buyer' }, secondJar)),
-        ]);
+        const { answers } = await twoAdminsAtOnce(fresh, 'role', { role: 'buyer' });
         expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual([200, 403]);
         const loser = answers.find((answer) => answer.status === 403)!;
         expect(await loser.json()).toEqual({ error: 'Forbidden' });

@@ -7,11 +7,10 @@ import { sessions } from '~/server/db/schema';
 import { CookieJar, setCookieLine } from '../setup/cookieJar';
 import { createTestApp, jsonRequest, signIn, TEST_SESSION_SECRET, TEST_SITE_URL, withCookies } from '../setup/testApp';
 import { apiContext } from '../setup/apiContext';
-import { createTestUser, DEFAULT_PASSWORD } from '../factories/users';
+import { createTestUser, DEFAULT_PASSWORD, newEmail } from '../factories/users';
 
 const api = apiContext();
 const key = new TextEncoder().encode(TEST_SESSION_SECRET);
-const newEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 function registration(overrides: Record<string, unknown> = {}) {
   return {

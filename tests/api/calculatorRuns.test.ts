@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BESS_DEFAULTS } from '~/domain/schemas/calculators/bess';
 import { calculatorRuns } from '~/server/db/schema';
 import { createTestUser } from '../factories/users';
 import { apiContext, describeOnEveryDatabase, type ApiContext } from '../setup/apiContext';
@@ -34,14 +35,7 @@ describe('calculator runs', () => {
       (
         await save({
           type: 'bess_value',
-          inputs: {
-            batteryCapacityKW: 5000,
-            batteryCapacityKWh: 20000,
-            demandChargeRate: 15,
-            touRates: { peak: 0.25, offPeak: 0.08 },
-            roundTripEfficiency: 0.9,
-            cyclesPerMonth: 22,
-          },
+          inputs: BESS_DEFAULTS,
         })
       ).status,
     ).toBe(201);

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '~/server/db/client';
+import { newEmail } from '../factories/users';
+import { leadRequest } from '../fixtures/leads';
 import { apiContext } from '../setup/apiContext';
 import { createTestApp, jsonRequest } from '../setup/testApp';
 import { linesAt } from '../setup/testLog';
@@ -11,15 +13,6 @@ import { linesAt } from '../setup/testLog';
  */
 
 const api = apiContext();
-
-const lead = {
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  organizationName: 'Whitfield Farms',
-  email: 'dana@example.com',
-  projectType: 'other',
-};
-const newEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 describe('GET /api/health', () => {
   it('reports the driver in use and that the database answers', async () => {
@@ -59,7 +52,7 @@ describe('a database that cannot be reached answers 503 with Retry-After', () =>
     ['an exhausted pool', 'timeout exceeded when trying to connect', undefined],
   ])('%s', async (_case, message, code) => {
     const broken = createTestApp(unreachable(message, code));
-    const response = await broken.request('/api/leads', jsonRequest('POST', { ...lead, email: newEmail('down') }));
+    const response = await broken.request('/api/leads', jsonRequest('POST', { ...leadRequest, email: newEmail('down') }));
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.json()).toEqual({ error: 'The service is temporarily unavailable. Please try again shortly.' });
@@ -75,10 +68,10 @@ describe('a database that cannot be reached answers 503 with Retry-After', () =>
       return api.database;
     });
     expect((await recovering.request('/api/health')).status).toBe(503);
-    expect((await recovering.request('/api/leads', jsonRequest('POST', { ...lead, email: newEmail('later') }))).status).toBe(503);
+    expect((await recovering.request('/api/leads', jsonRequest('POST', { ...leadRequest, email: newEmail('later') }))).status).toBe(503);
     expect(opens).toBe(2); // each request tried again: a failure is not kept
     reachable = true;
     expect((await recovering.request('/api/health')).status).toBe(200);
-    expect((await recovering.request('/api/leads', jsonRequest('POST', { ...lead, email: newEmail('later') }))).status).toBe(201);
+    expect((await recovering.request('/api/leads', jsonRequest('POST', { ...leadRequest, email: newEmail('later') }))).status).toBe(201);
   });
 });

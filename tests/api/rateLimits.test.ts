@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '~/server/context';
 import { RATE_LIMITS } from '~/server/requestLimits';
+import { newEmail } from '../factories/users';
+import { leadRequest } from '../fixtures/leads';
 import { apiContext } from '../setup/apiContext';
 import { createTestApp, jsonRequest } from '../setup/testApp';
 
@@ -13,21 +15,12 @@ import { createTestApp, jsonRequest } from '../setup/testApp';
 
 const api = apiContext();
 
-const lead = {
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  organizationName: 'Whitfield Farms',
-  email: 'dana@example.com',
-  projectType: 'other',
-};
-const newEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
 describe('the client address behind proxies', () => {
   const leadFrom = (instance: Hono<AppEnv>, forwardedFor: string, peer: string) =>
     instance.request(
       '/api/leads',
       {
-        ...jsonRequest('POST', { ...lead, email: newEmail('proxy') }),
+        ...jsonRequest('POST', { ...leadRequest, email: newEmail('proxy') }),
         headers: { ...jsonRequest('POST', {}).headers, 'X-Forwarded-For': forwardedFor },
       },
       { clientAddress: peer },
@@ -61,7 +54,7 @@ describe('RATE_LIMIT_SCALE, for test servers', () => {
   it('multiplies every limit: at 2, one address may send twice the leads before 429', async () => {
     const doubled = createTestApp(api.database, { env: { RATE_LIMIT_SCALE: '2' } });
     const send = () =>
-      doubled.request('/api/leads', jsonRequest('POST', { ...lead, email: newEmail('scaled') }), { clientAddress: '192.0.2.90' });
+      doubled.request('/api/leads', jsonRequest('POST', { ...leadRequest, email: newEmail('scaled') }), { clientAddress: '192.0.2.90' });
     const allowed = 2 * RATE_LIMITS.leadPerAddress.limit;
     for (let attempt = 0; attempt < allowed; attempt += 1) expect((await send()).status, `lead ${attempt + 1}`).toBe(201);
     expect((await send()).status).toBe(429);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestProduct } from '../factories/records';
+import { newEmail } from '../factories/users';
+import { leadRequest } from '../fixtures/leads';
 import type { CookieJar } from '../setup/cookieJar';
 import { apiContext } from '../setup/apiContext';
 import { jsonRequest, withCookies } from '../setup/testApp';
@@ -7,15 +9,6 @@ import { jsonRequest, withCookies } from '../setup/testApp';
 /** What PostgreSQL cannot store (NUL, lone surrogates, ids past its integers, year 0, 1e400) is refused up front, naming the field. */
 
 const api = apiContext();
-
-const lead = {
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  organizationName: 'Whitfield Farms',
-  email: 'dana@example.com',
-  projectType: 'other',
-};
-const newEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function expectIssue(response: Response, path: string, message: string | RegExp) {
   expect(response.status).toBe(400);
@@ -27,7 +20,11 @@ describe('input PostgreSQL cannot store is a 400 naming the field, never a 500',
   const malformed = /^Must not contain NUL characters or unpaired surrogates$/;
 
   it('refuses a NUL character in a text field', async () => {
-    await expectIssue(await api.app.request('/api/leads', jsonRequest('POST', { ...lead, firstName: 'a\u0000b' })), 'firstName', malformed);
+    await expectIssue(
+      await api.app.request('/api/leads', jsonRequest('POST', { ...leadRequest, firstName: 'a\u0000b' })),
+      'firstName',
+      malformed,
+    );
   });
 
   it('refuses a lone surrogate or a NUL inside saved calculator inputs and outputs, keys included', async () => {
@@ -52,7 +49,7 @@ describe('input PostgreSQL cannot store is a 400 naming the field, never a 500',
   it('accepts well-formed text, emoji included', async () => {
     const response = await api.app.request(
       '/api/leads',
-      jsonRequest('POST', { ...lead, email: newEmail('emoji'), details: 'Rooftop ☀️ and 🔋 storage' }),
+      jsonRequest('POST', { ...leadRequest, email: newEmail('emoji'), details: 'Rooftop ☀️ and 🔋 storage' }),
     );
     expect(response.status).toBe(201);
   });

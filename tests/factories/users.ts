@@ -10,6 +10,9 @@ let defaultHash: Promise<string> | undefined;
 
 let sequence = 0;
 
+/** An address no other test has used: `label`, the time and a random tail, at example.com. */
+export const newEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
 /** A user with a password (DEFAULT_PASSWORD unless given) and a unique email. */
 export async function createTestUser(db: Database, overrides: Partial<NewUser> & { password?: string } = {}): Promise<UserRow> {
   const { password, ...fields } = overrides;

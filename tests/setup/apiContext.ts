@@ -5,7 +5,7 @@ import type { Database } from '~/server/db/client';
 import type { UserRow } from '~/server/db/schema';
 import { createTestUser } from '../factories/users';
 import type { CookieJar } from './cookieJar';
-import { createTestApp, signIn } from './testApp';
+import { createTestApp, jsonRequest, signIn } from './testApp';
 import { createTestDatabase, defaultTestDatabaseKind, testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from './testDatabase';
 
 type UserFields = NonNullable<Parameters<typeof createTestUser>[1]>;
@@ -133,4 +133,54 @@ export function describeOnEveryDatabase(title: string, main: ApiContext, body: (
   describe.each(testDatabaseKinds())(`${title} (%s)`, (kind) => {
     body(kind === main.kind ? main : apiContext({ ...main.options, kind }));
   });
+}
+
+/** A database of a describe block's own and the app over it: no buyer, no admin, nothing another test wrote. */
+export interface OwnDatabase {
+  readonly db: Database;
+  readonly app: Hono<AppEnv>;
+}
+
+/**
+ * For the tests that must see every row of a table (the admins left, a week's counts): registers a
+ * beforeAll that creates a database of the block's own (of `kind`: the suite's default unless
+ * given) and the app over it, and an afterAll that drops it. Its fields are readable once the tests run.
+ */
+export function ownDatabase(kind: TestDatabaseKind = defaultTestDatabaseKind()): OwnDatabase {
+  let database: TestDatabase | undefined;
+  let app: Hono<AppEnv> | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = createTestApp(database);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+    database = app = undefined;
+  });
+  const ready = () => {
+    if (!database || !app) throw new Error('A database of its own is set up in beforeAll: use it inside a test or a hook');
+    return { db: database.db, app };
+  };
+  return {
+    get db() {
+      return ready().db;
+    },
+    get app() {
+      return ready().app;
+    },
+  };
+}
+
+/**
+ * Two new admins of `own`, signed in, each sending the same change about the other at once
+ * (PATCH /api/admin/users/:id/<field>): the two accounts, and the answers to the first's request and the second's.
+ */
+export async function twoAdminsAtOnce(own: OwnDatabase, field: 'role' | 'active', body: unknown) {
+  const [first, second] = [await createTestUser(own.db, { role: 'admin' }), await createTestUser(own.db, { role: 'admin' })];
+  const [firstJar, secondJar] = [await signIn(own.app, first.email), await signIn(own.app, second.email)];
+  const answers = await Promise.all([
+    own.app.request(`/api/admin/users/${second.id}/${field}`, jsonRequest('PATCH', body, firstJar)),
+    own.app.request(`/api/admin/users/${first.id}/${field}`, jsonRequest('PATCH', body, secondJar)),
+  ]);
+  return { first, second, answers };
 }
