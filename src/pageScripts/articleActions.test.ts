@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '~/domain/users';
 import { listBookmarks, saveBookmark } from '~/client/bookmarks';
 import { $auth } from '~/stores/currentUser';
 import type * as CurrentUser from '~/stores/currentUser';
 import { $toasts, dismissToast } from '~/stores/toasts';
+import { buyer } from '../../tests/fixtures/people';
 import { initArticleActions } from './articleActions.ts';
 
 vi.mock('~/client/bookmarks', () => ({ listBookmarks: vi.fn(), saveBookmark: vi.fn(), removeBookmark: vi.fn() }));
@@ -13,15 +13,6 @@ vi.mock('~/stores/currentUser', async (importOriginal) => {
   return { ...original, loadCurrentUser: vi.fn(async () => original.$auth.get()) };
 });
 
-const reader: PublicUser = {
-  id: 'u1',
-  firstName: 'Pat',
-  lastName: 'Nguyen',
-  email: 'pat@example.com',
-  profileImageUrl: null,
-  organizationName: null,
-  role: 'buyer',
-};
 const settle = () => new Promise((done) => setTimeout(done, 0));
 
 beforeEach(() => {
@@ -39,7 +30,7 @@ describe('Save on an article page', () => {
     vi.mocked(listBookmarks).mockReturnValue(new Promise((resolve) => (answerList = resolve)) as never);
     vi.mocked(saveBookmark).mockResolvedValue(undefined as never);
     initArticleActions();
-    $auth.set({ status: 'signed-in', user: reader });
+    $auth.set({ status: 'signed-in', user: buyer });
     const button = document.querySelector('button')!;
 
     button.click();
@@ -56,7 +47,7 @@ describe('Save on an article page', () => {
   it('shows an article the reader saved before as saved', async () => {
     vi.mocked(listBookmarks).mockResolvedValue([{ slug: 'what-is-a-ppa' }] as never);
     initArticleActions();
-    $auth.set({ status: 'signed-in', user: reader });
+    $auth.set({ status: 'signed-in', user: buyer });
     await settle();
     expect(document.querySelector('button')!.getAttribute('aria-pressed')).toBe('true');
   });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $auth, loadCurrentUser } from '~/stores/currentUser';
+import { buyer } from '../../tests/fixtures/people';
 import { initNavigation } from './navigation.ts';
 
 /** The navigation's hooks as Nav.astro renders them (markup trimmed to what the script uses). */
@@ -31,16 +32,8 @@ function answerUser(status: number, user?: object) {
   vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(user ? JSON.stringify(user) : '{"error":"Unauthorized"}', { status })));
 }
 
-/** A signed-in user as GET /api/auth/user answers, in the given role. */
-const ada = (role: string) => ({
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  profileImageUrl: null,
-  organizationName: null,
-  role,
-});
+/** The signed-in buyer as GET /api/auth/user answers, in the given role. */
+const ada = (role: string) => ({ ...buyer, role });
 
 const byId = (id: string) => document.getElementById(id)!;
 const shown = (selector: string) => !document.querySelector<HTMLElement>(selector)!.hidden;

@@ -1,20 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '~/domain/users';
 import { $auth } from '~/stores/currentUser';
 import { $toasts, dismissToast } from '~/stores/toasts';
 import { navigation } from '~/browser/session';
+import { buyer } from '../../tests/fixtures/people';
 import { guardPage } from './protectedPage.ts';
-
-const buyer: PublicUser = {
-  id: 'u1',
-  firstName: 'Pat',
-  lastName: 'Nguyen',
-  email: 'pat@example.com',
-  profileImageUrl: null,
-  organizationName: null,
-  role: 'buyer',
-};
 
 beforeEach(() => {
   vi.useFakeTimers();

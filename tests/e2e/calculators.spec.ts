@@ -27,7 +27,7 @@ const results = (page: Page) => page.getByRole('region', { name: 'Results' });
  * The calculators' journeys in a real browser against the real server. What needs no real page is
  * tested beside the islands: field messages, results a link reopens, server failures and the pending
  * button (src/islands/calculators/calculatorPages.test.tsx, calculatorRequests.test.tsx,
- * PpaCard.test.tsx, LandLeaseMini.test.tsx).
+ * homeCards.test.tsx).
  */
 
 test.describe('PPA calculator', () => {

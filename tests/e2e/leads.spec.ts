@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './support/fixtures';
 import { storageStateFor } from './support/accounts';
 import { atWidth, DESKTOP, PHONE } from './support/widths';
+import { LEAD_FORM_MESSAGES } from '../fixtures/leads';
 
 /**
  * The lead form sending to the real server from the contact and the home page, and where an
@@ -62,14 +63,7 @@ test('the home page shows the five field messages, then sends the lead from the 
   await form.getByLabel('First Name').fill('I');
   await form.getByLabel('Email').fill('imani@');
   await form.getByRole('button', { name: 'Submit Inquiry' }).click();
-  for (const message of [
-    'First name is required',
-    'Last name is required',
-    'Organization is required',
-    'Valid email is required',
-    'Project type is required',
-  ])
-    await expect(form.getByText(message)).toBeVisible();
+  for (const message of LEAD_FORM_MESSAGES) await expect(form.getByText(message)).toBeVisible();
   await expectAccessible(page);
   await sendLead(page, 'home');
   for (const message of ['First name is required', 'Project type is required']) await expect(form.getByText(message)).toBeHidden();

@@ -16,6 +16,23 @@ const namesOf = (list: typeof portfolio) => list.map((project) => project.name).
 /** Every state with a project, alphabetical: what the State filter offers. */
 const states = [...new Set(portfolio.map((project) => project.state))].sort();
 
+/** Searches for a project by its name: it alone shows. */
+async function search(page: Page, name: string) {
+  await filters(page).getByLabel('Search').fill(name);
+  await expect.poll(() => visibleNames(page)).toEqual([name]);
+}
+
+/** Clears the filters, then asks for the utility-scale projects in Texas: the URL says so, and exactly those show. */
+async function utilityScaleInTexas(page: Page) {
+  await filters(page).getByRole('button', { name: 'Clear' }).click();
+  await filters(page).getByLabel('Type').selectOption({ label: 'Utility-Scale' });
+  await filters(page).getByLabel('State').selectOption('TX');
+  await expect(page).toHaveURL('/projects?type=ftm&state=TX');
+  await expect
+    .poll(() => visibleNames(page))
+    .toEqual(namesOf(portfolio.filter((project) => project.type === 'ftm' && project.state === 'TX')));
+}
+
 test('the portfolio lists every project, filters them right in every combination, searches, keeps the filters in the URL and opens shared links', async ({
   page,
 }) => {
@@ -66,17 +83,10 @@ test('the portfolio lists every project, filters them right in every combination
   await expect(page).toHaveURL('/projects');
 
   const target = portfolio[0]!;
-  await filters(page).getByLabel('Search').fill(target.name);
-  await expect.poll(() => visibleNames(page)).toEqual([target.name]);
+  await search(page, target.name);
   await expect(page).toHaveURL(`/projects?q=${encodeURIComponent(target.name).replace(/%20/g, '+')}`);
 
-  await filters(page).getByRole('button', { name: 'Clear' }).click();
-  await filters(page).getByLabel('Type').selectOption({ label: 'Utility-Scale' });
-  await filters(page).getByLabel('State').selectOption('TX');
-  await expect(page).toHaveURL('/projects?type=ftm&state=TX');
-  await expect
-    .poll(() => visibleNames(page))
-    .toEqual(namesOf(portfolio.filter((project) => project.type === 'ftm' && project.state === 'TX')));
+  await utilityScaleInTexas(page);
 
   // The shared link opens the same view.
   await page.goto('/projects?type=storage&status=operational');
@@ -104,14 +114,6 @@ test('the portfolio searches and filters at 390 px, nothing scrolling sideways @
   await page.goto('/projects');
   await expect(page.getByText(`${portfolio.length} projects`)).toBeVisible();
   await expectNoSidewaysScroll(page);
-  const target = portfolio[0]!;
-  await filters(page).getByLabel('Search').fill(target.name);
-  await expect.poll(() => visibleNames(page)).toEqual([target.name]);
-  await filters(page).getByRole('button', { name: 'Clear' }).click();
-  await filters(page).getByLabel('Type').selectOption({ label: 'Utility-Scale' });
-  await filters(page).getByLabel('State').selectOption('TX');
-  await expect(page).toHaveURL('/projects?type=ftm&state=TX');
-  await expect
-    .poll(() => visibleNames(page))
-    .toEqual(namesOf(portfolio.filter((project) => project.type === 'ftm' && project.state === 'TX')));
+  await search(page, portfolio[0]!.name);
+  await utilityScaleInTexas(page);
 });

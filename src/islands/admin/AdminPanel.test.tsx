@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminStats } from '~/domain/adminStats';
 import type { Lead } from '~/domain/leads';
-import type { PublicUser } from '~/domain/users';
 import { navigation } from '~/browser/session';
 import { fetchAdminStats } from '~/client/admin';
 import { ApiRequestError } from '~/client/http';
@@ -11,6 +10,7 @@ import { searchLeads, setLeadStatus } from '~/client/leads';
 import { listRfqs } from '~/client/rfqs';
 import { $auth } from '~/stores/currentUser';
 import { $toasts, dismissToast } from '~/stores/toasts';
+import { admin } from '../../../tests/fixtures/people';
 import AdminPanel from './AdminPanel';
 
 /**
@@ -21,15 +21,6 @@ vi.mock('~/client/admin', async (original) => ({ ...(await original<object>()), 
 vi.mock('~/client/leads', async (original) => ({ ...(await original<object>()), searchLeads: vi.fn(), setLeadStatus: vi.fn() }));
 vi.mock('~/client/rfqs', async (original) => ({ ...(await original<object>()), listRfqs: vi.fn() }));
 
-const ADMIN: PublicUser = {
-  id: 'admin-1',
-  firstName: 'Avery',
-  lastName: 'Admin',
-  email: 'admin@voltfield.dev',
-  profileImageUrl: null,
-  organizationName: 'Voltfield',
-  role: 'admin',
-};
 const STATS: AdminStats = { totalLeads: 1, newLeads: 1, totalProjects: 0, activeProjects: 0, totalArticles: 0, publishedArticles: 0 };
 const sample: Lead = {
   id: 9001,
@@ -46,7 +37,7 @@ const sample: Lead = {
 const serverError = () => new ApiRequestError(500, '{"error":"Internal server error"}');
 
 beforeEach(() => {
-  $auth.set({ status: 'signed-in', user: ADMIN });
+  $auth.set({ status: 'signed-in', user: admin });
   history.replaceState(null, '', '/admin');
   vi.mocked(fetchAdminStats).mockResolvedValue(STATS);
   vi.mocked(searchLeads).mockResolvedValue({ items: [sample], total: 1 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentReviewArticle } from '~/domain/articles';
 import { listContent } from '~/client/admin';
 import { $auth } from '~/stores/currentUser';
+import { admin } from '../../../tests/fixtures/people';
 import { ContentPanel } from './ContentPanel';
 
 vi.mock('~/client/admin', () => ({ listContent: vi.fn() }));
@@ -33,18 +34,7 @@ const draft: ContentReviewArticle = {
 };
 
 beforeEach(() => {
-  $auth.set({
-    status: 'signed-in',
-    user: {
-      id: 'admin-1',
-      firstName: 'Avery',
-      lastName: 'Admin',
-      email: 'admin@voltfield.dev',
-      profileImageUrl: null,
-      organizationName: null,
-      role: 'admin',
-    },
-  });
+  $auth.set({ status: 'signed-in', user: admin });
 });
 afterEach(cleanup);
 

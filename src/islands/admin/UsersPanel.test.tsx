@@ -6,6 +6,7 @@ import { inviteUser, listUsers, revokeUserSessions, sendPasswordReset, setUserAc
 import { ApiRequestError } from '~/client/http';
 import { $auth } from '~/stores/currentUser';
 import { toast } from '~/stores/toasts';
+import { admin, listedAdmin } from '../../../tests/fixtures/people';
 import { UsersPanel } from './UsersPanel';
 
 vi.mock('~/client/admin', () => ({
@@ -19,21 +20,8 @@ vi.mock('~/client/admin', () => ({
 vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: vi.fn(() => false) }));
 vi.mock('~/stores/toasts', () => ({ toast: vi.fn() }));
 
-const admin: AdminUser = {
-  id: 'admin-1',
-  firstName: 'Avery',
-  lastName: 'Admin',
-  email: 'admin@voltfield.dev',
-  profileImageUrl: null,
-  organizationName: 'Voltfield',
-  role: 'admin',
-  createdAt: '2026-01-01T12:00:00Z',
-  activeSessions: 1,
-  lastSeenAt: null,
-  deactivatedAt: null,
-};
 const sam: AdminUser = {
-  ...admin,
+  ...listedAdmin,
   id: 'sam-1',
   firstName: 'Sam',
   lastName: 'Reyes',
@@ -54,7 +42,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   $auth.set({ status: 'signed-in', user: admin });
-  vi.mocked(listUsers).mockResolvedValue({ items: [admin, sam], total: 2 });
+  vi.mocked(listUsers).mockResolvedValue({ items: [listedAdmin, sam], total: 2 });
 });
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { estimateBessValue } from '~/domain/finance/bess';
 import { estimateLandLease } from '~/domain/finance/lease';
@@ -10,6 +10,7 @@ import { interconnectionRequestSchema } from '~/domain/schemas/calculators/inter
 import { landLeaseRequestSchema } from '~/domain/schemas/calculators/landLease';
 import { ppaRequestSchema } from '~/domain/schemas/calculators/ppaFull';
 import { WEATHER_STATIONS } from '~/domain/solar/stations';
+import { press, settle, type } from '../../../tests/setup/components';
 import BessCalculator from './BessCalculator';
 import InterconnectionPrescreen from './InterconnectionPrescreen';
 import LandLeaseEstimator from './LandLeaseEstimator';
@@ -43,17 +44,6 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-/** Lets the submission's promises and the effects after them settle. */
-async function settle() {
-  await act(async () => {
-    for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-async function press(name: string) {
-  fireEvent.click(screen.getByRole('button', { name }));
-  await settle();
-}
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const results = () => screen.getByRole('region', { name: 'Results' });
 const outOfDate = () => within(results()).queryByText(/Out of date/);
 /** The <details> section a field sits in. */

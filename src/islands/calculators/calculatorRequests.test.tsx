@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { prescreenInterconnection } from '~/domain/interconnection/prescreen';
@@ -8,6 +8,7 @@ import { OUTSIDE_COVERED_AREA_MESSAGE } from '~/domain/solar/site';
 import { WEATHER_STATIONS } from '~/domain/solar/stations';
 import { ApiRequestError } from '~/client/http';
 import { $toasts, dismissToast } from '~/stores/toasts';
+import { press, serverError, settle, type } from '../../../tests/setup/components';
 import BessCalculator from './BessCalculator';
 import InterconnectionPrescreen from './InterconnectionPrescreen';
 import LandLeaseEstimator from './LandLeaseEstimator';
@@ -23,7 +24,6 @@ import SolarProductionCalculator from './SolarProductionCalculator';
 
 /** The server, for one test: given each request the page sends. */
 let server: (request: { method: string; url: string; body: unknown }) => Response | Promise<Response>;
-const broken = () => Response.json({ error: 'Internal server error' }, { status: 500 });
 let consoleError: MockInstance<typeof console.error>;
 
 beforeAll(async () => {
@@ -49,17 +49,6 @@ afterEach(() => {
   for (const toast of $toasts.get()) dismissToast(toast.id);
 });
 
-/** Lets the request, its answer and the renders after them settle. */
-async function settle() {
-  await act(async () => {
-    for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-async function press(name: string) {
-  fireEvent.click(screen.getByRole('button', { name }));
-  await settle();
-}
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const results = () => screen.getByRole('region', { name: 'Results' });
 
 /** The solar page's stations, as the page gives them (it places their dots on the map at build time; no map here). */
@@ -78,7 +67,7 @@ describe('a calculator page while the server calculates', () => {
     server = async ({ method, url }) => {
       sent.push(`${method} ${url}`);
       await held;
-      return broken();
+      return serverError();
     };
     render(<PpaCalculator />);
     await press('Calculate');
@@ -133,7 +122,7 @@ describe('a calculator page whose server fails', () => {
     const sent: string[] = [];
     server = ({ url }) => {
       sent.push(url);
-      return broken();
+      return serverError();
     };
     render(page());
     await press('Calculate');

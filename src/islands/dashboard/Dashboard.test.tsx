@@ -15,6 +15,8 @@ import { navigation } from '~/browser/session';
 import { ApiRequestError } from '~/client/http';
 import { $auth } from '~/stores/currentUser';
 import { $toasts, dismissToast } from '~/stores/toasts';
+import { buyer } from '../../../tests/fixtures/people';
+import { rfqOf } from '../../../tests/fixtures/rfqs';
 import Dashboard from './Dashboard';
 import HomeSummary from './HomeSummary';
 
@@ -43,35 +45,18 @@ vi.mock('~/client/calculators', () => ({
 }));
 vi.mock('~/client/bookmarks', () => ({ listBookmarks: async () => client.bookmarks }));
 
-const USER: PublicUser = {
-  id: 'u1',
-  firstName: 'Nova',
-  lastName: 'Newman',
-  email: 'nova@example.com',
-  profileImageUrl: null,
-  organizationName: null,
-  role: 'buyer',
-};
+/** The buyer, called Nova here. */
+const USER: PublicUser = { ...buyer, firstName: 'Nova' };
 
-function rfq(id: number, changes: Partial<Rfq>): Rfq {
-  return {
+/** The buyer's RFQ `id`, made on the id-th of November. */
+const rfq = (id: number, changes: Partial<Rfq>) =>
+  rfqOf({
     id,
     projectName: `Project ${id}`,
-    status: 'draft',
-    shipToAddress: null,
-    neededBy: null,
-    notes: null,
     createdAt: `2026-11-0${id}T10:00:00.000Z`,
     updatedAt: `2026-11-0${id}T10:00:00.000Z`,
-    submittedAt: null,
-    totalEstimatedValue: null,
-    userId: USER.id,
-    itemCount: 0,
-    quote: null,
-    closedReason: null,
     ...changes,
-  };
-}
+  });
 
 const PPA = { ...PPA_DEFAULTS, solveFor: 'ppa' as const };
 

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts, dismissToast } from '~/stores/toasts';
+import { LEAD_FORM_MESSAGES } from '../../../tests/fixtures/leads';
 import LeadForm from './LeadForm';
 
 /**
@@ -63,14 +64,7 @@ describe('the lead form', () => {
     type('First Name', 'I');
     type('Email', 'imani@');
     await submit();
-    for (const message of [
-      'First name is required',
-      'Last name is required',
-      'Organization is required',
-      'Valid email is required',
-      'Project type is required',
-    ])
-      expect(form().getByText(message), message).toBeTruthy();
+    for (const message of LEAD_FORM_MESSAGES) expect(form().getByText(message), message).toBeTruthy();
     expect(form().getByLabelText('First Name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(form().getByLabelText('First Name'));
     expect(fetch).not.toHaveBeenCalled();

@@ -1,29 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localToday, type Rfq } from '~/domain/rfqs';
+import { localToday } from '~/domain/rfqs';
 import { submitRfq } from '~/client/rfqs';
+import { rfqOf } from '../../../tests/fixtures/rfqs';
 import { DraftForm } from './DraftForm';
 
 vi.mock('~/client/rfqs', () => ({ submitRfq: vi.fn() }));
 vi.mock('~/browser/session', () => ({ reportFailure: vi.fn() }));
 
-const draft: Rfq = {
-  id: 7,
-  projectName: 'Plant 4 rooftop',
-  status: 'draft',
-  shipToAddress: '4100 Industrial Blvd, Austin, TX 78744',
-  neededBy: null,
-  notes: null,
-  createdAt: '2026-11-01T12:00:00.000Z',
-  updatedAt: '2026-11-01T12:00:00.000Z',
-  submittedAt: null,
-  totalEstimatedValue: null,
-  userId: 'u',
-  itemCount: 1,
-  quote: null,
-  closedReason: null,
-};
+const draft = rfqOf({ id: 7, projectName: 'Plant 4 rooftop', shipToAddress: '4100 Industrial Blvd, Austin, TX 78744', itemCount: 1 });
 
 // jsdom lays nothing out: the form scrolls its first invalid field into view.
 beforeAll(() => {

@@ -2,9 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Rfq, RfqDetail, RfqItem } from '~/domain/rfqs';
-import type { PublicUser } from '~/domain/users';
 import { $auth } from '~/stores/currentUser';
 import { $toasts, dismissToast } from '~/stores/toasts';
+import { buyer } from '../../../tests/fixtures/people';
+import { rfqOf } from '../../../tests/fixtures/rfqs';
 import RfqWorkspace from './RfqWorkspace';
 
 /**
@@ -12,35 +13,7 @@ import RfqWorkspace from './RfqWorkspace';
  * or with the failure the test is about, and every request is recorded.
  */
 
-const USER: PublicUser = {
-  id: 'u1',
-  firstName: 'Casey',
-  lastName: 'Clerk',
-  email: 'casey@example.com',
-  profileImageUrl: null,
-  organizationName: 'Ledger Energy',
-  role: 'buyer',
-};
-
-function draft(id: number, projectName: string, changes: Partial<Rfq> = {}): Rfq {
-  return {
-    id,
-    projectName,
-    status: 'draft',
-    shipToAddress: null,
-    neededBy: null,
-    notes: null,
-    createdAt: '2026-11-01T12:00:00.000Z',
-    updatedAt: '2026-11-01T12:00:00.000Z',
-    submittedAt: null,
-    totalEstimatedValue: null,
-    userId: USER.id,
-    itemCount: 0,
-    quote: null,
-    closedReason: null,
-    ...changes,
-  };
-}
+const draft = (id: number, projectName: string, changes: Partial<Rfq> = {}) => rfqOf({ id, projectName, ...changes });
 
 const line: RfqItem = {
   id: 5,
@@ -86,7 +59,7 @@ beforeEach(() => {
     }),
   );
   errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  $auth.set({ status: 'signed-in', user: USER });
+  $auth.set({ status: 'signed-in', user: buyer });
   history.replaceState(null, '', '/rfq');
 });
 afterEach(() => {

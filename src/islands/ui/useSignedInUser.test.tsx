@@ -4,22 +4,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $auth } from '~/stores/currentUser';
+import { buyer } from '../../../tests/fixtures/people';
 import { useSignedInUser } from './useSignedInUser';
 
 function Greeting() {
   const user = useSignedInUser();
   return <p title={user ? user.email : 'pending'}>{user ? `Hello, ${user.firstName}` : 'Loading'}</p>;
 }
-
-const user = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  profileImageUrl: null,
-  organizationName: null,
-  role: 'buyer' as const,
-};
 
 afterEach(() => {
   $auth.set({ status: 'loading' });
@@ -32,7 +23,7 @@ describe('useSignedInUser while an island hydrates', () => {
     container.innerHTML = renderToString(<Greeting />);
     document.body.append(container);
     // The page's guard learned who is signed in before this island's script ran.
-    $auth.set({ status: 'signed-in', user });
+    $auth.set({ status: 'signed-in', user: buyer });
     const mismatches: unknown[] = [];
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     await act(async () => {
