@@ -63,7 +63,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'site', include: ['tests/site/**/*.test.ts'], environment: 'node' },
+        // Each page is read and parsed from the build: seconds on a busy machine, never a hang.
+        test: { name: 'site', include: ['tests/site/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,
