@@ -1,5 +1,5 @@
 import { formatCalendarDate, formatCurrency } from './format.ts';
-import { rfqTitle, type Rfq } from './rfqs.ts';
+import { rfqFigure, rfqTitle, type Rfq } from './rfqs.ts';
 
 /**
  * What the signed-in dashboard and home compute from the user's RFQs and saved calculations: the
@@ -33,11 +33,11 @@ export function isActiveProject(rfq: Pick<Rfq, 'status'>): boolean {
   return isOpenRfq(rfq) || rfq.status === 'accepted';
 }
 
-/** What an active project is worth to the buyer: the quote once there is one, else the estimate; null when neither is known. */
-function projectValue(rfq: Pick<Rfq, 'status' | 'totalEstimatedValue' | 'quote'>): number | null {
-  const amount = (rfq.status === 'quoted' || rfq.status === 'accepted') && rfq.quote ? rfq.quote.amount : rfq.totalEstimatedValue;
-  if (amount === null) return null;
-  const value = Number(amount);
+/** What an active project is worth to the buyer: the figure its list entry shows (the quote once there is one, else the estimate); null when neither is known. */
+function projectValue(rfq: Pick<Rfq, 'totalEstimatedValue' | 'quote'>): number | null {
+  const figure = rfqFigure(rfq);
+  if (figure === null) return null;
+  const value = Number(figure.amount);
   return Number.isFinite(value) ? value : null;
 }
 

@@ -36,6 +36,12 @@ export interface Rfq {
   submittedAt: string | null;
   /** Sum of price × quantity over the priced items, fixed at submission; a decimal string. */
   totalEstimatedValue: string | null;
+  /**
+   * The quote's total (`quote.amount`) once staff have quoted, kept when the buyer declines or staff
+   * close the RFQ; null before a quote. A list shows it in place of the estimate (`rfqFigure`).
+   * The API always sends it; it is optional here so an RFQ of the older shape, without it, still reads.
+   */
+  quotedTotal?: string | null;
   userId: string;
   /** How many lines (products) it holds. */
   itemCount: number;
@@ -225,6 +231,24 @@ export function rfqsOf<T extends Pick<Rfq, 'userId'>>(rfqs: readonly T[], userId
 /** The name an RFQ goes by: its project's, or 'RFQ #id'. */
 export function rfqTitle(rfq: Pick<Rfq, 'id' | 'projectName'>): string {
   return rfq.projectName || `RFQ #${rfq.id}`;
+}
+
+/** The figure an RFQ is read by: what staff quoted, or what the buyer's lines were estimated at. */
+export interface RfqFigure {
+  kind: 'quote' | 'estimate';
+  /** A decimal string, USD. */
+  amount: string;
+}
+
+/**
+ * The one figure a list shows for an RFQ: the quote's total once staff have quoted it (kept when it
+ * was declined or the RFQ closed: it is the last price given), else the estimate fixed at
+ * submission; null for neither (a draft). A quote replaces the estimate, which leaves out the
+ * products priced on request and any discount.
+ */
+export function rfqFigure(rfq: Pick<Rfq, 'quote' | 'totalEstimatedValue'>): RfqFigure | null {
+  if (rfq.quote) return { kind: 'quote', amount: rfq.quote.amount };
+  return rfq.totalEstimatedValue === null ? null : { kind: 'estimate', amount: rfq.totalEstimatedValue };
 }
 
 /** A line's price × quantity, or null for a product quoted on request. */

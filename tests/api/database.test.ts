@@ -2,8 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '~/server/db/client';
 import { catalogProducts } from '~/server/db/catalog';
-import { calculatorRuns, leads, products, rfqItems, rfqs, users } from '~/server/db/schema';
+import { estimateBessValue, type BessInputs } from '~/domain/finance/bess';
+import { quoteTotals } from '~/domain/quotes';
+import { saveCalculatorRunSchema } from '~/domain/schemas/calculatorRunRequests';
+import { DEMO_BESS_RUN, DEMO_RFQ } from '~/server/db/demoBuyer';
+import { calculatorRuns, leads, mailOutbox, products, rfqEvents, rfqItems, rfqs, users } from '~/server/db/schema';
 import { demoUsers, seedDemoData } from '~/server/db/seed';
+import { getRfq, listRfqItems, listRfqs } from '~/server/services/rfqs';
 import { verifyPassword } from '~/server/auth/passwords';
 import { createTestDatabase, migrateBefore, openUnmigratedDatabase, testDatabaseKinds, type TestDatabase } from '../setup/testDatabase';
 
@@ -289,7 +294,8 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         ['admin@voltfield.dev', 'admin'],
         ['buyer@voltfield.dev', 'buyer'],
       ]);
-      expect(second).toEqual({ productsAdded: 0, usersAdded: [] });
+      expect(first).toMatchObject({ demoRfqsAdded: 1, demoRunsAdded: 1 });
+      expect(second).toEqual({ productsAdded: 0, usersAdded: [], demoRfqsAdded: 0, demoRunsAdded: 0 });
       const rows = await queryRows<{ count: number }>(
         database.db,
         sql`SELECT count(*)::int AS count FROM products WHERE manufacturer <> 'Probe'`,
@@ -310,6 +316,103 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       expect(row).toMatchObject({ price: module!.price, facets, leadTimeWeeks: module!.leadTimeWeeks ?? null });
       const watts = (module!.facets as { powerW: number }).powerW;
       expect(Number(row!.unitPrice)).toBeCloseTo(Number(module!.price) / watts, 4);
+    });
+
+    it('gives the demo buyer a quote to read and a calculation, as the product computes them, dated before the seed ran', async () => {
+      const scratch = await createTestDatabase(kind);
+      try {
+        const now = new Date('2026-11-28T12:00:00.000Z');
+        await seedDemoData(scratch.db, { withDemoUsers: true, now });
+        const [buyer] = await scratch.db.select().from(users).where(eq(users.email, 'buyer@voltfield.dev'));
+        const [admin] = await scratch.db.select().from(users).where(eq(users.email, 'admin@voltfield.dev'));
+
+        const [rfq, ...others] = await listRfqs(scratch.db, buyer!);
+        expect(others).toEqual([]);
+        const items = await listRfqItems(scratch.db, buyer!, rfq!.id);
+        // Every line is a catalog product, priced by the quote; the estimate is the catalog's prices.
+        expect(items.map((item) => [item.product.manufacturer, item.product.model, item.quantity])).toEqual(
+          DEMO_RFQ.lines.map((line) => [line.manufacturer, line.model, line.quantity]),
+        );
+        expect(items.every((item) => item.quote !== undefined)).toBe(true);
+        const estimate = items.reduce((sum, item) => sum + Math.round(Number(item.product.price) * item.quantity * 100), 0) / 100;
+        const quoted = quoteTotals(
+          items.map((item) => ({ unitPrice: item.quote!.unitPrice, quantity: item.quantity })),
+          DEMO_RFQ.charges,
+        );
+        expect(rfq).toMatchObject({
+          projectName: DEMO_RFQ.projectName,
+          status: 'quoted',
+          totalEstimatedValue: estimate.toFixed(2),
+          quotedTotal: quoted.total,
+          submittedAt: '2026-11-20T12:00:00.000Z',
+          neededBy: '2027-02-11',
+          quote: {
+            amount: quoted.total,
+            subtotal: quoted.subtotal,
+            charges: DEMO_RFQ.charges,
+            validUntil: '2026-12-26',
+            quotedAt: '2026-11-26T12:00:00.000Z',
+            version: 1,
+            note: DEMO_RFQ.quoteNote,
+          },
+          answer: null,
+        });
+        expect(Number(quoted.total)).not.toBe(estimate);
+        const detail = await getRfq(scratch.db, buyer!, rfq!.id);
+        expect(detail.events.map((event) => event.status)).toEqual(['draft', 'submitted', 'under_review', 'quoted']);
+        const actors = await scratch.db
+          .select({ actor: rfqEvents.actorId })
+          .from(rfqEvents)
+          .where(eq(rfqEvents.rfqId, rfq!.id))
+          .orderBy(rfqEvents.id);
+        expect(actors.map((row) => row.actor)).toEqual([buyer!.id, buyer!.id, admin!.id, admin!.id]);
+        // No one asked for mail about it.
+        expect(await scratch.db.select().from(mailOutbox)).toEqual([]);
+
+        const runs = await scratch.db.select().from(calculatorRuns).where(eq(calculatorRuns.userId, buyer!.id));
+        expect(runs).toHaveLength(1);
+        const [run] = runs;
+        expect(run).toMatchObject({ type: 'bess_value', name: DEMO_BESS_RUN.name, createdAt: new Date('2026-11-23T12:00:00.000Z') });
+        // What the API would save for these inputs: its own validation, the BESS engine's answer.
+        const parsed = saveCalculatorRunSchema.parse({ type: 'bess_value', inputs: DEMO_BESS_RUN.inputs });
+        expect(run!.inputs).toEqual(parsed.inputs);
+        expect(run!.outputs).toEqual(JSON.parse(JSON.stringify(estimateBessValue(parsed.inputs as BessInputs))));
+      } finally {
+        await scratch.dispose();
+      }
+    });
+
+    it('adds nothing on a second run, nor when two run at once, nor for a demo buyer who has made something', async () => {
+      const tables = ['rfqs', 'rfq_items', 'rfq_events', 'rfq_quote_lines', 'calculator_runs', 'users', 'products'];
+      const counts = (db: TestDatabase['db']) =>
+        Promise.all(
+          tables.map(
+            async (table) => (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0]!.n,
+          ),
+        );
+      const scratch = await createTestDatabase(kind);
+      try {
+        const [first, second] = await Promise.all([
+          seedDemoData(scratch.db, { withDemoUsers: true }),
+          seedDemoData(scratch.db, { withDemoUsers: true }),
+        ]);
+        expect(first.demoRfqsAdded + second.demoRfqsAdded).toBe(1);
+        expect(first.demoRunsAdded + second.demoRunsAdded).toBe(1);
+        const seeded = await counts(scratch.db);
+        expect(seeded.slice(0, 5)).toEqual([1, DEMO_RFQ.lines.length, 4, DEMO_RFQ.charges.length, 1]);
+        expect(await seedDemoData(scratch.db, { withDemoUsers: true })).toEqual({
+          productsAdded: 0,
+          usersAdded: [],
+          demoRfqsAdded: 0,
+          demoRunsAdded: 0,
+        });
+        expect(await counts(scratch.db)).toEqual(seeded);
+        // Deleting the calculation does not bring it back: the buyer has made something (their RFQ stays).
+        await scratch.db.delete(calculatorRuns);
+        expect((await seedDemoData(scratch.db, { withDemoUsers: true })).demoRunsAdded).toBe(0);
+      } finally {
+        await scratch.dispose();
+      }
     });
 
     it('creates no demo accounts when told not to (production)', async () => {

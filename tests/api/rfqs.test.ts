@@ -412,6 +412,77 @@ describe('duplicating an RFQ', () => {
   });
 });
 
+/** The named columns of a CSV row. */
+function pick(row: Record<string, string>, ...columns: string[]): Record<string, string> {
+  return Object.fromEntries(columns.map((column) => [column, row[column]!]));
+}
+
+/**
+ * A submitted RFQ of the buyer's, estimated at $172,440 (1,000 modules at $167.40 and 12,000 ft of
+ * wire at $0.42; the switchgear is priced on request), quoted per line at $212,000: the modules at
+ * $155.35 (6 weeks), the switchgear at $50,000 (16 weeks), the wire at $0.3875/ft (from stock) and
+ * $2,000 of freight.
+ */
+async function quotedRooftop(): Promise<{ id: number }> {
+  const modules = await createTestProduct(api.db, { name: 'Rooftop module', price: '167.40', unitType: 'module' });
+  const switchgear = await createTestProduct(api.db, { name: 'LV switchgear lineup', price: null, unitType: 'lineup' });
+  const wire = await createTestProduct(api.db, { name: 'PV wire', price: '0.42', unitType: 'ft' });
+  const { draft, items } = await draftWith(api.buyer, [
+    { productId: modules.id, quantity: 1000 },
+    { productId: switchgear.id, quantity: 1 },
+    { productId: wire.id, quantity: 12_000 },
+  ]);
+  expect((await patch(`/api/rfqs/${draft.id}`, { ...validSubmission, projectName: 'Quoted rooftop' }, api.buyer)).status).toBe(200);
+  expect((await patch(`/api/admin/rfqs/${draft.id}/status`, { status: 'under_review' }, api.admin)).status).toBe(200);
+  const quoted = await patch(
+    `/api/admin/rfqs/${draft.id}/status`,
+    {
+      status: 'quoted',
+      amount: 212_000,
+      validUntil: '2099-01-31',
+      lines: [
+        { itemId: items[0]!.id, unitPrice: 155.35, leadTimeWeeks: 6 },
+        { itemId: items[1]!.id, unitPrice: 50_000, leadTimeWeeks: 16 },
+        { itemId: items[2]!.id, unitPrice: 0.3875, leadTimeWeeks: 0 },
+      ],
+      charges: [{ label: 'Freight', amount: 2000 }],
+    },
+    api.admin,
+  );
+  expect(quoted.status, await quoted.clone().text()).toBe(200);
+  return { id: draft.id };
+}
+
+describe('the figures a list shows', () => {
+  it("lists each RFQ with its quoted total beside its estimate: none before a quote, the quote's total once quoted, kept after a decline", async () => {
+    const waiting = await submitted();
+    const { id } = await quotedRooftop();
+    const listed = async (jar: CookieJar) => {
+      const list = (await (await get('/api/rfqs', jar)).json()) as Rfq[];
+      return Object.fromEntries(
+        list
+          .filter((rfq) => rfq.id === id || rfq.id === waiting.id)
+          .map((rfq) => [rfq.id, pick(rfq as never, 'totalEstimatedValue', 'quotedTotal')]),
+      );
+    };
+    const expected = {
+      [waiting.id]: { totalEstimatedValue: '200.00', quotedTotal: null },
+      [id]: { totalEstimatedValue: '172440.00', quotedTotal: '212000.00' },
+    };
+    expect(await listed(api.buyer)).toEqual(expected);
+    // The admin's list (the RFQs tab) is the same call.
+    expect(await listed(api.admin)).toEqual(expected);
+    // The existing contract holds: the quote is still there whole.
+    const [quoted] = ((await (await get('/api/rfqs', api.buyer)).json()) as Rfq[]).filter((rfq) => rfq.id === id);
+    expect(quoted!.quote).toMatchObject({ amount: '212000.00', subtotal: '210000.00', version: 1 });
+
+    const declined = await patch(`/api/rfqs/${id}/status`, { status: 'declined', quoteVersion: 1, reason: 'Over budget' }, api.buyer);
+    expect(declined.status, await declined.clone().text()).toBe(200);
+    expect((await declined.json()) as Rfq).toMatchObject({ status: 'declined', quotedTotal: '212000.00' });
+    expect((await listed(api.buyer))[id]).toEqual({ totalEstimatedValue: '172440.00', quotedTotal: '212000.00' });
+  });
+});
+
 describe('GET /api/rfqs/{id}/export.csv', () => {
   it('answers the RFQ as CSV, one row per line, that a spreadsheet cannot run', async () => {
     const product = await createTestProduct(api.db, {
@@ -442,10 +513,15 @@ describe('GET /api/rfqs/{id}/export.csv', () => {
       Submitted: submittedAt!.slice(0, 10),
       'Required by': '2099-03-31',
       'Ship to': validSubmission.shipToAddress,
+      // Not quoted yet: the quote's columns are empty.
+      'Quote total (USD)': '',
+      'Quote valid until': '',
     };
+    const unquoted = { 'Quoted unit price (USD)': '', 'Lead time (weeks)': '', 'Quoted line total (USD)': '' };
     expect(data).toEqual([
       {
         ...common,
+        ...unquoted,
         Line: '1',
         Product: 'Tiger Neo',
         Manufacturer: 'JinkoSolar',
@@ -458,6 +534,7 @@ describe('GET /api/rfqs/{id}/export.csv', () => {
       },
       {
         ...common,
+        ...unquoted,
         Line: '2',
         Product: '\'=HYPERLINK("http://evil.example")',
         Manufacturer: onRequest.manufacturer,
@@ -469,6 +546,45 @@ describe('GET /api/rfqs/{id}/export.csv', () => {
         'Line note': '',
       },
     ]);
+  });
+
+  it("carries the quote: each line's quoted unit price, lead time and total, a row per charge, and the quote's total and date", async () => {
+    const { id } = await quotedRooftop();
+    const response = await get(`/api/rfqs/${id}/export.csv`, api.buyer);
+    expect(response.status).toBe(200);
+    const { data, errors } = Papa.parse<Record<string, string>>((await response.text()).replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(errors).toEqual([]);
+    const quoteColumns = { Status: 'Quoted', 'Quote total (USD)': '212000.00', 'Quote valid until': '2099-01-31' };
+    expect(data.map((row) => pick(row, 'Line', 'Product', 'Quantity', 'Unit price (USD)', 'Line total (USD)'))).toEqual([
+      { Line: '1', Product: 'Rooftop module', Quantity: '1000', 'Unit price (USD)': '167.40', 'Line total (USD)': '167400.00' },
+      { Line: '2', Product: 'LV switchgear lineup', Quantity: '1', 'Unit price (USD)': '', 'Line total (USD)': '' },
+      { Line: '3', Product: 'PV wire', Quantity: '12000', 'Unit price (USD)': '0.42', 'Line total (USD)': '5040.00' },
+      { Line: 'Charge', Product: 'Freight', Quantity: '', 'Unit price (USD)': '', 'Line total (USD)': '' },
+    ]);
+    expect(
+      data.map((row) =>
+        pick(
+          row,
+          'Status',
+          'Quoted unit price (USD)',
+          'Lead time (weeks)',
+          'Quoted line total (USD)',
+          'Quote total (USD)',
+          'Quote valid until',
+        ),
+      ),
+    ).toEqual([
+      { ...quoteColumns, 'Quoted unit price (USD)': '155.35', 'Lead time (weeks)': '6', 'Quoted line total (USD)': '155350.00' },
+      { ...quoteColumns, 'Quoted unit price (USD)': '50000.00', 'Lead time (weeks)': '16', 'Quoted line total (USD)': '50000.00' },
+      { ...quoteColumns, 'Quoted unit price (USD)': '0.3875', 'Lead time (weeks)': '0', 'Quoted line total (USD)': '4650.00' },
+      { ...quoteColumns, 'Quoted unit price (USD)': '', 'Lead time (weeks)': '', 'Quoted line total (USD)': '2000.00' },
+    ]);
+    // The quoted lines and the charges add up to the quote's total, as a spreadsheet sums them.
+    const cents = data.reduce((sum, row) => sum + Math.round(Number(row['Quoted line total (USD)']) * 100), 0);
+    expect(cents).toBe(212_000_00);
   });
 
   it('is for the owner and admins only', async () => {

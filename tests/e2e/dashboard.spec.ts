@@ -3,7 +3,7 @@ import type { CalculatorRun } from '~/domain/calculatorRuns';
 import type { Product } from '~/domain/products';
 import type { Rfq } from '~/domain/rfqs';
 import { storageStateFor } from './support/accounts';
-import { expectNoSidewaysScroll } from './support/widths';
+import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
 import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
 /**
@@ -119,8 +119,55 @@ async function openDashboard(page: Page) {
 
 test.describe("the demo buyer's dashboard", () => {
   test.use({ storageState: storageStateFor('demo-buyer') });
-  // The second test adds calculations the first counts: one after the other.
+  // The first test reads what the seed gave, before the next ones add to it; the third adds
+  // calculations the second counts: one after the other.
   test.describe.configure({ mode: 'serial' });
+
+  test('starts with what the seed gave: a quoted RFQ that reads as its quote, not its estimate, on the dashboard and the RFQ list, and a saved calculation, at 1280 and 390 px', async ({
+    page,
+  }) => {
+    const request = page.request;
+    const seeded = ((await (await request.get('/api/rfqs')).json()) as Rfq[]).find(
+      (rfq) => rfq.projectName === 'Fort Worth cold store rooftop',
+    )!;
+    expect(seeded).toMatchObject({ status: 'quoted', quotedTotal: seeded.quote!.amount, quote: { expired: false } });
+    const quoted = usd(Number(seeded.quote!.amount), 2);
+    const estimate = usd(Number(seeded.totalEstimatedValue), 2);
+    expect(quoted).not.toBe(estimate);
+    const runs = (await (await request.get('/api/calculators/runs')).json()) as CalculatorRun[];
+    const run = runs.find((saved) => saved.name === 'Cold store battery, 1 MW / 4 MWh')!;
+    expect(run.type).toBe('bess_value');
+
+    await openDashboard(page);
+    await expect(page.getByText('Welcome back, Blake.')).toBeVisible();
+    const row = page.getByRole('region', { name: 'Recent RFQs' }).getByRole('listitem').filter({ hasText: seeded.projectName! });
+    await expect(row.getByRole('link', { name: seeded.projectName! })).toHaveAttribute('href', `/rfq?id=${seeded.id}`);
+    await expect(row).toContainText(`Quoted ${quoted}, valid until`);
+    await expect(row).toContainText(seeded.quote!.note!);
+    await expect(row).not.toContainText(estimate);
+    const calculation = page.getByRole('region', { name: 'Recent Calculations' }).getByRole('listitem').filter({ hasText: run.name! });
+    await expect(calculation).toContainText('BESS value');
+    await expect(calculation).toContainText(headline(run));
+    await expect(page.getByRole('region', { name: 'What to do next' }).getByRole('link').first()).toHaveAccessibleName(
+      new RegExp(`^Review the quote for ${seeded.projectName}`),
+    );
+    await atWidth(page, PHONE);
+    await expect(row).toContainText(`Quoted ${quoted}`);
+    await expect(calculation).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    // The RFQ list names the quote's total as such, and not the estimate.
+    await atWidth(page, DESKTOP);
+    await page.goto('/rfq');
+    await waitForIslands(page);
+    const listed = page.getByRole('region', { name: 'Submitted RFQs' }).getByRole('button', { name: new RegExp(`^${seeded.projectName}`) });
+    await expect(listed).toContainText(`Quoted ${quoted}`);
+    await expect(listed).not.toContainText(estimate);
+    await expectAccessible(page);
+    await atWidth(page, PHONE);
+    await expect(listed).toContainText(`Quoted ${quoted}`);
+    await expectNoSidewaysScroll(page);
+  });
 
   test('the dashboard counts what the buyer made, lists the five newest of each, compares two runs, the saved articles, and the signed-in home shows the same figures', async ({
     page,
@@ -226,9 +273,10 @@ test.describe("the demo buyer's dashboard", () => {
     for (const article of articles.slice(0, 2))
       await expect(saved.getByRole('link', { name: article.title })).toHaveAttribute('href', `/blog/${article.slug}`);
 
-    // What to do next: the drafts with items, the one changed last first.
+    // What to do next: the seeded quote to review, then the drafts with items, the one changed last first.
     const next = page.getByRole('region', { name: 'What to do next' });
-    await expect(next.getByRole('link').first()).toHaveAccessibleName(/^Submit Abilene yard/);
+    await expect(next.getByRole('link').first()).toHaveAccessibleName(/^Review the quote for Fort Worth cold store rooftop/);
+    await expect(next.getByRole('link').nth(1)).toHaveAccessibleName(/^Submit Abilene yard/);
     await expect(next.getByRole('link', { name: /^Submit Tyler warehouse/ })).toHaveAttribute('href', `/rfq?id=${made[3]!.id}`);
 
     const quick = page.getByRole('region', { name: 'Quick Actions' });
@@ -256,7 +304,7 @@ test.describe("the demo buyer's dashboard", () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Blake');
     await expectFigures(page, figures);
-    await expect(page.getByRole('region', { name: 'What to do next' }).getByRole('link').first()).toHaveAccessibleName(
+    await expect(page.getByRole('region', { name: 'What to do next' }).getByRole('link').nth(1)).toHaveAccessibleName(
       /^Submit Abilene yard/,
     );
     await expect(page.getByRole('link', { name: 'your dashboard' })).toHaveAttribute('href', '/dashboard');

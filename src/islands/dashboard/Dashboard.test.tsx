@@ -294,6 +294,23 @@ describe('what staff answered', () => {
   });
 });
 
+describe('the figure each recent RFQ shows', () => {
+  it('is the quote once staff quoted it, not the estimate it replaced; the estimate, named so, before', async () => {
+    const quote = { amount: '212000.00', validUntil: '2099-01-31', note: null, quotedAt: '2026-11-09T15:00:00.000Z' };
+    client.rfqs = [
+      rfq(1, { projectName: 'Waiting', status: 'submitted', totalEstimatedValue: '198.00', itemCount: 3 }),
+      rfq(2, { projectName: 'Quoted', status: 'quoted', totalEstimatedValue: '198.00', itemCount: 3, quote }),
+    ];
+    render(<Dashboard />);
+    const recent = await screen.findByRole('region', { name: 'Recent RFQs' });
+    const row = async (name: string) => (await within(recent).findByRole('link', { name })).closest('li')!.textContent!;
+    expect(await row('Waiting')).toContain('estimate $198.00');
+    const quoted = await row('Quoted');
+    expect(quoted).toContain('Quoted $212,000.00, valid until Jan 31, 2099');
+    expect(quoted).not.toContain('$198.00');
+  });
+});
+
 describe('failures the buyer is told about', () => {
   // The failures are logged (reportFailure): kept out of the output.
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { newestFirst } from '~/domain/dashboard';
 import { formatCalendarDate, formatCurrency, formatMomentDate } from '~/domain/format';
-import { isQuoteExpired, rfqTitle, type Rfq } from '~/domain/rfqs';
+import { isQuoteExpired, rfqFigure, rfqTitle, type Rfq } from '~/domain/rfqs';
 import { EmptyState } from '../ui/ListStates';
 import { RfqStatusBadge } from '../rfqViews/RfqStatusBadge';
 import type { ApiRead } from '../ui/useApiData';
@@ -14,8 +14,9 @@ const NO_RFQS = (
 );
 
 /**
- * Recent RFQs, the five newest, with their status and what staff answered: the quote (amount,
- * validity, note) once quoted, whether it expired, the buyer's answer, the reason once closed.
+ * Recent RFQs, the five newest, with their status, their estimate until staff quote, and what staff
+ * answered: the quote (amount, validity, note) once quoted, in place of the estimate, whether it
+ * expired, the buyer's answer, the reason once closed.
  */
 export function RecentRfqs({ read }: { read: ApiRead<Rfq[]> }) {
   return (
@@ -37,7 +38,8 @@ export function RecentRfqs({ read }: { read: ApiRead<Rfq[]> }) {
               </div>
               <p className="mt-0.5 text-xs text-slate-600">
                 Created {formatMomentDate(rfq.createdAt)} · {rfq.itemCount} {rfq.itemCount === 1 ? 'item' : 'items'}
-                {rfq.totalEstimatedValue !== null && ` · estimated ${formatCurrency(Number(rfq.totalEstimatedValue), 2)}`}
+                {/* Once quoted, the quote below is the figure: the estimate it replaced would only mislead. */}
+                {rfqFigure(rfq)?.kind === 'estimate' && ` · estimate ${formatCurrency(Number(rfq.totalEstimatedValue), 2)}`}
               </p>
               {rfq.quote && (
                 <p className="mt-1.5 rounded-md bg-brand-50 px-2.5 py-1.5 text-sm text-brand-900">

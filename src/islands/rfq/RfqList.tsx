@@ -1,5 +1,5 @@
 import { formatCurrency, formatMomentDate } from '~/domain/format';
-import { isQuoteExpired, rfqTitle, type Rfq } from '~/domain/rfqs';
+import { isQuoteExpired, rfqFigure, rfqTitle, type Rfq } from '~/domain/rfqs';
 import { primaryButton } from '../ui/buttons';
 import { RfqStatusBadge } from '../rfqViews/RfqStatusBadge';
 
@@ -13,7 +13,8 @@ interface Props {
 
 /**
  * The buyer's RFQs, left of the chosen one: 'Draft RFQs' and 'Submitted RFQs' (everything past
- * draft), a row each with its name, status, date and, once submitted, its estimated value; New RFQ.
+ * draft), a row each with its name, status, date and, once submitted, its figure: the quote's total
+ * once quoted, else the estimate; New RFQ.
  */
 export function RfqList({ rfqs, selectedId, creating, onSelect, onCreate }: Props) {
   const drafts = rfqs.filter((rfq) => rfq.status === 'draft');
@@ -70,13 +71,11 @@ function Group({
                   <span className="font-medium text-ink">{rfqTitle(rfq)}</span>
                   <RfqStatusBadge status={rfq.status} expired={!!rfq.quote && isQuoteExpired(rfq.quote)} />
                 </span>
-                <span className="mt-0.5 flex justify-between gap-2 text-xs text-slate-600">
+                <span className="mt-0.5 flex flex-wrap justify-between gap-x-2 text-xs text-slate-600">
                   <span>
                     {formatMomentDate(rfq.createdAt)} · {rfq.itemCount} {rfq.itemCount === 1 ? 'item' : 'items'}
                   </span>
-                  {rfq.status !== 'draft' && rfq.totalEstimatedValue !== null && (
-                    <span className="font-semibold text-ink">{formatCurrency(Number(rfq.totalEstimatedValue), 2)}</span>
-                  )}
+                  {rfq.status !== 'draft' && <Figure rfq={rfq} />}
                 </span>
               </button>
             </li>
@@ -84,5 +83,17 @@ function Group({
         </ul>
       )}
     </section>
+  );
+}
+
+/** The quote's total once quoted, else the estimate, each named: a $212,000 quote never reads as its $198 estimate. */
+function Figure({ rfq }: { rfq: Rfq }) {
+  const figure = rfqFigure(rfq);
+  if (!figure) return null;
+  return (
+    <span className="whitespace-nowrap">
+      {figure.kind === 'quote' ? 'Quoted' : 'Estimate'}{' '}
+      <span className="font-semibold tabular-nums text-ink">{formatCurrency(Number(figure.amount), 2)}</span>
+    </span>
   );
 }

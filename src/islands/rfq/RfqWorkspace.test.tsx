@@ -209,7 +209,9 @@ describe('a past RFQ', () => {
     const submitted = await screen.findByRole('region', { name: 'Submitted RFQs' });
     const row = within(submitted).getByRole('button', { name: /RFQ #4242/ });
     expect(row.textContent).toContain('Quoted');
-    expect(row.textContent).toContain('$20.00');
+    // The list shows the quote, not the estimate it replaced.
+    expect(row.textContent).toContain('Quoted $18.50');
+    expect(row.textContent).not.toContain('$20.00');
     expect(screen.getAllByRole('definition').some((definition) => definition.textContent === 'Not specified')).toBe(true);
     // Staff's quote, as the RFQ desk recorded it.
     expect(screen.getByRole('region', { name: 'Quote' }).textContent).toMatch(/^Quote\$18\.50Valid until Nov 30, 2026Freight included\.$/);

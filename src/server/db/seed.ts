@@ -3,6 +3,7 @@ import type { Role } from '../../domain/constants.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { catalogProducts, type CatalogProduct } from './catalog/index.ts';
 import type { Database } from './client.ts';
+import { seedDemoBuyerActivity } from './demoBuyer.ts';
 import { products, users } from './schema/index.ts';
 
 /**
@@ -32,6 +33,9 @@ export interface SeedReport {
   productsAdded: number;
   /** Demo accounts created by this run (with their passwords, to print once). */
   usersAdded: typeof demoUsers;
+  /** The demo buyer's quoted RFQ and saved calculation, when this run gave them (./demoBuyer.ts). */
+  demoRfqsAdded: number;
+  demoRunsAdded: number;
 }
 
 /** A catalog record as a products row (its facets without the category, which has its own column). */
@@ -45,10 +49,14 @@ export function toProductRow({
 
 /**
  * Puts the demo data into the database. Idempotent: the demo catalog's products (by manufacturer
- * and model) are brought up to date, users that exist (by email) are left alone, so it runs on
- * every start and on demand.
+ * and model) are brought up to date, users that exist (by email) are left alone, and the demo
+ * buyer gets a quoted RFQ and a saved calculation only while they have made nothing, so it runs
+ * on every start and on demand.
  */
-export async function seedDemoData(db: Database, { withDemoUsers }: { withDemoUsers: boolean }): Promise<SeedReport> {
+export async function seedDemoData(
+  db: Database,
+  { withDemoUsers, now = new Date() }: { withDemoUsers: boolean; now?: Date },
+): Promise<SeedReport> {
   const written = await db
     .insert(products)
     .values(catalogProducts.map(toProductRow))
@@ -80,5 +88,12 @@ export async function seedDemoData(db: Database, { withDemoUsers }: { withDemoUs
       if (created) usersAdded.push(demo);
     }
   }
-  return { productsAdded: added.length, usersAdded };
+  const activity = withDemoUsers
+    ? await seedDemoBuyerActivity(db, { buyerEmail: demoEmailOf('buyer'), adminEmail: demoEmailOf('admin') }, now)
+    : { rfqsAdded: 0, runsAdded: 0 };
+  return { productsAdded: added.length, usersAdded, demoRfqsAdded: activity.rfqsAdded, demoRunsAdded: activity.runsAdded };
+}
+
+function demoEmailOf(role: Role): string {
+  return demoUsers.find((user) => user.role === role)!.email;
 }

@@ -16,6 +16,7 @@ import {
   type Rfq,
   type RfqDetail,
   type RfqItem,
+  type RfqQuote,
   type RfqQuoteCharge,
   type RfqWithRequester,
 } from '../../domain/rfqs.ts';
@@ -103,6 +104,19 @@ const requesterColumns = {
  * whether it has expired (as of now: expiry is read from the date, decision 044).
  */
 function toRfq(row: ReadRfqRow, now = new Date()): Rfq {
+  const quote: RfqQuote | null =
+    row.quotedAmount !== null && row.quoteValidUntil !== null && row.quotedAt !== null
+      ? {
+          amount: row.quotedAmount,
+          validUntil: row.quoteValidUntil,
+          note: row.quoteNote,
+          quotedAt: row.quotedAt.toISOString(),
+          version: row.quoteVersion,
+          expired: isQuoteExpired({ validUntil: row.quoteValidUntil }, now),
+          subtotal: row.quoteSubtotal ?? null,
+          charges: row.quoteCharges ?? [],
+        }
+      : null;
   return {
     id: row.id,
     projectName: row.projectName,
@@ -114,21 +128,11 @@ function toRfq(row: ReadRfqRow, now = new Date()): Rfq {
     updatedAt: row.updatedAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
     totalEstimatedValue: row.totalEstimatedValue,
+    // The figure a list shows in place of the estimate once staff have quoted.
+    quotedTotal: quote?.amount ?? null,
     userId: row.userId,
     itemCount: row.itemCount,
-    quote:
-      row.quotedAmount !== null && row.quoteValidUntil !== null && row.quotedAt !== null
-        ? {
-            amount: row.quotedAmount,
-            validUntil: row.quoteValidUntil,
-            note: row.quoteNote,
-            quotedAt: row.quotedAt.toISOString(),
-            version: row.quoteVersion,
-            expired: isQuoteExpired({ validUntil: row.quoteValidUntil }, now),
-            subtotal: row.quoteSubtotal ?? null,
-            charges: row.quoteCharges ?? [],
-          }
-        : null,
+    quote,
     closedReason: row.closedReason,
     answer:
       row.answer !== null && row.answeredAt !== null
