@@ -67,7 +67,7 @@ test.describe('behind-the-meter optimizer', () => {
     }
   });
 
-  test('a typical building, a tariff built in the form, modelled solar: solved in the browser with progress, and cancelled', async ({
+  test('a typical building, a tariff built in the form, modeled solar: solved in the browser with progress, and cancelled', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -102,7 +102,7 @@ test.describe('behind-the-meter optimizer', () => {
   test.describe('signed in', () => {
     test.use({ storageState: storageStateFor('buyer') });
 
-    test('modelled PV asks for its site before sending anything; the bills with no system, PV only and PV + battery, the weeks by their dates, and one draft RFQ for the catalog battery however often a quote is asked, at 1280 px and 390 px', async ({
+    test('modeled PV asks for its site before sending anything; the bills with no system, PV only and PV + battery, the weeks by their dates, and one draft RFQ for the catalog battery however often a quote is asked, at 1280 px and 390 px', async ({
       page,
     }) => {
       test.setTimeout(90_000);
@@ -117,7 +117,7 @@ test.describe('behind-the-meter optimizer', () => {
       await inputs(page).getByLabel('From the catalog').selectOption({ label: 'Sungrow PowerStack 255CS (125 kW / 257 kWh)' });
       await inputs(page).getByLabel('Energy (kWh)').fill('1000');
 
-      // Solar modelled without a site: the form's own message, and nothing sent.
+      // Solar modeled without a site: the form's own message, and nothing sent.
       await inputs(page).getByText('Model it').click();
       await optimize(page);
       await expect(inputs(page).getByText('Required (or give a state)')).toBeVisible();

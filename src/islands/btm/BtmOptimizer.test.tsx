@@ -105,7 +105,7 @@ describe('the behind-the-meter optimizer', () => {
     expect(await inForm(/Could not find the interval data/)).toBeTruthy();
   });
 
-  it('asks for the solar site itself when PV is modelled without one, and sends nothing', async () => {
+  it('asks for the solar site itself when PV is modeled without one, and sends nothing', async () => {
     render(<BtmOptimizer />);
     fireEvent.click(within(inputs()).getByLabelText('Model it'));
     fireEvent.click(within(inputs()).getByRole('button', { name: 'Optimize' }));

@@ -116,7 +116,7 @@ afterEach(() => {
 });
 
 const request = { intervalMinutes: 60, loadKW: [], tariff: {}, battery: { powerKW: 250, energyKWh: 1000 } } as unknown as BtmRequestInput;
-/** An answer to quote: a 250 kW / 1,000 kWh battery beside modelled PV. */
+/** An answer to quote: a 250 kW / 1,000 kWh battery beside modeled PV. */
 const solvedWith = (product?: Product): Solved => ({ answer: btmAnswerOf({ pv: true }), request, ...(product ? { product } : {}) });
 
 const onlyDraft = () => {
