@@ -13,9 +13,9 @@ export function getRfq(rfqId: number): Promise<RfqDetail> {
   return getJson<RfqDetail>(`/api/rfqs/${rfqId}`);
 }
 
-/** A new draft: 'New RFQ' from the RFQ page, 'Product Inquiry' from the catalog's Add to RFQ. */
-export function createRfq(projectName: string): Promise<Rfq> {
-  return sendJson('POST', '/api/rfqs', { projectName, status: 'draft' });
+/** A new draft: 'New RFQ' from the RFQ page, 'Product Inquiry' from the catalog's Add to RFQ; the optimizer's with its analysis as notes. */
+export function createRfq(projectName: string, notes?: string): Promise<Rfq> {
+  return sendJson('POST', '/api/rfqs', { projectName, ...(notes ? { notes } : {}), status: 'draft' });
 }
 
 /** Deletes a draft and its lines. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { storageStateFor } from './support/accounts';
 import { ownAccount } from './support/apiCalls';
-import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
+import { atWidth, DESKTOP, expectNoSidewaysScroll, expectOptionsFit, PHONE } from './support/widths';
 import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
 /**
@@ -20,7 +20,7 @@ async function open(page: Page) {
 }
 const inputs = (page: Page) => page.getByRole('form', { name: 'Optimizer inputs' });
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
-const optimise = (page: Page) => inputs(page).getByRole('button', { name: 'Optimise' }).click();
+const optimize = (page: Page) => inputs(page).getByRole('button', { name: 'Optimize' }).click();
 
 test.describe('behind-the-meter optimizer', () => {
   test('a Green Button year and an uploaded URDB tariff: the bill before and after, a week of the dispatch, the returns, within the screen at 1280 px and 390 px', async ({
@@ -40,7 +40,7 @@ test.describe('behind-the-meter optimizer', () => {
     await expect(inputs(page).getByLabel('Tariff (OpenEI URDB JSON)')).toHaveValue(/energyratestructure/);
     await inputs(page).getByLabel('Power (kW)').fill('50');
     await inputs(page).getByLabel('Energy (kWh)').fill('200');
-    await optimise(page);
+    await optimize(page);
 
     const result = results(page);
     await expect(result.getByText('Annual savings')).toBeVisible({ timeout: 60_000 });
@@ -67,7 +67,7 @@ test.describe('behind-the-meter optimizer', () => {
     }
   });
 
-  test('a typical building, a tariff built in the form, modelled solar: solved in the browser with progress, and cancelled', async ({
+  test('a typical building, a tariff built in the form, modeled solar: solved in the browser with progress, and cancelled', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -79,7 +79,7 @@ test.describe('behind-the-meter optimizer', () => {
     await inputs(page).getByText('Model it').click();
     await inputs(page).getByLabel('Or a state').selectOption('CA');
     await inputs(page).getByLabel('PV size (kWdc)').fill('300');
-    await optimise(page);
+    await optimize(page);
     // Progress while it solves, then the answer.
     await expect(results(page).getByText('Annual savings')).toBeVisible({ timeout: 60_000 });
     await expect(results(page)).toContainText('Your tariff');
@@ -88,12 +88,12 @@ test.describe('behind-the-meter optimizer', () => {
     // A long solve (a 15-minute year, sized over the whole year), cancelled: the page keeps the answer it had.
     await inputs(page).getByText('Upload interval data').click();
     await inputs(page).locator('input[name="loadFile"]').setInputFiles(path.join(FIXTURES, 'plain-15min.csv'));
-    await expect(inputs(page).getByText(/optimised at 15-minute intervals/)).toBeVisible();
+    await expect(inputs(page).getByText(/optimized at 15-minute intervals/)).toBeVisible();
     await inputs(page).getByText('Let the optimizer choose the size').click();
-    await optimise(page);
+    await optimize(page);
     await expect(inputs(page).getByText('Sizing over the whole year…')).toBeVisible();
     await inputs(page).getByRole('button', { name: 'Cancel' }).click();
-    await expect(inputs(page).getByRole('button', { name: 'Optimise' })).toBeEnabled();
+    await expect(inputs(page).getByRole('button', { name: 'Optimize' })).toBeEnabled();
     await expect(inputs(page).getByRole('button', { name: 'Cancel' })).toHaveCount(0);
     await expect(results(page)).toContainText('Your tariff');
     await expect(results(page).getByText('Battery chosen')).toHaveCount(0);
@@ -102,36 +102,81 @@ test.describe('behind-the-meter optimizer', () => {
   test.describe('signed in', () => {
     test.use({ storageState: storageStateFor('buyer') });
 
-    test('takes a storage product from the catalog and requests a quote for the battery: the units land in the RFQ cart', async ({
+    test('modeled PV asks for its site before sending anything; the bills with no system, PV only and PV + battery, the weeks by their dates, and one draft RFQ for the catalog battery however often a quote is asked, at 1280 px and 390 px', async ({
       page,
     }) => {
       test.setTimeout(90_000);
-      // A buyer of its own: the shared buyer's cart is the catalog tests' to count.
+      // A buyer of its own: the shared buyer's drafts are the RFQ tests' to count.
       await page.context().addCookies((await ownAccount('btm-buyer')).cookies);
+      const solarRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/calculators/solar') solarRequests.push(request.method());
+      });
       await open(page);
-      const products = inputs(page).getByLabel('From the catalog');
-      await expect(products.locator('option')).not.toHaveCount(1);
-      const value = await products.locator('option').nth(1).getAttribute('value');
-      await products.selectOption(value!);
-      const energy = Number(await inputs(page).getByLabel('Energy (kWh)').inputValue());
-      expect(energy).toBeGreaterThan(0);
-      await optimise(page);
+      // A catalog cabinet of 125 kW / 257 kWh, for a battery of 1,000 kWh: four units, rounded up.
+      await inputs(page).getByLabel('From the catalog').selectOption({ label: 'Sungrow PowerStack 255CS (125 kW / 257 kWh)' });
+      await inputs(page).getByLabel('Energy (kWh)').fill('1000');
+
+      // Solar modeled without a site: the form's own message, and nothing sent.
+      await inputs(page).getByText('Model it').click();
+      await optimize(page);
+      await expect(inputs(page).getByText('Required (or give a state)')).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Check the inputs' })).toBeVisible();
+      expect(solarRequests).toEqual([]);
+      // The site given, the message goes with the change, and the toast with the next solve.
+      await inputs(page).getByLabel('Or a state').selectOption('CA');
+      await expect(inputs(page).getByText('Required (or give a state)')).toHaveCount(0);
+      await optimize(page);
       await expect(results(page).getByText('Annual savings')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('alert').filter({ hasText: 'Check the inputs' })).toHaveCount(0);
+      expect(solarRequests).toEqual(['POST']);
+
+      const bills = results(page).getByText('The bill a year').locator('..');
+      const week = results(page).getByLabel('Week', { exact: true });
+      for (const size of [DESKTOP, PHONE]) {
+        await atWidth(page, size);
+        for (const label of ['No system', 'PV only', 'PV + battery']) await expect(bills.getByText(`${label}:`)).toBeVisible();
+        await expect(week.locator('option').first()).toHaveText('Week 1, Jan 1 – Jan 7');
+        await expect(week.locator('option').last()).toHaveText('Week 53, Dec 31');
+        expect(await week.locator('option').allTextContents()).not.toContainEqual(expect.stringMatching(/undefined|NaN/));
+        await expectOptionsFit(page, 'Week');
+        await expectNoSidewaysScroll(page);
+      }
+
+      // Asked at both widths: one draft, with the units and the analysis, and a link to it.
+      const quote = results(page).getByRole('button', { name: 'Request a quote for PowerStack 255CS' });
+      const sizing = 'Sungrow PowerStack 255CS: 4 × 257 kWh units for 1,000 kWh, rounded up to whole units';
+      for (const size of [DESKTOP, PHONE]) {
+        await atWidth(page, size);
+        await quote.click();
+        const toast = page.getByRole('status').filter({ hasText: /Added to draft RFQ #\d+/ });
+        await expect(toast).toContainText(sizing);
+        await expect(toast.getByRole('link', { name: /Open draft RFQ #\d+/ })).toBeVisible();
+        await expect(results(page).getByText(sizing)).toBeVisible();
+        await expectNoSidewaysScroll(page);
+      }
+      await expectAccessible(page);
+      const drafts = ((await (await page.request.get('/api/rfqs')).json()) as { id: number; status: string; notes: string }[]).filter(
+        (rfq) => rfq.status === 'draft',
+      );
+      expect(drafts).toHaveLength(1);
+      expect(drafts[0]!.notes).toContain('Bill a year: No system $');
+      const items = await (await page.request.get(`/api/rfqs/${drafts[0]!.id}/items`)).json();
+      expect(items).toMatchObject([{ quantity: 4, product: { model: 'PowerStack 255CS' } }]);
+
+      // The link opens the draft, its notes ready to submit.
       await results(page)
-        .getByRole('button', { name: /^Request a quote for / })
+        .getByRole('link', { name: `draft RFQ #${drafts[0]!.id}` })
         .click();
-      await expect(page.getByRole('status').filter({ hasText: 'Added to your RFQ' })).toBeVisible();
-      const rfqs = await (await page.request.get('/api/rfqs')).json();
-      const draft = rfqs.find((rfq: { status: string }) => rfq.status === 'draft');
-      const items = await (await page.request.get(`/api/rfqs/${draft.id}/items`)).json();
-      expect(items.some((item: { productId: number }) => String(item.productId) === value)).toBe(true);
+      await expect(page).toHaveURL(`/rfq?id=${drafts[0]!.id}`);
+      await expect(page.getByLabel('Additional Notes')).toHaveValue(/PV \+ battery \$/);
     });
 
-    test('saves the optimisation as a run of its own, and a link to it solves it again', async ({ page }) => {
+    test('saves the optimization as a run of its own, and a link to it solves it again', async ({ page }) => {
       test.setTimeout(90_000);
       await open(page);
       await inputs(page).getByLabel('Power (kW)').fill('120');
-      await optimise(page);
+      await optimize(page);
       await expect(results(page).getByText('Annual savings')).toBeVisible({ timeout: 60_000 });
       // Saving solves it again on the server: the run is there once that has finished.
       const run = await expect

@@ -3,22 +3,24 @@ import type { BessEconomics } from '../finance/bess.ts';
 import type { BtmRequest } from '../schemas/calculators/btm.ts';
 import { MONTH_NAMES } from '../typicalYear.ts';
 import { annualisedCosts, btmEconomics } from './economics.ts';
-import { calendarOf, type MonthBill } from './model.ts';
-import { optimizeDispatch, type BtmDispatch, type BtmSolution, type OptimizeOptions } from './optimize.ts';
+import { billOf, calendarOf, type MonthBill } from './model.ts';
+import { netLoad, optimizeDispatch, type BtmDispatch, type BtmSolution, type OptimizeOptions } from './optimize.ts';
 import { tariffOfRequest, type UrdbTariffInfo } from './urdb.ts';
 
 /**
  * The optimizer's answer to a request, the same in the API and in the page's worker: the bill
  * before and after month by month, the year's savings, the dispatch of every interval, the
- * battery's returns when costs are given, and how the solve went.
+ * battery's returns when costs are given, and how the solve went. "Before" is the site without the
+ * battery, its PV included; with PV, `noSystem` is also the bill of the load alone (no PV, no
+ * battery), the baseline REopt compares against. Saved runs from before `noSystem` lack it.
  */
 export interface BtmAnswer {
   intervalMinutes: BtmRequest['intervalMinutes'];
   year: number;
   tariff: UrdbTariffInfo & { exportPricePerKWh: number | null };
   battery: BtmSolution['battery'];
-  months: { month: string; before: MonthBill; after: MonthBill }[];
-  annual: BtmSolution['annual'];
+  months: { month: string; before: MonthBill; after: MonthBill; noSystem?: MonthBill }[];
+  annual: BtmSolution['annual'] & { noSystem?: number };
   load: { annualKWh: number; peakKW: number };
   pv?: { annualKWh: number; curtailedKWh: number };
   dispatch: BtmDispatch;
@@ -32,6 +34,7 @@ const watts = (values: readonly number[]) => values.map((value) => Math.round(va
 export async function answerBtm(highs: Highs, request: BtmRequest, options: OptimizeOptions = {}): Promise<BtmAnswer> {
   const { tariff, info } = tariffOfRequest(request);
   const costs = request.costs;
+  const calendar = calendarOf(request.year, { daylightSaving: request.daylightSaving });
   const solution = await optimizeDispatch(
     highs,
     {
@@ -39,7 +42,7 @@ export async function answerBtm(highs: Highs, request: BtmRequest, options: Opti
       loadKW: request.loadKW,
       pvKW: request.pvKW,
       tariff,
-      calendar: calendarOf(request.year, { daylightSaving: request.daylightSaving }),
+      calendar,
       battery: request.battery,
       sizing: request.size && costs ? annualisedCosts(costs) : undefined,
     },
@@ -48,13 +51,21 @@ export async function answerBtm(highs: Highs, request: BtmRequest, options: Opti
   const hours = request.intervalMinutes / 60;
   const energy = (series: ArrayLike<number>) => Array.from(series).reduce((sum, kW) => sum + kW * hours, 0);
   const { dispatch } = solution;
+  // With PV, "before" already has it: the load alone is billed too, for the bill with no system at all.
+  const noSystem = request.pvKW
+    ? billOf(tariff, calendar, request.intervalMinutes, netLoad({ loadKW: request.loadKW, tariff }))
+    : undefined;
   return {
     intervalMinutes: request.intervalMinutes,
     year: request.year,
     tariff: { ...info, exportPricePerKWh: tariff.exportPricePerKWh },
     battery: solution.battery,
-    months: solution.months.map((month, index) => ({ month: MONTH_NAMES[index]!, ...month })),
-    annual: solution.annual,
+    months: solution.months.map((month, index) => ({
+      month: MONTH_NAMES[index]!,
+      ...month,
+      ...(noSystem ? { noSystem: noSystem[index]! } : {}),
+    })),
+    annual: { ...solution.annual, ...(noSystem ? { noSystem: noSystem.reduce((total, bill) => total + bill.total, 0) } : {}) },
     load: { annualKWh: energy(request.loadKW), peakKW: request.loadKW.reduce((peak, kW) => Math.max(peak, kW), -Infinity) },
     ...(request.pvKW ? { pv: { annualKWh: energy(request.pvKW), curtailedKWh: energy(dispatch.curtailedKW ?? []) } } : {}),
     dispatch: {

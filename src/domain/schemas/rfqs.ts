@@ -11,9 +11,13 @@ import {
   rowId,
 } from './fields.ts';
 
-/** POST /api/rfqs: a new RFQ always starts as a draft. */
+/** The most an RFQ's notes hold: as a draft's first notes and as the submit form sends them. */
+const NOTES_MAX = 4000;
+
+/** POST /api/rfqs: a new RFQ always starts as a draft, optionally with notes (the optimizer's analysis). */
 export const createRfqSchema = z.object({
   projectName: optionalText({ max: 200 }),
+  notes: optionalText({ max: NOTES_MAX }),
   status: z._default(z.literal('draft', { error: 'A new RFQ starts as a draft' }), 'draft'),
 });
 
@@ -89,7 +93,7 @@ export const submitRfqSchema = z.object({
   projectName: requiredText('Project name is required', { min: 2, max: 200 }),
   shipToAddress: requiredText('Shipping address is required', { min: 10, max: 500 }),
   neededBy,
-  notes: optionalText({ max: 4000 }),
+  notes: optionalText({ max: NOTES_MAX }),
   status: z.literal('submitted', { error: 'Only submitting a draft is supported' }),
 });
 export type SubmitRfqInput = z.input<typeof submitRfqSchema>;

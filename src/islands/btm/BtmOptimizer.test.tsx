@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts, dismissToast } from '~/stores/toasts';
 import BtmOptimizer from './BtmOptimizer';
@@ -44,6 +44,7 @@ class InProcessWorker {
 /** The site's own static files (the typical buildings' load shapes), as the server would send them. */
 const PUBLIC = path.resolve(import.meta.dirname, '../../../public');
 const FIXTURES = path.resolve(import.meta.dirname, '../../../tests/fixtures/btm');
+const TARIFFS = path.resolve(import.meta.dirname, '../../domain/btm/data/tariffs');
 
 beforeAll(async () => {
   // The worker module installs its handler on its global scope (`self`) as it loads.
@@ -82,7 +83,7 @@ describe('the behind-the-meter optimizer', () => {
     type('Start and end of each month (% full)', '50');
     fireEvent.click(within(inputs()).getByLabelText('The utility pays for exported energy'));
     type('Export price ($/kWh)', '0.5');
-    fireEvent.click(within(inputs()).getByRole('button', { name: 'Optimise' }));
+    fireEvent.click(within(inputs()).getByRole('button', { name: 'Optimize' }));
     // The worker's refusal, by field, once the request is made (the load shape fetched, the example tariff read).
     expect(await inForm('Number must be greater than or equal to 1')).toBeTruthy();
 
@@ -93,7 +94,7 @@ describe('the behind-the-meter optimizer', () => {
     expect(within(screen.getByRole('region', { name: 'Results' })).queryByText('Annual savings')).toBeNull();
     expect($toasts.get()).toMatchObject([{ title: 'Check the inputs', variant: 'destructive' }]);
     // Nothing was solved: the form is ready again.
-    expect(within(inputs()).getByRole('button', { name: 'Optimise' })).toHaveProperty('disabled', false);
+    expect(within(inputs()).getByRole('button', { name: 'Optimize' })).toHaveProperty('disabled', false);
   });
 
   it('refuses a file that is not a year of interval data, saying why', async () => {
@@ -102,5 +103,38 @@ describe('the behind-the-meter optimizer', () => {
     const file = new File([readFileSync(path.join(FIXTURES, 'unknown-layout.csv'))], 'unknown-layout.csv', { type: 'text/csv' });
     fireEvent.change(container.querySelector('input[name="loadFile"]')!, { target: { files: [file] } });
     expect(await inForm(/Could not find the interval data/)).toBeTruthy();
+  });
+
+  it('asks for the solar site itself when PV is modeled without one, and sends nothing', async () => {
+    render(<BtmOptimizer />);
+    fireEvent.click(within(inputs()).getByLabelText('Model it'));
+    fireEvent.click(within(inputs()).getByRole('button', { name: 'Optimize' }));
+    expect(await inForm('Required (or give a state)')).toBeTruthy();
+    expect(within(inputs()).getByLabelText('Site latitude (°N)').getAttribute('aria-invalid')).toBe('true');
+    // Not the load shape, nor the solar model: the form knew before asking anything.
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    expect($toasts.get()).toMatchObject([{ title: 'Check the inputs' }]);
+  });
+
+  it("clears a section's messages once its input changes: a tiered tariff's, when another rate is chosen", async () => {
+    render(<BtmOptimizer />);
+    fireEvent.click(within(inputs()).getByLabelText('URDB JSON'));
+    const sce = JSON.parse(readFileSync(path.join(TARIFFS, 'sce-gs2-tou-b-2015.json'), 'utf8')) as { energyratestructure: unknown[][] };
+    const tiered = {
+      ...sce,
+      energyratestructure: [[{ rate: 0.0712, max: 500, unit: 'kWh' }, { rate: 0.09 }], ...sce.energyratestructure.slice(1)],
+    };
+    type('Tariff (OpenEI URDB JSON)', JSON.stringify(tiered));
+    fireEvent.click(within(inputs()).getByRole('button', { name: 'Optimize' }));
+    expect(await inForm(/tiered \(block\) rates are not supported/)).toBeTruthy();
+
+    // A valid rate chosen from its file: the message about the last one goes at once.
+    const file = new File([readFileSync(path.join(TARIFFS, 'sce-gs2-tou-b-2015.json'))], 'sce.json', { type: 'application/json' });
+    fireEvent.change(within(inputs()).getByLabelText('Tariff file (URDB JSON)'), { target: { files: [file] } });
+    await waitFor(() =>
+      expect(within(inputs()).getByLabelText<HTMLTextAreaElement>('Tariff (OpenEI URDB JSON)').value).toContain('GS-2 TOU B'),
+    );
+    expect(within(inputs()).queryByText(/tiered \(block\) rates are not supported/)).toBeNull();
+    expect(within(inputs()).getByLabelText('Tariff (OpenEI URDB JSON)').getAttribute('aria-invalid')).not.toBe('true');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { LoadFileResult } from '~/domain/btm/loadFile';
 import { readHourlyPvFile } from '~/domain/btm/pvFile';
 import { formatNumber } from '~/domain/format';
@@ -6,15 +6,15 @@ import { CheckboxField } from '../forms/CheckboxField';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { LoadingRows } from '../ui/LoadingRows';
 import { BatterySection } from './BatterySection';
-import { reopenedBattery, useBtmInputs } from './btmInputs';
-import { btmRequest } from './btmRequest';
+import { reopenedBattery, useBtmInputs, type BtmInputs, type Change } from './btmInputs';
+import { btmRequest, sectionOfField } from './btmRequest';
 import { LoadSection } from './LoadSection';
 import { PvSection } from './PvSection';
-import { downloadReport, quoteLabel, requestQuote } from './resultActions';
+import { downloadReport, quoteLabel, requestQuote, type QuotedDraft } from './resultActions';
 import { TariffSection } from './TariffSection';
-import { useOptimisation, type SolveStatus } from './useOptimisation';
+import { useOptimisation, type Solved, type SolveStatus } from './useOptimisation';
 import { useOptimizerWorker } from './useOptimizerWorker';
-import { useUploadedFile } from './useUploadedFile';
+import { useUploadedFile, type FileUpload } from './useUploadedFile';
 
 /** The result (tables and charts) loads with the first solve, not with the page. */
 const loadResult = () => import('./BtmResult');
@@ -22,8 +22,9 @@ const BtmResult = lazy(() => loadResult().then((module) => ({ default: module.Bt
 
 /**
  * The behind-the-meter optimizer: the site's load, its tariff, its solar and a battery in; the
- * bill-minimising dispatch out, solved by HiGHS in a worker (progress, cancel), with the bill
+ * bill-minimizing dispatch out, solved by HiGHS in a worker (progress, cancel), with the bill
  * before and after, a week of the dispatch, the returns, downloads and a quote for the battery.
+ * A section's messages go as soon as its inputs (or its file) change: they were about the old ones.
  */
 export default function BtmOptimizer() {
   const worker = useOptimizerWorker();
@@ -36,7 +37,23 @@ export default function BtmOptimizer() {
     onReopen: (request) => change('battery')(reopenedBattery(request)),
   });
   const { errors, solved } = optimisation;
+  const quote = useQuoteRequest(solved);
   const files = { load: loadFile.uploaded, pv: pvFile.uploaded };
+
+  const clearSection = (section: keyof BtmInputs) => optimisation.clearMessages((field) => sectionOfField(field) === section);
+  const changeOf =
+    <S extends keyof BtmInputs>(section: S) =>
+    (update: Change<BtmInputs[S]>) => {
+      change(section)(update);
+      clearSection(section);
+    };
+  const fileOf = <T,>(upload: FileUpload<T>, section: keyof BtmInputs): FileUpload<T> => ({
+    ...upload,
+    choose: (file) => {
+      clearSection(section);
+      upload.choose(file);
+    },
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -49,24 +66,24 @@ export default function BtmOptimizer() {
         aria-label="Optimizer inputs"
         className="grid grid-cols-1 gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:grid-cols-2"
       >
-        <LoadSection inputs={inputs.load} onChange={change('load')} file={loadFile} errors={errors} />
+        <LoadSection inputs={inputs.load} onChange={changeOf('load')} file={fileOf(loadFile, 'load')} errors={errors} />
         <div className="flex min-w-0 flex-col gap-3">
-          <TariffSection inputs={inputs.tariff} onChange={change('tariff')} errors={errors} />
+          <TariffSection inputs={inputs.tariff} onChange={changeOf('tariff')} errors={errors} />
           <CheckboxField
             name="daylightSaving"
             checked={inputs.tariff.daylightSaving}
-            onChange={(daylightSaving) => change('tariff')({ daylightSaving })}
+            onChange={(daylightSaving) => changeOf('tariff')({ daylightSaving })}
           >
             Clocks change for daylight saving at the site (not in Arizona or Hawaii)
           </CheckboxField>
         </div>
-        <PvSection inputs={inputs.pv} onChange={change('pv')} file={pvFile} errors={errors} />
-        <BatterySection inputs={inputs.battery} onChange={change('battery')} errors={errors} />
+        <PvSection inputs={inputs.pv} onChange={changeOf('pv')} file={fileOf(pvFile, 'pv')} errors={errors} />
+        <BatterySection inputs={inputs.battery} onChange={changeOf('battery')} errors={errors} />
         <div className="flex flex-col gap-3 lg:col-span-2" aria-live="polite">
           {errors.form && <p className="text-sm text-red-700">{errors.form}</p>}
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" className={`${primaryButton} min-w-40`} disabled={optimisation.busy}>
-              {optimisation.busy ? 'Optimising...' : 'Optimise'}
+              {optimisation.busy ? 'Optimizing...' : 'Optimize'}
             </button>
             <SolveProgress status={optimisation.status} onCancel={optimisation.cancel} />
           </div>
@@ -80,13 +97,12 @@ export default function BtmOptimizer() {
               loadKW={solved.request.loadKW}
               pvKW={solved.request.pvKW}
               onDownload={() => void downloadReport(solved)}
-              onRequestQuote={() => void requestQuote(solved)}
-              quoteLabel={quoteLabel(solved)}
+              quote={quote}
             />
           </Suspense>
         ) : (
           <div className="flex min-h-32 items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600">
-            Describe the site and the battery, then press Optimise: the year is solved in your browser, month by month.
+            Describe the site and the battery, then press Optimize: the year is solved in your browser, month by month.
           </div>
         )}
       </section>
@@ -94,13 +110,13 @@ export default function BtmOptimizer() {
   );
 }
 
-/** Beside Optimise while it works: the year being prepared, then the months solved (or the year being sized) and Cancel. */
+/** Beside Optimize while it works: the year being prepared, then the months solved (or the year being sized) and Cancel. */
 function SolveProgress({ status, onCancel }: { status: SolveStatus; onCancel(): void }) {
   if (status.kind === 'preparing') return <span className="text-sm text-slate-700">Preparing the year…</span>;
   if (status.kind !== 'solving') return null;
   return (
     <>
-      <progress className="h-2 w-48 accent-brand-700" max={status.of} value={status.done} aria-label="Optimisation progress" />
+      <progress className="h-2 w-48 accent-brand-700" max={status.of} value={status.done} aria-label="Optimization progress" />
       <span className="text-sm text-slate-700">
         {status.of === 1 ? 'Sizing over the whole year…' : `Solved ${formatNumber(status.done)} of ${status.of} months`}
       </span>
@@ -109,4 +125,20 @@ function SolveProgress({ status, onCancel }: { status: SolveStatus; onCancel(): 
       </button>
     </>
   );
+}
+
+/** The request for a quote for the answer shown: its button, whether it is under way, and the draft it went into (for this answer only). */
+function useQuoteRequest(solved: Solved | undefined) {
+  const [asked, setAsked] = useState<{ solved: Solved; pending: boolean; draft?: QuotedDraft }>();
+  const current = asked?.solved === solved ? asked : undefined;
+  return {
+    label: solved ? quoteLabel(solved) : '',
+    pending: current?.pending ?? false,
+    draft: current?.draft,
+    onRequest() {
+      if (!solved) return;
+      setAsked({ solved, pending: true, draft: current?.draft });
+      void requestQuote(solved).then((draft) => setAsked({ solved, pending: false, draft: draft ?? current?.draft }));
+    },
+  };
 }

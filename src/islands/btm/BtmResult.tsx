@@ -8,29 +8,41 @@ import { LineChart } from '../ui/charts/LineChart';
 import { SelectField } from '../forms/SelectField';
 import { secondaryButton } from '../ui/buttons';
 import { ScrollRegion } from '../ui/ScrollRegion';
+import { billLabels, yearBills } from './bills';
+import { draftHref, type QuotedDraft } from './resultActions';
+
+/** The request for a quote for the battery: its button, and once asked, the draft RFQ it went into. */
+export interface QuoteAction {
+  label: string;
+  onRequest(): void;
+  pending: boolean;
+  draft?: QuotedDraft;
+}
 
 interface Props {
   answer: BtmAnswer;
   loadKW: readonly number[];
   pvKW?: readonly number[];
   onDownload(): void;
-  onRequestQuote(): void;
-  quoteLabel: string;
+  quote: QuoteAction;
 }
 
-const WEEK_OPTIONS = WEEKS.map(({ week, firstDay }) => {
-  const [month, day] = intervalLabel(firstDay * 24, 60)
-    .split(' ')[0]!
-    .split('/')
-    .map(Number);
-  return { value: String(week), label: `Week ${week + 1}, from ${MONTH_NAMES[month! - 1]} ${day}` };
+/** "Aug 6" from an interval's label ("Aug 6 09:15"). */
+const dateOf = (label: string) => label.split(' ').slice(0, 2).join(' ');
+const dayLabel = (day: number) => dateOf(intervalLabel(day * 24, 60));
+
+/** "Week 1, Jan 1 – Jan 7"; the year's last day is a week of its own: "Week 53, Dec 31". */
+export const WEEK_OPTIONS = WEEKS.map(({ week, firstDay, days }) => {
+  const dates = days > 1 ? `${dayLabel(firstDay)} – ${dayLabel(firstDay + days - 1)}` : dayLabel(firstDay);
+  return { value: String(week), label: `Week ${week + 1}, ${dates}` };
 });
 
 const money = (value: number) => formatCurrency(value);
 
-/** The optimised bill, month by month; a week of the dispatch; the battery's returns; the downloads and the quote. */
-export function BtmResult({ answer, loadKW, pvKW, onDownload, onRequestQuote, quoteLabel }: Props) {
+/** The optimized bill, month by month; a week of the dispatch; the battery's returns; the downloads and the quote. */
+export function BtmResult({ answer, loadKW, pvKW, onDownload, quote }: Props) {
   const { annual, battery, months, economics } = answer;
+  const labels = billLabels(Boolean(answer.pv));
   const [week, setWeek] = useState(() => peakWeek(loadKW, pvKW, answer.intervalMinutes));
   const peakBefore = Math.max(...months.map((month) => month.before.peakKW));
   const peakAfter = Math.max(...months.map((month) => month.after.peakKW));
@@ -40,13 +52,16 @@ export function BtmResult({ answer, loadKW, pvKW, onDownload, onRequestQuote, qu
         <Stat
           label="Annual savings"
           value={money(annual.savings)}
-          detail={`${formatPercent(annual.before > 0 ? annual.savings / annual.before : 0, 1)} of the bill`}
+          detail={`${formatPercent(annual.before > 0 ? annual.savings / annual.before : 0, 1)} of the bill${answer.pv ? ' with PV only' : ''}`}
         />
-        <Stat
-          label="Bill before → after"
-          value={`${formatCompactCurrency(annual.before)} → ${formatCompactCurrency(annual.after)}`}
-          detail="A year, this tariff"
-        />
+        <div className="rounded-xl border border-slate-200 bg-white p-3">
+          <dt className="text-xs font-medium text-slate-600">The bill a year</dt>
+          {yearBills(answer).map(({ label, value }) => (
+            <dd key={label} className="mt-1 flex flex-wrap justify-between gap-x-2 text-sm text-slate-700">
+              {label}: <span className="font-semibold text-ink tabular-nums">{formatCompactCurrency(value)}</span>
+            </dd>
+          ))}
+        </div>
         <Stat
           label={battery.sized ? 'Battery chosen' : 'Battery'}
           value={`${formatPower(battery.powerKW)} / ${formatEnergy(battery.energyKWh)}`}
@@ -68,17 +83,17 @@ export function BtmResult({ answer, loadKW, pvKW, onDownload, onRequestQuote, qu
           : ''}
         . Solved by HiGHS in {formatNumber(answer.solver.seconds, 1)} s ({formatNumber(answer.solver.variables)} variables,{' '}
         {formatNumber(answer.solver.constraints)} constraints, {answer.solver.problems}{' '}
-        {answer.solver.problems === 1 ? 'programme' : 'monthly programmes'}).
+        {answer.solver.problems === 1 ? 'program' : 'monthly programs'}).
       </p>
 
-      <MonthlyBills months={months} />
+      <MonthlyBills months={months} pv={Boolean(answer.pv)} />
 
       <BarChart
         title="The bill, month by month"
-        description="Each month's bill with the battery (bars) and without it (line)."
+        description={`Each month's bill: ${labels.after} (bars) and ${labels.before} (line).`}
         labels={[...MONTH_NAMES]}
-        bars={{ label: 'With the battery', values: months.map((month) => month.after.total) }}
-        line={{ label: 'Without', values: months.map((month) => month.before.total) }}
+        bars={{ label: labels.after, values: months.map((month) => month.after.total) }}
+        line={{ label: labels.before, values: months.map((month) => month.before.total) }}
         formatValue={formatCompactCurrency}
         labelHeading="Month"
       />
@@ -115,19 +130,32 @@ export function BtmResult({ answer, loadKW, pvKW, onDownload, onRequestQuote, qu
             formatValue={formatCompactCurrency}
           />
           <p className="text-xs text-slate-600">
-            Year 1 saves what the optimised dispatch saves; each later year that much times the capacity left after{' '}
+            Year 1 saves what the optimized dispatch saves; each later year that much times the capacity left after{' '}
             {formatPercent(economics.assumptions.degradationPercent, 1)} a year of fade. Rates held at today&apos;s.
           </p>
         </div>
       )}
 
-      <div className="flex flex-wrap gap-3">
-        <button type="button" className={secondaryButton} onClick={onDownload}>
-          Download every interval (CSV + JSON)
-        </button>
-        <button type="button" className={secondaryButton} onClick={onRequestQuote}>
-          {quoteLabel}
-        </button>
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={secondaryButton} onClick={onDownload}>
+            Download every interval (CSV + JSON)
+          </button>
+          <button type="button" className={secondaryButton} onClick={quote.onRequest} disabled={quote.pending}>
+            {quote.label}
+          </button>
+        </div>
+        <div aria-live="polite">
+          {quote.draft && (
+            <p className="text-sm text-slate-700">
+              {quote.draft.line}: in{' '}
+              <a href={draftHref(quote.draft.id)} className="font-medium text-brand-800 underline">
+                draft RFQ #{quote.draft.id}
+              </a>
+              , with this analysis in its notes.
+            </p>
+          )}
+        </div>
       </div>
     </div>
   );
@@ -145,10 +173,17 @@ function Stat({ label, value, detail }: { label: string; value: string; detail: 
 
 const BILL_COLUMNS = ['Energy', 'Demand', 'Fixed', 'Total', 'Peak', 'Saved'] as const;
 
-function MonthlyBills({ months }: { months: BtmAnswer['months'] }) {
+/** Each month's bill without the battery → with it; with PV, the bill with no system first. */
+function MonthlyBills({ months, pv }: { months: BtmAnswer['months']; pv: boolean }) {
+  const labels = billLabels(pv);
+  const noSystem = pv && months.every((month) => month.noSystem);
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-base font-semibold text-ink">The bill before and after</h3>
+      <p className="text-sm text-slate-700">
+        Before: {labels.before}; after: {labels.after}
+        {noSystem ? '. No system: the load alone, without the PV or the battery.' : '.'}
+      </p>
       <ScrollRegion label="The bill before and after, by month" className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-right text-sm whitespace-nowrap tabular-nums">
           <thead className="bg-slate-100 text-xs text-slate-700">
@@ -156,6 +191,11 @@ function MonthlyBills({ months }: { months: BtmAnswer['months'] }) {
               <th scope="col" className="px-2 py-2 text-left">
                 Month
               </th>
+              {noSystem && (
+                <th scope="col" className="px-2 py-2">
+                  No system
+                </th>
+              )}
               {BILL_COLUMNS.map((column) => (
                 <th key={column} scope="col" className="px-2 py-2">
                   {column}
@@ -164,11 +204,12 @@ function MonthlyBills({ months }: { months: BtmAnswer['months'] }) {
             </tr>
           </thead>
           <tbody>
-            {months.map(({ month, before, after }) => (
+            {months.map(({ month, before, after, noSystem: alone }) => (
               <tr key={month} className="border-t border-slate-100">
                 <th scope="row" className="px-2 py-1.5 text-left font-medium">
                   {month}
                 </th>
+                {noSystem && alone && <td className="px-2 py-1.5">{money(alone.total)}</td>}
                 <td className="px-2 py-1.5">
                   {money(before.energyCharges - before.exportCredit)} → {money(after.energyCharges - after.exportCredit)}
                 </td>
@@ -216,7 +257,7 @@ function WeekView({
     return {
       labels,
       // The date at each day's first interval: "Aug 6".
-      days: labels.map((label, index) => (index % perDay === 0 ? label.split(' ').slice(0, 2).join(' ') : null)),
+      days: labels.map((label, index) => (index % perDay === 0 ? dateOf(label) : null)),
       load: slice(loadKW),
       pv: pvKW ? slice(pvKW) : undefined,
       battery: slice(dispatch.dischargeKW).map((discharge, index) => discharge - dispatch.chargeKW[start + index]!),

@@ -90,7 +90,7 @@ function LoadFileSummary({ name, result }: { name: string; result: LoadFileResul
         {name}: {format}, {result.sourceIntervalMinutes}-minute readings of {result.year}
       </p>
       <p>
-        {formatEnergy(result.annualKWh)} a year, peak {formatPower(result.peakKW)}; optimised at {result.intervalMinutes}-minute intervals.
+        {formatEnergy(result.annualKWh)} a year, peak {formatPower(result.peakKW)}; optimized at {result.intervalMinutes}-minute intervals.
         {result.gaps.count > 0 && ` ${formatNumber(result.gaps.filled)} intervals filled (gaps of ${formatNumber(result.gaps.count)}).`}
         {result.duplicates.count > 0 && ` ${formatNumber(result.duplicates.count)} repeated intervals, the first of each kept.`}
       </p>

@@ -31,7 +31,7 @@ export function PvSection({ inputs, onChange, file, errors }: Props) {
           {number('longitude', 'Site longitude (°E)', 0.0001, { name: 'pvLongitude' })}
           {select('state', 'Or a state', STATE_OPTIONS, { name: 'pvState', placeholder: 'Use the coordinates' })}
           <p className="self-end text-xs text-slate-600">
-            Modelled hour by hour as NREL&apos;s PVWatts does, on the nearest station&apos;s typical year (
+            Modeled hour by hour as NREL&apos;s PVWatts does, on the nearest station&apos;s typical year (
             <a href="/tools/solar-production">solar calculator</a>).
           </p>
         </div>

@@ -12,6 +12,7 @@ import {
 import { tariffFormSchema, tariffFromForm } from '~/domain/btm/tariffForm';
 import { urdbOf } from '~/domain/btm/urdb';
 import type { BtmRequestInput } from '~/domain/schemas/calculators/btm';
+import { solarRequestSchema, type SolarRequestInput } from '~/domain/schemas/calculators/solar';
 import { calculate } from '~/client/calculators';
 import type { BtmInputs, LoadInputs, PvInputs, TariffInputs } from './btmInputs';
 import type { Uploaded } from './useUploadedFile';
@@ -29,16 +30,21 @@ type Problems = Record<string, string>;
 /**
  * The request the form makes: the load (a file's, or a typical building's fetched and scaled),
  * the tariff (an example's, pasted URDB JSON, or one built in the form), the solar hours (a file's,
- * or our model's asked of the API) and the battery. Throws with every field's message at once when
- * a part cannot be made.
+ * or our model's asked of the API) and the battery. What the form can tell by itself is checked
+ * first, so that a request it would refuse is never sent; throws with every field's message at once
+ * when a part cannot be made.
  */
 export async function btmRequest(inputs: BtmInputs, files: BtmFiles): Promise<BtmRequestInput> {
   const problems: Problems = {};
-  const { loadKW, intervalMinutes, year } = await loadSeries(inputs.load, files.load, problems);
-  const tariff = await tariffOf(inputs.tariff, problems);
-  const pvKW = await pvSeries(inputs.pv, files.pv, intervalMinutes, problems);
-  if (Object.keys(problems).length > 0)
-    throw new InvalidRequestError(Object.entries(problems).map(([path, message]) => ({ path, message })));
+  const annualKWh = typicalUseOf(inputs.load, files.load, problems);
+  const pastedTariff = pastedTariffOf(inputs.tariff, problems);
+  const solar = solarRequestOf(inputs.pv, files.pv, problems);
+  throwIfAny(problems);
+
+  const { loadKW, intervalMinutes, year } = await loadSeries(inputs.load, files.load, annualKWh, problems);
+  const tariff = await tariffOf(inputs.tariff, pastedTariff);
+  const pvKW = await pvSeries(inputs.pv, files.pv, solar, intervalMinutes, problems);
+  throwIfAny(problems);
   const { limits, costs, withCosts, size } = inputs.battery;
   return {
     intervalMinutes,
@@ -52,31 +58,39 @@ export async function btmRequest(inputs: BtmInputs, files: BtmFiles): Promise<Bt
   };
 }
 
+function throwIfAny(problems: Problems) {
+  if (Object.keys(problems).length > 0)
+    throw new InvalidRequestError(Object.entries(problems).map(([path, message]) => ({ path, message })));
+}
+
+/** The typical building's annual use, once it is a number of kWh; an interval file, once one is chosen. */
+function typicalUseOf(load: LoadInputs, file: BtmFiles['load'], problems: Problems): number | undefined {
+  if (load.mode === 'file') {
+    if (!file) problems.loadKW = 'Choose a file of interval data, or use a typical building';
+    return undefined;
+  }
+  const annualKWh = Number(load.typical.annualKWh);
+  if (!load.typical.annualKWh.trim() || !(annualKWh > 0)) problems.annualKWh = 'Required: the kWh on a year of bills';
+  return annualKWh;
+}
+
 /** The site's load in kW at its interval, over its year: a file's, or a typical building's (hourly, over the load shapes' year). */
 async function loadSeries(
   load: LoadInputs,
   file: BtmFiles['load'],
+  annualKWh: number | undefined,
   problems: Problems,
 ): Promise<{ loadKW?: number[]; intervalMinutes: 60 | 15; year: number }> {
   const typicalYear = { intervalMinutes: 60, year: LOAD_SHAPE_CALENDAR_YEAR } as const;
-  if (load.mode === 'file') {
-    if (file) return file.content;
-    problems.loadKW = 'Choose a file of interval data, or use a typical building';
-    return typicalYear;
-  }
+  if (load.mode === 'file') return file!.content;
   const { typical } = load;
-  const annualKWh = Number(typical.annualKWh);
-  if (!typical.annualKWh.trim() || !(annualKWh > 0)) {
-    problems.annualKWh = 'Required: the kWh on a year of bills';
-    return typicalYear;
-  }
   const response = await fetch(loadShapeUrl(typical.climate as LoadShapeClimate, typical.kind as LoadShapeKind));
   if (!response.ok) throw new Error(`Could not read the load shape (${response.status})`);
   const shape = decodeLoadShape(await response.json());
   try {
     return {
       ...typicalYear,
-      loadKW: scaleLoadShape(shape, { annualKWh, ...(typical.peakKW.trim() ? { peakKW: Number(typical.peakKW) } : {}) }),
+      loadKW: scaleLoadShape(shape, { annualKWh: annualKWh!, ...(typical.peakKW.trim() ? { peakKW: Number(typical.peakKW) } : {}) }),
     };
   } catch (error) {
     problems.peakKW = messageOf(error);
@@ -84,48 +98,79 @@ async function loadSeries(
   }
 }
 
-async function tariffOf(inputs: TariffInputs, problems: Problems): Promise<Record<string, unknown> | undefined> {
-  let tariff: Record<string, unknown> | undefined;
-  if (inputs.mode === 'example' && isExampleTariffId(inputs.exampleId))
-    tariff = (await loadExampleTariff(inputs.exampleId)) as Record<string, unknown>;
-  else if (inputs.mode === 'urdb') {
+/** A tariff pasted as URDB JSON, or built in the form: read here (an example's is loaded with its code). */
+function pastedTariffOf(inputs: TariffInputs, problems: Problems): Record<string, unknown> | undefined {
+  if (inputs.mode === 'urdb') {
     try {
-      tariff = JSON.parse(inputs.urdbText) as Record<string, unknown>;
+      return JSON.parse(inputs.urdbText) as Record<string, unknown>;
     } catch {
       problems.tariff = inputs.urdbText.trim() ? 'Not JSON: paste the rate as OpenEI shows it (JSON), or choose its file' : 'Required';
     }
   } else if (inputs.mode === 'form') {
     const form = tariffFormSchema.safeParse(builtTariff(inputs.built));
-    if (form.success) tariff = urdbOf(tariffFromForm(form.data));
-    else problems.tariff = form.error.issues.map((issue) => issue.message).join('; ');
+    if (form.success) return urdbOf(tariffFromForm(form.data));
+    problems.tariff = form.error.issues.map((issue) => issue.message).join('; ');
   }
+  return undefined;
+}
+
+async function tariffOf(inputs: TariffInputs, pasted: Record<string, unknown> | undefined): Promise<Record<string, unknown> | undefined> {
+  let tariff = pasted;
+  if (inputs.mode === 'example' && isExampleTariffId(inputs.exampleId))
+    tariff = (await loadExampleTariff(inputs.exampleId)) as Record<string, unknown>;
   if (tariff && inputs.exportPaid)
     tariff = { ...tariff, exportPricePerKWh: inputs.exportPrice.trim() ? Number(inputs.exportPrice) : undefined };
   return tariff;
 }
 
-async function pvSeries(pv: PvInputs, file: BtmFiles['pv'], intervalMinutes: 60 | 15, problems: Problems) {
-  if (pv.mode === 'file') {
-    if (!file) problems.pvKW = 'Choose a file of hourly PV output, or no solar';
-    else return atInterval(file.content, intervalMinutes);
-  } else if (pv.mode === 'model') {
-    const { model } = pv;
-    const coordinates = model.latitude.trim() && model.longitude.trim();
-    try {
-      const solar = await calculate('solar', {
-        ...(coordinates
-          ? { latitude: Number(model.latitude), longitude: Number(model.longitude) }
-          : model.state
-            ? { state: model.state }
-            : {}),
-        systemSizeKWdc: Number(model.systemSizeKWdc),
-        tracking: model.tracking as 'fixed' | 'single-axis',
-      });
-      return atInterval(solar.hourlyKW, intervalMinutes);
-    } catch (error) {
-      problems['pv.systemSizeKWdc'] = solarMessage(error);
-    }
+/**
+ * What our solar model is asked, once the API's own schema takes it (a site, as coordinates or a
+ * state, and the array's size): its messages under their fields, and nothing sent.
+ */
+function solarRequestOf(pv: PvInputs, file: BtmFiles['pv'], problems: Problems): SolarRequestInput | undefined {
+  if (pv.mode === 'file' && !file) problems.pvKW = 'Choose a file of hourly PV output, or no solar';
+  if (pv.mode !== 'model') return undefined;
+  const { model } = pv;
+  const number = (text: string) => (text.trim() ? Number(text) : undefined);
+  const coordinates = Boolean(model.latitude.trim() || model.longitude.trim());
+  // Coordinates decide where the site is; the state is used without them.
+  const request = {
+    latitude: number(model.latitude),
+    longitude: number(model.longitude),
+    state: coordinates ? undefined : model.state || undefined,
+    systemSizeKWdc: number(model.systemSizeKWdc),
+    tracking: model.tracking,
+  };
+  const parsed = solarRequestSchema.safeParse(request);
+  if (parsed.success) return request as SolarRequestInput;
+  for (const issue of parsed.error.issues) problems[`pv.${issue.path.join('.')}`] ??= issue.message;
+  return undefined;
+}
+
+/** The solar hours at the load's interval: a file's, or our model's (asked of the API). */
+async function pvSeries(
+  pv: PvInputs,
+  file: BtmFiles['pv'],
+  solar: SolarRequestInput | undefined,
+  intervalMinutes: 60 | 15,
+  problems: Problems,
+) {
+  if (pv.mode === 'file') return atInterval(file!.content, intervalMinutes);
+  if (pv.mode !== 'model' || !solar) return undefined;
+  try {
+    return atInterval((await calculate('solar', solar)).hourlyKW, intervalMinutes);
+  } catch (error) {
+    problems['pv.systemSizeKWdc'] = solarMessage(error);
+    return undefined;
   }
+}
+
+/** The section of the form whose inputs a message (by the field it shows under) is about. */
+export function sectionOfField(field: string): keyof BtmInputs | undefined {
+  if (field === 'loadKW' || field === 'annualKWh' || field === 'peakKW') return 'load';
+  if (field === 'tariff' || field.startsWith('tariff.')) return 'tariff';
+  if (field === 'pvKW' || field.startsWith('pv.')) return 'pv';
+  if (field.startsWith('battery.') || field.startsWith('costs.') || field === 'size') return 'battery';
   return undefined;
 }
 

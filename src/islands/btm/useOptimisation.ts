@@ -1,11 +1,11 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { BtmAnswer } from '~/domain/btm/answer';
 import type { Product } from '~/domain/products';
 import type { BtmRequestInput } from '~/domain/schemas/calculators/btm';
 import { getRun } from '~/client/calculators';
 import { ApiRequestError } from '~/client/http';
 import { loadCurrentUser } from '~/stores/currentUser';
-import { toast } from '~/stores/toasts';
+import { dismissToast, toast } from '~/stores/toasts';
 import { useSignedInUser } from '../ui/useSignedInUser';
 import { fieldOfIssue } from './btmRequest';
 import { CancelledError, InvalidRequestError, messageOf, type OptimizerWorker } from './useOptimizerWorker';
@@ -32,6 +32,8 @@ interface Options {
 /**
  * A solve's life: the request made, solved in the worker with its progress, cancelled, the answer
  * kept (and saved for a signed-in user), or the inputs' messages under their fields and a toast.
+ * What a failed solve said is taken back once it is stale: its toast when the next solve starts,
+ * a field's message when its section changes (`clearMessages`).
  * A link to a saved run (`?run=<id>`, from the dashboard) solves that run's own inputs again.
  */
 export function useOptimisation(worker: OptimizerWorker, { product, onSolving, onReopen }: Options) {
@@ -39,6 +41,16 @@ export function useOptimisation(worker: OptimizerWorker, { product, onSolving, o
   const [status, setStatus] = useState<SolveStatus>({ kind: 'idle' });
   const [solved, setSolved] = useState<Solved>();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The toast of the last failed solve, while it may be on screen. */
+  const failureToast = useRef<number>(undefined);
+
+  function showFailure(input: Parameters<typeof toast>[0]) {
+    failureToast.current = toast({ ...input, variant: 'destructive' });
+  }
+  function dismissFailure() {
+    if (failureToast.current !== undefined) dismissToast(failureToast.current);
+    failureToast.current = undefined;
+  }
 
   async function solve(request: BtmRequestInput, { save }: { save: boolean }) {
     onSolving();
@@ -51,15 +63,24 @@ export function useOptimisation(worker: OptimizerWorker, { product, onSolving, o
   function failed(error: unknown) {
     if (error instanceof InvalidRequestError) {
       setErrors(Object.fromEntries(error.issues.map((issue) => [fieldOfIssue(issue.path), issue.message])));
-      toast({ title: 'Check the inputs', description: 'Some inputs need attention: see the messages under them.', variant: 'destructive' });
+      showFailure({ title: 'Check the inputs', description: 'Some inputs need attention: see the messages under them.' });
     } else if (!(error instanceof CancelledError)) {
-      console.error('The optimisation failed:', error);
-      toast({ title: 'Optimisation Error', description: messageOf(error), variant: 'destructive' });
+      console.error('The optimization failed:', error);
+      showFailure({ title: 'Optimization error', description: messageOf(error) });
     }
+  }
+
+  /** Drops the messages of the fields `stale` names (their input changed), and the toast about them once none is left. */
+  function clearMessages(stale: (field: string) => boolean) {
+    const left = Object.fromEntries(Object.entries(errors).filter(([field]) => !stale(field)));
+    if (Object.keys(left).length === Object.keys(errors).length) return;
+    setErrors(left);
+    if (Object.keys(left).length === 0) dismissFailure();
   }
 
   /** Makes the request with `build` (which throws the inputs' messages) and solves it. */
   async function optimise(build: () => Promise<BtmRequestInput>) {
+    dismissFailure();
     setErrors({});
     setStatus({ kind: 'preparing' });
     try {
@@ -74,11 +95,12 @@ export function useOptimisation(worker: OptimizerWorker, { product, onSolving, o
   const reopen = useEffectEvent(async (run: Awaited<ReturnType<typeof getRun>>) => {
     const request = run.inputs as unknown as BtmRequestInput;
     onReopen(request);
+    dismissFailure();
     try {
       await solve(request, { save: false });
       toast({
         title: 'Saved run reopened',
-        description: 'Its own load, tariff and battery, solved again. Change the inputs and Optimise to try another.',
+        description: 'Its own load, tariff and battery, solved again. Change the inputs and Optimize to try another.',
       });
     } catch (error) {
       failed(error);
@@ -104,7 +126,7 @@ export function useOptimisation(worker: OptimizerWorker, { product, onSolving, o
     };
   }, [user]);
 
-  return { status, busy: status.kind !== 'idle', solved, errors, optimise, cancel: worker.cancel };
+  return { status, busy: status.kind !== 'idle', solved, errors, optimise, clearMessages, cancel: worker.cancel };
 }
 
 async function saveIfSignedIn(request: BtmRequestInput) {
@@ -113,6 +135,6 @@ async function saveIfSignedIn(request: BtmRequestInput) {
     const { saveRun } = await import('~/client/calculators');
     await saveRun('btm', request);
   } catch (error) {
-    console.error('Could not save the optimisation:', error);
+    console.error('Could not save the optimization:', error);
   }
 }

@@ -38,7 +38,7 @@ export const rfqRoutes = new Hono<AppEnv>()
   .get('/rfqs', requireUser, async (c) => c.json(await listRfqs(c.var.db, c.var.user)))
   .post('/rfqs', requireUser, async (c) => {
     const input = await readJson(c, createRfqSchema);
-    return c.json(await createDraftRfq(c.var.db, c.var.user, input.projectName), 201);
+    return c.json(await createDraftRfq(c.var.db, c.var.user, input), 201);
   })
   .get('/rfqs/:id', requireUser, async (c) => {
     const { id } = validate(idParamSchema, c.req.param());

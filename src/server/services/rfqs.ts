@@ -145,12 +145,16 @@ export function recordEvent(db: Database, rfqId: number, status: RfqStatus, acto
   return db.insert(rfqEvents).values({ rfqId, status, actorId: actor.id, note });
 }
 
-/** A new draft, its timeline started. */
-export async function createDraftRfq(db: Database, user: UserRow, projectName: string | undefined): Promise<Rfq> {
+/** A new draft, with its notes if given, its timeline started. */
+export async function createDraftRfq(
+  db: Database,
+  user: UserRow,
+  { projectName, notes }: { projectName?: string; notes?: string },
+): Promise<Rfq> {
   return db.transaction(async (tx) => {
     const [rfq] = await tx
       .insert(rfqs)
-      .values({ userId: user.id, projectName: projectName ?? null })
+      .values({ userId: user.id, projectName: projectName ?? null, notes: notes ?? null })
       .returning();
     await recordEvent(tx, rfq!.id, 'draft', user);
     return toRfq({ ...rfq!, itemCount: 0 });
