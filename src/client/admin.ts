@@ -4,7 +4,7 @@ import type { ContentReviewArticle } from '~/domain/articles';
 import type { AuditEntry } from '~/domain/audit';
 import type { Role } from '~/domain/constants';
 import type { InviteUserInput } from '~/domain/schemas/admin';
-import type { AdminUser, SentInvitation } from '~/domain/users';
+import type { AdminUser, PendingInvitation, SentInvitation } from '~/domain/users';
 import { getJson, getPage, sendJson, type Page } from './http.ts';
 
 /** The admin panel's own calls: stats, audit log, users, analytics, content (admins only; 403 to anyone else). Leads and RFQs have modules of their own. */
@@ -36,6 +36,16 @@ export function revokeUserSessions(userId: string): Promise<{ revoked: number }>
 /** Emails a colleague an invitation (409 when the address already has an account). */
 export function inviteUser(input: InviteUserInput): Promise<SentInvitation> {
   return sendJson('POST', '/api/admin/users/invite', input);
+}
+
+/** The invitations not yet accepted, revoked, replaced or expired, newest first. */
+export function listInvitations(): Promise<PendingInvitation[]> {
+  return getJson<PendingInvitation[]>('/api/admin/invitations');
+}
+
+/** Revokes an invitation: its link stops working at once (404 when it is no longer pending). */
+export async function revokeInvitation(id: number): Promise<void> {
+  await sendJson('DELETE', `/api/admin/invitations/${id}`);
 }
 
 /** Emails an account the password-reset link (or, without a password, how to sign in with its provider). */

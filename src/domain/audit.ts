@@ -44,4 +44,10 @@ export interface AuditEntry {
   /** The changed fields before and after, e.g. { status: 'new' } → { status: 'contacted' }. */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /**
+   * What the entry is about, as staff know it now: an account's name and email, a lead's name and
+   * email, an RFQ's project name (null if it has none). An invitation's address has no name; null
+   * when the record is gone.
+   */
+  subject: { name: string | null; email: string | null } | null;
 }

@@ -60,3 +60,8 @@ export function formatCalendarDate(date: string): string {
 export function formatMomentDate(moment: string, timeZone?: string): string {
   return new Date(moment).toLocaleDateString('en-US', { ...shortDate, timeZone });
 }
+
+/** "Nov 22, 2026, 3:04 PM" for a moment (an ISO timestamp), in the reader's time zone unless one is given. */
+export function formatMomentTime(moment: string, timeZone?: string): string {
+  return new Date(moment).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+}

@@ -61,6 +61,20 @@ export interface SentInvitation {
   expiresAt: string;
 }
 
+/**
+ * An invitation not yet accepted, revoked, replaced or expired (GET /api/admin/invitations); `id`
+ * is what DELETE /api/admin/invitations/{id} revokes.
+ */
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  role: Role;
+  /** Who sent it; null once their account is gone. */
+  invitedBy: { name: string; email: string } | null;
+  sentAt: string;
+  expiresAt: string;
+}
+
 /** How long the links sent by email work. */
 export const RESET_LINK_TTL_MINUTES = 60;
 export const INVITATION_TTL_DAYS = 7;

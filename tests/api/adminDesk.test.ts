@@ -436,6 +436,21 @@ describe('the audit log', () => {
     expect(await json<AuditEntry[]>(api.app.request('/api/admin/audit?actor=nobody-here', withCookies(api.admin)))).toEqual([]);
   });
 
+  it('names who or what each entry is about: an account by its name and email, a lead by its name, an RFQ by its project', async () => {
+    const person = await createTestUser(api.db, { firstName: 'Rae', lastName: 'Subject' });
+    await api.app.request(`/api/admin/users/${person.id}/role`, jsonRequest('PATCH', { role: 'developer' }, api.admin));
+    const [changed] = await json<AuditEntry[]>(
+      api.app.request(`/api/admin/audit?entityType=user&entityId=${person.id}`, withCookies(api.admin)),
+    );
+    expect(changed!.subject).toEqual({ name: 'Rae Subject', email: person.email });
+
+    const first = async (type: string) =>
+      (await json<AuditEntry[]>(api.app.request(`/api/admin/audit?entityType=${type}`, withCookies(api.admin))))[0];
+    const [lead, rfq] = [await first('lead'), await first('rfq')];
+    expect(lead?.subject).toEqual({ name: expect.stringMatching(/\S \S/), email: expect.stringContaining('@') });
+    expect(rfq?.subject).toEqual({ name: expect.any(String), email: null });
+  });
+
   it('names each bad parameter', async () => {
     expect(
       await issues(api.app.request('/api/admin/audit?action=lead.deleted&entityType=order&page=x&sort=asc', withCookies(api.admin))),

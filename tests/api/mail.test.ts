@@ -552,7 +552,7 @@ describe('where the worker runs', () => {
 
   it('keeps mail in the outbox without SMTP_URL: the loop writes nothing and tries nothing', async () => {
     await enqueueLeadMail(62, 'staff62@voltfield.test');
-    expect(await runMailWork(api.db, { env: development, log: testLog })).toEqual({ reminders: null, delivery: null });
+    expect(await runMailWork(api.db, { env: development, log: testLog })).toEqual({ reminders: null, delivery: null, pruned: null });
     await deliverAfterRequest({ database: async () => api.database, env: development, log: testLog });
     expect(await outbox()).toEqual([expect.objectContaining({ status: 'pending', attempts: 0, lastError: null })]);
   });
@@ -676,6 +676,7 @@ describe('GET /api/cron/mail', () => {
     expect(await response.json()).toEqual({
       reminders: expect.any(Number),
       delivery: { sent: 1, retrying: 0, failed: 0, unavailable: null },
+      pruned: { cleared: 0, deleted: 0 },
     });
     expect(smtp.messages).toHaveLength(1);
   });

@@ -55,6 +55,8 @@ const ADMIN_ONLY = new Set([
   'PATCH /api/admin/users/:id/role',
   'POST /api/admin/users/:id/revoke-sessions',
   'POST /api/admin/users/invite',
+  'GET /api/admin/invitations',
+  'DELETE /api/admin/invitations/:id',
   'POST /api/admin/users/:id/reset-password',
   'PATCH /api/admin/users/:id/active',
   'GET /api/admin/analytics',

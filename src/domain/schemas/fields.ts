@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withoutBidiControls } from '../bidiControls.ts';
 
 /**
  * Field builders shared by the request schemas. The schemas use zod's "mini" build: the same
@@ -10,15 +11,20 @@ export function emailField(message = 'Valid email is required') {
   return z.pipe(z.string({ error: message }).check(z.trim()), z.email(message));
 }
 
+/** Text as stored: without the controls that would reorder it where it is shown, then trimmed. */
+const storedText = () => [z.overwrite(withoutBidiControls), z.trim()] as const;
+
 /** Required text of at least `min` characters after trimming, with one message for every failure. */
 export function requiredText(message: string, { min = 1, max = 200 } = {}) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, `Must be at most ${max} characters`));
+  return z
+    .string({ error: message })
+    .check(...storedText(), z.minLength(min, message), z.maxLength(max, `Must be at most ${max} characters`));
 }
 
 /** Optional text: blank counts as absent. */
 export function optionalText({ max = 2000 } = {}) {
   return z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`))),
+    z.optional(z.string().check(...storedText(), z.maxLength(max, `Must be at most ${max} characters`))),
     z.transform((value) => (value ? value : undefined)),
   );
 }

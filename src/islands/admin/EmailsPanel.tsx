@@ -42,9 +42,27 @@ function StatusBadge({ message }: { message: OutboxMessageSummary }) {
 }
 
 /**
+ * The frame's document: the message as rendered, with every link opening in a new tab. A link
+ * followed inside the frame would load a page of the site into it, which the site's own
+ * `frame-ancestors 'none'` refuses (a broken frame); a new tab is what a mail client does too.
+ */
+function previewDocument(html: string): string {
+  const base = '<base target="_blank">';
+  return /<head(\s[^>]*)?>/i.test(html) ? html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${base}`) : `${base}${html}`;
+}
+
+/**
+ * What the frame may do: nothing runs in it (no scripts, no forms, an origin of its own); its links
+ * may open a new tab, as an ordinary page, not a sandboxed one (the reset and invitation pages need
+ * their scripts).
+ */
+const PREVIEW_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
+
+/**
  * The mail outbox: every message the product wrote, newest first, with its status; one opens with
  * its rendered text and HTML. Without SMTP_URL (development) this is where mail is read: nothing
- * leaves the server. The HTML is shown in a sandboxed frame (`sandbox=""`): nothing in it can run.
+ * leaves the server. The HTML is shown in a sandboxed frame in which nothing can run; its links
+ * open in a new tab.
  */
 export function EmailsPanel({ params }: { params: URLSearchParams }) {
   const query = scopedApiQuery(params, 'emails', ['status', 'kind']);
@@ -123,7 +141,7 @@ export function EmailsPanel({ params }: { params: URLSearchParams }) {
   );
 }
 
-/** One message as its recipient reads it: the HTML part (in a frame nothing can run in) or the plain text. */
+/** One message as its recipient reads it: the HTML part (in a frame nothing can run in, its links opening a new tab) or the plain text. */
 function EmailDialog({ message, onClose }: { message: OutboxMessageSummary | null; onClose(): void }) {
   const { state, reload } = useApiData(message ? `email/${message.id}` : null, () => fetchEmail(message!.id), {
     toast: 'Failed to fetch the email',
@@ -159,8 +177,8 @@ function EmailDialog({ message, onClose }: { message: OutboxMessageSummary | nul
               {view === 'html' ? (
                 <iframe
                   title={`The HTML of “${email.subject}”`}
-                  sandbox=""
-                  srcDoc={email.html}
+                  sandbox={PREVIEW_SANDBOX}
+                  srcDoc={previewDocument(email.html)}
                   className="h-[60dvh] w-full rounded-lg border border-slate-200 bg-white"
                 />
               ) : (

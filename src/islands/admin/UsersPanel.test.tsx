@@ -1,8 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '~/domain/users';
-import { inviteUser, listUsers, revokeUserSessions, sendPasswordReset, setUserActive, setUserRole } from '~/client/admin';
+import type { AdminUser, PendingInvitation } from '~/domain/users';
+import {
+  inviteUser,
+  listInvitations,
+  listUsers,
+  revokeInvitation,
+  revokeUserSessions,
+  sendPasswordReset,
+  setUserActive,
+  setUserRole,
+} from '~/client/admin';
 import { ApiRequestError } from '~/client/http';
 import { $auth } from '~/stores/currentUser';
 import { toast } from '~/stores/toasts';
@@ -16,6 +25,8 @@ vi.mock('~/client/admin', () => ({
   inviteUser: vi.fn(),
   sendPasswordReset: vi.fn(),
   setUserActive: vi.fn(),
+  listInvitations: vi.fn(),
+  revokeInvitation: vi.fn(),
 }));
 vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: vi.fn(() => false) }));
 vi.mock('~/stores/toasts', () => ({ toast: vi.fn() }));
@@ -43,7 +54,17 @@ beforeAll(() => {
 beforeEach(() => {
   $auth.set({ status: 'signed-in', user: admin });
   vi.mocked(listUsers).mockResolvedValue({ items: [listedAdmin, sam], total: 2 });
+  vi.mocked(listInvitations).mockResolvedValue([]);
 });
+
+const invitation: PendingInvitation = {
+  id: 41,
+  email: 'ines@example.com',
+  role: 'epc_contractor',
+  invitedBy: { name: 'Avery Admin', email: 'admin@voltfield.dev' },
+  sentAt: '2026-02-01T09:00:00Z',
+  expiresAt: '2026-02-08T09:00:00Z',
+};
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
@@ -153,5 +174,43 @@ describe('UsersPanel', () => {
     });
     expect(toast).toHaveBeenCalledWith({ title: 'Invitation sent', description: 'new@example.com was sent a link to join Voltfield.' });
     expect(screen.queryByRole('dialog', { name: 'Invite a colleague' })).toBeNull();
+  });
+
+  it('lists the pending invitations (as what, by whom, sent, expires) and revokes one after a confirmation', async () => {
+    vi.mocked(listInvitations).mockResolvedValue([invitation]);
+    vi.mocked(revokeInvitation).mockResolvedValue();
+    render(<UsersPanel params={new URLSearchParams()} />);
+    await settle();
+    const list = screen.getByRole('list', { name: 'Pending invitations' });
+    const row = within(list).getByRole('listitem');
+    expect(row.textContent).toContain('ines@example.com');
+    expect(row.textContent).toContain('As EPC contractor · invited by Avery Admin');
+    expect(row.querySelector('time[datetime="2026-02-01T09:00:00Z"]')!.textContent).toMatch(/^(Jan 31|Feb 1), 2026, \d{1,2}:\d{2}\s[AP]M$/);
+    expect(row.querySelector('time[datetime="2026-02-08T09:00:00Z"]')!.textContent).toMatch(/^Feb [78], 2026, \d{1,2}:\d{2}\s[AP]M$/);
+    fireEvent.click(within(row).getByRole('button', { name: 'Revoke the invitation to ines@example.com' }));
+    await confirm('Revoke the invitation to ines@example.com?', 'Revoke invitation');
+    expect(revokeInvitation).toHaveBeenCalledWith(41);
+    expect(toast).toHaveBeenCalledWith({ title: 'Invitation revoked', description: 'The link sent to ines@example.com no longer works.' });
+    expect(screen.queryByRole('list', { name: 'Pending invitations' })).toBeNull();
+    expect(screen.getByText('No invitation is waiting to be accepted.')).toBeTruthy();
+  });
+
+  it('reads the pending invitations again once an invitation is sent', async () => {
+    vi.mocked(inviteUser).mockResolvedValue({ email: invitation.email, role: 'admin', expiresAt: invitation.expiresAt });
+    render(<UsersPanel params={new URLSearchParams()} />);
+    await settle();
+    expect(screen.getByText('No invitation is waiting to be accepted.')).toBeTruthy();
+    vi.mocked(listInvitations).mockResolvedValue([invitation]);
+    fireEvent.click(screen.getByRole('button', { name: 'Invite a colleague' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a colleague' });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: invitation.email } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await settle();
+    expect(within(screen.getByRole('list', { name: 'Pending invitations' })).getByRole('listitem').textContent).toContain(
+      'ines@example.com',
+    );
   });
 });

@@ -22,6 +22,7 @@ import { useSignedInUser } from '../ui/useSignedInUser';
 import { AdminSection } from './AdminSection';
 import { scopedApiQuery } from './urlParameters';
 import { PagedList } from './PagedList';
+import { PendingInvitations } from './PendingInvitations';
 import { TabFilters, type TabFilter } from './TabFilters';
 import { urlScope } from './urlScope';
 
@@ -75,7 +76,8 @@ function InviteForm({ onSent }: { onSent(email: string): void }) {
       className="flex flex-col gap-4"
     >
       <p className="text-sm text-slate-700">
-        They get an email with a link to choose their name and password, good for {INVITATION_TTL_DAYS} days and once.
+        They get an email with a link to choose their name and password, good for {INVITATION_TTL_DAYS} days and once. An earlier invitation
+        to the address stops working.
       </p>
       <TextField label="Email" {...field('email')} type="email" autoComplete="off" required />
       <SelectField label="Role" {...field('role')} options={ROLE_OPTIONS} defaultValue="admin" />
@@ -86,7 +88,8 @@ function InviteForm({ onSent }: { onSent(email: string): void }) {
 
 /**
  * The Users tab: accounts with search and a role filter; invite a colleague, change a role, sign a
- * user out everywhere, send a password reset link, deactivate or reactivate an account.
+ * user out everywhere, send a password reset link, deactivate or reactivate an account; the
+ * invitations still pending, each of which can be revoked.
  */
 export function UsersPanel({ params }: { params: URLSearchParams }) {
   const me = useSignedInUser();
@@ -95,6 +98,8 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [working, setWorking] = useState(false);
   const [inviting, setInviting] = useState(false);
+  // Invitations sent from this tab: the pending list reads again after each.
+  const [invitationsSent, setInvitationsSent] = useState(0);
   const url = urlScope(params, 'users');
 
   const replace = (changed: AdminUser) =>
@@ -246,6 +251,8 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
         }}
       </PagedList>
 
+      <PendingInvitations sent={invitationsSent} />
+
       <ConfirmationDialog
         open={pending !== null}
         title={pending ? CONFIRMATIONS[pending.kind].title(displayNameOf(pending.user)) : ''}
@@ -288,6 +295,7 @@ export function UsersPanel({ params }: { params: URLSearchParams }) {
           <InviteForm
             onSent={(email) => {
               setInviting(false);
+              setInvitationsSent((count) => count + 1);
               toast({ title: 'Invitation sent', description: `${email} was sent a link to join Voltfield.` });
             }}
           />

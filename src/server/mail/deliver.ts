@@ -28,7 +28,7 @@ export const LEASE_MS = 10 * 60_000;
 const BATCH_SIZE = 10;
 
 /** What a password reset or an invitation keeps once it has gone: the link it held must not outlive its delivery. */
-const REMOVED_BODY = 'Removed after delivery: this message held a single-use link.';
+export const REMOVED_BODY = 'Removed after delivery: this message held a single-use link.';
 
 export interface DeliveryOptions {
   transport: MailTransport;

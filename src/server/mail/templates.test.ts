@@ -70,6 +70,33 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Tom & "Jerry" <script>alert(1)</script>');
   });
 
+  it('removes the controls that reorder text from the subject, the text and the HTML, whatever value carries them', () => {
+    const override = 'Eve \u202Egnp.exe';
+    const content = mailContent(
+      'quote-answered',
+      { ...SAMPLES['quote-answered'], projectName: override, buyerName: `Bea\u2067 Isolated\u2069` },
+      SITE,
+    );
+    const mail = renderMail(
+      {
+        ...content,
+        blocks: [
+          ...content.blocks,
+          { type: 'list', items: ['\u202Aembedded\u202C'] },
+          { type: 'facts', rows: [['\u202DLabel', 'v\u202B']] },
+        ],
+      },
+      footer,
+    );
+    expect(mail.subject).toBe('Quote declined: Eve gnp.exe (RFQ #4)');
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(mail.text).toContain('Bea Isolated declined the quote for Eve gnp.exe (RFQ #4).');
+    expect(mail.text).toContain('- embedded');
+    // The marks that place punctuation in right-to-left names stay.
+    const rtl = renderMail(mailContent('lead-received', { ...SAMPLES['lead-received'], name: 'נועה\u200F!' }, SITE), footer);
+    expect(rtl.subject).toContain('נועה\u200F!');
+  });
+
   it('adds the unsubscribe link and the account page to a notification, and refuses a link that is not a web page', () => {
     const mail = renderMail(mailContent('rfq-closed', SAMPLES['rfq-closed'], SITE), {
       ...footer,

@@ -1,6 +1,7 @@
 import { formatCalendarDate } from '../../domain/format.ts';
 import { LEAD_PROJECT_TYPE_LABELS } from '../../domain/constants.ts';
 import { labelOf } from '../../domain/labels.ts';
+import { withoutBidiControls } from '../../domain/bidiControls.ts';
 import type { MailKind } from '../../domain/mail.ts';
 
 /**
@@ -248,8 +249,34 @@ function blockHtml(block: MailBlock): string {
   }
 }
 
-/** The message's subject, plain text and HTML, from its content and footer. */
-export function renderMail(content: MailContent, footer: MailFooter): RenderedMail {
+/** The content with every string of it cleared of the controls that reorder text (src/domain/bidiControls.ts), whoever wrote the value and whenever. */
+function neutralised(content: MailContent): MailContent {
+  const clean = withoutBidiControls;
+  return {
+    subject: clean(content.subject),
+    heading: clean(content.heading),
+    blocks: content.blocks.map((block): MailBlock => {
+      switch (block.type) {
+        case 'paragraph':
+          return { type: 'paragraph', text: clean(block.text) };
+        case 'facts':
+          return { type: 'facts', rows: block.rows.map(([label, value]) => [clean(label), clean(value)]) };
+        case 'list':
+          return { type: 'list', items: block.items.map(clean) };
+        case 'button':
+          return { type: 'button', label: clean(block.label), url: block.url };
+      }
+    }),
+  };
+}
+
+/**
+ * The message's subject, plain text and HTML, from its content and footer: every template's
+ * message goes through here, so what no message may carry (line breaks in a subject, markup,
+ * reordering controls, links that are not web pages) is kept out here.
+ */
+export function renderMail(raw: MailContent, footer: MailFooter): RenderedMail {
+  const content = neutralised(raw);
   const siteUrl = checkedUrl(footer.siteUrl.replace(/\/+$/, ''));
   const unsubscribeUrl = footer.unsubscribeUrl === null ? null : checkedUrl(footer.unsubscribeUrl);
   // One line however a name was typed: a header cannot hold a line break.

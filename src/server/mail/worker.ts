@@ -2,6 +2,7 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { ServerEnv } from '../env.ts';
 import type { Logger } from '../log.ts';
 import { deliverMail, type DeliveryReport } from './deliver.ts';
+import { pruneOutbox, type PruneReport } from './retention.ts';
 import { configuredTransport, type MailTransport } from './transport.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface MailWorkOptions {
   log: Logger;
   /** Queue the reminders that are due before delivering (a scan over RFQs: not on every tick of a loop). */
   reminders?: ReminderScan;
+  /** Apply the outbox's retention (retention.ts) after delivering: like the reminders, not on every tick. */
+  prune?: boolean;
   /** The transport to use; by default SMTP_URL's, and none without it (mail then stays in the outbox). */
   transport?: MailTransport | null;
   now?: () => Date;
@@ -35,9 +38,11 @@ export interface MailWorkReport {
   reminders: number | null;
   /** What delivery did; null without a transport (development: messages wait for the admin panel). */
   delivery: DeliveryReport | null;
+  /** What the retention removed; null when it did not run. */
+  pruned: PruneReport | null;
 }
 
-/** One run: the reminders scan when given, then delivery of what is due. */
+/** One run: the reminders scan when given, then delivery of what is due, then the retention when asked. */
 export async function runMailWork(db: Database, options: MailWorkOptions): Promise<MailWorkReport> {
   let reminders: number | null = null;
   if (options.reminders) {
@@ -59,12 +64,22 @@ export async function runMailWork(db: Database, options: MailWorkOptions): Promi
         signal: options.signal,
       })
     : null;
-  return { reminders, delivery };
+  let pruned: PruneReport | null = null;
+  if (options.prune) {
+    try {
+      pruned = await pruneOutbox(db, options.now?.() ?? new Date());
+      if (pruned.cleared + pruned.deleted > 0) options.log.info({ ...pruned }, 'mail outbox retention');
+    } catch (error) {
+      // The next scheduled run tries again; delivery has happened already.
+      options.log.error({ err: error }, 'mail outbox retention failed');
+    }
+  }
+  return { reminders, delivery, pruned };
 }
 
 /** How often the Node server looks for due mail: one indexed query when there is none. */
 export const MAIL_LOOP_INTERVAL_MS = 5_000;
-/** How often it runs the reminders scan it is given (the scan's own keys make a repeated reminder a no-op). */
+/** How often it runs the reminders scan it is given (the scan's own keys make a repeated reminder a no-op) and the outbox's retention. */
 export const REMINDER_SCAN_INTERVAL_MS = 15 * 60_000;
 
 export interface MailLoop {
@@ -83,7 +98,7 @@ export function startMailLoop(options: {
   database(): Promise<DatabaseHandle>;
   env: ServerEnv;
   log: Logger;
-  /** Run before delivery every REMINDER_SCAN_INTERVAL_MS. */
+  /** Run before delivery every REMINDER_SCAN_INTERVAL_MS (the retention runs after delivery on the same schedule). */
   reminders?: ReminderScan;
   intervalMs?: number;
 }): MailLoop {
@@ -103,7 +118,7 @@ export function startMailLoop(options: {
         const scan = Date.now() - lastScan >= REMINDER_SCAN_INTERVAL_MS;
         if (scan) lastScan = Date.now();
         const reminders = scan ? options.reminders : undefined;
-        await runMailWork(db, { env: options.env, log: options.log, reminders, signal: stopping.signal });
+        await runMailWork(db, { env: options.env, log: options.log, reminders, prune: scan, signal: stopping.signal });
       } catch (error) {
         options.log.warn({ err: error }, 'mail run failed; the next one tries again');
       }

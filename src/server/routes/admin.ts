@@ -13,7 +13,9 @@ import type { AppEnv } from '../context.ts';
 import { requireRole } from '../middleware/session.ts';
 import {
   inviteUser,
+  listInvitations,
   listUsers,
+  revokeInvitation,
   revokeUserSessions,
   sendPasswordReset,
   setUserActive,
@@ -63,6 +65,13 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/admin/users/invite', requireRole('admin'), async (c) => {
     const input = await readJson(c, inviteUserSchema);
     return c.json(await inviteUser(c.var.db, c.var.user, input, { env: c.var.deps.env() }), 201);
+  })
+  // Invitations not yet accepted: listed, and revoked one at a time.
+  .get('/admin/invitations', requireRole('admin'), async (c) => c.json(await listInvitations(c.var.db)))
+  .delete('/admin/invitations/:id', requireRole('admin'), async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    await revokeInvitation(c.var.db, c.var.user, id);
+    return c.body(null, 204);
   })
   .post('/admin/users/:id/reset-password', requireRole('admin'), async (c) => {
     const { id } = validate(userIdParamSchema, c.req.param());

@@ -51,7 +51,9 @@ export const mailRoutes = new Hono<AppEnv>()
     const env = c.var.deps.env();
     if (!isCronCall(c.req.header('authorization'), env.CRON_SECRET)) throw new ApiError(401, 'Unauthorized');
     const { db } = await c.var.deps.database();
-    return c.json(await runMailWork(db, { env, log: c.var.deps.log, reminders: enqueueQuoteExpiryReminders, budgetMs: CRON_BUDGET_MS }));
+    return c.json(
+      await runMailWork(db, { env, log: c.var.deps.log, reminders: enqueueQuoteExpiryReminders, prune: true, budgetMs: CRON_BUDGET_MS }),
+    );
   })
   // The page (/unsubscribe) posts the token as JSON; a mail client's one-click unsubscribe (RFC 8058)
   // posts a form to the List-Unsubscribe URL, whose query holds the token: its body says nothing more.

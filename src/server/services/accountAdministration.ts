@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../domain/constants.ts';
-import type { AdminUser, SentInvitation } from '../../domain/users.ts';
+import { displayNameOf, type AdminUser, type PendingInvitation, type SentInvitation } from '../../domain/users.ts';
 import type { Database } from '../db/client.ts';
-import { sessions, users, type UserRow } from '../db/schema/index.ts';
+import { accountTokens, sessions, users, type UserRow } from '../db/schema/index.ts';
 import type { ServerEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { recordAudit } from './audit.ts';
-import { queueInvitation, queueResetEmail, spendResetLinks, type ResetMailOptions } from './emailedLinks.ts';
+import { queueInvitation, queueResetEmail, spendInvitations, spendResetLinks, type ResetMailOptions } from './emailedLinks.ts';
 import { pageWithTotal } from './paging.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { findUserByEmail, toPublicUser } from './users.ts';
@@ -165,8 +165,8 @@ export const ACCOUNT_EXISTS_FOR_INVITE = 'An account with this email already exi
 /**
  * Invites a colleague (audited): an invitation email with a link good for 7 days that lets them
  * choose a name and password; their account is created, with this role, when they accept. An
- * address that already has an account is a 409. Inviting an address again sends a new link; the
- * older ones stay good until one is accepted.
+ * address that already has an account is a 409. Inviting an address again sends a new link and
+ * spends the older ones: only the newest invitation, with its role, can be accepted.
  */
 export async function inviteUser(
   db: Database,
@@ -178,6 +178,7 @@ export async function inviteUser(
   return db.transaction(async (tx) => {
     await stillAdmin(tx, staff);
     if (await findUserByEmail(tx, email)) throw new ApiError(409, ACCOUNT_EXISTS_FOR_INVITE);
+    const replaced = await spendInvitations(tx, email, options.now ?? new Date());
     const { expiresAt } = await queueInvitation(tx, staff, { email, role: invite.role }, options);
     await recordAudit(tx, staff, [
       {
@@ -186,10 +187,60 @@ export async function inviteUser(
         // No account exists yet: the invitation is recorded under the address it went to.
         entityId: email.toLowerCase(),
         before: null,
-        after: { email, role: invite.role, expiresAt: expiresAt.toISOString() },
+        after: { email, role: invite.role, expiresAt: expiresAt.toISOString(), ...(replaced ? { replacedInvitations: replaced } : {}) },
       },
     ]);
     return { email, role: invite.role, expiresAt: expiresAt.toISOString() };
+  });
+}
+
+const pendingInvitation = (now: Date) =>
+  and(eq(accountTokens.kind, 'invitation'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now));
+
+/** The invitations that can still be accepted, newest first, with who sent each. */
+export async function listInvitations(db: Database, now = new Date()): Promise<PendingInvitation[]> {
+  const rows = await db
+    .select({ invitation: accountTokens, sender: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .from(accountTokens)
+    .leftJoin(users, eq(users.id, accountTokens.createdBy))
+    .where(pendingInvitation(now))
+    .orderBy(desc(accountTokens.createdAt), desc(accountTokens.id));
+  return rows.map(({ invitation, sender }) => ({
+    id: invitation.id,
+    email: invitation.email!,
+    role: invitation.role!,
+    invitedBy: sender ? { name: displayNameOf(sender), email: sender.email } : null,
+    sentAt: invitation.createdAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+  }));
+}
+
+export const INVITATION_NOT_PENDING = 'Invitation not found: it was accepted, revoked, replaced or has expired';
+
+/**
+ * Revokes an invitation (audited): its link is spent at once, in one conditional update, so an
+ * acceptance that got there first wins and the revocation is a 404. The audit log has no action of
+ * its own for it yet (its actions are a database constraint): it is a `user.invited` entry whose
+ * `after` is null, the invitation as it was in `before` (decision 056).
+ */
+export async function revokeInvitation(db: Database, staff: UserRow, id: number, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await stillAdmin(tx, staff);
+    const [revoked] = await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.id, id), pendingInvitation(now)))
+      .returning();
+    if (!revoked) throw new ApiError(404, INVITATION_NOT_PENDING);
+    await recordAudit(tx, staff, [
+      {
+        action: 'user.invited',
+        entityType: 'user',
+        entityId: revoked.email!.toLowerCase(),
+        before: { email: revoked.email, role: revoked.role, expiresAt: revoked.expiresAt.toISOString() },
+        after: null,
+      },
+    ]);
   });
 }
 

@@ -1,10 +1,12 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntityType, AuditEntry } from '../../domain/audit.ts';
 import { displayNameOf } from '../../domain/users.ts';
 import type { Database } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { auditLog, leads, rfqs, users } from '../db/schema/index.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { pageWithTotal } from './paging.ts';
+
+type AuditLogRow = typeof auditLog.$inferSelect;
 
 export interface AuditRecord {
   action: AuditAction;
@@ -58,6 +60,7 @@ export async function listAuditEntries(db: Database, query: AuditQuery): Promise
     { from: auditLog, where },
     { number: query.page, size: query.pageSize },
   );
+  const subjects = await subjectsOf(db, rows);
   return {
     total,
     entries: rows.map((row) => ({
@@ -69,6 +72,47 @@ export async function listAuditEntries(db: Database, query: AuditQuery): Promise
       entityId: row.entityId,
       before: row.before,
       after: row.after,
+      subject: subjects.get(`${row.entityType}:${row.entityId}`) ?? null,
     })),
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ROW_ID = /^\d{1,10}$/;
+
+/**
+ * Who or what each entry of a page is about, by `type:id`: the accounts, leads and RFQs it names,
+ * read in one query per kind (the log keeps ids; names change, and are read as they are now). An
+ * invitation is recorded under its address, which is its own name.
+ */
+async function subjectsOf(db: Database, rows: AuditLogRow[]): Promise<Map<string, AuditEntry['subject']>> {
+  const ids = (type: AuditEntityType, shape: RegExp) => [
+    ...new Set(rows.filter((row) => row.entityType === type && shape.test(row.entityId)).map((row) => row.entityId)),
+  ];
+  const subjects = new Map<string, AuditEntry['subject']>();
+  for (const row of rows) {
+    if (row.entityType === 'user' && row.entityId.includes('@')) subjects.set(`user:${row.entityId}`, { name: null, email: row.entityId });
+  }
+  const userIds = ids('user', UUID);
+  if (userIds.length > 0) {
+    const found = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(users)
+      .where(inArray(users.id, userIds));
+    for (const user of found) subjects.set(`user:${user.id}`, { name: displayNameOf(user), email: user.email });
+  }
+  const leadIds = ids('lead', ROW_ID).map(Number);
+  if (leadIds.length > 0) {
+    const found = await db
+      .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email })
+      .from(leads)
+      .where(inArray(leads.id, leadIds));
+    for (const lead of found) subjects.set(`lead:${lead.id}`, { name: `${lead.firstName} ${lead.lastName}`, email: lead.email });
+  }
+  const rfqIds = ids('rfq', ROW_ID).map(Number);
+  if (rfqIds.length > 0) {
+    const found = await db.select({ id: rfqs.id, projectName: rfqs.projectName }).from(rfqs).where(inArray(rfqs.id, rfqIds));
+    for (const rfq of found) subjects.set(`rfq:${rfq.id}`, { name: rfq.projectName, email: null });
+  }
+  return subjects;
 }

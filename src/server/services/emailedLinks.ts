@@ -168,9 +168,13 @@ export async function spendResetLinks(tx: Database, userId: string, now: Date): 
     .where(and(eq(accountTokens.kind, 'reset'), eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
 }
 
-/** Spends every invitation to an address still live: once one is accepted, the others would only fail. */
-export async function spendInvitations(tx: Database, email: string, now: Date): Promise<void> {
-  await tx
+/**
+ * Spends every invitation to an address still live, and answers how many were: once one is
+ * accepted the others would only fail, and a new one replaces them (the older link may offer
+ * another role).
+ */
+export async function spendInvitations(tx: Database, email: string, now: Date): Promise<number> {
+  const spent = await tx
     .update(accountTokens)
     .set({ usedAt: now })
     .where(
@@ -178,6 +182,9 @@ export async function spendInvitations(tx: Database, email: string, now: Date): 
         eq(accountTokens.kind, 'invitation'),
         sql`lower(${accountTokens.email}) = ${email.trim().toLowerCase()}`,
         isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
       ),
-    );
+    )
+    .returning({ id: accountTokens.id });
+  return spent.length;
 }
