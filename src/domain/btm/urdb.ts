@@ -371,25 +371,13 @@ const withinLimit = (limit: number) =>
     z.maximum(limit, `Number must be less than or equal to ${limit}`),
   );
 
-/**
- * A list whose length is checked before any item is read: zod parses every item before it checks
- * a length, so a list of a million would cost a million parses before being refused for its length.
- * `lengthIssue` says what is wrong with a length, or nothing.
- */
-function list<T extends z.ZodMiniType>(item: T, lengthIssue: (length: number) => string | undefined) {
-  return z.pipe(
-    z.custom<unknown[]>().check(
-      z.superRefine((value, ctx) => {
-        const message = Array.isArray(value) ? lengthIssue(value.length) : typeMessage('array')({ input: value });
-        if (message) ctx.addIssue({ code: 'custom', message });
-      }),
-    ),
-    z.array(item),
-  );
-}
+const lengthOf = (input: unknown) => (Array.isArray(input) ? input.length : 0);
 
-const exactly = (count: number, what: string) => (length: number) =>
-  length === count ? undefined : `Expected ${count} ${what}, received ${length}`;
+/*
+ * Every list's length has a check of its own, first: zod decides a list longer than its length
+ * checks allow before parsing any of its items, so a list of a million is refused for its length at
+ * the cost of reading that length.
+ */
 
 const periodIndex = finiteNumber().check(
   z.refine(Number.isInteger, 'Expected integer, received float'),
@@ -402,24 +390,35 @@ const tierSchema = (rateLimit: number) =>
     { error: typeMessage('object') },
   );
 
-const tierCountIssue = (length: number) =>
-  length < 1
-    ? 'A period needs at least one tier: [{ "rate": … }]'
-    : length > URDB_BOUNDS.tiers
-      ? `Expected at most ${URDB_BOUNDS.tiers} tiers, received ${length}`
-      : undefined;
+/** Periods (at most URDB_BOUNDS.periods), each an array of tiers (1 to URDB_BOUNDS.tiers) whose rate and adj are within ±rateLimit. */
+const structureSchema = (rateLimit: number) =>
+  z
+    .array(
+      z.array(tierSchema(rateLimit), { error: typeMessage('array') }).check(
+        z.maxLength(URDB_BOUNDS.tiers, {
+          error: (issue) => `Expected at most ${URDB_BOUNDS.tiers} tiers, received ${lengthOf(issue.input)}`,
+        }),
+        z.minLength(1, 'A period needs at least one tier: [{ "rate": … }]'),
+      ),
+      { error: typeMessage('array') },
+    )
+    .check(
+      z.maxLength(URDB_BOUNDS.periods, {
+        error: (issue) =>
+          `Expected at most ${URDB_BOUNDS.periods} periods (the hours of the weekday and weekend schedules), received ${lengthOf(issue.input)}`,
+      }),
+    );
 
-const periodCountIssue = (length: number) =>
-  length > URDB_BOUNDS.periods
-    ? `Expected at most ${URDB_BOUNDS.periods} periods (the hours of the weekday and weekend schedules), received ${length}`
-    : undefined;
-
-/** Periods, each an array of tiers whose rate and adj are within ±rateLimit. */
-const structureSchema = (rateLimit: number, lengthIssue = periodCountIssue) =>
-  list(list(tierSchema(rateLimit), tierCountIssue), lengthIssue);
+/** Exactly `count`: a longer list is refused before its items are read. */
+const exactLength = (count: number, what: string) =>
+  z.length(count, { error: (issue) => `Expected ${count} ${what}, received ${lengthOf(issue.input)}` });
 
 /** 12 months (rows, January first) × 24 hours (columns, midnight first) of period indexes. */
-const scheduleSchema = list(list(periodIndex, exactly(24, 'hours (0 to 23)')), exactly(12, 'months (January to December)'));
+const scheduleSchema = z
+  .array(z.array(periodIndex, { error: typeMessage('array') }).check(exactLength(24, 'hours (0 to 23)')), {
+    error: typeMessage('array'),
+  })
+  .check(exactLength(12, 'months (January to December)'));
 
 /** 1970 to 2100: a figure beyond is a mistake, most likely milliseconds. */
 const unixTime = finiteNumber().check(
@@ -438,9 +437,7 @@ const urdbRateSchema = z.object(
     sector: z.nullish(text()),
     startdate: z.nullish(unixTime),
     enddate: z.nullish(unixTime),
-    energyratestructure: structureSchema(URDB_BOUNDS.energyRate, (length) =>
-      length === 0 ? 'A tariff needs at least one energy period' : periodCountIssue(length),
-    ),
+    energyratestructure: structureSchema(URDB_BOUNDS.energyRate).check(z.minLength(1, 'A tariff needs at least one energy period')),
     energyweekdayschedule: scheduleSchema,
     energyweekendschedule: scheduleSchema,
     demandratestructure: z.nullish(structureSchema(URDB_BOUNDS.demandRate)),
@@ -448,7 +445,9 @@ const urdbRateSchema = z.object(
     demandweekendschedule: z.nullish(scheduleSchema),
     demandrateunit: z.nullish(text()),
     flatdemandstructure: z.nullish(structureSchema(URDB_BOUNDS.demandRate)),
-    flatdemandmonths: z.nullish(list(periodIndex, exactly(12, 'months (January to December)'))),
+    flatdemandmonths: z.nullish(
+      z.array(periodIndex, { error: typeMessage('array') }).check(exactLength(12, 'months (January to December)')),
+    ),
     flatdemandunit: z.nullish(text()),
     fixedchargefirstmeter: z.nullish(charge),
     fixedchargeunits: z.nullish(
