@@ -13,7 +13,7 @@ const loadSolver = highsLoader();
 /**
  * `answerBtm` on the server: with this process's solver, within a time limit (BTM_TIME_LIMIT_SECONDS
  * unless a test asks for less), and every solve that gives no answer (out of time, infeasible, any
- * other solver status, an answer failing its checks or a bill too large to hold) answered as a 422
+ * other solver status or a native refusal, an answer failing its checks, a bill too large to hold) answered as a 422
  * saying why. The months are solved one after another with a turn of the event loop between them,
  * so a Node server keeps answering other requests during a solve; a sizing solve (one LP for the
  * year) holds the thread for its length.
