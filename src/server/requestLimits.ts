@@ -25,8 +25,15 @@ export const RATE_LIMITS = {
   emailLinkPerAddress: { limit: 30, windowMs: 15 * MINUTE_MS },
   leadPerAddress: { limit: 10, windowMs: HOUR_MS },
   newsletterPerAddress: { limit: 10, windowMs: HOUR_MS },
+  /** The solar calculator: a year of hourly simulation, about 20 ms of one core. Far more than a person runs. */
+  solarModelPerAddress: { limit: 120, windowMs: 10 * MINUTE_MS },
   /** The costliest endpoint: a few seconds of one core a solve. */
   btmSolvePerAddress: { limit: 20, windowMs: 10 * MINUTE_MS },
+  /**
+   * Saving a calculation: counted before its body (up to 4 MB) is read, valid or not, so a flood of
+   * large bodies stops at the count. Far more than a person saves.
+   */
+  calculatorSavePerAddress: { limit: 60, windowMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

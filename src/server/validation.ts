@@ -16,13 +16,21 @@ export function validationError(issues: ApiIssue[]): ApiError {
 /** Deepest nesting any request may carry (saved calculator runs are the deepest, at four levels). */
 export const MAX_INPUT_DEPTH = 12;
 
+/**
+ * Most items any list in a request may hold. The longest a request takes is a year of 15-minute
+ * intervals (35,040), and its schema says so in its own words; a list far beyond that is refused
+ * here, having read nothing but its length, before any of its items costs a look.
+ */
+export const MAX_INPUT_LIST_ITEMS = 100_000;
+
 export const MALFORMED_TEXT_MESSAGE = 'Must not contain NUL characters or unpaired surrogates';
 
 /**
- * The first place in a request's input that PostgreSQL could not store, or that nests too deep:
- * a string (value or key) with a NUL character (text columns refuse it) or an unpaired UTF-16
- * surrogate (not valid UTF-8, refused by text and jsonb alike). Checked before the schema, for
- * every field at once, so no route can forget it.
+ * The first place in a request's input that PostgreSQL could not store, or that nests too deep, or
+ * a list too long to look through: a string (value or key) with a NUL character (text columns
+ * refuse it) or an unpaired UTF-16 surrogate (not valid UTF-8, refused by text and jsonb alike).
+ * Checked before the schema, for every field at once, so no route can forget it. A list is walked
+ * by index and only once its length is known to be within MAX_INPUT_LIST_ITEMS.
  */
 export function findUnstorableInput(value: unknown, path: string[] = []): ApiIssue | undefined {
   if (typeof value === 'string') {
@@ -30,6 +38,19 @@ export function findUnstorableInput(value: unknown, path: string[] = []): ApiIss
   }
   if (typeof value !== 'object' || value === null) return undefined;
   if (path.length >= MAX_INPUT_DEPTH) return { path: path.join('.'), message: `Nests deeper than ${MAX_INPUT_DEPTH} levels` };
+  if (Array.isArray(value)) {
+    if (value.length > MAX_INPUT_LIST_ITEMS) {
+      return { path: path.join('.'), message: `Expected at most ${MAX_INPUT_LIST_ITEMS} items, received ${value.length}` };
+    }
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index];
+      // Numbers, booleans and nulls (nearly every item of a long list) need no look.
+      if (typeof item !== 'string' && (typeof item !== 'object' || item === null)) continue;
+      const issue = findUnstorableInput(item, [...path, String(index)]);
+      if (issue) return issue;
+    }
+    return undefined;
+  }
   for (const [key, child] of Object.entries(value)) {
     if (key.includes('\0') || !key.isWellFormed()) return { path: [...path, key].join('.'), message: MALFORMED_TEXT_MESSAGE };
     const issue = findUnstorableInput(child, [...path, key]);
@@ -47,19 +68,22 @@ export function validate<S extends $ZodType>(schema: S, value: unknown): output<
   return result.data;
 }
 
-/** Reads the JSON body: 415 unless it is declared JSON, 400 if it does not parse, then validates it. */
-export async function readJson<S extends $ZodType>(c: Context, schema: S): Promise<output<S>> {
+/** Reads the JSON body, unvalidated: 415 unless it is declared JSON, 400 if it does not parse. */
+export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(415, 'Content-Type must be application/json');
   }
-  let body: unknown;
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
     throw new ApiError(400, 'Malformed JSON body');
   }
-  return validate(schema, body);
+}
+
+/** Reads the JSON body (readJsonBody), then validates it. */
+export async function readJson<S extends $ZodType>(c: Context, schema: S): Promise<output<S>> {
+  return validate(schema, await readJsonBody(c));
 }
 
 /** Validates the query string (every key read as a string). */

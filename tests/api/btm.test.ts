@@ -11,9 +11,10 @@ import { MAX_SAVED_TARIFF_CHARS, SAVED_TARIFF_TOO_LARGE_MESSAGE } from '~/domain
 import { BTM_BOUNDS, btmRequestSchema, exportAboveImportMessage } from '~/domain/schemas/calculators/btm';
 import { MONTH_NAMES } from '~/domain/typicalYear';
 import type { AppEnv } from '~/server/context';
+import { RATE_LIMITS } from '~/server/requestLimits';
 import { saveCalculatorRun } from '~/server/services/calculatorRuns';
 import { BTM_TIME_LIMIT_SECONDS, answerBtmWithinTimeLimit as btmAnswer } from '~/server/services/btm';
-import { readJson } from '~/server/validation';
+import { MAX_INPUT_LIST_ITEMS, readJson } from '~/server/validation';
 import officeShape from '../../public/load-shapes/san-francisco-office.json' with { type: 'json' };
 import { createTestUser } from '../factories/users';
 import type { CookieJar } from '../setup/cookieJar';
@@ -241,6 +242,93 @@ describe('POST /api/calculators/btm: limits', () => {
     expect((await solveFrom({}, '198.51.100.71')).status).toBe(400);
     const lease = { acres: 100, distanceToSubstation: 2.5, state: 'TX' };
     expect((await saveFrom({ type: 'land_lease', inputs: lease }, address)).status).toBe(201);
+  });
+});
+
+describe('POST /api/calculators/btm: limits before work', () => {
+  it('counts a btm save as a solve before its inputs are read, invalid ones too: past 20 in 10 minutes, 429 whatever it holds', async () => {
+    const limited = createTestApp(api.database, { realRateLimits: true });
+    const saveFrom = (body: unknown) =>
+      limited.request('/api/calculators/run', jsonRequest('POST', body, api.buyer), { clientAddress: '198.51.100.72' });
+    const { limit } = RATE_LIMITS.btmSolvePerAddress;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      expect((await saveFrom({ type: 'btm', inputs: { ...request, loadKW: [] } })).status, `save ${attempt + 1}`).toBe(400);
+    }
+    const refused = await saveFrom({ type: 'btm', inputs: request });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: 'Too many attempts. Please wait and try again.' });
+    // Another calculator's save from the same address is not a solve.
+    const lease = { acres: 100, distanceToSubstation: 2.5, state: 'TX' };
+    expect((await saveFrom({ type: 'land_lease', inputs: lease })).status).toBe(201);
+  });
+
+  it('refuses a million kW values by their count, naming the field, without reading one of them', async () => {
+    // The last value cannot be stored: had anything read the values, it would be the one named.
+    const million: unknown[] = Array.from({ length: 1_000_000 }, () => 100);
+    million[999_999] = 'kW\u0000';
+    const issue = (path: string) => [{ path, message: `Expected at most ${MAX_INPUT_LIST_ITEMS} items, received 1000000` }];
+    expect(await issuesOf({ ...request, loadKW: million })).toEqual(issue('loadKW'));
+    const saved = await save({ type: 'btm', inputs: { ...request, loadKW: million } });
+    expect(saved.status).toBe(400);
+    expect((await saved.json()).issues).toEqual(issue('inputs.loadKW'));
+  });
+
+  it('refuses a tariff of more periods than its schedules have hours by their count, without reading them', async () => {
+    const periods = (count: number): unknown[] => Array.from({ length: count }, () => [{ rate: 0.1 }]);
+    // 150,000 periods once overflowed the stack (a 500); now a 400 naming the field.
+    expect(await issuesOf({ ...request, tariff: { ...e19, energyratestructure: periods(150_000) } })).toEqual([
+      { path: 'tariff.energyratestructure', message: `Expected at most ${MAX_INPUT_LIST_ITEMS} items, received 150000` },
+    ]);
+    // Fewer than any list may hold, more than a tariff does: refused by the count, the broken last period unread.
+    const broken = periods(50_000);
+    broken[49_999] = [{ rate: 'not a number' }];
+    expect(await issuesOf({ ...request, tariff: { ...e19, energyratestructure: broken } })).toEqual([
+      {
+        path: 'tariff.energyratestructure',
+        message: 'Expected at most 576 periods (the hours of the weekday and weekend schedules), received 50000',
+      },
+    ]);
+  });
+});
+
+describe('POST /api/calculators/btm: tariffs a solve can price', () => {
+  it("refuses a tariff's rate or adjustment past its bound, naming the tier: 1e15 and 1.7e308 are a 400, not a 500", async () => {
+    const tariff = structuredClone(e19) as typeof e19 & { demandratestructure: { rate: number; adj?: number }[][] };
+    tariff.energyratestructure[4]![0]!.rate = 1e15;
+    tariff.demandratestructure[3]![0] = { rate: 20.97, adj: 1.7e308 };
+    expect(await issuesOf({ ...request, tariff })).toEqual([
+      { path: 'tariff.energyratestructure[4][0].rate', message: 'Number must be less than or equal to 5' },
+      { path: 'tariff.demandratestructure[3][0].adj', message: 'Number must be less than or equal to 1000' },
+    ]);
+  });
+
+  it('refuses a fixed charge past its bound (1e308 $/day), to solve or to save: never a bill of nulls, never a saved run', async () => {
+    const tariff = { ...e19, fixedchargefirstmeter: 1e308, fixedchargeunits: '$/day' };
+    const issue = { path: 'tariff.fixedchargefirstmeter', message: 'Number must be less than or equal to 100000 ($/day)' };
+    expect(await issuesOf({ ...request, tariff })).toEqual([issue]);
+    const saved = await save({ type: 'btm', inputs: { ...request, tariff } });
+    expect(saved.status).toBe(400);
+    expect((await saved.json()).issues).toEqual([{ ...issue, path: `inputs.${issue.path}` }]);
+  });
+});
+
+describe('POST /api/calculators/btm: a solve that gives no answer', () => {
+  it('answers 422 saying why, never 500: figures beyond any bound, handed to the solve past its schema', async () => {
+    const valid = z.parse(btmRequestSchema, request);
+    const scaled = (factor: number) => ({ ...valid, loadKW: valid.loadKW.map((kW) => kW * factor) });
+    const check = 'check the tariff and the load for figures far beyond real ones.';
+    // HiGHS refuses a bound of 1e300 kW outright.
+    await expect(btmAnswer(scaled(1e300))).rejects.toMatchObject({
+      status: 422,
+      message: `The solver refused the problem (passModel failed with HiGHS status -1): ${check}`,
+    });
+    // At 1e15 kW it answers, and the answer fails its own checks.
+    await expect(btmAnswer(scaled(1e15))).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(
+        /^The optimised dispatch failed its own checks \([a-zA-Z, ]+\), so it is not reported: check the tariff/,
+      ),
+    });
   });
 });
 

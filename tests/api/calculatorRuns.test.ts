@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BESS_DEFAULTS } from '~/domain/schemas/calculators/bess';
 import { calculatorRuns } from '~/server/db/schema';
+import { RATE_LIMITS } from '~/server/requestLimits';
 import { createTestUser } from '../factories/users';
 import { apiContext, describeOnEveryDatabase, type ApiContext } from '../setup/apiContext';
-import { jsonRequest, signIn, TEST_SITE_URL, withCookies } from '../setup/testApp';
+import { createTestApp, jsonRequest, signIn, TEST_SITE_URL, withCookies } from '../setup/testApp';
 
 /** A signed-in person's saved calculations: saved with the outputs the server computes, listed, named, deleted, capped at 500. */
 
@@ -159,6 +160,27 @@ describe('calculator runs', () => {
 });
 
 // Whether the 500th save holds against saves racing it is decided in the database: on every database.
+describe('the limit on saves', () => {
+  it('counts every save from an address before reading its body, invalid ones too: past 60 in 10 minutes, 429 whatever the body', async () => {
+    const limited = createTestApp(api.database, { realRateLimits: true });
+    const saveFrom = (init: RequestInit, address = '198.51.100.90') =>
+      limited.request('/api/calculators/run', init, { clientAddress: address });
+    const { limit, windowMs } = RATE_LIMITS.calculatorSavePerAddress;
+    expect({ limit, windowMs }).toEqual({ limit: 60, windowMs: 10 * 60 * 1000 });
+    for (let attempt = 0; attempt < limit; attempt++) {
+      expect((await saveFrom(jsonRequest('POST', { type: 'land_lease', inputs: {} }, api.buyer))).status, `save ${attempt + 1}`).toBe(400);
+    }
+    const valid = await saveFrom(jsonRequest('POST', { type: 'land_lease', inputs: lease }, api.buyer));
+    expect(valid.status).toBe(429);
+    expect(await valid.json()).toEqual({ error: 'Too many attempts. Please wait and try again.' });
+    expect(Number(valid.headers.get('retry-after'))).toBeGreaterThan(500);
+    // The count comes before the body is read: a body that does not even parse is refused by it, not as malformed.
+    const unparsable = await saveFrom({ ...jsonRequest('POST', null, api.buyer), body: '{"type": "land_lease", "inputs": ' });
+    expect(unparsable.status).toBe(429);
+    expect((await saveFrom(jsonRequest('POST', { type: 'land_lease', inputs: lease }, api.buyer), '198.51.100.91')).status).toBe(201);
+  });
+});
+
 describeOnEveryDatabase('calculator runs saved at once', api, (api) => {
   const save = saveOn(api);
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SOLAR_BOUNDS } from '~/domain/schemas/calculators/solar';
+import { RATE_LIMITS } from '~/server/requestLimits';
 import { apiContext } from '../setup/apiContext';
-import { jsonRequest } from '../setup/testApp';
+import { createTestApp, jsonRequest } from '../setup/testApp';
 import reference from '../fixtures/pvwatts-v8-reference.json' with { type: 'json' };
 
 const api = apiContext();
@@ -142,5 +143,25 @@ describe('POST /api/calculators/solar', () => {
     );
     expect(refused.status).toBe(400);
     expect((await refused.json()).issues).toEqual([{ path: 'inputs.systemSizeKWdc', message: 'Required' }]);
+  });
+});
+
+describe('POST /api/calculators/solar: the limit', () => {
+  it('counts every request from an address before reading it, invalid ones too: past 120 in 10 minutes, 429 whatever the body', async () => {
+    const limited = createTestApp(api.database, { realRateLimits: true });
+    const runFrom = (init: RequestInit, address = '198.51.100.110') =>
+      limited.request('/api/calculators/solar', init, { clientAddress: address });
+    const { limit, windowMs } = RATE_LIMITS.solarModelPerAddress;
+    expect({ limit, windowMs }).toEqual({ limit: 120, windowMs: 10 * 60 * 1000 });
+    for (let attempt = 0; attempt < limit; attempt++) {
+      expect((await runFrom(jsonRequest('POST', { ...PHOENIX }))).status, `run ${attempt + 1}`).toBe(400);
+    }
+    const valid = await runFrom(jsonRequest('POST', { ...PHOENIX, systemSizeKWdc: 100 }));
+    expect(valid.status).toBe(429);
+    expect(await valid.json()).toEqual({ error: 'Too many attempts. Please wait and try again.' });
+    expect(Number(valid.headers.get('retry-after'))).toBeGreaterThan(500);
+    // Counted before the body is read: one that does not even parse is refused by the count.
+    expect((await runFrom({ ...jsonRequest('POST', null), body: '{"latitude": ' })).status).toBe(429);
+    expect((await runFrom(jsonRequest('POST', { ...PHOENIX, systemSizeKWdc: 100 }), '198.51.100.111')).status).toBe(200);
   });
 });

@@ -171,6 +171,38 @@ describe('the dispatch against optima worked by hand', { timeout: 30_000 }, () =
   });
 });
 
+describe('a solve that gives no answer says why, never answering figures a double cannot hold', { timeout: 30_000 }, () => {
+  const battery = { powerKW: 10, energyKWh: 20, roundTripEfficiency: 0.9 };
+
+  it('names a solver status other than optimal, and a problem HiGHS refuses outright', async () => {
+    const problem = { intervalMinutes: 60 as const, loadKW: flat(100), calendar, battery };
+    const check = 'check the tariff and the load for figures far beyond real ones.';
+    // A cost past HiGHS's infinity (1e20): it stops with status 15, "unknown".
+    await expect(optimizeDispatch(highs, { ...problem, tariff: flatTariff({ demand: 1e25 }) })).rejects.toMatchObject({
+      reason: 'solver',
+      message: `The solver could not solve this problem (HiGHS model status 15, unknown): ${check}`,
+    });
+    // A load of 1e300 kW: HiGHS refuses the model as it is passed.
+    await expect(optimizeDispatch(highs, { ...problem, loadKW: flat(1e300), tariff: flatTariff() })).rejects.toMatchObject({
+      reason: 'solver',
+      message: `The solver refused the problem (passModel failed with HiGHS status -1): ${check}`,
+    });
+    // An energy rate of 1e15 $/kWh: it refuses to run it.
+    await expect(optimizeDispatch(highs, { ...problem, tariff: flatTariff({ energy: 1e15 }) })).rejects.toMatchObject({
+      reason: 'solver',
+      message: `The solver refused the problem (run failed with HiGHS status -1): ${check}`,
+    });
+  });
+
+  it('refuses a bill too large to hold (a fixed charge of 1e308 a day), rather than answering Infinity', async () => {
+    const tariff: Tariff = { ...flatTariff(), fixedCharge: { amount: 1e308, per: 'day' } };
+    await expect(optimizeDispatch(highs, { intervalMinutes: 60, loadKW: flat(100), tariff, calendar, battery })).rejects.toMatchObject({
+      reason: 'solver',
+      message: 'The bill is too large to compute: check the tariff and the load for figures far beyond real ones.',
+    });
+  });
+});
+
 describe('the dispatch against a brute force', () => {
   it('matches an exhaustive search over every charge and discharge at hourly TOU prices (lossless, 1 kW, 2 kWh)', async () => {
     // Every hour of every month its own period with its own price: an exhaustive search over the

@@ -11,7 +11,7 @@ import {
 } from './model.ts';
 
 /**
- * The behind-the-meter dispatch, as NREL's REopt formulates it: a linear programme over the year's
+ * The behind-the-meter dispatch, as NREL's REopt formulates it: a linear program over the year's
  * intervals that finds the battery's charge and discharge minimising the bill (energy charges at
  * each interval's rate, demand charges on each month's billed peaks, less any export credit), and,
  * when asked, the battery's size too.
@@ -107,10 +107,36 @@ const CHECK_TOLERANCE = { kW: 1e-4, kWh: 1e-4, dollars: 0.01 };
 
 export const BATTERY_DEFAULTS = { minSocPercent: 20, maxSocPercent: 100, initialSocPercent: 50 } as const;
 const THROUGHPUT_COST = 1e-6;
-/** HiGHS's model status for a proven optimum. */
+/** HiGHS's model statuses (HighsModelStatus): a proven optimum, proven infeasible, out of time. */
 const OPTIMAL = 7;
+const INFEASIBLE = 8;
 const TIME_LIMIT = 13;
+/** What HiGHS's other statuses mean, for the message that reports one. */
+const HIGHS_STATUS_NAMES: Readonly<Record<number, string>> = {
+  0: 'not set',
+  1: 'load error',
+  2: 'model error',
+  3: 'presolve error',
+  4: 'solve error',
+  5: 'postsolve error',
+  6: 'empty model',
+  9: 'unbounded or infeasible',
+  10: 'unbounded',
+  11: 'objective bound reached',
+  12: 'objective target reached',
+  14: 'iteration limit',
+  15: 'unknown',
+  16: 'solution limit',
+  17: 'interrupted',
+};
+/** What to check when the numbers, not the battery, defeat the solve. */
+const CHECK_THE_FIGURES = 'check the tariff and the load for figures far beyond real ones';
 
+/**
+ * A solve that gave no answer to report: out of time, infeasible, or anything else the solver or
+ * the checks of its answer ran into ('solver'). Each is the request's fault or limit, never the
+ * server's: the API answers 422 with the message.
+ */
 export class BtmSolveError extends Error {
   readonly reason: 'time-limit' | 'infeasible' | 'solver';
   constructor(message: string, reason: BtmSolveError['reason']) {
@@ -192,14 +218,21 @@ export async function optimizeDispatch(highs: Highs, problem: BtmProblem, option
 
   const before = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, netLoad(problem));
   const after = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, dispatch.gridKW);
+  // A bill past what a double holds is no answer (its JSON would read null): refused, not reported.
+  if (![...before, ...after].every((bill) => Number.isFinite(bill.total)))
+    throw new BtmSolveError(`The bill is too large to compute: ${CHECK_THE_FIGURES}.`, 'solver');
   const sum = (bills: MonthBill[]) => bills.reduce((total, bill) => total + bill.total, 0);
   const checks = checkDispatch(problem, blocks, size, dispatch, problem.sizing ? undefined : objective, after);
+  // "Not within", rather than "beyond": a check that came out NaN fails too.
   const broken = (Object.keys(checks) as (keyof DispatchChecks)[]).filter(
     (key) =>
-      checks[key] > (key === 'billDollars' ? CHECK_TOLERANCE.dollars : key.endsWith('KWh') ? CHECK_TOLERANCE.kWh : CHECK_TOLERANCE.kW),
+      !(checks[key] <= (key === 'billDollars' ? CHECK_TOLERANCE.dollars : key.endsWith('KWh') ? CHECK_TOLERANCE.kWh : CHECK_TOLERANCE.kW)),
   );
   if (broken.length > 0)
-    throw new BtmSolveError(`The dispatch failed its checks (${broken.join(', ')}): ${JSON.stringify(checks)}`, 'solver');
+    throw new BtmSolveError(
+      `The optimized dispatch failed its own checks (${broken.join(', ')}), so it is not reported: ${CHECK_THE_FIGURES}.`,
+      'solver',
+    );
   return {
     battery: { ...size, sized: Boolean(problem.sizing) },
     dispatch,
@@ -267,6 +300,23 @@ export function netLoad({ loadKW, pvKW, tariff }: Pick<BtmProblem, 'loadKW' | 'p
     const net = load - (pvKW?.[index] ?? 0);
     return net < 0 && tariff.exportPricePerKWh === null ? 0 : net;
   });
+}
+
+/**
+ * `action`, with HiGHS refusing the problem's own figures (a bound of 1e300 kW fails natively, as a
+ * HighsError) turned into a failed solve. A misuse of the wrapper (a disposed model, reentry, a
+ * blocked option) is this code's bug and stays as thrown.
+ */
+function refusalsAsSolveErrors<T>(highs: Highs, action: () => T): T {
+  try {
+    return action();
+  } catch (error) {
+    const { HighsError, HighsDisposedError, HighsReentrancyError, HighsUnsupportedOptionError } = highs.errors;
+    const misuse =
+      error instanceof HighsDisposedError || error instanceof HighsReentrancyError || error instanceof HighsUnsupportedOptionError;
+    if (!(error instanceof HighsError) || misuse) throw error;
+    throw new BtmSolveError(`The solver refused the problem (${error.message}): ${CHECK_THE_FIGURES}.`, 'solver');
+  }
 }
 
 /** The runs of intervals that share a billing month. */
@@ -380,32 +430,40 @@ function solveBlock(
   }
   if (sizing) rows.add([column(intervals - 1, S), sizeKWh], [1, -initialSoc], 0, 0);
 
-  const model = highs.createModel({
-    numCols: cost.length,
-    numRows: rows.count,
-    colCost: Float64Array.from(cost),
-    colLower: Float64Array.from(lower, (value) => (value === -Infinity ? -highs.infinity : value)),
-    colUpper: Float64Array.from(upper, (value) => (value === Infinity ? highs.infinity : value)),
-    rowLower: Float64Array.from(rows.lower, (value) => (value === -Infinity ? -highs.infinity : value)),
-    rowUpper: Float64Array.from(rows.upper, (value) => (value === Infinity ? highs.infinity : value)),
-    matrix: {
-      format: 'csr',
-      numRows: rows.count,
+  const model = refusalsAsSolveErrors(highs, () =>
+    highs.createModel({
       numCols: cost.length,
-      starts: Int32Array.from(rows.starts),
-      indices: Int32Array.from(rows.indices),
-      values: Float64Array.from(rows.values),
-    },
-  });
+      numRows: rows.count,
+      colCost: Float64Array.from(cost),
+      colLower: Float64Array.from(lower, (value) => (value === -Infinity ? -highs.infinity : value)),
+      colUpper: Float64Array.from(upper, (value) => (value === Infinity ? highs.infinity : value)),
+      rowLower: Float64Array.from(rows.lower, (value) => (value === -Infinity ? -highs.infinity : value)),
+      rowUpper: Float64Array.from(rows.upper, (value) => (value === Infinity ? highs.infinity : value)),
+      matrix: {
+        format: 'csr',
+        numRows: rows.count,
+        numCols: cost.length,
+        starts: Int32Array.from(rows.starts),
+        indices: Int32Array.from(rows.indices),
+        values: Float64Array.from(rows.values),
+      },
+    }),
+  );
   try {
     model.options.set({ output_flag: false, ...(timeLimitSeconds === undefined ? {} : { time_limit: timeLimitSeconds }) });
-    model.run();
+    refusalsAsSolveErrors(highs, () => model.run());
     const status = model.getModelStatus();
     if (status === TIME_LIMIT) throw new BtmSolveError('The optimization did not finish in the time allowed.', 'time-limit');
-    if (status !== OPTIMAL) {
+    if (status === INFEASIBLE) {
       throw new BtmSolveError(
         `The optimization found no feasible dispatch (HiGHS model status ${status}): check the battery's state-of-charge limits.`,
-        status === 8 ? 'infeasible' : 'solver',
+        'infeasible',
+      );
+    }
+    if (status !== OPTIMAL) {
+      throw new BtmSolveError(
+        `The solver could not solve this problem (HiGHS model status ${status}, ${HIGHS_STATUS_NAMES[status] ?? 'unknown'}): ${CHECK_THE_FIGURES}.`,
+        'solver',
       );
     }
     const { colValue } = model.getSolution();

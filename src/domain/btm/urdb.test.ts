@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import pgeE19 from './data/tariffs/pge-e19-2019.json' with { type: 'json' };
 import { billOf, calendarOf, intervalsPerYear } from './model.ts';
 import { TARIFF_FORM_EXAMPLE, tariffFormSchema, tariffFromForm } from './tariffForm.ts';
-import { readUrdbTariff, safeReadUrdbTariff, TariffError, urdbDay, urdbOf, type TariffIssue } from './urdb.ts';
+import { readUrdbTariff, safeReadUrdbTariff, TariffError, URDB_BOUNDS, urdbDay, urdbOf, type TariffIssue } from './urdb.ts';
 
 /** A 12 × 24 schedule: `period` everywhere, or `peak` from 12:00 to 18:00 in the given months (1–12). */
 function schedule(period: number, peak?: { period: number; months: number[] }): number[][] {
@@ -243,6 +243,125 @@ describe('readUrdbTariff: fixed charge', () => {
     expect(issuesOf(rate({ fixedmonthlycharge: -5 }))).toEqual([
       { path: 'fixedmonthlycharge', message: 'Number must be greater than or equal to 0' },
     ]);
+  });
+});
+
+describe('readUrdbTariff: bounds', () => {
+  const { energyRate, demandRate, fixedCharge, periods, tiers } = URDB_BOUNDS;
+  const touDemand = (rates: Record<string, number>) => ({
+    demandratestructure: [[{ rate: 0 }], [rates]],
+    demandweekdayschedule: schedule(0, { period: 1, months: [7, 8] }),
+    demandweekendschedule: schedule(0),
+  });
+
+  it('takes every rate, adjustment and charge at its bound', () => {
+    const { tariff } = readUrdbTariff(
+      rate({
+        energyratestructure: [[{ rate: energyRate, adj: -energyRate }], [{ rate: -energyRate, adj: energyRate }]],
+        ...touDemand({ rate: demandRate, adj: -demandRate }),
+        flatdemandstructure: [[{ rate: -demandRate, adj: demandRate }]],
+        fixedmonthlycharge: fixedCharge['$/month'],
+      }),
+    );
+    expect(tariff).toMatchObject({ energyRates: [0, 0], demandRates: [0, 0], flatDemandRates: [0], fixedCharge: { amount: 100_000 } });
+    for (const unit of ['$/day', '$/month', '$/year'] as const) {
+      expect(readUrdbTariff(rate({ fixedchargefirstmeter: fixedCharge[unit], fixedchargeunits: unit })).tariff.fixedCharge.amount).toBe(
+        100_000,
+      );
+    }
+  });
+
+  it('refuses a rate or adjustment beyond ±$5/kWh (energy) or ±$1,000/kW (demand), naming its tier: 1e15 and 1.7e308 included', () => {
+    expect(
+      issuesOf(
+        rate({
+          energyratestructure: [[{ rate: 1e15 }], [{ rate: 0.3, adj: -1.7e308 }]],
+          ...touDemand({ rate: 1000.01 }),
+          flatdemandstructure: [[{ rate: 10, adj: 1.7e308 }]],
+        }),
+      ),
+    ).toEqual([
+      { path: 'energyratestructure[0][0].rate', message: 'Number must be less than or equal to 5' },
+      { path: 'energyratestructure[1][0].adj', message: 'Number must be greater than or equal to -5' },
+      { path: 'demandratestructure[1][0].rate', message: 'Number must be less than or equal to 1000' },
+      { path: 'flatdemandstructure[0][0].adj', message: 'Number must be less than or equal to 1000' },
+    ]);
+    expect(URDB_BOUNDS).toMatchObject({ energyRate: 5, demandRate: 1000 });
+  });
+
+  it("refuses a fixed charge beyond its unit's bound: $100,000 a month or a day, $1,200,000 a year", () => {
+    expect(issuesOf(rate({ fixedchargefirstmeter: 1e308, fixedchargeunits: '$/day' }))).toEqual([
+      { path: 'fixedchargefirstmeter', message: 'Number must be less than or equal to 100000 ($/day)' },
+    ]);
+    expect(issuesOf(rate({ fixedchargefirstmeter: 1_200_001, fixedchargeunits: '$/year' }))).toEqual([
+      { path: 'fixedchargefirstmeter', message: 'Number must be less than or equal to 1200000 ($/year)' },
+    ]);
+    // Without units, $/month.
+    expect(issuesOf(rate({ fixedchargefirstmeter: 100_001 }))).toEqual([
+      { path: 'fixedchargefirstmeter', message: 'Number must be less than or equal to 100000 ($/month)' },
+    ]);
+    expect(issuesOf(rate({ fixedmonthlycharge: 1e308 }))).toEqual([
+      { path: 'fixedmonthlycharge', message: 'Number must be less than or equal to 100000' },
+    ]);
+  });
+
+  it('refuses more than 576 periods (every hour of both schedules its own) or 24 tiers a period', () => {
+    const many = (count: number) => Array.from({ length: count }, () => [{ rate: 0.1 }]);
+    expect(readUrdbTariff(rate({ energyratestructure: many(periods) })).tariff.energyRates).toHaveLength(576);
+    expect(issuesOf(rate({ energyratestructure: many(periods + 1) }))).toEqual([
+      {
+        path: 'energyratestructure',
+        message: 'Expected at most 576 periods (the hours of the weekday and weekend schedules), received 577',
+      },
+    ]);
+    expect(issuesOf(rate({ ...touDemand({ rate: 10 }), demandratestructure: many(150_000) }))).toEqual([
+      {
+        path: 'demandratestructure',
+        message: 'Expected at most 576 periods (the hours of the weekday and weekend schedules), received 150000',
+      },
+    ]);
+    const sameTiers = (count: number) => Array.from({ length: count }, () => ({ rate: 0.1 }));
+    expect(readUrdbTariff(rate({ energyratestructure: [sameTiers(tiers), [{ rate: 0.3 }]] })).tariff.energyRates).toEqual([0.1, 0.3]);
+    expect(issuesOf(rate({ energyratestructure: [sameTiers(tiers + 1), [{ rate: 0.3 }]] }))).toEqual([
+      { path: 'energyratestructure[0]', message: 'Expected at most 24 tiers, received 25' },
+    ]);
+  });
+
+  it('refuses a list by its length before reading any of its items', () => {
+    /** A list that counts how many of its items anything reads. */
+    const counting = <T>(items: T[]) => {
+      const counter = { reads: 0 };
+      const list = new Proxy(items, {
+        get(target, key, receiver) {
+          if (typeof key === 'string' && /^\d+$/.test(key)) counter.reads += 1;
+          return Reflect.get(target, key, receiver);
+        },
+      });
+      return { list, counter };
+    };
+    const structure = counting(Array.from({ length: 100_000 }, () => [{ rate: 'not a number' }]));
+    const row = counting(Array.from({ length: 100_000 }, () => -1));
+    const weekday = schedule(0);
+    weekday[3] = row.list;
+    const months = counting(Array.from({ length: 100_000 }, () => 0.5));
+    expect(
+      issuesOf(
+        rate({
+          energyratestructure: structure.list,
+          energyweekdayschedule: weekday,
+          flatdemandstructure: [[{ rate: 1 }]],
+          flatdemandmonths: months.list,
+        }),
+      ),
+    ).toEqual([
+      {
+        path: 'energyratestructure',
+        message: 'Expected at most 576 periods (the hours of the weekday and weekend schedules), received 100000',
+      },
+      { path: 'energyweekdayschedule[3]', message: 'Expected 24 hours (0 to 23), received 100000' },
+      { path: 'flatdemandmonths', message: 'Expected 12 months (January to December), received 100000' },
+    ]);
+    expect([structure.counter.reads, row.counter.reads, months.counter.reads]).toEqual([0, 0, 0]);
   });
 });
 

@@ -26,6 +26,9 @@ import type { Schedule, Tariff } from './model.ts';
  *   `fixedmonthlycharge`, else none.
  * - Missing TOU or flat demand fields: no demand charge of that kind. Coincident demand, minimum
  *   charges, net-metering flags and `sell` rates are not read: the export price is the caller's.
+ * - Every figure has a bound (URDB_BOUNDS) far beyond any real rate, so a mistake (cents for
+ *   dollars, a stray exponent) is refused at its field rather than reaching the solver as a number
+ *   too large to price; every list's length is checked before its items are read.
  */
 
 /** One problem with the tariff: where it is in the file (`energyratestructure[3]`) and what is wrong. */
@@ -76,6 +79,33 @@ export type UrdbReadResult = { success: true; data: UrdbTariff } | { success: fa
 /** Units URDB writes on an energy tier: what its `max` counts; the rate is $/kWh under each. */
 export const URDB_ENERGY_UNITS = ['kWh', 'kWh daily', 'kWh/kW', 'kWh/kW daily'] as const;
 export const URDB_FIXED_CHARGE_UNITS = ['$/day', '$/month', '$/year'] as const;
+
+/**
+ * The most a URDB rate may say. Real rates sit far inside each; a figure beyond is a mistake, and
+ * the solver cannot price it (a rate of 1e15 $/kWh, a fixed charge of 1e308 $/day).
+ */
+export const URDB_BOUNDS = {
+  /**
+   * $/kWh, a tier's `rate` and its `adj` each, either sign (adjustments may be credits): ERCOT's
+   * wholesale offer cap is $5/kWh, and the page's form takes no energy rate above it either.
+   */
+  energyRate: 5,
+  /** $/kW a month, a tier's `rate` and its `adj` each, either sign: five times the dearest the page's form takes. */
+  demandRate: 1000,
+  /**
+   * $ per its unit: as the page's form, $100,000 a month or a day; a yearly charge is read as a
+   * twelfth a month, so $1,200,000 a year. `fixedmonthlycharge` is $/month.
+   */
+  fixedCharge: { '$/day': 100_000, '$/month': 100_000, '$/year': 1_200_000 },
+  /**
+   * Periods of a structure: as many as the weekday and weekend schedules have hours (2 × 12 × 24),
+   * since a period no hour names can never apply. Real rates have a handful (SAM's older
+   * utility-rate model, utilityrate2, took 12 periods of 6 tiers).
+   */
+  periods: 576,
+  /** Tiers of a period: four times SAM's older model's 6. */
+  tiers: 24,
+} as const;
 
 /** Where a URDB rate's page is, from its label. */
 export function urdbRateUrl(label: string): string {
@@ -150,6 +180,8 @@ export function safeReadUrdbTariff(json: unknown, options: UrdbReadOptions = {})
       }
     });
   }
+
+  checkFixedCharge(rate, issues);
 
   if (issues.length > 0) return { success: false, issues: issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message })) };
 
@@ -289,7 +321,8 @@ function normalize(source: Record<string, unknown>): { record: Record<string, un
   for (const field of ['startdate', 'enddate']) record[field] = unixSeconds(record[field]);
   for (const [field, tierKey] of Object.entries(TIER_KEYS)) {
     const periods = record[field];
-    if (!Array.isArray(periods)) continue;
+    // One too long is left unread, for the schema to refuse by its length.
+    if (!Array.isArray(periods) || periods.length > URDB_BOUNDS.periods) continue;
     const wrapped = new Set<number>();
     record[field] = periods.map((period: unknown, index) => {
       if (!isPlainObject(period) || !(tierKey in period)) return period;
@@ -330,33 +363,62 @@ const typeMessage = (expected: string) => (issue: { input?: unknown }) =>
 
 const finiteNumber = () => z.number({ error: (issue) => numberTypeMessage(issue.input) });
 const text = () => z.string({ error: typeMessage('string') });
+
+/** A number from −limit to limit, with the house's range messages. */
+const withinLimit = (limit: number) =>
+  finiteNumber().check(
+    z.minimum(-limit, `Number must be greater than or equal to ${-limit}`),
+    z.maximum(limit, `Number must be less than or equal to ${limit}`),
+  );
+
 const lengthOf = (input: unknown) => (Array.isArray(input) ? input.length : 0);
+
+/*
+ * Every list's length has a check of its own, first: zod decides a list longer than its length
+ * checks allow before parsing any of its items, so a list of a million is refused for its length at
+ * the cost of reading that length.
+ */
 
 const periodIndex = finiteNumber().check(
   z.refine(Number.isInteger, 'Expected integer, received float'),
   z.minimum(0, 'Number must be greater than or equal to 0'),
 );
 
-const tierSchema = z.object(
-  { rate: finiteNumber(), adj: z.nullish(finiteNumber()), max: z.nullish(finiteNumber()), unit: z.nullish(text()) },
-  { error: typeMessage('object') },
-);
+const tierSchema = (rateLimit: number) =>
+  z.object(
+    { rate: withinLimit(rateLimit), adj: z.nullish(withinLimit(rateLimit)), max: z.nullish(finiteNumber()), unit: z.nullish(text()) },
+    { error: typeMessage('object') },
+  );
 
-/** Periods, each an array of tiers. */
-const structureSchema = z.array(
-  z.array(tierSchema, { error: typeMessage('array') }).check(z.minLength(1, 'A period needs at least one tier: [{ "rate": … }]')),
-  { error: typeMessage('array') },
-);
+/** Periods (at most URDB_BOUNDS.periods), each an array of tiers (1 to URDB_BOUNDS.tiers) whose rate and adj are within ±rateLimit. */
+const structureSchema = (rateLimit: number) =>
+  z
+    .array(
+      z.array(tierSchema(rateLimit), { error: typeMessage('array') }).check(
+        z.maxLength(URDB_BOUNDS.tiers, {
+          error: (issue) => `Expected at most ${URDB_BOUNDS.tiers} tiers, received ${lengthOf(issue.input)}`,
+        }),
+        z.minLength(1, 'A period needs at least one tier: [{ "rate": … }]'),
+      ),
+      { error: typeMessage('array') },
+    )
+    .check(
+      z.maxLength(URDB_BOUNDS.periods, {
+        error: (issue) =>
+          `Expected at most ${URDB_BOUNDS.periods} periods (the hours of the weekday and weekend schedules), received ${lengthOf(issue.input)}`,
+      }),
+    );
+
+/** Exactly `count`: a longer list is refused before its items are read. */
+const exactLength = (count: number, what: string) =>
+  z.length(count, { error: (issue) => `Expected ${count} ${what}, received ${lengthOf(issue.input)}` });
 
 /** 12 months (rows, January first) × 24 hours (columns, midnight first) of period indexes. */
 const scheduleSchema = z
-  .array(
-    z
-      .array(periodIndex, { error: typeMessage('array') })
-      .check(z.length(24, { error: (issue) => `Expected 24 hours (0 to 23), received ${lengthOf(issue.input)}` })),
-    { error: typeMessage('array') },
-  )
-  .check(z.length(12, { error: (issue) => `Expected 12 months (January to December), received ${lengthOf(issue.input)}` }));
+  .array(z.array(periodIndex, { error: typeMessage('array') }).check(exactLength(24, 'hours (0 to 23)')), {
+    error: typeMessage('array'),
+  })
+  .check(exactLength(12, 'months (January to December)'));
 
 /** 1970 to 2100: a figure beyond is a mistake, most likely milliseconds. */
 const unixTime = finiteNumber().check(
@@ -364,6 +426,7 @@ const unixTime = finiteNumber().check(
   z.maximum(4_102_444_800, 'Expected a Unix time in seconds (1970 to 2100)'),
 );
 
+/** A fixed charge: not negative; its most depends on its unit (URDB_BOUNDS.fixedCharge, checkFixedCharge). */
 const charge = finiteNumber().check(z.minimum(0, 'Number must be greater than or equal to 0'));
 
 const urdbRateSchema = z.object(
@@ -374,18 +437,16 @@ const urdbRateSchema = z.object(
     sector: z.nullish(text()),
     startdate: z.nullish(unixTime),
     enddate: z.nullish(unixTime),
-    energyratestructure: structureSchema.check(z.minLength(1, 'A tariff needs at least one energy period')),
+    energyratestructure: structureSchema(URDB_BOUNDS.energyRate).check(z.minLength(1, 'A tariff needs at least one energy period')),
     energyweekdayschedule: scheduleSchema,
     energyweekendschedule: scheduleSchema,
-    demandratestructure: z.nullish(structureSchema),
+    demandratestructure: z.nullish(structureSchema(URDB_BOUNDS.demandRate)),
     demandweekdayschedule: z.nullish(scheduleSchema),
     demandweekendschedule: z.nullish(scheduleSchema),
     demandrateunit: z.nullish(text()),
-    flatdemandstructure: z.nullish(structureSchema),
+    flatdemandstructure: z.nullish(structureSchema(URDB_BOUNDS.demandRate)),
     flatdemandmonths: z.nullish(
-      z
-        .array(periodIndex, { error: typeMessage('array') })
-        .check(z.length(12, { error: (issue) => `Expected 12 months (January to December), received ${lengthOf(issue.input)}` })),
+      z.array(periodIndex, { error: typeMessage('array') }).check(exactLength(12, 'months (January to December)')),
     ),
     flatdemandunit: z.nullish(text()),
     fixedchargefirstmeter: z.nullish(charge),
@@ -397,13 +458,17 @@ const urdbRateSchema = z.object(
             : typeMessage('string')(issue),
       }),
     ),
-    fixedmonthlycharge: z.nullish(charge),
+    fixedmonthlycharge: z.nullish(
+      charge.check(
+        z.maximum(URDB_BOUNDS.fixedCharge['$/month'], `Number must be less than or equal to ${URDB_BOUNDS.fixedCharge['$/month']}`),
+      ),
+    ),
   },
   { error: typeMessage('object') },
 );
 
 type UrdbRate = z.output<typeof urdbRateSchema>;
-type Tier = z.output<typeof tierSchema>;
+type Tier = z.output<ReturnType<typeof tierSchema>>;
 
 // ——— The rules the shape cannot say ———
 
@@ -451,6 +516,16 @@ function checkDemandUnit(field: 'demandrateunit' | 'flatdemandunit', unit: strin
     path: [field],
     message: `Demand priced per "${unit}": the optimizer prices demand per kW of the month's highest demand, so only kW demand charges are supported`,
   });
+}
+
+/** `fixedchargefirstmeter` within its unit's bound (missing units read as $/month). */
+function checkFixedCharge(rate: UrdbRate, issues: RawIssue[]): void {
+  if (rate.fixedchargefirstmeter == null) return;
+  const unit = rate.fixedchargeunits ?? '$/month';
+  const most = URDB_BOUNDS.fixedCharge[unit];
+  if (rate.fixedchargefirstmeter > most) {
+    issues.push({ path: ['fixedchargefirstmeter'], message: `Number must be less than or equal to ${most} (${unit})` });
+  }
 }
 
 function fixedChargeOf(rate: UrdbRate): Tariff['fixedCharge'] {

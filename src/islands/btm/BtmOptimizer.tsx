@@ -12,7 +12,7 @@ import { LoadSection } from './LoadSection';
 import { PvSection } from './PvSection';
 import { downloadReport, quoteLabel, requestQuote, type QuotedDraft } from './resultActions';
 import { TariffSection } from './TariffSection';
-import { useOptimisation, type Solved, type SolveStatus } from './useOptimisation';
+import { useOptimization, type Solved, type SolveStatus } from './useOptimization';
 import { useOptimizerWorker } from './useOptimizerWorker';
 import { useUploadedFile, type FileUpload } from './useUploadedFile';
 
@@ -31,16 +31,16 @@ export default function BtmOptimizer() {
   const { inputs, change } = useBtmInputs();
   const loadFile = useUploadedFile(async (file) => worker.run<LoadFileResult>({ kind: 'read-load', text: await file.text() }));
   const pvFile = useUploadedFile(async (file) => readHourlyPvFile(await file.text()));
-  const optimisation = useOptimisation(worker, {
+  const optimization = useOptimization(worker, {
     product: inputs.battery.product,
     onSolving: () => void loadResult(),
     onReopen: (request) => change('battery')(reopenedBattery(request)),
   });
-  const { errors, solved } = optimisation;
+  const { errors, solved } = optimization;
   const quote = useQuoteRequest(solved);
   const files = { load: loadFile.uploaded, pv: pvFile.uploaded };
 
-  const clearSection = (section: keyof BtmInputs) => optimisation.clearMessages((field) => sectionOfField(field) === section);
+  const clearSection = (section: keyof BtmInputs) => optimization.clearMessages((field) => sectionOfField(field) === section);
   const changeOf =
     <S extends keyof BtmInputs>(section: S) =>
     (update: Change<BtmInputs[S]>) => {
@@ -61,7 +61,7 @@ export default function BtmOptimizer() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void optimisation.optimise(() => btmRequest(inputs, files));
+          void optimization.optimize(() => btmRequest(inputs, files));
         }}
         aria-label="Optimizer inputs"
         className="grid grid-cols-1 gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:grid-cols-2"
@@ -82,10 +82,10 @@ export default function BtmOptimizer() {
         <div className="flex flex-col gap-3 lg:col-span-2" aria-live="polite">
           {errors.form && <p className="text-sm text-red-700">{errors.form}</p>}
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={`${primaryButton} min-w-40`} disabled={optimisation.busy}>
-              {optimisation.busy ? 'Optimizing...' : 'Optimize'}
+            <button type="submit" className={`${primaryButton} min-w-40`} disabled={optimization.busy}>
+              {optimization.busy ? 'Optimizing...' : 'Optimize'}
             </button>
-            <SolveProgress status={optimisation.status} onCancel={optimisation.cancel} />
+            <SolveProgress status={optimization.status} onCancel={optimization.cancel} />
           </div>
         </div>
       </form>

@@ -1,7 +1,7 @@
 import { formatCurrency, formatEnergy, formatPercent, formatPower } from '~/domain/format';
 import type { Product } from '~/domain/products';
 import { yearBills } from './bills';
-import type { Solved } from './useOptimisation';
+import type { Solved } from './useOptimization';
 
 /*
  * What a request for a quote asks for an optimizer's battery: a catalog product in the whole units

@@ -12,7 +12,7 @@ import { buyer } from '../../../tests/fixtures/people';
 import { rfqOf } from '../../../tests/fixtures/rfqs';
 import { batteryLine } from './batteryQuote';
 import { requestQuote } from './resultActions';
-import type { Solved } from './useOptimisation';
+import type { Solved } from './useOptimization';
 
 vi.mock('~/client/products', () => ({ searchProducts: vi.fn() }));
 vi.mock('~/client/rfqs', () => ({

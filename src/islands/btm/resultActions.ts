@@ -6,7 +6,7 @@ import { addRfqItem, createRfq, getRfq, listRfqItems, updateRfqItem } from '~/cl
 import { loadCurrentUser } from '~/stores/currentUser';
 import { toast } from '~/stores/toasts';
 import { analysisNotes, batteryLine, closestBatteryLine, draftName, lineText, type BatteryLine } from './batteryQuote';
-import type { Solved } from './useOptimisation';
+import type { Solved } from './useOptimization';
 
 // What a signed-in user does with an answer: download it, or ask for a quote for its battery.
 

@@ -25,11 +25,17 @@ import {
   renameCalculatorRun,
   saveCalculatorRun,
 } from '../services/calculatorRuns.ts';
-import { readJson, readQuery, validate } from '../validation.ts';
+import { readJson, readJsonBody, readQuery, validate } from '../validation.ts';
+
+/** Whether a body asks to save an optimizer run, read from its `type` alone, before the body is validated. */
+const isBtmRun = (body: unknown) => typeof body === 'object' && body !== null && (body as { type?: unknown }).type === 'btm';
 
 /**
  * The free calculators (open to everyone; the math is src/domain/finance, shared with the
  * browser) and the saved calculations of signed-in users: saved, listed, named and deleted by their owner.
+ * Where a request costs real work (a solar simulation, an optimizer solve, a save of up to 4 MB),
+ * its rate limit is counted first, before the body is read: a body refused as invalid counts as an
+ * accepted one would, and past the limit nothing of it is read.
  */
 export const calculatorRoutes = new Hono<AppEnv>()
   .post('/calculators/ppa', async (c) => c.json(await solvePpaAt(await readJson(c, ppaRequestSchema))))
@@ -38,15 +44,21 @@ export const calculatorRoutes = new Hono<AppEnv>()
   .post('/calculators/interconnection', async (c) =>
     c.json(prescreenInterconnection(await readJson(c, interconnectionRequestSchema), new Date())),
   )
-  .post('/calculators/solar', async (c) => c.json(await solarAnswer(await readJson(c, solarSiteRequestSchema))))
+  .post('/calculators/solar', withDatabase, async (c) => {
+    await enforceRateLimits(c, [['solarModelPerAddress', clientAddress(c)]]);
+    return c.json(await solarAnswer(await readJson(c, solarSiteRequestSchema)));
+  })
   .post('/calculators/btm', withDatabase, async (c) => {
     await enforceRateLimits(c, [['btmSolvePerAddress', clientAddress(c)]]);
     return c.json(await answerBtmWithinTimeLimit(await readJson(c, btmRequestSchema)));
   })
   .post('/calculators/run', requireUser, async (c) => {
-    const run = await readJson(c, saveCalculatorRunSchema);
-    // Saving a behind-the-meter run solves it again on the server: it counts as a solve.
-    if (run.type === 'btm') await enforceRateLimits(c, [['btmSolvePerAddress', clientAddress(c)]]);
+    // The limits come first, before any of the body is read: a refused body counts as an accepted one would.
+    await enforceRateLimits(c, [['calculatorSavePerAddress', clientAddress(c)]]);
+    const body = await readJsonBody(c);
+    // Saving a behind-the-meter run solves it again on the server: it counts as a solve, valid or not.
+    if (isBtmRun(body)) await enforceRateLimits(c, [['btmSolvePerAddress', clientAddress(c)]]);
+    const run = validate(saveCalculatorRunSchema, body);
     const saved = await saveCalculatorRun(c.var.db, c.var.user.id, {
       type: run.type,
       inputs: run.inputs,

@@ -12,10 +12,11 @@ const loadSolver = highsLoader();
 
 /**
  * `answerBtm` on the server: with this process's solver, within a time limit (BTM_TIME_LIMIT_SECONDS
- * unless a test asks for less), and a solve that runs out of time or has no solution answered as a
- * 422. The months are solved one after another with a turn of the event loop between them, so a
- * Node server keeps answering other requests during a solve; a sizing solve (one LP for the year)
- * holds the thread for its length.
+ * unless a test asks for less), and every solve that gives no answer (out of time, infeasible, any
+ * other solver status or a native refusal, an answer failing its checks, a bill too large to hold) answered as a 422
+ * saying why. The months are solved one after another with a turn of the event loop between them,
+ * so a Node server keeps answering other requests during a solve; a sizing solve (one LP for the
+ * year) holds the thread for its length.
  */
 export async function answerBtmWithinTimeLimit(request: BtmRequest, timeLimitSeconds = BTM_TIME_LIMIT_SECONDS): Promise<BtmAnswer> {
   const solver = await loadSolver();
@@ -25,13 +26,13 @@ export async function answerBtmWithinTimeLimit(request: BtmRequest, timeLimitSec
       pause: () => new Promise((resolve) => setImmediate(resolve)),
     });
   } catch (error) {
-    if (error instanceof BtmSolveError && error.reason === 'time-limit') {
+    if (!(error instanceof BtmSolveError)) throw error;
+    if (error.reason === 'time-limit') {
       throw new ApiError(
         422,
         `The optimisation did not finish within ${timeLimitSeconds} seconds: try hourly intervals, or a fixed battery size instead of sizing it.`,
       );
     }
-    if (error instanceof BtmSolveError && error.reason === 'infeasible') throw new ApiError(422, error.message);
-    throw error;
+    throw new ApiError(422, error.message);
   }
 }

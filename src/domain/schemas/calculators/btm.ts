@@ -167,7 +167,8 @@ export const btmRequestSchema = z
           for (const issue of read.issues) ctx.addIssue({ code: 'custom', path: ['tariff', issue.path], message: issue.message });
           return;
         }
-        const cheapest = Math.min(...read.data.tariff.energyRates);
+        // A fold, not Math.min(...rates): spreading a list into arguments overflows the stack past about 100,000.
+        const cheapest = read.data.tariff.energyRates.reduce((lowest, rate) => Math.min(lowest, rate), Infinity);
         if (!exportIssue && typeof exportPrice === 'number' && exportPrice > cheapest)
           ctx.addIssue({ code: 'custom', path: ['tariff', 'exportPricePerKWh'], message: exportAboveImportMessage(cheapest) });
       },

@@ -36,7 +36,7 @@ interface Options {
  * a field's message when its section changes (`clearMessages`).
  * A link to a saved run (`?run=<id>`, from the dashboard) solves that run's own inputs again.
  */
-export function useOptimisation(worker: OptimizerWorker, { product, onSolving, onReopen }: Options) {
+export function useOptimization(worker: OptimizerWorker, { product, onSolving, onReopen }: Options) {
   const user = useSignedInUser();
   const [status, setStatus] = useState<SolveStatus>({ kind: 'idle' });
   const [solved, setSolved] = useState<Solved>();
@@ -79,7 +79,7 @@ export function useOptimisation(worker: OptimizerWorker, { product, onSolving, o
   }
 
   /** Makes the request with `build` (which throws the inputs' messages) and solves it. */
-  async function optimise(build: () => Promise<BtmRequestInput>) {
+  async function optimize(build: () => Promise<BtmRequestInput>) {
     dismissFailure();
     setErrors({});
     setStatus({ kind: 'preparing' });
@@ -126,7 +126,7 @@ export function useOptimisation(worker: OptimizerWorker, { product, onSolving, o
     };
   }, [user]);
 
-  return { status, busy: status.kind !== 'idle', solved, errors, optimise, clearMessages, cancel: worker.cancel };
+  return { status, busy: status.kind !== 'idle', solved, errors, optimize, clearMessages, cancel: worker.cancel };
 }
 
 async function saveIfSignedIn(request: BtmRequestInput) {

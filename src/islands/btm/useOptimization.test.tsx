@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BtmAnswer } from '~/domain/btm/answer';
 import type { BtmRequestInput } from '~/domain/schemas/calculators/btm';
 import { $toasts, dismissToast } from '~/stores/toasts';
-import { useOptimisation } from './useOptimisation';
+import { useOptimization } from './useOptimization';
 import { InvalidRequestError, type OptimizerWorker } from './useOptimizerWorker';
 
 /*
@@ -39,14 +39,14 @@ describe('a solve after one that failed', () => {
       answer,
     );
     const { result } = renderHook(() =>
-      useOptimisation(worker, { product: undefined, onSolving: () => undefined, onReopen: () => undefined }),
+      useOptimization(worker, { product: undefined, onSolving: () => undefined, onReopen: () => undefined }),
     );
 
-    await act(() => result.current.optimise(async () => request));
+    await act(() => result.current.optimize(async () => request));
     expect(result.current.errors).toEqual({ 'battery.powerKW': 'Number must be greater than or equal to 1' });
     expect($toasts.get()).toMatchObject([{ title: 'Check the inputs', variant: 'destructive' }]);
 
-    await act(() => result.current.optimise(async () => request));
+    await act(() => result.current.optimize(async () => request));
     expect(result.current.solved?.answer).toBe(answer);
     expect(result.current.errors).toEqual({});
     expect($toasts.get()).toEqual([]);
@@ -55,13 +55,13 @@ describe('a solve after one that failed', () => {
   it("takes back a failed solve's error once it succeeds", async () => {
     const worker = workerAnswering(new Error('The optimization did not finish in the time allowed.'), answer);
     const { result } = renderHook(() =>
-      useOptimisation(worker, { product: undefined, onSolving: () => undefined, onReopen: () => undefined }),
+      useOptimization(worker, { product: undefined, onSolving: () => undefined, onReopen: () => undefined }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await act(() => result.current.optimise(async () => request));
+    await act(() => result.current.optimize(async () => request));
     expect($toasts.get()).toMatchObject([{ variant: 'destructive' }]);
-    await act(() => result.current.optimise(async () => request));
+    await act(() => result.current.optimize(async () => request));
     expect($toasts.get()).toEqual([]);
   });
 });
