@@ -203,7 +203,7 @@ describe('POST /api/calculators/btm', () => {
     const response = await createTestApp(api.database, { routes: [hurried] }).request('/api/calculators/btm', jsonRequest('POST', request));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      error: `The optimisation did not finish within ${limit} seconds: try hourly intervals, or a fixed battery size instead of sizing it.`,
+      error: `The optimization did not finish within ${limit} seconds: try hourly intervals, or a fixed battery size instead of sizing it.`,
     });
     // Within Vercel's 15 s function limit.
     expect(BTM_TIME_LIMIT_SECONDS).toBe(12);
@@ -326,7 +326,7 @@ describe('POST /api/calculators/btm: a solve that gives no answer', () => {
     await expect(btmAnswer(scaled(1e15))).rejects.toMatchObject({
       status: 422,
       message: expect.stringMatching(
-        /^The optimised dispatch failed its own checks \([a-zA-Z, ]+\), so it is not reported: check the tariff/,
+        /^The optimized dispatch failed its own checks \([a-zA-Z, ]+\), so it is not reported: check the tariff/,
       ),
     });
   });
@@ -508,7 +508,7 @@ describe('POST /api/calculators/btm: every bound and message', () => {
       { path: 'tariff.exportPricePerKWh', message: exportAboveImportMessage(E19_LOWEST_RATE) },
     ]);
     expect(exportAboveImportMessage(E19_LOWEST_RATE)).toBe(
-      "Must be at most the tariff's lowest energy rate ($0.08837/kWh): above it the optimisation would buy from the grid to sell back at once",
+      "Must be at most the tariff's lowest energy rate ($0.08837/kWh): above it the optimization would buy from the grid to sell back at once",
     );
   });
 

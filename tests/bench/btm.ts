@@ -2,7 +2,7 @@
  * Time of the behind-the-meter optimizer for a full year: `node tests/bench/btm.ts` (after a build,
  * for the browser part). Targets: 8,760 hourly intervals ≤ 3 s, 35,040 15-minute intervals ≤ 15 s,
  * on one core, in Node and in the page's Web Worker. Prints each solve's LP size (variables and
- * constraints over its monthly programmes) and exits 1 when a target is missed.
+ * constraints over its monthly programs) and exits 1 when a target is missed.
  *
  * The case: the DOE medium office in Los Angeles scaled to 1.5 GWh a year, PG&E's E-19 tariff
  * (TOU energy, TOU and monthly demand), a 250 kW / 1,000 kWh battery at 88 % round trip; the
@@ -94,9 +94,9 @@ if (!process.argv.includes('--no-browser')) {
       if (minutes === 15) {
         await page.getByText('Upload interval data').click();
         await page.locator('input[name="loadFile"]').setInputFiles(quarterly);
-        await page.getByText(/optimised at 15-minute intervals/).waitFor();
+        await page.getByText(/optimized at 15-minute intervals/).waitFor();
       }
-      await page.getByRole('button', { name: 'Optimise' }).click();
+      await page.getByRole('button', { name: 'Optimize' }).click();
       const line = page.getByText(new RegExp(`Solved by HiGHS in [\\d.]+ s \\(${minutes === 60 ? '4[0-9]' : '1[0-9]{2}'},`));
       await line.waitFor({ timeout: 120_000 });
       const text = (await line.textContent())!;

@@ -11,7 +11,7 @@ const bill = (total: number, demandCharges: number): MonthBill => ({
   peakKW: 0,
 });
 
-describe('the battery economics from optimised savings', () => {
+describe('the battery economics from optimized savings', () => {
   // Twelve months each saving $1,000 of demand and $666.67 of energy: $20,000 a year.
   const months = Array.from({ length: 12 }, () => ({ before: bill(5000, 2000), after: bill(5000 - 5000 / 3, 1000) }));
   const solution = { battery: { powerKW: 100, energyKWh: 400, sized: false }, months };

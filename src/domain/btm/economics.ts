@@ -3,7 +3,7 @@ import { capitalRecoveryFactor } from '../finance/dcf.ts';
 import type { BtmSolution, SizingInput } from './optimize.ts';
 
 /**
- * The battery's returns from the optimised bill savings, with the BESS estimator's cost side and
+ * The battery's returns from the optimized bill savings, with the BESS estimator's cost side and
  * defaults: installed cost per kWh (and per kW, for power equipment priced apart), the ITC off
  * capex, O&M per kW a year, capacity fade, the analysis years and the discount rate.
  */
@@ -40,7 +40,7 @@ export function annualisedCosts(costs: BtmCosts): SizingInput {
 }
 
 /**
- * NPV, IRR, payback and the yearly table. Year 1 saves what the optimised dispatch saves; each
+ * NPV, IRR, payback and the yearly table. Year 1 saves what the optimized dispatch saves; each
  * later year saves that much times the capacity left, (1 − fade)^(year − 1): a faded battery shaves
  * and shifts proportionally less (an approximation: re-solving each year would be exact).
  */

@@ -30,7 +30,7 @@ export async function answerBtmWithinTimeLimit(request: BtmRequest, timeLimitSec
     if (error.reason === 'time-limit') {
       throw new ApiError(
         422,
-        `The optimisation did not finish within ${timeLimitSeconds} seconds: try hourly intervals, or a fixed battery size instead of sizing it.`,
+        `The optimization did not finish within ${timeLimitSeconds} seconds: try hourly intervals, or a fixed battery size instead of sizing it.`,
       );
     }
     throw new ApiError(422, error.message);

@@ -40,7 +40,7 @@ export const balanceOfSystem: CatalogProduct[] = [
       Drive: 'Slew drive per row, self-powered controller with dedicated PV panel and battery',
       Foundations: 'Driven W6 steel piles',
       'Terrain tolerance': 'Up to 10% N-S slope (est.)',
-      Software: 'TrueCapture row-by-row yield optimisation (option)',
+      Software: 'TrueCapture row-by-row yield optimization (option)',
       Warranty: '10 years structural, 5 years drive and controls (est.)',
       Certifications: 'UL 3703, UL 2703 (bonding)',
       'Domestic content': 'US-made steel components available (domestic-content eligible)',
