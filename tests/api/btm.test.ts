@@ -202,7 +202,7 @@ describe('POST /api/calculators/btm', () => {
     const response = await createTestApp(api.database, { routes: [hurried] }).request('/api/calculators/btm', jsonRequest('POST', request));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      error: `The optimisation did not finish within ${limit} seconds: try hourly intervals, or a fixed battery size instead of sizing it.`,
+      error: `The optimization did not finish within ${limit} seconds: try hourly intervals, or a fixed battery size instead of sizing it.`,
     });
     // Within Vercel's 15 s function limit.
     expect(BTM_TIME_LIMIT_SECONDS).toBe(12);
@@ -420,7 +420,7 @@ describe('POST /api/calculators/btm: every bound and message', () => {
       { path: 'tariff.exportPricePerKWh', message: exportAboveImportMessage(E19_LOWEST_RATE) },
     ]);
     expect(exportAboveImportMessage(E19_LOWEST_RATE)).toBe(
-      "Must be at most the tariff's lowest energy rate ($0.08837/kWh): above it the optimisation would buy from the grid to sell back at once",
+      "Must be at most the tariff's lowest energy rate ($0.08837/kWh): above it the optimization would buy from the grid to sell back at once",
     );
   });
 

@@ -181,7 +181,7 @@ export async function optimizeDispatch(highs: Highs, problem: BtmProblem, option
   for (const [index, block] of blocks.entries()) {
     if (index > 0) await options.pause?.();
     const remaining = (deadline - performance.now()) / 1000;
-    if (remaining <= 0) throw new BtmSolveError('The optimisation did not finish in the time allowed.', 'time-limit');
+    if (remaining <= 0) throw new BtmSolveError('The optimization did not finish in the time allowed.', 'time-limit');
     const solved = solveBlock(highs, problem, periods, block, dispatch, Number.isFinite(remaining) ? remaining : undefined);
     if (solved.size) size = solved.size;
     variables += solved.variables;
@@ -401,10 +401,10 @@ function solveBlock(
     model.options.set({ output_flag: false, ...(timeLimitSeconds === undefined ? {} : { time_limit: timeLimitSeconds }) });
     model.run();
     const status = model.getModelStatus();
-    if (status === TIME_LIMIT) throw new BtmSolveError('The optimisation did not finish in the time allowed.', 'time-limit');
+    if (status === TIME_LIMIT) throw new BtmSolveError('The optimization did not finish in the time allowed.', 'time-limit');
     if (status !== OPTIMAL) {
       throw new BtmSolveError(
-        `The optimisation found no feasible dispatch (HiGHS model status ${status}): check the battery's state-of-charge limits.`,
+        `The optimization found no feasible dispatch (HiGHS model status ${status}): check the battery's state-of-charge limits.`,
         status === 8 ? 'infeasible' : 'solver',
       );
     }

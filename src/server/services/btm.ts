@@ -28,7 +28,7 @@ export async function answerBtmWithinTimeLimit(request: BtmRequest, timeLimitSec
     if (error instanceof BtmSolveError && error.reason === 'time-limit') {
       throw new ApiError(
         422,
-        `The optimisation did not finish within ${timeLimitSeconds} seconds: try hourly intervals, or a fixed battery size instead of sizing it.`,
+        `The optimization did not finish within ${timeLimitSeconds} seconds: try hourly intervals, or a fixed battery size instead of sizing it.`,
       );
     }
     if (error instanceof BtmSolveError && error.reason === 'infeasible') throw new ApiError(422, error.message);

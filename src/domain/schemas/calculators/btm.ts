@@ -192,7 +192,7 @@ function exportPriceIssue(price: unknown): string | undefined {
  * kWh earns no more than importing it costs; above that it would buy and sell at once.
  */
 export function exportAboveImportMessage(cheapestRate: number): string {
-  return `Must be at most the tariff's lowest energy rate ($${cheapestRate}/kWh): above it the optimisation would buy from the grid to sell back at once`;
+  return `Must be at most the tariff's lowest energy rate ($${cheapestRate}/kWh): above it the optimization would buy from the grid to sell back at once`;
 }
 
 export type BtmRequest = z.output<typeof btmRequestSchema>;
