@@ -389,7 +389,7 @@ test('an account without an organization is headed by its role alone, on the das
   for (const [path, heading] of [
     ['/dashboard', 'Dashboard'],
     ['/', 'Welcome, Jordan'],
-  ]) {
+  ] as const) {
     if (path !== '/dashboard') await page.goto(path);
     await waitForIslands(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -76,7 +76,10 @@ function atWidth(width: number) {
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      constructor(private readonly report: ResizeObserverCallback) {}
+      readonly report: ResizeObserverCallback;
+      constructor(report: ResizeObserverCallback) {
+        this.report = report;
+      }
       observe() {
         this.report([{ contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
       }
