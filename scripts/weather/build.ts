@@ -363,7 +363,7 @@ async function main(): Promise<void> {
       "(the repository's BSD-3-Clause licence covers its code, not NREL's data)",
     edition: 'TMY3, 1991–2005 (the January 2015 NREL/White Box Technologies revision, 71 columns with Present Weather)',
     licence:
-      'NREL data-use notice: free use and copying provided the entire notice appears in all copies (data/weather/NOTICE.txt); credit DOE/NREL/Alliance in publications; no endorsement; not public domain',
+      'NREL data-use notice (in full at /weather/NOTICE.txt): free use and copying provided the entire notice appears in all copies; credit DOE/NREL/Alliance in publications; no endorsement; not public domain',
     synthetic:
       `Albedo is ${DEFAULT_ALBEDO}, set by this build, for every hour where the TMY3 file gives 0 or no value; ` +
       'DHI is lowered to GHI in the few hours where a file has it above GHI.',

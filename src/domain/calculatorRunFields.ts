@@ -59,7 +59,7 @@ const asPercent = (value: number) => formatQuantity(value * 100, 2);
 /** Whole dollars; a figure that rounds to zero reads $0, never -$0. */
 const dollars = (value: number) => formatCurrency(Math.round(value) || 0);
 const perYear = (value: number) => `${dollars(value)}/yr`;
-const perKWh = (value: number) => `$${value.toFixed(4)}/kWh`;
+const perKWh = (value: number) => `${formatCurrency(value, 4)}/kWh`;
 const months = (value: number) => `${formatQuantity(value, 1)} months`;
 
 function choice(key: string, label: string, labels: Record<string, string>, missing?: string): RunField {
@@ -134,9 +134,9 @@ const PPA_OUTPUTS: RunField[] = [
     value: (_, outputs) => (outputs.viable === true ? 'Yes' : outputs.viable === false ? 'No' : undefined),
   },
   output('ppaPrice', 'PPA price, year 1', perKWh),
-  output('maxEpcPrice', 'EPC price', (value) => `$${value.toFixed(2)}/W`),
-  output('lcoe', 'Nominal LCOE ($/kWh)', (value) => `$${value.toFixed(4)}`),
-  output('lcoeReal', "Real LCOE ($/kWh, today's dollars)", (value) => `$${value.toFixed(4)}`),
+  output('maxEpcPrice', 'EPC price', (value) => `${formatCurrency(value, 2)}/W`),
+  output('lcoe', 'Nominal LCOE ($/kWh)', (value) => formatCurrency(value, 4)),
+  output('lcoeReal', "Real LCOE ($/kWh, today's dollars)", (value) => formatCurrency(value, 4)),
   output('annualProduction', 'Annual production', formatEnergy),
   output('netCapex', 'Net capex', dollars),
   {

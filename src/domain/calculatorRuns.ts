@@ -70,7 +70,7 @@ export function runHeadline(run: Pick<CalculatorRun, 'type' | 'outputs'>): { lab
   switch (run.type) {
     case 'ppa_epc': {
       const ppaPrice = numberAt(outputs, ['ppaPrice']);
-      return ppaPrice === null ? null : { label: 'PPA price', value: `$${ppaPrice.toFixed(4)}/kWh` };
+      return ppaPrice === null ? null : { label: 'PPA price', value: `${formatCurrency(ppaPrice, 4)}/kWh` };
     }
     case 'land_lease': {
       const perAcre = numberAt(outputs, ['likely', 'perAcre']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  energyFormatFor,
   formatCalendarDate,
   formatCompactCurrency,
   formatCurrency,
@@ -31,6 +32,32 @@ describe('format', () => {
     expect(formatPower(0)).toBe('0 kW');
     expect(formatPower(850.4)).toBe('850 kW');
     expect(formatPower(12_500)).toBe('12.5 MW');
+  });
+
+  it('shows an amount that rounds to nothing as zero, never "-0": a project NPV of -$0.30 reads "$0"', () => {
+    expect(formatCurrency(-0.3)).toBe('$0');
+    expect(formatCurrency(-0)).toBe('$0');
+    expect(formatCurrency(-0.004, 2)).toBe('$0.00');
+    expect(formatCurrency(-0.00004, 4)).toBe('$0.0000');
+    expect(formatCurrency(-0.6)).toBe('-$1');
+    expect(formatCompactCurrency(-0.04)).toBe('$0');
+    expect(formatNumber(-0.2)).toBe('0');
+    expect(formatPower(-0.01)).toBe('0.0 kW');
+  });
+
+  it('formats money between a least and a most number of decimals', () => {
+    expect(formatCurrency(0.2704, 2, 3)).toBe('$0.27');
+    expect(formatCurrency(0.2735, 2, 4)).toBe('$0.2735');
+    expect(formatCurrency(1_245_000, 0)).toBe('$1,245,000');
+  });
+
+  it('gives amounts shown side by side one energy unit, the one that reads best for the largest', () => {
+    const days = energyFormatFor([6_100, 14_240]);
+    expect([6_100, 14_240].map(days)).toEqual(['6.1 MWh', '14.2 MWh']);
+    const months = energyFormatFor([0, 120_000, 1_000_000]);
+    expect([0, 120_000, 1_000_000].map(months)).toEqual(['0 MWh', '120 MWh', '1,000 MWh']);
+    expect([850, 9_999].map(energyFormatFor([850, 9_999]))).toEqual(['850 kWh', '9,999 kWh']);
+    expect(energyFormatFor([0])(0)).toBe('0 kWh');
   });
 });
 

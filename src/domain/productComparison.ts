@@ -15,7 +15,7 @@ export function compareProducts(products: readonly Product[]): ComparisonGroup[]
     { key: 'price', label: 'List price', values: products.map((product) => formatListPrice(product) ?? 'On request') },
     {
       key: 'unitPrice',
-      label: 'Normalised price',
+      label: 'Normalized price',
       values: products.map((product) => (product.unitPrice ? formatUnitPrice(product.unitPrice) : '—')),
     },
     {

@@ -93,7 +93,7 @@ describe('products compared side by side', () => {
     expect(terms!.rows.map((row) => [row.label, row.values])).toEqual([
       ['Category', ['Inverters', 'Balance of System']],
       ['List price', ['$222,750/unit', 'On request']],
-      ['Normalised price', ['$0.055/W', '—']],
+      ['Normalized price', ['$0.055/W', '—']],
       ['Lead time', ['32 weeks', 'On request']],
     ]);
     // 'Type' is a facet of both categories: one row, each product's own option.

@@ -1,4 +1,5 @@
 import type { ProductCategory } from './constants.ts';
+import { formatCurrency } from './format.ts';
 import type { FacetValues } from './productFacets.ts';
 
 /** A catalog product as the API answers it: what a card shows, and what buyers compare and filter on. */
@@ -49,20 +50,15 @@ export function formatListPrice(product: Pick<Product, 'price' | 'unitType'>): s
   if (product.price === null) return null;
   const amount = Number(product.price);
   const cents = amount >= 1000 && Number.isInteger(amount) ? 0 : 2;
-  const dollars = amount.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents,
-    maximumFractionDigits: amount < 1 ? 3 : cents,
-  });
+  const dollars = formatCurrency(amount, cents, amount < 1 ? 3 : cents);
   return product.unitType ? `${dollars}/${product.unitType}` : dollars;
 }
 
-/** `$0.270/W`, `$318/kWh`: the normalised price, in the precision buyers quote it. */
+/** `$0.270/W`, `$318/kWh`: the normalized price, in the precision buyers quote it. */
 export function formatUnitPrice(unitPrice: NonNullable<Product['unitPrice']>): string {
   const amount = Number(unitPrice.amount);
   const digits = unitPrice.per === 'W' ? 3 : 0;
-  return `${amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits })}/${unitPrice.per}`;
+  return `${formatCurrency(amount, digits)}/${unitPrice.per}`;
 }
 
 /** 'manufacturer - model', as a card and an RFQ line show it. */

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatMomentDate } from './format.ts';
+import { formatCalendarDate, formatCurrency, formatMomentDate } from './format.ts';
 import { isQuoteExpired, MAX_RFQ_VALUE, type Rfq } from './rfqs.ts';
 
 /**
@@ -86,12 +86,7 @@ export function sameAmount(a: number | string, b: number | string): boolean {
 
 /** "$0.2735", "$12.50", "$1,250.00": a unit price in dollars, with the cents and any further decimals it has (up to 4). */
 export function formatUnitPrice(unitPrice: string | number): string {
-  return Number(unitPrice).toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  });
+  return formatCurrency(Number(unitPrice), 2, 4);
 }
 
 /** "6 weeks", "1 week", "From stock". */

@@ -1,5 +1,7 @@
 import type { Role } from './constants.ts';
+import { labelOf } from './labels.ts';
 import type { EmailPreferences } from './notifications.ts';
+import { ROLE_LABELS } from './roles.ts';
 
 /**
  * The user as the API shows it, and as the pages hold it: never the password hash
@@ -19,6 +21,15 @@ export interface PublicUser {
 export function initialsOf(firstName: string | null | undefined, lastName: string | null | undefined): string {
   const letters = `${firstName?.trim().charAt(0) ?? ''}${lastName?.trim().charAt(0) ?? ''}`.toUpperCase();
   return letters || '?';
+}
+
+/**
+ * What an account is, as the dashboard's and the signed-in home's greeting say above it: its
+ * organization and role ("Acme Solar · Buyer"), or the role alone for an account without one.
+ */
+export function accountLine(user: Pick<PublicUser, 'organizationName' | 'role'>): string {
+  const role = labelOf(ROLE_LABELS, user.role);
+  return user.organizationName ? `${user.organizationName} · ${role}` : role;
 }
 
 /** The name to greet or list someone by: first and last name, else the email. */

@@ -26,6 +26,7 @@ const markup = `
   <button type="button" aria-expanded="false" aria-controls="mobile-menu" data-mobile-toggle>Menu</button>
   <div id="mobile-menu" hidden data-mobile-menu><a href="/projects">Projects</a></div>
   <p id="outside">elsewhere</p>
+  <p id="greeting"><span data-user-field="account"></span></p>
 `;
 
 function answerUser(status: number, user?: object) {
@@ -153,6 +154,13 @@ describe('signed-in parts', () => {
     expect(document.querySelector('[data-user-initials]')!.textContent).toBe('AL');
     expect(document.querySelector('[data-user-name]')!.textContent).toBe('Ada Lovelace');
     expect(document.querySelector('[data-user-role]')!.textContent).toBe('EPC contractor');
+  });
+
+  it("say what the account is above a page's greeting: its role alone without an organization, else the organization and role", async () => {
+    await start(200, { ...ada('epc_contractor'), organizationName: null });
+    expect(byId('greeting').textContent).toBe('EPC contractor');
+    $auth.set({ status: 'signed-in', user: { ...buyer, organizationName: 'Sunfield Energy' } });
+    expect(byId('greeting').textContent).toBe('Sunfield Energy · Buyer');
   });
 
   it('show Admin Panel and the profile picture for an admin', async () => {

@@ -2,7 +2,7 @@ import { loginUrl } from '~/client/auth';
 import { $auth, loadCurrentUser, type AuthState } from '~/stores/currentUser';
 import { ROLE_LABELS } from '~/domain/roles';
 import { labelOf } from '~/domain/labels';
-import { displayNameOf, initialsOf } from '~/domain/users';
+import { accountLine, displayNameOf, initialsOf } from '~/domain/users';
 
 /**
  * The navigation's behaviour without a framework: dropdowns and the mobile menu open from their
@@ -122,8 +122,7 @@ function renderAuth(root: ParentNode, state: AuthState): void {
   // Anywhere on the page: details of the signed-in user (home page, protected pages).
   const fields: Record<string, string> = {
     firstName: user.firstName ?? user.email,
-    organization: user.organizationName ?? 'Energy Development Platform',
-    role: labelOf(ROLE_LABELS, user.role),
+    account: accountLine(user),
   };
   for (const element of root.querySelectorAll<HTMLElement>('[data-user-field]')) {
     element.textContent = fields[element.dataset.userField ?? ''] ?? '';

@@ -55,13 +55,14 @@ async function openView(browser: Browser, testInfo: TestInfo, role: Role): Promi
 
 function admits(route: SiteRoute, role: Role): boolean {
   if (route.admits === 'admin') return role === 'admin';
+  if (route.admits === 'visitor') return role === 'visitor';
   return route.admits !== 'signed-in' || role !== 'visitor';
 }
 
 /** Waits until the page is what its reader sees: islands hydrated, the guarded page revealed, no fetch in flight. */
 async function settle(view: View, route: SiteRoute): Promise<void> {
   await waitForIslands(view.page);
-  if (route.admits) await expect(view.page.locator('[data-protected-content]')).toBeVisible();
+  if (route.admits === 'signed-in' || route.admits === 'admin') await expect(view.page.locator('[data-protected-content]')).toBeVisible();
   await expect
     .poll(
       async () => {

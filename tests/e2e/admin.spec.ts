@@ -6,7 +6,8 @@ import type { Product } from '~/domain/products';
 import type { Rfq, RfqDetail } from '~/domain/rfqs';
 import { ADMIN, storageStateFor } from './support/accounts';
 import { articles as published, drafts } from '../fixtures/articles';
-import { expectNoSidewaysScroll } from './support/widths';
+import { expectChartTextWhole } from './support/charts';
+import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
 import { expect, expectToast, test, waitForIslands } from './support/fixtures';
 import { callApi } from './support/apiCalls';
 
@@ -263,16 +264,18 @@ test("lists accounts, disables the admin's own controls, changes a role and revo
   expect((await callApi('GET', '/api/auth/user', undefined, registered.cookie)).status).toBe(401);
 });
 
-test('draws the four analytics charts with their numbers, and lists every article with its problems', async ({ page }) => {
+test('draws the four analytics charts with their numbers, their labels whole and apart at 1280 px and at 390 px, and lists every article with its problems', async ({
+  page,
+}) => {
   await openAdmin(page, '?tab=analytics');
-  for (const name of [
-    'Leads per week by project type',
-    'Lead funnel by status',
-    'RFQ value by status',
-    'Calculator runs per week by type',
-  ]) {
-    await expect(page.getByRole('img', { name })).toBeVisible();
+  const charts = ['Leads per week by project type', 'Lead funnel by status', 'RFQ value by status', 'Calculator runs per week by type'];
+  for (const name of charts) await expect(page.getByRole('img', { name })).toBeVisible();
+  // The weeks ("Nov 16", "Nov 23") and the statuses with their counts thinned to the labels that fit.
+  for (const size of [DESKTOP, PHONE]) {
+    await atWidth(page, size);
+    for (const name of charts) await expectChartTextWhole(page.getByRole('figure', { name }));
   }
+  await atWidth(page, DESKTOP);
   const funnel = page.getByRole('figure').filter({ hasText: 'Lead funnel by status' });
   await funnel.getByText('Show the numbers').click();
   await expect(funnel.getByRole('rowheader', { name: 'New' })).toBeVisible();

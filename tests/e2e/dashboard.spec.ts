@@ -3,6 +3,7 @@ import type { CalculatorRun } from '~/domain/calculatorRuns';
 import type { Product } from '~/domain/products';
 import type { Rfq } from '~/domain/rfqs';
 import { storageStateFor } from './support/accounts';
+import { ownAccount } from './support/apiCalls';
 import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
 import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
 
@@ -423,6 +424,37 @@ test.describe('a new account', () => {
     await expect(page.getByRole('region', { name: 'Start here' }).getByRole('link', { name: /^Run your first calculation/ })).toBeVisible();
     await expectFigures(page, { 'Active Projects': '0', 'Draft RFQs': '0', Calculations: '0', 'Total RFQ Value': '$0' });
   });
+});
+
+test('an account without an organization is headed by its role alone, on the dashboard and the signed-in home; the header offers Log out and never Sign In, at 1280 px and at 390 px, and the sign-in page sends it on', async ({
+  page,
+}) => {
+  const account = await ownAccount('no-organization');
+  await page.context().addCookies(account.cookies);
+  // Signed in already: the sign-in page offers nothing to do beside Log out, and sends it where it was going.
+  await page.goto('/sign-in?returnTo=%2Fdashboard');
+  await expect(page).toHaveURL('/dashboard');
+  for (const [path, heading] of [
+    ['/dashboard', 'Dashboard'],
+    ['/', 'Welcome, Jordan'],
+  ] as const) {
+    if (path !== '/dashboard') await page.goto(path);
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('main').getByText('Buyer', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/Energy Development Platform/)).toHaveCount(0);
+    for (const size of [DESKTOP, PHONE]) {
+      await atWidth(page, size);
+      const header = page.getByRole('banner');
+      if (size === PHONE) await header.getByRole('button', { name: 'Menu' }).click();
+      else await header.getByRole('button', { name: 'Account menu' }).click();
+      await expect(header.getByRole('link', { name: 'Log out' })).toHaveCount(1);
+      await expect(header.getByRole('link', { name: 'Log out' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+    }
+    await atWidth(page, DESKTOP);
+  }
 });
 
 test.describe('the saved-runs page', () => {

@@ -15,6 +15,22 @@ const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 
 test.describe('PPA calculator: advanced models', () => {
+  test('an after-tax unlevered link: the price that earns exactly the WACC leaves a project NPV of $0, never "-$0", at 1280 px and 390 px', async ({
+    page,
+  }) => {
+    await open(page, '?taxMode=after-tax&stateTaxRate=0.05');
+    await expect(results(page).getByText('After-tax, single owner model.')).toBeVisible();
+    const npv = results(page)
+      .locator('div')
+      .filter({ has: page.getByText('Project NPV', { exact: true }) })
+      .last();
+    for (const size of [DESKTOP, PHONE]) {
+      await atWidth(page, size);
+      await expect(npv.getByRole('definition').first()).toHaveText('$0');
+      await expectNoSidewaysScroll(page);
+    }
+  });
+
   test('a levered after-tax link opens the Advanced section filled in and meets the equity target exactly; its result and options fit at 1280 px and 390 px', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { onUsMap, US_MAP_VIEWBOX } from '../../src/pageData/usMap.ts';
 import { storageStateFor } from './support/accounts';
+import { expectChartTextWhole } from './support/charts';
 import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
 import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './support/fixtures';
 
@@ -117,6 +118,62 @@ test.describe('solar production', () => {
     await expect(page.getByLabel('Or a state (its main weather station)')).toHaveValue('WA');
     await expect(page.getByLabel('Ground coverage ratio')).toHaveValue('0.35');
     await expect(results(page).getByText(/Wh$/).first()).toHaveText(annual!);
+  });
+
+  test.describe('on a screen that takes taps', () => {
+    test.use({ hasTouch: true });
+
+    test("at 1280 px and at 390 px: the months' and the typical days' charts read whole, in one unit each; an hour reads off the heatmap under the mouse, then under a tap; a visitor downloads the 8,760 hours", async ({
+      page,
+    }) => {
+      // 5,500 kWdc in Phoenix: about 1,000 MWh in its best month, the value axis' widest label.
+      await open(page, `?latitude=${PHOENIX.latitude}&longitude=${PHOENIX.longitude}&systemSizeKWdc=5500&tracking=fixed`);
+      const result = results(page);
+      await expect(result.getByText('Specific yield')).toBeVisible();
+      const months = result.getByRole('figure', { name: 'Energy by month' });
+      const dayTotals = result.getByRole('figure', { name: 'A typical day of each month' }).locator('li .tabular-nums');
+      const heatmap = result.getByRole('img', { name: 'Every hour of the year' });
+      const reading = result.getByTestId('hour-reading');
+      /** Where a day (0–364) and hour of the year are drawn on the heatmap: 40 px of hours at its left, 8 px rows from 8 px down. */
+      const cell = async (day: number, hour: number) => {
+        const box = (await heatmap.boundingBox())!;
+        return { x: 40 + ((day + 0.5) * (box.width - 48)) / 365, y: 8 + (hour + 0.5) * 8 };
+      };
+
+      for (const size of [DESKTOP, PHONE]) {
+        await atWidth(page, size);
+        await expectChartTextWhole(months);
+        await expect(months.locator('svg > g text').last()).toHaveText(/ MWh$/);
+        const units = new Set((await dayTotals.allTextContents()).map((total) => total.split(' ')[1]));
+        expect(units, 'one unit for the twelve days').toEqual(new Set(['MWh']));
+        await heatmap.scrollIntoViewIfNeeded();
+        if (size === DESKTOP) {
+          // 16 June, noon, under the mouse.
+          await heatmap.hover({ position: await cell(166, 12) });
+          await expect(reading).toHaveText(/^Jun 16, 12:00: [\d,.]+ (kW|MW)$/);
+        } else {
+          // 21 December, 13:00, under a finger.
+          await heatmap.tap({ position: await cell(354, 13) });
+          await expect(reading).toHaveText(/^Dec 21, 13:00: [\d,.]+ (kW|MW)$/);
+        }
+        await expectNoSidewaysScroll(page);
+      }
+      await expectAccessible(page);
+
+      const downloads: { name: string; text: string }[] = [];
+      page.on('download', async (download) =>
+        downloads.push({ name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') }),
+      );
+      await result.getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
+      await expect.poll(() => downloads.length).toBe(2);
+      await expect(page.getByRole('status').filter({ hasText: 'Sign In Required' })).toHaveCount(0);
+      const csv = downloads
+        .find((file) => file.name.endsWith('.csv'))!
+        .text.trim()
+        .split('\r\n');
+      expect(csv).toHaveLength(8761);
+      expect(csv[0]).toBe('Month,Day,Hour (local standard time),AC power (kW)');
+    });
   });
 
   test.describe('signed in', () => {

@@ -41,7 +41,7 @@ export interface ExampleTariff {
 }
 
 const URDB_LICENCE =
-  'CC BY 4.0 (assumed: OpenEI’s default licence for its content; URDB states none of its own). ' +
+  'CC BY 4.0 (assumed: OpenEI’s default license for its content; URDB states none of its own). ' +
   'Attribute “U.S. Utility Rate Database, OpenEI/NREL” with the rate’s page.';
 
 const REOPT_API_COMMIT = '97734588a5363b2215fa55ff4faac31cb4111850';

@@ -155,7 +155,7 @@ const EDITION =
   'REopt.jl\'s data/load_profiles/README.md says "EnergyPlus building models (1989 code)"; not the new-construction (90.1-2004) models';
 const LICENCE =
   'Apache-2.0 (REopt.jl\'s NOTICE: "Copyright 2023 Alliance for Sustainable Energy, LLC" — "Licensed under the Apache License, Version 2.0"); ' +
-  'credit the U.S. DOE Commercial Reference Buildings and NREL REopt.jl; attribution and licence text in /load-shapes/NOTICE.txt';
+  'credit the U.S. DOE Commercial Reference Buildings and NREL REopt.jl; attribution and license text in /load-shapes/NOTICE.txt';
 
 /** The REopt file each shape is built from: building type and folder of data/load_profiles/. */
 const SOURCE_OF_KIND: Record<LoadShapeKind, { buildingType: string; folder: 'electric' | 'cooling' }> = {
@@ -201,10 +201,10 @@ const SOURCE_BLOBS: Record<`${LoadShapeClimate}-${LoadShapeKind}`, string> = {
 const RETAIL_DERIVED =
   "Shifted one day later to fit the 2017 calendar: REopt's RetailStore profile has its Sunday-and-holiday schedule on the 2017 Saturdays " +
   '(as if simulated on a year starting on a Monday). Source day d became day d + 1, the first source day (a holiday) also stands for ' +
-  '1 January, the last source day was dropped, and the result renormalised; the 4 July and 25 December dips fall on 5 July and 26 December.';
+  '1 January, the last source day was dropped, and the result renormalized; the 4 July and 25 December dips fall on 5 July and 26 December.';
 const DATAHALL_SYNTHETIC =
-  'The DOE reference buildings have no data centre. Assumed: 1.00 (IT load, flat) + 0.10 (UPS losses, distribution, lighting, flat) ' +
-  "+ 0.30 × the same city's CRB Hospital cooling profile scaled to an annual mean of 1, normalised to sum 1: annual-mean PUE 1.40, " +
+  'The DOE reference buildings have no data center. Assumed: 1.00 (IT load, flat) + 0.10 (UPS losses, distribution, lighting, flat) ' +
+  "+ 0.30 × the same city's CRB Hospital cooling profile scaled to an annual mean of 1, normalized to sum 1: annual-mean PUE 1.40, " +
   "cooling following the hospital chiller's weather response, no economiser model.";
 
 export function loadShapeUrl(climate: LoadShapeClimate, kind: LoadShapeKind): string {
@@ -277,7 +277,7 @@ export function decodeLoadShape(json: unknown, source = 'load shape'): Float64Ar
     sum += shape[hour]!;
   }
   if (Math.abs(sum - 1) > SUM_TOLERANCE) {
-    throw new Error(`${source}: the hourly fractions sum to ${sum}, not 1: the file is not a normalised load shape`);
+    throw new Error(`${source}: the hourly fractions sum to ${sum}, not 1: the file is not a normalized load shape`);
   }
   return shape;
 }

@@ -415,7 +415,7 @@ describe('prescreen: edges', () => {
       expect(new Set(listed).size).toBe(listed.length);
       expect(listed.every((id) => (SOURCE_IDS as string[]).includes(id))).toBe(true);
       for (const id of [...sourceIdsIn(result), ...result.genTie.sources]) expect(listed, `${input.state}: ${id}`).toContain(id);
-      expect(result.dataVersion).toBe('2026.11.2');
+      expect(result.dataVersion).toBe('2026.11.3');
     }
   });
 });

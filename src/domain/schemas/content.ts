@@ -18,7 +18,7 @@ export const projectFrontmatterSchema = z.object({
   location: z.string().min(1).describe('Where, for people: county and state, e.g. "Pecos County, TX"'),
   sizeMW: z.number().positive().describe('Nameplate capacity in MW (AC for solar, power rating for storage)'),
   storageMWh: z.number().positive().optional().describe('Battery energy capacity in MWh, where the project has storage'),
-  irr: z.number().describe('Projected or realised unlevered IRR, in percent'),
+  irr: z.number().describe('Projected or realized unlevered IRR, in percent'),
   annualSavings: z.number().nonnegative().describe('Annual savings or revenue to the offtaker, in US dollars'),
   paybackYears: z.number().positive().describe('Simple payback, in years'),
   completionDate: z.coerce.date().describe('Commercial operation date, actual or expected'),

@@ -2,6 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { register, signIn } from '~/client/auth';
+import { navigation } from '~/browser/session';
+import { $auth } from '~/stores/currentUser';
+import { buyer } from '../../../tests/fixtures/people';
 import SignInPanel from './SignInPanel';
 
 vi.mock('~/client/auth', () => ({ register: vi.fn(), signIn: vi.fn() }));
@@ -38,5 +41,27 @@ describe('the sign-up form', () => {
     expect(document.activeElement).toBe(firstName);
     expect(register).not.toHaveBeenCalled();
     expect(signIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('the sign-in page for someone already signed in', () => {
+  afterEach(() => {
+    $auth.set({ status: 'loading' });
+    history.replaceState(null, '', '/');
+  });
+
+  it("offers no sign-in beside the header's Log out: it sends them on to where they were going", async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    history.replaceState(null, '', '/sign-in?returnTo=%2Fdashboard');
+    $auth.set({ status: 'signed-in', user: buyer });
+    render(<SignInPanel />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(assign).toHaveBeenCalledWith('/dashboard');
+    expect(screen.queryByRole('form', { name: 'Sign in' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Sign in' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('You are signed in as ada@example.com. Continue');
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/dashboard');
   });
 });

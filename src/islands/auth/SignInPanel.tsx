@@ -1,13 +1,15 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { registerSchema, signInSchema, type SELF_SERVICE_ROLES } from '~/domain/schemas/auth';
 import { safeReturnTo } from '~/domain/safeReturnTo';
 import { register, signIn } from '~/client/auth';
+import { navigation } from '~/browser/session';
 import { ApiForm } from '../forms/ApiForm';
 import { ModeTabs } from '../forms/ModeTabs';
 import { SelectField } from '../forms/SelectField';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';
 import { useApiForm } from '../forms/useApiForm';
+import { useSignedInUser } from '../ui/useSignedInUser';
 import { authFailure } from './authFailure';
 import { NewPasswordField } from './NewPasswordField';
 import { PersonFields } from './PersonFields';
@@ -34,7 +36,11 @@ const MODES: { value: Mode; label: string }[] = [
   { value: 'register', label: 'Create account' },
 ];
 
-/** Sign in and create account, posting to the JSON API and returning where the visitor came from. */
+/**
+ * Sign in and create account, posting to the JSON API and returning where the visitor came from.
+ * Someone already signed in is sent on there at once: the page never offers to sign in beside the
+ * header's Log out.
+ */
 export default function SignInPanel() {
   // The page is static: its query string is read in the browser (empty while prerendering).
   const search = useSyncExternalStore(
@@ -54,6 +60,22 @@ export default function SignInPanel() {
   const registerForm = useApiForm({ schema: registerSchema, send: register, ...formOptions });
   const form = mode === 'sign-in' ? signInForm : registerForm;
   const { formError, pending } = form;
+  const user = useSignedInUser();
+  const onward = safeReturnTo(params.get('returnTo'));
+  useEffect(() => {
+    if (user) navigation.assign(onward);
+  }, [user, onward]);
+
+  if (user) {
+    return (
+      <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-lg sm:p-8" role="status">
+        You are signed in as {user.email}.{' '}
+        <a href={onward} className="font-semibold text-brand-800 underline">
+          Continue
+        </a>
+      </p>
+    );
+  }
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">

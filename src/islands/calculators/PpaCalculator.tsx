@@ -83,7 +83,7 @@ export default function PpaCalculator() {
           {epc && number('targetPPA', 'Target PPA ($/kWh)', 0.001)}
           <div className={FIELD_GRID}>
             <SelectField label="Project location (solar resource)" {...select('state')} options={STATE_OPTIONS} placeholder="US average" />
-            {values.state && <SelectField label="Array (for the modelled yield)" {...select('tracking')} options={TRACKING_OPTIONS} />}
+            {values.state && <SelectField label="Array (for the modeled yield)" {...select('tracking')} options={TRACKING_OPTIONS} />}
           </div>
           {number('specificYieldKWhPerKW', 'Specific yield (kWh/kWdc, year 1)', 1, {
             hint: values.state

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PpaResult } from '~/domain/finance/ppa';
+import { formatCurrency } from '~/domain/format';
 import { numbersOf } from '~/domain/schemas/calculators/numbers';
 import { ppaRequestFromForm } from '~/domain/schemas/calculators/ppaCore';
 import { PPA_CARD_FORM_BOUNDS, PPA_CARD_TEXT, ppaCardFormSchema } from '~/domain/schemas/calculators/ppaCard';
@@ -51,10 +52,10 @@ export default function PpaCard() {
             {result.viable ? (
               <>
                 <p className="text-2xl font-bold tabular-nums text-brand-800">
-                  {result.solveFor === 'ppa' ? `$${result.ppaPrice.toFixed(4)}/kWh` : `$${result.maxEpcPrice.toFixed(2)}/W`}
+                  {result.solveFor === 'ppa' ? `${formatCurrency(result.ppaPrice, 4)}/kWh` : `${formatCurrency(result.maxEpcPrice, 2)}/W`}
                 </p>
                 <p className="mt-1 text-xs text-slate-700">
-                  Nominal LCOE ${result.lcoe.toFixed(4)}/kWh · 25-year term, US-average solar resource
+                  Nominal LCOE {formatCurrency(result.lcoe, 4)}/kWh · 25-year term, US-average solar resource
                 </p>
               </>
             ) : (

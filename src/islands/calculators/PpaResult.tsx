@@ -7,7 +7,8 @@ import { BarChart } from '../ui/charts/BarChart';
 import { ResultCard } from './ResultCard';
 import { ResultStat } from './ResultStat';
 
-const price = (value: number | null, decimals: number, unit: string) => (value === null ? 'None' : `$${value.toFixed(decimals)}/${unit}`);
+const price = (value: number | null, decimals: number, unit: string) =>
+  value === null ? 'None' : `${formatCurrency(value, decimals)}/${unit}`;
 
 /** The PPA solver's result: the solved price, LCOE, production, capex and payback, the after-tax returns, the yearly cash flows. */
 export function PpaResult({ result, escalationPercent, onDownload }: { result: Result; escalationPercent: number; onDownload(): void }) {
@@ -50,8 +51,8 @@ function Viable({ result, escalationPercent }: { result: ViablePpaResult; escala
       <dl className="grid grid-cols-2 gap-3">
         <ResultStat
           label="Nominal LCOE ($/kWh)"
-          value={`$${result.lcoe.toFixed(4)}`}
-          detail={`Real: $${result.lcoeReal.toFixed(4)} in today's dollars`}
+          value={formatCurrency(result.lcoe, 4)}
+          detail={`Real: ${formatCurrency(result.lcoeReal, 4)} in today's dollars`}
         />
         <ResultStat label="Annual production" value={formatEnergy(result.annualProduction)} detail="Year 1" />
         <ResultStat label="Net capex" value={formatCurrency(result.netCapex)} detail={afterTax ? 'Before credits' : 'After the ITC'} />
@@ -113,5 +114,5 @@ function resourceSource(resource: SpecificYield): string {
   if (resource.source === 'input') return 'your figure';
   if (resource.source === 'national') return 'US average, no location given';
   const array = resource.tracking ? SOLAR_TRACKING_LABELS[resource.tracking].toLowerCase() : 'PV';
-  return `modelled hour by hour for ${resource.state} at ${resource.station?.name ?? 'its weather station'}, ${array}, as PVWatts does`;
+  return `modeled hour by hour for ${resource.state} at ${resource.station?.name ?? 'its weather station'}, ${array}, as PVWatts does`;
 }

@@ -35,6 +35,8 @@ export default function SolarProductionCalculator({ stations, children }: { stat
     form: SOLAR_FORM,
     bounds: SOLAR_BOUNDS,
     failureMessage: 'Failed to calculate solar production. Please check your inputs.',
+    // A year of hours is what PVWatts hands anyone: no account needed for it here either.
+    reportForEveryone: true,
   });
   const fixed = values.tracking !== 'single-axis';
   const site = currentStation(stations, values);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatEnergy, formatNumber, formatPercent, formatPower } from '~/domain/format';
+import { energyFormatFor, formatEnergy, formatNumber, formatPercent, formatPower } from '~/domain/format';
 import { SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
 import type { SolarResult as Result } from '~/domain/solar/production';
 import { MONTH_NAMES, typicalDayByMonth } from '~/domain/typicalYear';
@@ -13,6 +13,9 @@ import { ResultStat } from './ResultStat';
 export function SolarResult({ result, onDownload }: { result: Result; onDownload(): void }) {
   const { station, system } = result;
   const typicalDays = useMemo(() => typicalDayByMonth(result.hourlyKW), [result.hourlyKW]);
+  // One unit per chart: the months' axis and bars, and the twelve days' totals.
+  const formatMonth = energyFormatFor(result.monthlyKWh);
+  const formatDayTotal = energyFormatFor(typicalDays.map((day) => day.reduce((sum, value) => sum + value, 0)));
   const array =
     system.tracking === 'fixed'
       ? `${SOLAR_TRACKING_LABELS.fixed.toLowerCase()} at ${formatNumber(system.tiltDeg)}°, facing ${formatNumber(system.azimuthDeg)}°`
@@ -47,7 +50,7 @@ export function SolarResult({ result, onDownload }: { result: Result; onDownload
         description="AC energy produced in each month of the typical year."
         labels={[...MONTH_NAMES]}
         bars={{ label: 'AC energy', values: result.monthlyKWh }}
-        formatValue={formatEnergy}
+        formatValue={formatMonth}
         labelHeading="Month"
       />
       <MonthlyProfiles
@@ -55,7 +58,7 @@ export function SolarResult({ result, onDownload }: { result: Result; onDownload
         description="AC power hour by hour on the mean day of each month."
         profiles={typicalDays}
         formatValue={formatPower}
-        formatDayTotal={formatEnergy}
+        formatDayTotal={formatDayTotal}
         dayTotalMeaning="the energy of its typical day"
       />
       <HourHeatmap

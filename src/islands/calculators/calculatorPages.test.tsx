@@ -173,6 +173,9 @@ describe('the PPA calculator', () => {
     const irr = within(results()).getByText('Project IRR', { exact: true }).parentElement!;
     expect(irr.textContent).toContain('6.50%');
     expect(irr.textContent).toContain('24.95% combined');
+    // Its project NPV at the WACC is nothing, and reads so: "$0", never "-$0".
+    const npv = within(results()).getByText('Project NPV', { exact: true }).parentElement!;
+    expect(npv.textContent).toMatch(/^Project NPV\$0At the WACC$/);
   });
 
   it('says a target price that cannot pay back is not viable, instead of a negative EPC price and "Breakeven Year 1"', async () => {

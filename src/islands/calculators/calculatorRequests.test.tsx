@@ -8,6 +8,7 @@ import { OUTSIDE_COVERED_AREA_MESSAGE } from '~/domain/solar/site';
 import { WEATHER_STATIONS } from '~/domain/solar/stations';
 import { ApiRequestError } from '~/client/http';
 import { $toasts, dismissToast } from '~/stores/toasts';
+import { solarResultOf } from '../../../tests/fixtures/solar';
 import { press, serverError, settle, type } from '../../../tests/setup/components';
 import BessCalculator from './BessCalculator';
 import InterconnectionPrescreen from './InterconnectionPrescreen';
@@ -26,9 +27,17 @@ import SolarProductionCalculator from './SolarProductionCalculator';
 let server: (request: { method: string; url: string; body: unknown }) => Response | Promise<Response>;
 let consoleError: MockInstance<typeof console.error>;
 
+/** The files a page hands the browser to save, by name; nothing is written in jsdom. */
+const downloads = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('~/browser/download', () => ({
+  downloadJson: (name: string, data: unknown) => downloads.set(name, data),
+  downloadCsv: (name: string, rows: unknown) => downloads.set(name, rows),
+}));
+
 beforeAll(async () => {
   // A page's result component loads with its first result (an on-demand chunk): have it ready.
   await import('./PrescreenResult');
+  await import('./SolarResult');
 });
 
 beforeEach(() => {
@@ -44,6 +53,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  downloads.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   for (const toast of $toasts.get()) dismissToast(toast.id);
@@ -157,6 +167,32 @@ describe('the solar production calculator', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Latitude (°N)'));
     expect($toasts.get()).toEqual([]);
     expect(within(results()).queryByRole('heading')).toBeNull();
+  });
+});
+
+describe("the solar production calculator's report", () => {
+  it('downloads for a visitor too, the 8,760 hours as CSV beside the JSON, with no sign-in asked', async () => {
+    history.replaceState(null, '', '/tools/solar-production');
+    const sent: string[] = [];
+    server = ({ method, url }) => {
+      sent.push(`${method} ${url}`);
+      return Response.json(solarResultOf());
+    };
+    render(solarPage());
+    type('Latitude (°N)', '33.45');
+    type('Longitude (°E, west negative)', '-111.983');
+    await press('Calculate');
+    expect(within(results()).getByText('Specific yield')).toBeTruthy();
+    await press('Download report (JSON + CSV)');
+
+    // A visitor (no session cookie): nothing saved, no toast, both files.
+    expect(sent).toEqual(['POST /api/calculators/solar']);
+    expect($toasts.get()).toEqual([]);
+    const names = [...downloads.keys()];
+    expect(names).toEqual([expect.stringMatching(/^voltfield-solar-.*\.json$/), expect.stringMatching(/^voltfield-solar-.*\.csv$/)]);
+    const rows = downloads.get(names[1]!) as Record<string, number>[];
+    expect(rows).toHaveLength(8760);
+    expect(rows[12]).toEqual({ Month: 1, Day: 1, 'Hour (local standard time)': 12, 'AC power (kW)': solarResultOf().hourlyKW[12] });
   });
 });
 

@@ -26,6 +26,8 @@ interface Options<T extends CalculatorType> {
   fieldOf?(path: string): string;
   /** Extra fields for the JSON report, e.g. solveFor for the PPA. */
   reportExtras?(request: Calculators[T]['request']): Record<string, unknown>;
+  /** The report downloads for anyone, signed in or not (the solar page's hours, as PVWatts gives them). */
+  reportForEveryone?: boolean;
 }
 
 /** A form's text fields (its switches left out): what useFormValues keeps. */
@@ -45,7 +47,8 @@ export interface Calculation<T extends CalculatorType> {
  * inputs (API units, as a saved run's link does), so a copied address reopens the same result:
  * a page opened with inputs in its URL fills them in and calculates. A signed-in user's own
  * calculation is saved (failures only logged; a link's is not saved again), and report
- * downloads are for signed-in users ('Sign In Required' otherwise).
+ * downloads are for signed-in users ('Sign In Required' otherwise) unless the page's report is
+ * for everyone.
  */
 export function useCalculator<T extends CalculatorType>({
   type,
@@ -56,6 +59,7 @@ export function useCalculator<T extends CalculatorType>({
   failureMessage,
   fieldOf,
   reportExtras,
+  reportForEveryone = false,
 }: Options<T>) {
   const input = form.input(state);
   const inputKey = JSON.stringify(input);
@@ -114,10 +118,10 @@ export function useCalculator<T extends CalculatorType>({
     }
   }
 
-  /** Downloads the JSON report, and the CSV of `rows` when given; signed-in users only. */
+  /** Downloads the JSON report, and the CSV of `rows` when given; signed-in users only, unless the report is for everyone. */
   async function download(rows?: Record<string, string | number | null>[]): Promise<void> {
     if (!calculation) return;
-    if ((await loadCurrentUser()).status !== 'signed-in') return askToSignIn('Sign in to download your report.');
+    if (!reportForEveryone && (await loadCurrentUser()).status !== 'signed-in') return askToSignIn('Sign in to download your report.');
     // The file writers load when a report is asked for, not with every calculator page.
     const { downloadCsv, downloadJson } = await import('~/browser/download');
     const stamp = new Date().toISOString();
@@ -158,7 +162,10 @@ export function useTextCalculator<T extends CalculatorType, F extends string>({
   form,
   bounds,
   failureMessage,
-}: Pick<Options<T>, 'type' | 'form' | 'failureMessage'> & { bounds: Readonly<Record<F, readonly [number, number]>> }) {
+  reportForEveryone,
+}: Pick<Options<T>, 'type' | 'form' | 'failureMessage' | 'reportForEveryone'> & {
+  bounds: Readonly<Record<F, readonly [number, number]>>;
+}) {
   const fields = useFormValues(textOf(form.initial));
   const calculator = useCalculator({
     type,
@@ -167,6 +174,7 @@ export function useTextCalculator<T extends CalculatorType, F extends string>({
     formRef: fields.formRef,
     fill: (inputs) => fields.merge(textOf(inputs)),
     failureMessage,
+    reportForEveryone,
   });
   const binding = { values: fields.values, set: fields.set, errors: calculator.errors };
   return { ...fields, ...calculator, number: numberFields({ ...binding, bounds }), select: selectFields(binding) };

@@ -47,7 +47,7 @@ function ProductDetail({ product }: { product: Product }) {
   const terms = [
     ['Category', PRODUCT_CATEGORY_LABELS[product.category]],
     ['List price', formatListPrice(product) ?? 'On request'],
-    ['Normalised price', product.unitPrice ? formatUnitPrice(product.unitPrice) : 'Not applicable'],
+    ['Normalized price', product.unitPrice ? formatUnitPrice(product.unitPrice) : 'Not applicable'],
     ['Lead time', product.leadTimeWeeks ? `About ${product.leadTimeWeeks} weeks` : 'On request'],
   ];
   const keyFigures = facetsOf(product.category).filter((definition) => product.facets[definition.key] !== undefined);

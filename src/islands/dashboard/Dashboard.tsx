@@ -1,6 +1,4 @@
-import { ROLE_LABELS } from '~/domain/constants';
-import { labelOf } from '~/domain/labels';
-import type { PublicUser } from '~/domain/users';
+import { accountLine, type PublicUser } from '~/domain/users';
 import { listBookmarks } from '~/client/bookmarks';
 import { useApiData } from '../ui/useApiData';
 import { useHydrated } from '../ui/useHydrated';
@@ -14,7 +12,7 @@ import { StatCards } from './StatCards';
 import { useDashboardData } from './useDashboardData';
 
 /**
- * The greeting: the organization (or 'Energy Development Platform') and role, then "Welcome back"
+ * The greeting: the organization and role (the role alone without one), then "Welcome back"
  * to an account that has made something, "Welcome" to a new one. It names the user only once the
  * island has hydrated: the prerendered HTML knows nobody, and hydration must render what it did.
  */
@@ -28,9 +26,7 @@ function Greeting({ user, account }: { user: PublicUser | null; account: 'loadin
   }[account];
   return (
     <>
-      <p className="min-h-5 text-sm font-semibold uppercase tracking-wide text-brand-800">
-        {user && `${user.organizationName ?? 'Energy Development Platform'} · ${labelOf(ROLE_LABELS, user.role)}`}
-      </p>
+      <p className="min-h-5 text-sm font-semibold uppercase tracking-wide text-brand-800">{user && accountLine(user)}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Dashboard</h1>
       <p className="mt-2 min-h-7 text-lg text-slate-700">{name !== null && welcome}</p>
     </>

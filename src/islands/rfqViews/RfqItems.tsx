@@ -212,7 +212,7 @@ function LineEditor({ item, name, onChange }: { item: RfqItem; name: string; onC
           aria-label={`Note for ${name}`}
           onChange={(event) => setNote(event.currentTarget.value)}
           onBlur={saveNote}
-          placeholder="Frame colour, connector, delivery split…"
+          placeholder="Frame color, connector, delivery split…"
           className={`${fieldClass} py-1.5 text-sm`}
         />
       </label>

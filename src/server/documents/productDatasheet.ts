@@ -29,7 +29,7 @@ export function renderDatasheet(product: Product, generatedAt: Date): Promise<Bu
   doc.moveDown(1);
   const terms = [
     ['List price', formatListPrice(product) ?? 'On request'],
-    ['Normalised price', product.unitPrice ? formatUnitPrice(product.unitPrice) : 'Not applicable'],
+    ['Normalized price', product.unitPrice ? formatUnitPrice(product.unitPrice) : 'Not applicable'],
     ['Lead time', product.leadTimeWeeks ? `About ${product.leadTimeWeeks} weeks` : 'On request'],
   ] as const;
   drawFigureBand(doc, terms, width, { height: 46, size: 12, gapAfter: 18 });

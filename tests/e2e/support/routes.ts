@@ -11,8 +11,8 @@ export interface SiteRoute {
   pattern: string;
   /** Every URL the build produced for it; for a page rendered on demand, one unknown address. */
   urls: string[];
-  /** `signed-in`: any account; `admin`: the admin role; undefined: everyone. */
-  admits?: 'signed-in' | 'admin';
+  /** `signed-in`: any account; `admin`: the admin role; `visitor`: no one signed in (the sign-in page sends them on); undefined: everyone. */
+  admits?: 'signed-in' | 'admin' | 'visitor';
   /** The status its URLs answer with (404 for the not-found pages). */
   status: 200 | 404;
   /**
@@ -124,6 +124,7 @@ function reach(file: string, stop: Set<string> = new Set()): Set<string> {
 }
 
 function admitsOf(html: string): SiteRoute['admits'] {
+  if (html.includes('data-visitors-only')) return 'visitor';
   if (!html.includes('data-protected-page')) return undefined;
   return /data-required-role="admin"/.test(html) ? 'admin' : 'signed-in';
 }

@@ -38,7 +38,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 describe('interconnection data: sources', () => {
   it('names the data edition', () => {
-    expect(INTERCONNECTION_DATA_VERSION).toBe('2026.11.2');
+    expect(INTERCONNECTION_DATA_VERSION).toBe('2026.11.3');
   });
 
   it('keys every source by its own id, with an https URL and non-empty metadata', () => {
@@ -49,6 +49,31 @@ describe('interconnection data: sources', () => {
       expect(source.publisher.length, key).toBeGreaterThan(0);
       expect(source.edition.length, key).toBeGreaterThan(0);
     }
+  });
+
+  it("cites every source at its publisher's own address, never a copy on a site that hosts others' documents or mirrors their pages", () => {
+    const copySites = [
+      'studylib.net',
+      'knowledgelib.io',
+      'yumpu.com',
+      'docplayer.net',
+      'docslib.org',
+      'scribd.com',
+      'cupdf.com',
+      'pdfslide.us',
+      'readkong.com',
+      'kpp.agency',
+      'rtowww.com',
+      'news.barelyhuman.xyz',
+      'lemdro.id',
+      'wiki.hearn.me',
+      'cybernative.ai',
+    ];
+    const copies = Object.values(SOURCES).filter((source) => {
+      const host = new URL(source.url).hostname;
+      return copySites.some((site) => host === site || host.endsWith(`.${site}`));
+    });
+    expect(copies.map((source) => `${source.id}: ${source.url}`)).toEqual([]);
   });
 
   it('every row of every table names a known source', () => {

@@ -22,7 +22,7 @@ export const FERC_THRESHOLDS = [
     unit: 'MW',
     summary:
       'FERC pro forma Small Generator Interconnection Procedures (SGIP) apply to generating facilities of no more than 20 MW; larger requests use the Large Generator Interconnection Procedures (LGIP, now cluster studies under Order No. 2023).',
-    source: 'klgates-order-792-summary',
+    source: 'ferc-order-792-fr',
     verified: true,
     note: 'Applies to FERC-jurisdictional interconnections (transmission, or distribution facilities already used for wholesale sales). Most distribution-level interconnections follow state rules instead.',
   },

@@ -79,7 +79,7 @@ export const QUEUE_CONGESTION = [
     byTechnologyGw: { offshoreWind: 14, storage: 12, solar: 6, wind: 2, gas: 0.1, other: 0.8 },
     source: 'lbnl-isone-cost-2023',
     verified: true,
-    note: 'From the LBNL ISO-NE cost brief (as summarised in trade press). No verified peak-load reference retrieved; "wind" here is onshore.',
+    note: 'From the LBNL ISO-NE cost brief (as summarized in trade press). No verified peak-load reference retrieved; "wind" here is onshore.',
   },
   {
     region: 'miso',

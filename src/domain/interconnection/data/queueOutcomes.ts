@@ -31,7 +31,7 @@ export interface QueueOutcome {
 
 /** The sentence the 2021-edition rows were read from. */
 const EUCI_2021_TEXT =
-  'EUCI, summarising the LBNL survey: "Between 2000 and 2015, only 24 percent of projects in a sample were built, and the completion rate for renewable generation was even lower – 16 percent for solar and 19 percent for wind." The status date is not stated; the survey\'s data run through end-2020.';
+  'EUCI, summarizing the LBNL survey: "Between 2000 and 2015, only 24 percent of projects in a sample were built, and the completion rate for renewable generation was even lower – 16 percent for solar and 19 percent for wind." The status date is not stated; the survey\'s data run through end-2020.';
 
 export const QUEUE_OUTCOMES = [
   // ------------------------------------------------------------ national, Queued Up 2025 edition (newest verified)
@@ -42,7 +42,7 @@ export const QUEUE_OUTCOMES = [
     basis: 'capacity',
     denominator: 'all-requests',
     cohort: 'requests entering 2000–2019, status end-2024 (Queued Up 2025 edition)',
-    source: 'knowledgelib-queue-status-2026',
+    source: 'lbnl-queued-up-2025',
     verified: true,
     note: '"Only ~13% of capacity entering the queue (2000-2019) reached commercial operation"; the same figure is quoted in several other write-ups of the 2025 edition. 77% of that capacity withdrew.',
   },
@@ -131,7 +131,7 @@ export const QUEUE_OUTCOMES = [
     basis: 'projects',
     denominator: 'all-requests',
     cohort: 'requests entering 2000–2016, status end-2021 (Queued Up 2022 edition, subset of queues)',
-    source: 'appa-queued-up-2022',
+    source: 'lbnl-queued-up-2022',
     verified: true,
   },
   {

@@ -2,8 +2,10 @@
  * Every public document the interconnection prescreen tables cite.
  *
  * A source entry names the document in which the figure was actually seen. When that document is a
- * secondary (trade press, a law-firm alert, a mirror) summarising a primary (an LBNL brief, a FERC
- * order), the title says so, so that a reviewer can go to the primary and re-check the number.
+ * secondary (trade press, a law-firm alert) summarizing a primary (an LBNL brief, a FERC order), the
+ * title says so, so that a reviewer can go to the primary and re-check the number. A copy of a
+ * document on a third-party site (a document viewer, a mirror, a repost) is never cited: the entry
+ * gives the publisher's own address (data.test.ts lists the copy sites refused).
  * Rows in the other modules point here by id.
  */
 
@@ -19,7 +21,7 @@ export interface DataSource {
  * Edition of this set of tables: year.month it was compiled, then .N for a later revision in the same
  * month. Bump it whenever a figure changes.
  */
-export const INTERCONNECTION_DATA_VERSION = '2026.11.2';
+export const INTERCONNECTION_DATA_VERSION = '2026.11.3';
 
 export const SOURCES = {
   // ---------------------------------------------------------------- LBNL "Queued Up" (queue outcomes, durations)
@@ -55,13 +57,13 @@ export const SOURCES = {
     edition: 'Queued Up 2025 Edition, data through end-2024',
     url: 'https://www.loopbacksystems.com/insights/lawrence-berkeley-2025-interconnection-queue-report-overview',
   },
-  'knowledgelib-queue-status-2026': {
-    id: 'knowledgelib-queue-status-2026',
+  'lbnl-queued-up-2025': {
+    id: 'lbnl-queued-up-2025',
     title:
-      'US Interconnection Queue Status (2026), summarising LBNL Queued Up: 2025 Edition (13% of 2000–2019 capacity reached COD by end-2024)',
-    publisher: 'knowledgelib.io',
-    edition: 'v1.1, verified 2026-02-20',
-    url: 'https://knowledgelib.io/energy/us/interconnection-queue/status-2026',
+      'Queued Up: 2025 Edition, Characteristics of Power Plants Seeking Transmission Interconnection As of the End of 2024 (13% of the capacity requested 2000–2019 reached commercial operation by end-2024, 77% withdrew)',
+    publisher: 'Lawrence Berkeley National Laboratory',
+    edition: '2025 Edition, data through end-2024, published 2025-12-15',
+    url: 'https://emp.lbl.gov/publications/queued-2025-edition-characteristics',
   },
   'lbnl-queued-up-2024-news': {
     id: 'lbnl-queued-up-2024-news',
@@ -75,7 +77,7 @@ export const SOURCES = {
     id: 'ecm-queued-up-2024',
     title: 'Queue Up to Hook Up to the Grid (EC&M summary of LBNL Queued Up: 2024 Edition completion rates by technology)',
     publisher: 'Electrical Contractor (EC&M) magazine',
-    edition: '2024 (summarising the April 2024 Queued Up edition)',
+    edition: '2024 (summarizing the April 2024 Queued Up edition)',
     url: 'https://www.ecmag.com/magazine/articles/article-detail/queue-up-to-hook-up-to-the-grid',
   },
   'pvtech-joule-2024': {
@@ -92,12 +94,13 @@ export const SOURCES = {
     edition: 'Queued Up 2024 Edition, data through end-2023',
     url: 'https://www.pv-tech.org/us-grid-connection-backlog-dominated-by-solar-grows-to-2-6tw-in-2023',
   },
-  'appa-queued-up-2022': {
-    id: 'appa-queued-up-2022',
-    title: 'Renewables Dominate Interconnection Queues, Outstrip U.S. Capacity: Berkeley Lab (APPA News, mirrored by KPP)',
-    publisher: 'American Public Power Association (APPA News), mirror at kpp.agency',
-    edition: 'Queued Up 2022 edition (data through end-2021), article 2022-04-19',
-    url: 'https://www.kpp.agency/renewables-dominate-interconnection-queues-outstrip-u-s-capacity-berkeley-lab/',
+  'lbnl-queued-up-2022': {
+    id: 'lbnl-queued-up-2022',
+    title:
+      'Queued Up: Characteristics of Power Plants Seeking Transmission Interconnection As of the End of 2021 (23% of the projects requesting interconnection 2000–2016 reached commercial operation, as APPA News reported it on 2022-04-19)',
+    publisher: 'Lawrence Berkeley National Laboratory',
+    edition: '2022 edition, data through end-2021, published 04/2022',
+    url: 'https://energy.lbl.gov/publications/queued-characteristics-power-plants-0',
   },
   'euci-queued-up-2021': {
     id: 'euci-queued-up-2021',
@@ -110,9 +113,9 @@ export const SOURCES = {
   'hn-lbnl-regional-completion': {
     id: 'hn-lbnl-regional-completion',
     title: 'Hacker News comment quoting an unnamed summary of LBNL queue data (2000–2016 cohort: ISO-NE and ERCOT >30%, CAISO 13%)',
-    publisher: 'Hacker News (mirror at news.barelyhuman.xyz)',
+    publisher: 'Hacker News (Y Combinator)',
     edition: 'comment, ca. 2023',
-    url: 'https://news.barelyhuman.xyz/item/37503128?rootId=37502924',
+    url: 'https://news.ycombinator.com/item?id=37503128',
   },
   'bottleneckslab-completion': {
     id: 'bottleneckslab-completion',
@@ -152,19 +155,19 @@ export const SOURCES = {
     id: 'nrel-dpv-timelines-2015',
     title:
       'It Takes an Average 63 Days to Interconnect a Solar System (summary of NREL/TP-7A40-63556, Understanding Processes and Timelines for Distributed Photovoltaic Interconnection in the United States)',
-    publisher: 'Environment + Energy Leader, summarising NREL',
+    publisher: 'Environment + Energy Leader, summarizing NREL',
     edition: 'NREL 2015, systems installed 2012–2014',
     url: 'https://www.environmentenergyleader.com/stories/it-takes-an-average-63-days-to-interconnect-a-solar-system,8198',
   },
 
   // ---------------------------------------------------------------- LBNL interconnection cost briefs
-  'appa-lbnl-miso-cost-2022': {
-    id: 'appa-lbnl-miso-cost-2022',
+  'lbnl-miso-cost-2022': {
+    id: 'lbnl-miso-cost-2022',
     title:
-      'Interconnection Costs Have Risen Steeply in MISO: Berkeley Lab Report (APPA News, mirrored by KPP; summarises LBNL Generator Interconnection Cost Analysis in MISO)',
-    publisher: 'American Public Power Association (APPA News), mirror at kpp.agency',
-    edition: 'LBNL MISO brief, 10/2022; article 2022-10-18',
-    url: 'https://www.kpp.agency/interconnection-costs-have-risen-steeply-in-miso-berkeley-lab-report/',
+      'Generator Interconnection Cost Analysis in the Midcontinent Independent System Operator (MISO) territory (policy brief; its averages by status and technology as APPA News reported them on 2022-10-18)',
+    publisher: 'Lawrence Berkeley National Laboratory',
+    edition: 'LBNL MISO brief, 10/2022',
+    url: 'https://energyanalysis.lbl.gov/publications/generator-interconnection-cost',
   },
   'utilitydive-lbnl-miso-cost-2022': {
     id: 'utilitydive-lbnl-miso-cost-2022',
@@ -251,14 +254,6 @@ export const SOURCES = {
     edition: '2013',
     url: 'https://lklaw.com/ferc-order-no-792-part-1-of-3-gains-for-solar-pv-fast-track-interconnections/',
   },
-  'klgates-order-792-summary': {
-    id: 'klgates-order-792-summary',
-    title:
-      'FERC Order 792 – Small Generator Interconnection Agreements and Procedures, summary by Andrew Young, K&L Gates, for NIPPC (SGIP applies to facilities of no more than 20 MW)',
-    publisher: 'K&L Gates (copy on studylib.net)',
-    edition: '2013-11-26',
-    url: 'https://studylib.net/doc/18896309/',
-  },
   'nm-17-9-568-13': {
     id: 'nm-17-9-568-13',
     title: 'N.M. Admin. Code 17.9.568.13, interconnection review paths (Fast Track eligibility table by line voltage)',
@@ -334,36 +329,28 @@ export const SOURCES = {
   },
 
   // ---------------------------------------------------------------- equipment
-  'power-mag-woodmac-2024': {
-    id: 'power-mag-woodmac-2024',
-    title:
-      'Forum post quoting POWER Magazine, "The Transformer Crisis: An Industry on the Brink" (2024-06-26), which quotes Wood Mackenzie\'s April 2024 transformer update',
-    publisher: 'cybernative.ai forum (quoting POWER Magazine / Wood Mackenzie)',
-    edition: 'Wood Mackenzie, April 2024',
-    url: 'https://cybernative.ai/t/the-iron-heart-of-the-grid-why-power-transformers-are-the-ai-infrastructure-bottleneck-nobodys-talking-about/34206?page=2&tl=zh_CN',
+  'powermag-transformer-crisis-2024': {
+    id: 'powermag-transformer-crisis-2024',
+    title: "The Transformer Crisis: An Industry on the Brink (POWER Magazine, quoting Wood Mackenzie's April 2024 transformer update)",
+    publisher: 'POWER Magazine',
+    edition: '2024-06-26; Wood Mackenzie, April 2024',
+    url: 'https://www.powermag.com/the-transformer-crisis-an-industry-on-the-brink/',
   },
-  'woodmac-q2-2025-summary': {
-    id: 'woodmac-q2-2025-summary',
-    title: 'Wood Mackenzie entity page summarising the Q2 2025 lead-time survey (large power transformers 128 weeks; GSU 144 weeks)',
-    publisher: 'wiki.hearn.me (summary of Wood Mackenzie, POWER Magazine 2026-01-02)',
-    edition: 'Wood Mackenzie Q2 2025 survey',
-    url: 'https://wiki.hearn.me/entities/Wood-Mackenzie',
+  'powermag-transformers-2026': {
+    id: 'powermag-transformers-2026',
+    title:
+      "Transformers in 2026: Shortage, Scramble, or Self-Inflicted Crisis? (POWER Magazine, citing Wood Mackenzie's Q2 2025 lead-time survey: large power transformers 128 weeks, GSU 144 weeks)",
+    publisher: 'POWER Magazine',
+    edition: '2026-01-02; Wood Mackenzie Q2 2025 survey',
+    url: 'https://www.powermag.com/transformers-in-2026-shortage-scramble-or-self-inflicted-crisis/',
   },
   'pvmag-pwc-transformers-2026': {
     id: 'pvmag-pwc-transformers-2026',
     title:
-      'Summary of pv magazine USA, "US transformer lead times extend to four years" (PwC analysts via Reuters Events; Wood Mackenzie GSU demand +274% 2019–2025)',
-    publisher: 'wiki.hearn.me (summary of pv magazine USA)',
-    edition: 'pv magazine USA, 2026-05-11',
-    url: 'https://wiki.hearn.me/sources/US-Transformer-Lead-Times-Extend-to-Four-Years-%E2%80%94-pv-magazine-USA---2026-05-11',
-  },
-  'spectrum-transformers-repost': {
-    id: 'spectrum-transformers-repost',
-    title:
-      'Repost of "This Essential Element of the Power Grid Is in Critically Short Supply" (cites Wood Mackenzie: ~50 weeks in 2021 to nearly two years)',
-    publisher: 'lemdro.id (Lemmy repost; original publisher not named in the excerpt)',
-    edition: 'ca. 2024',
-    url: 'https://nu.lemdro.id/post/lemdro.id/18787273',
+      'U.S. transformer market faces severe supply constraints as lead times extend to four years (PwC analysts via Reuters Events; Wood Mackenzie GSU demand +274% 2019–2025)',
+    publisher: 'pv magazine USA',
+    edition: '2026-05-11',
+    url: 'https://pv-magazine-usa.com/2026/05/11/u-s-transformer-market-faces-severe-supply-constraints-as-lead-times-extend-to-four-years/',
   },
 
   // ---------------------------------------------------------------- transmission line costs
@@ -385,17 +372,17 @@ export const SOURCES = {
   'eei-out-of-sight-2012': {
     id: 'eei-out-of-sight-2012',
     title:
-      'Out of Sight, Out of Mind 2012: An Updated Study on the Undergrounding of Overhead Power Lines (Table 6.2, "Cost per Mile: New Construction Distribution", utility survey minimum and maximum by setting; seen in a document-viewer copy)',
+      'Out of Sight, Out of Mind 2012: An Updated Study on the Undergrounding of Overhead Power Lines (Table 6.2, "Cost per Mile: New Construction Distribution", utility survey minimum and maximum by setting; read in a copy of the full report, whose own address on EEI\'s site was not found: the publisher\'s site is given)',
     publisher: 'Edison Electric Institute (prepared by Hall Energy Consulting)',
     edition: '2012 study, published January 2013',
-    url: 'https://www.yumpu.com/en/document/view/6718895/survey-questions-edison-electric-institute/37',
+    url: 'https://www.eei.org/',
   },
   'rtoinsider-miso-cost-guide': {
     id: 'rtoinsider-miso-cost-guide',
     title: 'MISO Releases Transmission Cost Estimates Guide (RTO Insider: 20% contingency, 7.5% AFUDC, straight line + 30% route length)',
-    publisher: 'RTO Insider (mirror at rtowww.com)',
+    publisher: 'RTO Insider',
     edition: 'draft guide for MTEP18',
-    url: 'https://rtowww.com/27602-miso-releases-transmission-cost-estimates-guide',
+    url: 'https://www.rtoinsider.com/27602-miso-releases-transmission-cost-estimates-guide/',
   },
 
   // ---------------------------------------------------------------- tax-credit policy (OBBBA, Treasury)

@@ -14,7 +14,7 @@ import type { FastTrackCheck, PrescreenInput, PrescreenResult, ProcessId } from 
 const PROCESS_SOURCES: Record<ProcessId, SourceId> = {
   'state-distribution': 'freeing-the-grid-2023',
   'ferc-fast-track': 'ferc-order-792-fr',
-  'ferc-sgip-study': 'klgates-order-792-summary',
+  'ferc-sgip-study': 'ferc-order-792-fr',
   'lgip-cluster': 'mondaq-order-2023',
   'ercot-ginr': ERCOT_GINR_MIN_MW.source,
   'islanded-utility': 'ferc-markets-overview',

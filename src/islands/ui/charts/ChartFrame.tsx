@@ -35,7 +35,7 @@ interface Props {
   /** One sentence for screen readers saying what the chart shows. */
   description: string;
   labels: string[];
-  /** The lowest and highest values the marks reach (0 is always on the axis). */
+  /** The lowest and highest values the marks reach (0 is always on the axis; with nothing above or below it, 1 is too). */
   extent: readonly number[];
   formatTick(value: number): string;
   legend: LegendEntry[];
@@ -44,7 +44,7 @@ interface Props {
   /** The marks, drawn on the scale. */
   children(scale: ChartScale): ReactNode;
   height?: number;
-  /** Room for the value axis' labels. */
+  /** The least room for the value axis' labels: more when its widest label needs it. */
   marginLeft?: number;
   /**
    * Where the axis marks a label other than every nth (days along a week of hours): the text to
@@ -54,12 +54,35 @@ interface Props {
 }
 
 const MARGIN = { top: 14, right: 12, bottom: 32 };
+/** The room between a value-axis label and the plot, and between two labels along the bottom. */
+const LABEL_GAP = 8;
+
+/**
+ * How wide a label at 12 px is at most: 8 px a character, a little over the widest fonts' digits
+ * and capitals (a chart is drawn the same on the server and in any browser, so it cannot measure).
+ */
+export function labelWidth(text: string): number {
+  return text.length * 8;
+}
+
+/**
+ * Which labels along the bottom to draw: evenly spaced from the first, as many as fit side by side
+ * (each at most `labelWidth` wide, a gap between) and never more than one every 56 px; the last
+ * too when it has room beside the one before it.
+ */
+export function labelsThatFit(labels: readonly string[], slot: number): boolean[] {
+  const room = Math.max(0, ...labels.map(labelWidth)) + LABEL_GAP;
+  const every = Math.max(1, Math.ceil(56 / slot), Math.ceil(room / slot));
+  const last = labels.length - 1;
+  const lastRegular = last - (last % every);
+  return labels.map((_, index) => index % every === 0 || (index === last && (last - lastRegular) * slot >= room));
+}
 
 /**
  * The frame every chart draws in: a dependency-free SVG at the figure's measured width, named by
- * its title and description, with the value axis (round ticks, the zero line darker), the labels
- * along the bottom (as many as fit, from the first), a legend, and the same numbers as a
- * table for anyone who would rather read them.
+ * its title and description, with the value axis (round ticks, the zero line darker, every label
+ * whole), the labels along the bottom (as many as fit without touching, from the first), a legend,
+ * and the same numbers as a table for anyone who would rather read them.
  */
 export function ChartFrame({
   title,
@@ -71,12 +94,17 @@ export function ChartFrame({
   table,
   children,
   height = 260,
-  marginLeft = 64,
+  marginLeft: leastMarginLeft = 64,
   axisLabels,
 }: Props) {
   const id = useId();
   const { ref, width } = useWidth();
-  const ticks = niceTicks(Math.min(0, ...extent), Math.max(0, ...extent));
+  const lowest = Math.min(0, ...extent);
+  const highest = Math.max(0, ...extent);
+  // Nothing but zeros (an empty funnel): the axis still runs from 0 up, so its baseline is at the bottom.
+  const ticks = niceTicks(lowest, highest === lowest ? lowest + 1 : highest);
+  const tickLabels = ticks.map(formatTick);
+  const marginLeft = Math.max(leastMarginLeft, Math.max(...tickLabels.map(labelWidth)) + LABEL_GAP + 4);
   const low = ticks[0]!;
   const high = ticks.at(-1)!;
   const plotWidth = width - marginLeft - MARGIN.right;
@@ -87,10 +115,12 @@ export function ChartFrame({
     slot,
     y: (value) => MARGIN.top + ((high - value) / (high - low || 1)) * plotHeight,
   };
-  // Room for a label about every 56 px, from the first; the last too, when it is at least half a step from the one before.
-  const labelEvery = Math.ceil(labels.length / Math.max(2, Math.floor(plotWidth / 56)));
-  const last = labels.length - 1;
-  const labelled = (index: number) => index % labelEvery === 0 || (index === last && last % labelEvery >= labelEvery / 2);
+  const shown = labelsThatFit(labels, slot);
+  // A label centered on its slot, moved in just enough to stay whole at either edge of the picture.
+  const labelX = (index: number) => {
+    const half = labelWidth(labels[index]!) / 2;
+    return Math.min(Math.max(scale.x(index) + slot / 2, half), width - half);
+  };
 
   return (
     <figure ref={ref} className="w-full">
@@ -105,7 +135,7 @@ export function ChartFrame({
       >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
-        {ticks.map((tick) => (
+        {ticks.map((tick, index) => (
           <g key={tick}>
             <line
               x1={marginLeft}
@@ -114,16 +144,16 @@ export function ChartFrame({
               y2={scale.y(tick)}
               className={tick === 0 ? 'stroke-slate-400' : 'stroke-slate-200'}
             />
-            <text x={marginLeft - 8} y={scale.y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[12px]">
-              {formatTick(tick)}
+            <text x={marginLeft - LABEL_GAP} y={scale.y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[12px]">
+              {tickLabels[index]}
             </text>
           </g>
         ))}
         {children(scale)}
         {axisLabels && <AxisLabels labels={axisLabels} x={scale.x} y={height - 8} />}
         {labels.map((label, index) =>
-          !axisLabels && labelled(index) ? (
-            <text key={label} x={scale.x(index) + slot / 2} y={height - 8} textAnchor="middle" className="fill-slate-600 text-[12px]">
+          !axisLabels && shown[index] ? (
+            <text key={label} x={labelX(index)} y={height - 8} textAnchor="middle" className="fill-slate-600 text-[12px]">
               {label}
             </text>
           ) : null,
@@ -146,9 +176,8 @@ export function ChartFrame({
 function AxisLabels({ labels, x, y }: { labels: readonly (string | null)[]; x(index: number): number; y: number }) {
   const shown: { index: number; text: string }[] = [];
   labels.forEach((text, index) => {
-    // About 7 px a character at 12 px, and a gap.
     const last = shown.at(-1);
-    if (text !== null && (!last || x(index) - x(last.index) >= last.text.length * 7 + 8)) shown.push({ index, text });
+    if (text !== null && (!last || x(index) - x(last.index) >= labelWidth(last.text) + LABEL_GAP)) shown.push({ index, text });
   });
   return shown.map(({ index, text }) => (
     <text key={index} x={x(index)} y={y} className="fill-slate-600 text-[12px]">

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatEnergy } from '~/domain/format';
 import { BarChart } from './BarChart';
 import { StackedBarChart } from './StackedBarChart';
 
@@ -67,5 +68,135 @@ describe('the shared chart frame', () => {
       expect(axisLabels).toEqual(['Y1', 'Y4', 'Y7', 'Y10', 'Y13', 'Y16', 'Y19', 'Y22', 'Y25']);
       expect(figure.querySelector('summary')!.textContent).toBe('Show the numbers');
     }
+  });
+});
+
+/** Lays every chart out at `width` px, as a browser's ResizeObserver reports its figure. */
+function atWidth(width: number) {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      readonly report: ResizeObserverCallback;
+      constructor(report: ResizeObserverCallback) {
+        this.report = report;
+      }
+      observe() {
+        this.report([{ contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      disconnect() {}
+    },
+  );
+}
+
+/** What a 12 px label takes at most: 8 px a character (the widest fonts' digits and capitals are a little under). */
+const widthOf = (text: string) => text.length * 8;
+
+/** The labels along the bottom of the figure's chart, each with its left and right edge. */
+function bottomLabels(figure: HTMLElement) {
+  return [...figure.querySelectorAll('svg > text')].map((node) => {
+    const center = Number(node.getAttribute('x'));
+    const text = node.textContent!;
+    return { text, left: center - widthOf(text) / 2, right: center + widthOf(text) / 2 };
+  });
+}
+
+/** Every bottom label is whole inside the picture, with a gap of at least 4 px between neighbors. */
+function expectBottomLabelsApart(figure: HTMLElement) {
+  const width = Number(figure.querySelector('svg')!.getAttribute('width'));
+  const labels = bottomLabels(figure);
+  expect(labels.length).toBeGreaterThan(1);
+  labels.forEach((label, index) => {
+    expect(label.left, label.text).toBeGreaterThanOrEqual(0);
+    expect(label.right, label.text).toBeLessThanOrEqual(width);
+    if (index > 0) expect(label.left - labels[index - 1]!.right, `${labels[index - 1]!.text} | ${label.text}`).toBeGreaterThanOrEqual(4);
+  });
+}
+
+describe('the shared chart frame at the widths a chart gets', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  // Twelve weeks to the one of 23 November, as the admin's analytics label them.
+  const weeks = ['Sep 7', 'Sep 14', 'Sep 21', 'Sep 28', 'Oct 5', 'Oct 12', 'Oct 19', 'Oct 26', 'Nov 2', 'Nov 9', 'Nov 16', 'Nov 23'];
+  const statuses = [
+    'Draft (5)',
+    'Submitted (4)',
+    'Under review (12)',
+    'Quoted (3)',
+    'Accepted (1)',
+    'Declined (1)',
+    'Withdrawn (1)',
+    'Closed (2)',
+  ];
+
+  // A chart in half of a 1280 px page, and one across a 390 px phone.
+  it.each([600, 324])('thins the weeks and the statuses along the bottom to the labels that fit side by side at %i px', (width) => {
+    atWidth(width);
+    const { container } = render(
+      <>
+        <StackedBarChart
+          title="Leads per week"
+          description="Leads by type"
+          labels={weeks}
+          labelHeading="Week of"
+          series={[{ label: 'Solar', values: weeks.map((_, index) => index) }]}
+        />
+        <BarChart
+          title="RFQ value by status"
+          description="Value by status"
+          labels={statuses}
+          labelHeading="Status (RFQs)"
+          bars={{ label: 'Value', values: statuses.map((_, index) => index * 1_000_000) }}
+          formatValue={String}
+        />
+      </>,
+    );
+    const figures = within(container).getAllByRole('figure');
+    expect(figures).toHaveLength(2);
+    for (const figure of figures) expectBottomLabelsApart(figure);
+    // The first label is always there.
+    expect(bottomLabels(figures[0]!)[0]!.text).toBe('Sep 7');
+  });
+
+  it.each([600, 324])('keeps every value-axis label whole at %i px: "1,000 MWh" fits left of the plot', (width) => {
+    atWidth(width);
+    const monthly = [420, 610, 830, 950, 1000, 990, 960, 900, 800, 650, 480, 400].map((mWh) => mWh * 1000);
+    const { container } = render(
+      <BarChart
+        title="Energy by month"
+        description="AC energy"
+        labels={['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']}
+        bars={{ label: 'AC energy', values: monthly }}
+        formatValue={formatEnergy}
+        labelHeading="Month"
+      />,
+    );
+    const ticks = [...within(container).getByRole('figure').querySelectorAll('svg > g text')];
+    expect(ticks.at(-1)!.textContent).toBe('1,000 MWh');
+    for (const tick of ticks) {
+      // Anchored at its right end.
+      expect(Number(tick.getAttribute('x')) - widthOf(tick.textContent!), tick.textContent!).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('draws a chart of nothing but zeros (an empty lead funnel) on its baseline at the bottom', () => {
+    const { container } = render(
+      <BarChart
+        title="Lead funnel by status"
+        description="No leads yet"
+        labels={['New', 'Contacted', 'Qualified', 'Closed']}
+        labelHeading="Status"
+        bars={{ label: 'Leads', values: [0, 0, 0, 0] }}
+        formatValue={String}
+      />,
+    );
+    const baseline = container.querySelector('line.stroke-slate-400')!;
+    // 260 px tall, 32 px under the plot for the labels.
+    expect(Number(baseline.getAttribute('y1'))).toBe(260 - 32);
+    const ticks = [...container.querySelectorAll('svg > g text')].map((tick) => Number(tick.textContent));
+    expect(Math.min(...ticks)).toBe(0);
+    expect(Math.max(...ticks)).toBeGreaterThan(0);
   });
 });

@@ -245,7 +245,7 @@ export const switchgear: CatalogProduct[] = [
       Interrupter: 'Vacuum circuit breaker (est.)',
       Protection: 'Multifunction relays with digital monitoring',
       Standards: 'IEEE C37.20.2, IEEE C37.20.7, IEEE C37.04',
-      Application: 'C&I and data-centre MV distribution, BESS interconnection',
+      Application: 'C&I and data-center MV distribution, BESS interconnection',
       'Country of manufacture': 'USA (Smyrna, Tennessee, est.)',
     },
     facets: { category: 'switchgear', voltageClassKV: 15, continuousCurrentA: 1200, interruptingKA: 40, type: 'Metal-clad' },
