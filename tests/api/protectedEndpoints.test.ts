@@ -57,6 +57,8 @@ const ADMIN_ONLY = new Set([
   'POST /api/admin/users/invite',
   'POST /api/admin/users/:id/reset-password',
   'PATCH /api/admin/users/:id/active',
+  'GET /api/admin/settings/quote',
+  'PUT /api/admin/settings/quote',
   'GET /api/admin/analytics',
   'GET /api/admin/content',
   'GET /api/admin/emails',

@@ -25,6 +25,7 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): { fie
 
 /** 'Lead #12', 'RFQ #4', 'User ada@example.com'. */
 export function auditSubject(entry: Pick<AuditEntry, 'entityType' | 'entityId'>): string {
+  if (entry.entityType === 'settings') return `Settings: ${entry.entityId}`;
   const noun = { lead: 'Lead', rfq: 'RFQ', user: 'User' }[entry.entityType];
   return entry.entityType === 'user' ? `${noun} ${entry.entityId}` : `${noun} #${entry.entityId}`;
 }
