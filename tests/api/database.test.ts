@@ -57,6 +57,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         'rfq_quote_lines',
         'rfqs',
         'sessions',
+        'settings',
         'users',
       ]);
     });

@@ -724,6 +724,7 @@ describe('quote settings: the seller and terms on the quote document', () => {
   });
 
   it("are admins' alone, and validated field by field", async () => {
+    const standing = await json<QuoteTerms>(read(own.admin));
     expect((await read()).status).toBe(401);
     expect((await read(own.buyer)).status).toBe(403);
     expect((await save(ours, own.buyer)).status).toBe(403);
@@ -737,6 +738,12 @@ describe('quote settings: the seller and terms on the quote document', () => {
       { path: 'signatoryTitle', message: "Signatory's title is required" },
     ]);
     expect((await save('not json at all')).status).toBe(400);
+    // What PostgreSQL cannot store in JSON is refused up front, naming the field.
+    expect(await issues(save({ ...ours, contact: 'a\u0000b' }))).toEqual([
+      { path: 'contact', message: 'Must not contain NUL characters or unpaired surrogates' },
+    ]);
+    // Nothing refused was kept.
+    expect(await json<QuoteTerms>(read(own.admin))).toEqual(standing);
   });
 });
 
