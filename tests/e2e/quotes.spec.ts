@@ -11,7 +11,7 @@ import { register } from './support/apiCalls';
  * Quotes, both sides at once: staff quote each line of a buyer's RFQ with freight on
  * the RFQ desk, the buyer reads the quoted lines beside the requested ones and accepts, both then
  * see the answer, and the quote opens as a PDF from either side; at 390 px, the quote form and the
- * quoted lines fit the screen. The page is the demo admin's; the buyer, registered for the run,
+ * quoted lines fit the screen, each price with its unit. The page is the demo admin's; the buyer, registered for the run,
  * has a browser context of their own.
  */
 test.use({ storageState: storageStateFor('admin') });
@@ -171,6 +171,14 @@ test('staff quote each line with freight, the buyer reads the quoted lines and a
   expect((await staffPdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const quotedItems = (await (await buyer.request.get(`/api/rfqs/${rfq.id}/items`)).json()) as RfqItem[];
   expect(quotedItems.map((item) => item.quote?.leadTimeWeeks)).toEqual([6, 0]);
+  await expectAccessible(page);
+
+  // The quote settings (the seller and terms a quote's document carries) open from the RFQs tab.
+  await page.keyboard.press('Escape');
+  await expect(desk).toBeHidden();
+  await page.getByRole('button', { name: 'Quote settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Quote settings' });
+  await expect(settings.getByLabel('Delivery terms (Incoterms)')).toHaveValue(/Incoterms/);
   await expectAccessible(page);
   await buyer.close();
 });
