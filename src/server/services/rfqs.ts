@@ -86,7 +86,8 @@ const rfqColumns = {
   quoteSubtotal,
 };
 
-type ReadRfqRow = RfqRow & {
+/** A row as the reads select it: the quote's terms are read only by its document (quotes.ts). */
+type ReadRfqRow = Omit<RfqRow, 'quoteTerms'> & {
   itemCount: number;
   quoteCharges?: RfqQuoteCharge[];
   quoteSubtotal?: string | null;
