@@ -23,5 +23,6 @@ describe('audit entries', () => {
   it('names what changed', () => {
     expect(auditSubject({ entityType: 'lead', entityId: '12' })).toBe('Lead #12');
     expect(auditSubject({ entityType: 'user', entityId: 'ada@x.test' })).toBe('User ada@x.test');
+    expect(auditSubject({ entityType: 'settings', entityId: 'quote' })).toBe('Quote settings');
   });
 });

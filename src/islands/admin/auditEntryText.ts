@@ -1,6 +1,7 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '~/domain/audit';
 import { LEAD_STATUS_LABELS, RFQ_STATUS_LABELS, ROLE_LABELS } from '~/domain/constants';
 import { humanize, labelOf } from '~/domain/labels';
+import { SETTING_LABELS } from '~/domain/settings';
 
 /** The statuses and roles an audit entry records, by their labels (a value none names is humanized). */
 const VALUE_LABELS: Readonly<Record<string, string>> = { ...ROLE_LABELS, ...RFQ_STATUS_LABELS, ...LEAD_STATUS_LABELS };
@@ -25,7 +26,7 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): { fie
 
 /** 'Lead #12', 'RFQ #4', 'User ada@example.com'. */
 export function auditSubject(entry: Pick<AuditEntry, 'entityType' | 'entityId'>): string {
-  if (entry.entityType === 'settings') return `Settings: ${entry.entityId}`;
+  if (entry.entityType === 'settings') return labelOf(SETTING_LABELS, entry.entityId);
   const noun = { lead: 'Lead', rfq: 'RFQ', user: 'User' }[entry.entityType];
   return entry.entityType === 'user' ? `${noun} ${entry.entityId}` : `${noun} #${entry.entityId}`;
 }
