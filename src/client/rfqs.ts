@@ -1,5 +1,8 @@
 import type { Rfq, RfqDetail, RfqItem, RfqWithRequester } from '~/domain/rfqs';
 import type { RfqAnswerInput, SubmitRfqInput, UpdateRfqItemInput } from '~/domain/schemas/rfqs';
+import type { QuoteWarning } from '~/domain/quotes';
+import type { QuoteTerms } from '~/domain/quoteTerms';
+import type { QuoteTermsInput } from '~/domain/schemas/quoteTerms';
 import type { StaffRfqStatusInput } from '~/domain/schemas/staffRfqs';
 import { getJson, sendJson } from './http.ts';
 
@@ -67,6 +70,16 @@ export function removeRfqItem(rfqId: number, itemId: number): Promise<void> {
 }
 
 /** Staff move an RFQ: under review, quoted (per line or one total, validity, note; a new version over a standing quote) or closed (reason). 409 if the move is not allowed. */
-export function setRfqStatus(rfqId: number, input: StaffRfqStatusInput): Promise<RfqDetail> {
+export function setRfqStatus(rfqId: number, input: StaffRfqStatusInput): Promise<RfqDetail & { warnings?: QuoteWarning[] }> {
   return sendJson('PATCH', `/api/admin/rfqs/${rfqId}/status`, input);
+}
+
+/** The quote settings in force: the seller and terms each new quote's document carries (admins only). */
+export function getQuoteSettings(): Promise<QuoteTerms> {
+  return getJson<QuoteTerms>('/api/admin/settings/quote');
+}
+
+/** Saves the quote settings; new quotes, and new versions of quotes, carry them. */
+export function saveQuoteSettings(terms: QuoteTermsInput): Promise<QuoteTerms> {
+  return sendJson('PUT', '/api/admin/settings/quote', terms);
 }

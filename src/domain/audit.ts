@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'user.reset_sent',
   'user.deactivated',
   'user.reactivated',
+  'settings.quote',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
@@ -26,9 +27,10 @@ export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'user.reset_sent': 'Password reset sent',
   'user.deactivated': 'Account deactivated',
   'user.reactivated': 'Account reactivated',
+  'settings.quote': 'Quote settings',
 };
 
-export const AUDIT_ENTITY_TYPES = ['lead', 'rfq', 'user'] as const;
+export const AUDIT_ENTITY_TYPES = ['lead', 'rfq', 'user', 'settings'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -98,6 +98,25 @@ export const UNIT_PRICE_BASIS: Readonly<Partial<Record<ProductCategory, { per: '
   storage: { per: 'kWh', facet: 'usableEnergyKWh', scale: 1 },
 };
 
+/** Watts in one unit of a product priced in a unit of power. */
+const WATTS_OF_UNIT: Readonly<Record<string, number>> = { W: 1, kW: 1_000, MW: 1_000_000 };
+
+/**
+ * The watts in one unit of a product as the catalog sells it (what a price per W is multiplied by):
+ * 620 for a 620 W module, 4,600,000 for an inverter of 4,600 kW AC, 1 for a product priced per W;
+ * null when the catalog does not know them (a transformer, a storage container, a module without
+ * its rating).
+ */
+export function wattsPerUnit(product: { category: ProductCategory; unitType: string | null; facets: FacetValues }): number | null {
+  const byUnit = product.unitType ? WATTS_OF_UNIT[product.unitType] : undefined;
+  if (byUnit !== undefined) return byUnit;
+  const basis = UNIT_PRICE_BASIS[product.category];
+  const rating = basis?.per === 'W' ? product.facets[basis.facet] : undefined;
+  if (typeof rating !== 'number' || !Number.isFinite(rating) || rating <= 0) return null;
+  // To the milliwatt: 4.6 kW is 4,600 W, not 4,599.999…
+  return Math.round(rating * basis!.scale * 1000) / 1000;
+}
+
 /** A facet value as people read it: "620 W", "98.5%", "LFP", "Yes". */
 export function formatFacetValue(definition: FacetDefinition, value: number | string | boolean | undefined): string {
   if (value === undefined) return '—';

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { wattsPerUnit } from './productFacets.ts';
 import {
+  catalogPriceWarning,
   formatLeadTime,
   formatUnitPrice,
   fromUnits,
   hasAtMostDecimals,
+  pricePerItem,
   quoteStanding,
   quoteTotals,
   sameAmount,
@@ -77,5 +80,36 @@ describe('where a quote stands', () => {
     expect(quoteStanding({ status: 'closed', quote, answer: accepted }, now, 'UTC')?.tone).toBe('accepted');
     expect(quoteStanding({ status: 'closed', quote, answer: null }, now)?.tone).toBe('closed');
     expect(quoteStanding({ status: 'submitted', quote: null, answer: null }, now)).toBeNull();
+  });
+});
+
+describe('a price per W, per unit', () => {
+  it('multiplies by the watts of one unit, half up to 4 decimals, in integers', () => {
+    expect(pricePerItem(0.2735, 620)).toBe('169.5700');
+    expect(pricePerItem('0.0001', 0.5)).toBe('0.0001');
+    expect(pricePerItem(0.31, 4_600_000)).toBe('1426000.0000');
+    expect(pricePerItem(0.2735, 622.5)).toBe('170.2538');
+  });
+
+  it("reads the watts of one unit from the catalog: the unit itself, a module's rating, an inverter's AC power; else none", () => {
+    expect(wattsPerUnit({ category: 'solar_modules', unitType: 'module', facets: { powerW: 620 } })).toBe(620);
+    expect(wattsPerUnit({ category: 'inverters', unitType: 'inverter', facets: { acPowerKW: 4.6 } })).toBe(4600);
+    expect(wattsPerUnit({ category: 'solar_modules', unitType: 'W', facets: {} })).toBe(1);
+    expect(wattsPerUnit({ category: 'balance_of_system', unitType: 'MW', facets: {} })).toBe(1_000_000);
+    expect(wattsPerUnit({ category: 'solar_modules', unitType: 'module', facets: {} })).toBeNull();
+    expect(wattsPerUnit({ category: 'storage', unitType: 'container', facets: { usableEnergyKWh: 5000 } })).toBeNull();
+  });
+
+  it('warns under a third or over three times the catalog price, naming both with the unit', () => {
+    const module = { price: '150.00', unitType: 'module' };
+    expect(catalogPriceWarning('50.0000', module)).toBeNull();
+    expect(catalogPriceWarning('450.0000', module)).toBeNull();
+    expect(catalogPriceWarning('49.9900', module)).toBe(
+      '$49.99 per module is less than a third of the catalog price ($150.00 per module): check the price and its unit',
+    );
+    expect(catalogPriceWarning('450.0100', { price: '150.00', unitType: null })).toBe(
+      '$450.01 per unit is more than 3 times the catalog price ($150.00 per unit): check the price and its unit',
+    );
+    expect(catalogPriceWarning('0.0100', { price: null, unitType: 'module' })).toBeNull();
   });
 });

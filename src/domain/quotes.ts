@@ -3,9 +3,10 @@ import { isQuoteExpired, MAX_RFQ_VALUE, type Rfq } from './rfqs.ts';
 
 /**
  * A quote's money, exact to the cent wherever it is computed: the staff's form shows the total as
- * it is typed, the server checks and stores the same figures. Unit prices take 4 decimals (products
- * priced per watt are quoted at $0.2735/W), amounts 2; a line's total is unit price × quantity rounded
- * half up to the cent. The arithmetic is in integers (BigInt): 10^9 W at $10,000/W would lose cents
+ * it is typed, the server checks and stores the same figures. Unit prices are per the product's
+ * catalog unit (a module, or a W for a product sold per W) and take 4 decimals ($0.2735/W; a module
+ * priced per W is stored per module, `pricePerItem`), amounts 2; a line's total is unit price ×
+ * quantity rounded half up to the cent. The arithmetic is in integers (BigInt): 10^9 W at $10,000/W would lose cents
  * in floating point.
  */
 
@@ -87,6 +88,54 @@ export function sameAmount(a: number | string, b: number | string): boolean {
 /** "$0.2735", "$12.50", "$1,250.00": a unit price in dollars, with the cents and any further decimals it has (up to 4). */
 export function formatUnitPrice(unitPrice: string | number): string {
   return formatCurrency(Number(unitPrice), 2, 4);
+}
+
+/**
+ * What a quoted unit price is per: the catalog's unit of the product (`item`: a module, an inverter,
+ * a kWh, as the product is sold) or a watt, for a product whose watts per unit the catalog knows.
+ * A price per W is turned into a price per item before it is checked and stored.
+ */
+export const QUOTE_PRICE_UNITS = ['item', 'W'] as const;
+export type QuotePriceUnit = (typeof QUOTE_PRICE_UNITS)[number];
+
+/** "module", "inverter", "kWh", "unit": what one of a product is, as the catalog sells it. */
+export function unitName(unitType: string | null): string {
+  return unitType ?? 'unit';
+}
+
+/** A price per watt as a price per unit: $/W × the watts of one unit, half up to 4 decimals ($0.2735/W × 620 W = $169.57). */
+export function pricePerItem(pricePerWatt: number | string, watts: number): string {
+  const exact = toUnits(pricePerWatt, UNIT_PRICE_DECIMALS) * toUnits(watts, 3);
+  return fromUnits((exact + 500n) / 1000n, UNIT_PRICE_DECIMALS);
+}
+
+/**
+ * How far a quoted price may stray from the catalog's list price before staff are warned: under a
+ * third, or over three times. A price per W typed as a price per module (or the reverse) is off by
+ * hundreds; a real discount or surcharge stays inside.
+ */
+export const CATALOG_PRICE_FACTOR = 3;
+
+/** What a quote sent says staff should check, by the field it is about (`lines.0.unitPrice`): it was sent all the same. */
+export interface QuoteWarning {
+  path: string;
+  message: string;
+}
+
+/**
+ * A warning when a quoted price per unit is far from the catalog's price of that unit, naming both
+ * with the unit; null when it is close, or the product has no list price.
+ */
+export function catalogPriceWarning(unitPrice: number | string, product: { price: string | null; unitType: string | null }): string | null {
+  const listed = product.price === null ? 0 : Number(product.price);
+  if (!(listed > 0)) return null;
+  const ratio = Number(unitPrice) / listed;
+  const per = ` per ${unitName(product.unitType)}`;
+  const quoted = `${formatUnitPrice(unitPrice)}${per}`;
+  const catalog = `the catalog price (${formatUnitPrice(listed)}${per})`;
+  if (ratio < 1 / CATALOG_PRICE_FACTOR) return `${quoted} is less than a third of ${catalog}: check the price and its unit`;
+  if (ratio > CATALOG_PRICE_FACTOR) return `${quoted} is more than ${CATALOG_PRICE_FACTOR} times ${catalog}: check the price and its unit`;
+  return null;
 }
 
 /** "6 weeks", "1 week", "From stock". */

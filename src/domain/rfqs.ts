@@ -132,7 +132,15 @@ export interface RfqItem {
   quantity: number;
   /** The buyer's note for this line. */
   specifications: string | null;
-  product: { name: string; manufacturer: string; model: string; unitType: string | null; price: string | null };
+  product: {
+    name: string;
+    manufacturer: string;
+    model: string;
+    unitType: string | null;
+    price: string | null;
+    /** Watts in one unit (a module's rating), when the catalog knows them: staff may then quote per W. */
+    wattsPerUnit?: number | null;
+  };
   /** What staff quoted for this line; absent until a quote prices each line (a quote of one total does not). */
   quote?: RfqLineQuote;
 }

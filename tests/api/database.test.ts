@@ -62,6 +62,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         'rfq_quote_lines',
         'rfqs',
         'sessions',
+        'settings',
         'users',
       ]);
     });

@@ -127,6 +127,16 @@ function templates(): Record<string, Record<string, unknown>> {
     'PUT /api/auth/preferences': { 'quote-sent': false, 'rfq-closed': true },
     'POST /api/admin/users/invite': { email: 'colleague@example.com', role: 'admin' },
     'PATCH /api/admin/users/:id/active': { active: true },
+    'PUT /api/admin/settings/quote': {
+      sellerName: 'Voltfield',
+      sellerAddress: '300 W 6th Street, Suite 1900\nAustin, TX 78701',
+      contact: 'sales@voltfield.dev',
+      paymentTerms: 'Net 30',
+      deliveryTerms: 'DAP (Incoterms 2020)',
+      warranty: 'Per datasheet',
+      signatoryName: 'Voltfield Sales',
+      signatoryTitle: 'Sales',
+    },
   };
 }
 

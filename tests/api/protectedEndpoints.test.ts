@@ -59,6 +59,8 @@ const ADMIN_ONLY = new Set([
   'DELETE /api/admin/invitations/:id',
   'POST /api/admin/users/:id/reset-password',
   'PATCH /api/admin/users/:id/active',
+  'GET /api/admin/settings/quote',
+  'PUT /api/admin/settings/quote',
   'GET /api/admin/analytics',
   'GET /api/admin/content',
   'GET /api/admin/emails',

@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAnalytics } from '~/domain/analytics';
 import { RFQ_STATUSES, type RfqStatus } from '~/domain/constants';
+import { DEFAULT_QUOTE_TERMS, type QuoteTerms } from '~/domain/quoteTerms';
 import { canMoveRfq, type RfqDetail, type RfqItem } from '~/domain/rfqs';
 import { queryRows } from '~/server/db/client';
 import { mailOutbox, rfqs, users } from '~/server/db/schema';
@@ -67,10 +68,23 @@ function quoteRequests(api: ApiContext) {
   const items = (id: number, jar = api.buyer) => json<RfqItem[]>(api.app.request(`/api/rfqs/${id}/items`, withCookies(jar)));
   const detail = (id: number, jar = api.buyer) => json<RfqDetail>(api.app.request(`/api/rfqs/${id}`, withCookies(jar)));
 
-  /** A submitted RFQ of `jar`'s with two lines: 1,000 modules at $150 and 4 inverters at $9,800 (estimate $189,200). */
+  /**
+   * A submitted RFQ of `jar`'s with two lines: 1,000 modules of 620 W at $150 and 4 inverters at
+   * $9,800 whose rating the catalog lacks (estimate $189,200).
+   */
   async function submittedRfq(jar = api.buyer, projectName = 'Quote test'): Promise<{ id: number; lines: RfqItem[] }> {
-    const modules = await createTestProduct(api.db, { price: '150.00', unitType: 'module', name: 'Tiger Neo 620' });
-    const inverters = await createTestProduct(api.db, { price: '9800.00', unitType: 'inverter', name: 'Sunny Central' });
+    const modules = await createTestProduct(api.db, {
+      price: '150.00',
+      unitType: 'module',
+      name: 'Tiger Neo 620',
+      facets: { powerW: 620 },
+    });
+    const inverters = await createTestProduct(api.db, {
+      price: '9800.00',
+      unitType: 'inverter',
+      name: 'Sunny Central',
+      category: 'inverters',
+    });
     const rfq = await json<{ id: number }>(
       api.app.request('/api/rfqs', jsonRequest('POST', { projectName: 'New RFQ', status: 'draft' }, jar)),
     );
@@ -144,6 +158,7 @@ describe('staff quote each line, with charges of their own', () => {
         ],
       },
       answer: null,
+      warnings: [],
     });
     // The buyer reads the quoted lines beside the requested ones.
     expect((await items(id)).map(({ quantity, product, quote }) => ({ quantity, price: product.price, quote }))).toEqual([
@@ -180,6 +195,78 @@ describe('staff quote each line, with charges of their own', () => {
     ]);
     expect((await quote(0.275, 0.83)).status).toBe(200);
     expect((await items(rfq.id))[0]!.quote).toEqual({ unitPrice: '0.2750', leadTimeWeeks: 0, lineTotal: '0.83' });
+  });
+
+  it('takes a price per W for a product whose watts the catalog knows, and stores it per unit', async () => {
+    const { id, lines } = await submittedRfq();
+    await move(id, { status: 'under_review' });
+    const [modules, inverters] = lines as [RfqItem, RfqItem];
+    expect([modules.product.wattsPerUnit, inverters.product.wattsPerUnit]).toEqual([620, null]);
+    // $0.2735/W × 620 W = $169.57 a module; 1,000 of them and 4 inverters at $9,650, freight $2,400.
+    const perWatt = (amount: number, priceUnit?: string) =>
+      move(id, {
+        status: 'quoted',
+        amount,
+        validUntil: '2099-01-31',
+        lines: [
+          { itemId: modules.id, unitPrice: 0.2735, priceUnit, leadTimeWeeks: 6 },
+          { itemId: inverters.id, unitPrice: 9650, priceUnit: 'item', leadTimeWeeks: 10 },
+        ],
+        charges: [{ label: 'Freight', amount: 2400 }],
+      });
+    expect(await issues(perWatt(210_570, 'kW'))).toEqual([{ path: 'lines.0.priceUnit', message: 'Price unit must be one of: item, W' }]);
+    expect(await issues(perWatt(210_000, 'W'))).toEqual([
+      { path: 'amount', message: 'Quoted amount must be the lines plus the charges: $210,570.00' },
+    ]);
+    const quoted = await json<RfqDetail & { warnings: unknown[] }>(perWatt(210_570, 'W'));
+    expect(quoted).toMatchObject({ status: 'quoted', quote: { amount: '210570.00', subtotal: '208170.00' }, warnings: [] });
+    expect((await items(id)).map((line) => line.quote?.unitPrice)).toEqual(['169.5700', '9650.0000']);
+  });
+
+  it('refuses a price per W where the catalog does not know the watts of one unit', async () => {
+    const { id, lines } = await submittedRfq();
+    await move(id, { status: 'under_review' });
+    expect(
+      await issues(
+        move(id, perLine(lines, { lines: perLine(lines).lines.map((line, index) => (index === 1 ? { ...line, priceUnit: 'W' } : line)) })),
+      ),
+    ).toEqual([{ path: 'lines.1.priceUnit', message: 'The catalog does not know the watts of one inverter: price it per inverter' }]);
+    expect((await detail(id)).quote).toBeNull();
+  });
+
+  it('sends a line priced far from the catalog, and says so in `warnings` and the audit log', async () => {
+    const { id, lines } = await submittedRfq();
+    await move(id, { status: 'under_review' });
+    const [modules, inverters] = lines as [RfqItem, RfqItem];
+    // $0.2735 meant per W, typed per module; and an inverter at over 3 × its list price.
+    const response = await move(id, {
+      status: 'quoted',
+      amount: 160_273.5,
+      validUntil: '2099-01-31',
+      lines: [
+        { itemId: modules.id, unitPrice: 0.2735, leadTimeWeeks: 6 },
+        { itemId: inverters.id, unitPrice: 40_000, leadTimeWeeks: 10 },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const warnings = [
+      {
+        path: 'lines.0.unitPrice',
+        message: '$0.2735 per module is less than a third of the catalog price ($150.00 per module): check the price and its unit',
+      },
+      {
+        path: 'lines.1.unitPrice',
+        message: '$40,000.00 per inverter is more than 3 times the catalog price ($9,800.00 per inverter): check the price and its unit',
+      },
+    ];
+    expect(await response.json()).toMatchObject({ status: 'quoted', quote: { amount: '160273.50' }, warnings });
+    const [entry] = await json<{ after: Record<string, unknown> }[]>(
+      api.app.request(`/api/admin/audit?entityType=rfq&entityId=${id}&action=rfq.status`, withCookies(api.admin)),
+    );
+    expect(entry!.after.warnings).toEqual(warnings.map((warning) => warning.message));
+    // Within a third and three times: no warning.
+    const revised = await json<{ warnings: unknown[] }>(move(id, perLine(lines, { quoteVersion: 1 })));
+    expect(revised.warnings).toEqual([]);
   });
 
   it('keeps the quote of one total (amount, validity, note) as before, with no line prices', async () => {
@@ -468,16 +555,17 @@ describe('an expired quote', () => {
   });
 });
 
-describe('GET /api/rfqs/{id}/quote.pdf', () => {
-  async function pdfText(response: Response): Promise<string> {
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-    return text.replace(/\s+/g, ' ').trim();
-  }
+/** A quote PDF's text, its whitespace collapsed. */
+async function pdfText(response: Response): Promise<string> {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text.replace(/\s+/g, ' ').trim();
+}
 
+describe('GET /api/rfqs/{id}/quote.pdf', () => {
   it('writes the quote: who asked, each line with its price, lead time and total, the charges, the total, validity and note', async () => {
     const { id, lines } = await quotedRfq();
     const response = await api.app.request(`/api/rfqs/${id}/quote.pdf`, withCookies(api.buyer));
@@ -546,6 +634,119 @@ describe('GET /api/rfqs/{id}/quote.pdf', () => {
   });
 });
 
+describe('quote settings: the seller and terms on the quote document', () => {
+  // A database of its own: what these tests save would otherwise print on every other test's quotes.
+  const own = apiContext({ buyer: { firstName: 'Quinn', lastName: 'Buyer', organizationName: 'Mesa Grid Storage' } });
+  const { move, answer, quotedRfq } = quoteRequests(own);
+  const read = (jar?: CookieJar) => own.app.request('/api/admin/settings/quote', jar ? withCookies(jar) : {});
+  const save = (body: unknown, jar = own.admin) => own.app.request('/api/admin/settings/quote', jsonRequest('PUT', body, jar));
+  const pdfOf = async (id: number) => pdfText(await own.app.request(`/api/rfqs/${id}/quote.pdf`, withCookies(own.buyer)));
+  const ours: QuoteTerms = {
+    sellerName: 'Voltfield Energy LLC',
+    sellerAddress: '421 Fayetteville Street, Suite 1100\nRaleigh, NC 27601',
+    contact: 'Dana Ortiz, dana@voltfield.dev, +1 919 555 0142',
+    paymentTerms: '30% with the order, 70% before shipment',
+    deliveryTerms: 'FCA (Incoterms 2020), Port of Houston',
+    warranty: 'Voltfield warranty terms VF-W-2026, attached',
+    signatoryName: 'Dana Ortiz',
+    signatoryTitle: 'Head of Procurement',
+  };
+
+  it("start from the defaults, which every quote's document prints with the validity and a signature block for each side", async () => {
+    expect(await json<QuoteTerms>(read(own.admin))).toEqual(DEFAULT_QUOTE_TERMS);
+    const { id } = await quotedRfq();
+    const text = await pdfOf(id);
+    for (const expected of [
+      'Seller Voltfield 300 W 6th Street, Suite 1900 Austin, TX 78701',
+      'Contact Sales, sales@voltfield.dev',
+      'Valid until Jan 31, 2099',
+      'Payment terms Net 30 days from the invoice date',
+      'Delivery terms (Incoterms) DAP (Incoterms 2020), the ship-to address above',
+      "Warranty Each product carries its manufacturer's warranty, as its datasheet states",
+      'For Voltfield',
+      'Voltfield Sales Sales Operations',
+      'Accepted for Mesa Grid Storage',
+      'Name, title and date',
+      '$142.50/module',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it('keeps the validity on the document once the quote is accepted, and says who accepted it when', async () => {
+    const { id } = await quotedRfq();
+    expect((await answer(id, { status: 'accepted', quoteVersion: 1 })).status).toBe(200);
+    const text = await pdfOf(id);
+    expect(text).toMatch(/Accepted on \w{3} \d{1,2}, \d{4}/);
+    expect(text).toContain('Valid until Jan 31, 2099');
+    expect(text).toMatch(/Accepted online by Quinn Buyer on \w{3} \d{1,2}, \d{4}/);
+  });
+
+  it('are saved by an admin, audited field by field, and printed on the next quote; a quote keeps the terms it was sent with', async () => {
+    const before = await quotedRfq();
+    const saved = await save({ ...ours, sellerName: '  Voltfield Energy LLC  ' });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual(ours);
+    expect(await json<QuoteTerms>(read(own.admin))).toEqual(ours);
+    const [entry] = await json<{ action: string; entityType: string; entityId: string; before: unknown; after: unknown }[]>(
+      own.app.request('/api/admin/audit?action=settings.quote', withCookies(own.admin)),
+    );
+    expect(entry).toMatchObject({
+      action: 'settings.quote',
+      entityType: 'settings',
+      entityId: 'quote',
+      before: { sellerName: 'Voltfield', paymentTerms: 'Net 30 days from the invoice date' },
+      after: { sellerName: 'Voltfield Energy LLC', paymentTerms: '30% with the order, 70% before shipment' },
+    });
+    // Saving the same again changes nothing, so records nothing.
+    await save(ours);
+    expect(await json<unknown[]>(own.app.request('/api/admin/audit?action=settings.quote', withCookies(own.admin)))).toHaveLength(1);
+
+    // The quote sent before keeps its terms; a new quote, and a new version of the old one, carry the new ones.
+    expect(await pdfOf(before.id)).toContain('Payment terms Net 30 days from the invoice date');
+    const after = await quotedRfq();
+    const revised = await move(before.id, perLine(before.lines, { quoteVersion: 1 }));
+    expect(revised.status).toBe(200);
+    for (const id of [after.id, before.id]) {
+      const text = await pdfOf(id);
+      for (const expected of [
+        'Seller Voltfield Energy LLC 421 Fayetteville Street, Suite 1100 Raleigh, NC 27601',
+        'Contact Dana Ortiz, dana@voltfield.dev, +1 919 555 0142',
+        'Payment terms 30% with the order, 70% before shipment',
+        'Delivery terms (Incoterms) FCA (Incoterms 2020), Port of Houston',
+        'Warranty Voltfield warranty terms VF-W-2026, attached',
+        'For Voltfield Energy LLC',
+        'Dana Ortiz Head of Procurement',
+      ]) {
+        expect(text, `RFQ #${id}: ${expected}`).toContain(expected);
+      }
+    }
+  });
+
+  it("are admins' alone, and validated field by field", async () => {
+    const standing = await json<QuoteTerms>(read(own.admin));
+    expect((await read()).status).toBe(401);
+    expect((await read(own.buyer)).status).toBe(403);
+    expect((await save(ours, own.buyer)).status).toBe(403);
+    expect((await own.app.request('/api/admin/settings/quote', jsonRequest('PUT', ours))).status).toBe(401);
+    expect(
+      await issues(save({ ...ours, sellerName: ' ', paymentTerms: 'x'.repeat(501), warranty: undefined, signatoryTitle: 42 })),
+    ).toEqual([
+      { path: 'sellerName', message: 'Seller is required' },
+      { path: 'paymentTerms', message: 'Must be at most 500 characters' },
+      { path: 'warranty', message: 'Warranty is required' },
+      { path: 'signatoryTitle', message: "Signatory's title is required" },
+    ]);
+    expect((await save('not json at all')).status).toBe(400);
+    // What PostgreSQL cannot store in JSON is refused up front, naming the field.
+    expect(await issues(save({ ...ours, contact: 'a\u0000b' }))).toEqual([
+      { path: 'contact', message: 'Must not contain NUL characters or unpaired surrogates' },
+    ]);
+    // Nothing refused was kept.
+    expect(await json<QuoteTerms>(read(own.admin))).toEqual(standing);
+  });
+});
+
 describe('notifications, queued with the change', () => {
   it('tells the buyer of each quote and of a close, and staff of each answer', async () => {
     const { id, lines } = await quotedRfq();
@@ -562,6 +763,18 @@ describe('notifications, queued with the change', () => {
     expect(rows[0]!.text).toContain('$184,700.00');
     expect(rows[1]!.text).toContain('Lead time too long.');
     expect(rows[3]!.text).toContain('The buyer bought elsewhere.');
+  });
+
+  it("says the answered quote's amount and version to staff, and links the buyer to that RFQ's page", async () => {
+    const { id, lines } = await quotedRfq();
+    await answer(id, { status: 'declined', quoteVersion: 1, reason: 'Lead time too long.' });
+    await move(id, perLine(lines, { amount: 183_500, charges: [{ label: 'Freight', amount: 2400 }] }));
+    await answer(id, { status: 'accepted', quoteVersion: 2 });
+    const [sent, declined, resent, accepted] = await outboxOf(id);
+    expect(declined!.text).toContain('Quote: version 1, $184,700.00');
+    expect(accepted!.text).toContain('Quote: version 2, $183,500.00');
+    for (const staffMail of [declined!, accepted!]) expect(staffMail.text).toContain(`${TEST_SITE_URL}/admin?tab=rfqs&rfq=${id}`);
+    for (const buyerMail of [sent!, resent!]) expect(buyerMail.text).toContain(`Review the quote: ${TEST_SITE_URL}/rfq?id=${id}\n`);
   });
 
   it('tells staff of a withdrawal; a buyer who turned quotes off gets none', async () => {
@@ -715,6 +928,41 @@ describeOnEveryDatabase('what the database decides', api, (api) => {
             : {
                 status: 'quoted',
                 quote: { version: 2, amount: '184800.00' },
+                refusal: `The quote for RFQ #${id} changed since you read it: read the new quote, then answer it`,
+                mail: ['quote-sent:#:1', 'quote-sent:#:2'],
+              },
+        );
+      }
+    });
+  });
+
+  describe("a buyer's decline racing staff's new quote", () => {
+    it('is decided by the database: exactly one of them lands, the other gets 409, every time', async () => {
+      for (let round = 0; round < 8; round += 1) {
+        const { id, lines } = await quotedRfq();
+        const [declined, requoted] = await Promise.all([
+          answer(id, { status: 'declined', quoteVersion: 1, reason: 'Freight is too high.' }),
+          move(id, perLine(lines, { amount: 184_600, quoteVersion: 1, charges: [{ label: 'Freight', amount: 3500 }] })),
+        ]);
+        expect([declined.status, requoted.status].sort(), `round ${round}`).toEqual([200, 409]);
+        const declineWon = declined.status === 200;
+        const loser = declineWon ? requoted : declined;
+        const now = await detail(id);
+        const mail = (await outboxOf(id)).map((row) => row.key.replace(`:${id}:`, ':#:'));
+        expect(
+          { status: now.status, quote: now.quote, refusal: ((await loser.json()) as { error: string }).error, mail },
+          `round ${round}`,
+        ).toMatchObject(
+          declineWon
+            ? {
+                status: 'declined',
+                quote: { version: 1, amount: '184700.00' },
+                refusal: `RFQ #${id}: the buyer declined version 1 meanwhile (Freight is too high.); read it again`,
+                mail: ['quote-sent:#:1', `quote-answered:#:declined:1:${STAFF_INBOX}`],
+              }
+            : {
+                status: 'quoted',
+                quote: { version: 2, amount: '184600.00' },
                 refusal: `The quote for RFQ #${id} changed since you read it: read the new quote, then answer it`,
                 mail: ['quote-sent:#:1', 'quote-sent:#:2'],
               },

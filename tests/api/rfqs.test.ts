@@ -89,7 +89,14 @@ describe('RFQ lifecycle', () => {
         productId: priced.id,
         quantity: 3,
         specifications: 'Black frame',
-        product: { name: priced.name, manufacturer: priced.manufacturer, model: priced.model, unitType: 'module', price: '136.40' },
+        product: {
+          name: priced.name,
+          manufacturer: priced.manufacturer,
+          model: priced.model,
+          unitType: 'module',
+          price: '136.40',
+          wattsPerUnit: null,
+        },
       },
       expect.objectContaining({ productId: onRequest.id, quantity: 4, product: expect.objectContaining({ price: null }) }),
     ]);

@@ -11,7 +11,7 @@ import { register } from './support/apiCalls';
  * Quotes, both sides at once: staff quote each line of a buyer's RFQ with freight on
  * the RFQ desk, the buyer reads the quoted lines beside the requested ones and accepts, both then
  * see the answer, and the quote opens as a PDF from either side; at 390 px, the quote form and the
- * quoted lines fit the screen. The page is the demo admin's; the buyer, registered for the run,
+ * quoted lines fit the screen, each price with its unit. The page is the demo admin's; the buyer, registered for the run,
  * has a browser context of their own.
  */
 test.use({ storageState: storageStateFor('admin') });
@@ -80,11 +80,11 @@ test('staff quote each line with freight, the buyer reads the quoted lines and a
 
   await move.getByRole('radio', { name: 'Send a quote' }).check();
   // A line priced and the other not: the form says which price is missing.
-  await move.getByLabel(`Unit price (USD) of ${first.name}`).fill('1180.50');
+  await move.getByLabel(`Unit price (USD per ${first.unitType}) of ${first.name}`).fill('1180.50');
   await move.getByRole('button', { name: 'Send a quote' }).click();
   await expect(move.getByText('Unit price is required')).toBeVisible();
   await move.getByLabel(`Lead time (weeks) of ${first.name}`).fill('6');
-  await move.getByLabel(`Unit price (USD) of ${second.name}`).fill('2250');
+  await move.getByLabel(`Unit price (USD per ${second.unitType}) of ${second.name}`).fill('2250');
   await move.getByLabel(`Lead time (weeks) of ${second.name}`).fill('0');
   await move.getByLabel('Amount (USD) of charge 1').fill('850');
   // 4 × 1,180.50 + 2 × 2,250 + 850 freight
@@ -92,9 +92,15 @@ test('staff quote each line with freight, the buyer reads the quoted lines and a
   await expect(move.getByLabel('Quoted amount (USD)')).toHaveValue(total.toFixed(2));
   await move.getByLabel('Valid until').fill('2099-06-30');
   await move.getByLabel('Note to the buyer (optional)').fill('Freight to El Paso included as its own line.');
+  // Each price says what it is per, beside the field, with the catalog's price to compare.
+  const unitLabel = move.getByText(`Unit price (USD per ${first.unitType})`, { exact: true }).first();
+  await expect(unitLabel).toBeVisible();
+  await expect(move.getByText(`catalog ${dollars(Number(first.price))} per ${first.unitType}`)).toBeVisible();
   await expectAccessible(page);
-  // The quote form of each line fits a phone's screen too.
+  // The quote form of each line fits a phone's screen too, its unit still beside the price.
   await atWidth(page, PHONE);
+  await unitLabel.scrollIntoViewIfNeeded();
+  await expect(unitLabel).toBeInViewport();
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await atWidth(page, DESKTOP);
@@ -165,6 +171,14 @@ test('staff quote each line with freight, the buyer reads the quoted lines and a
   expect((await staffPdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const quotedItems = (await (await buyer.request.get(`/api/rfqs/${rfq.id}/items`)).json()) as RfqItem[];
   expect(quotedItems.map((item) => item.quote?.leadTimeWeeks)).toEqual([6, 0]);
+  await expectAccessible(page);
+
+  // The quote settings (the seller and terms a quote's document carries) open from the RFQs tab.
+  await page.keyboard.press('Escape');
+  await expect(desk).toBeHidden();
+  await page.getByRole('button', { name: 'Quote settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Quote settings' });
+  await expect(settings.getByLabel('Delivery terms (Incoterms)')).toHaveValue(/Incoterms/);
   await expectAccessible(page);
   await buyer.close();
 });

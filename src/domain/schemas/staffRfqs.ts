@@ -5,6 +5,7 @@ import {
   MAX_LEAD_TIME_WEEKS,
   MAX_QUOTE_CHARGES,
   MAX_QUOTE_TOTAL,
+  QUOTE_PRICE_UNITS,
   UNIT_PRICE_DECIMALS,
 } from '../quotes.ts';
 import { isNonFiniteNumber, NOT_FINITE_MESSAGE, optionalText, requiredText, rowId } from './fields.ts';
@@ -38,10 +39,14 @@ function dollars(name: string, { zero = false, decimals = AMOUNT_DECIMALS } = {}
 
 const LEAD_TIME_MESSAGE = `Lead time must be a whole number of weeks from 0 to ${MAX_LEAD_TIME_WEEKS}`;
 
-/** One requested line's price: the line (an RFQ item id), its unit price and its lead time in weeks. */
+/**
+ * One requested line's price: the line (an RFQ item id), its unit price and its lead time in weeks.
+ * The price is per the catalog's unit of the product unless `priceUnit` says per W.
+ */
 const quotedLine = z.object({
   itemId: rowId('Choose a line of this RFQ'),
   unitPrice: dollars('Unit price', { zero: true, decimals: UNIT_PRICE_DECIMALS }),
+  priceUnit: z.optional(z.enum(QUOTE_PRICE_UNITS, { error: `Price unit must be one of: ${QUOTE_PRICE_UNITS.join(', ')}` })),
   leadTimeWeeks: z
     .number({ error: (issue) => (issue.input === undefined ? 'Lead time is required' : LEAD_TIME_MESSAGE) })
     .check(

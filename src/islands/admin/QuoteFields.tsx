@@ -1,10 +1,21 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { formatCurrency } from '~/domain/format';
 import { formatQuantityWithUnit } from '~/domain/products';
-import { hasAtMostDecimals, MAX_QUOTE_CHARGES, quoteTotals, UNIT_PRICE_DECIMALS } from '~/domain/quotes';
+import {
+  catalogPriceWarning,
+  formatUnitPrice,
+  hasAtMostDecimals,
+  MAX_QUOTE_CHARGES,
+  pricePerItem,
+  quoteTotals,
+  UNIT_PRICE_DECIMALS,
+  unitName,
+  type QuotePriceUnit,
+} from '~/domain/quotes';
 import { isQuoteExpired, type RfqDetail, type RfqItem } from '~/domain/rfqs';
 import type { StaffQuoteInput } from '~/domain/schemas/staffRfqs';
 import type { FieldErrors } from '~/browser/formErrors';
+import { SelectField } from '../forms/SelectField';
 import { TextAreaField } from '../forms/TextAreaField';
 import { TextField } from '../forms/TextField';
 import { linkButton } from '../ui/buttons';
@@ -14,8 +25,8 @@ export interface QuoteDraft {
   amount: string;
   validUntil: string;
   note: string;
-  /** By RFQ item id. */
-  prices: Record<number, { unitPrice: string; leadTimeWeeks: string }>;
+  /** By RFQ item id; a price is per the product's catalog unit unless `priceUnit` is 'W'. */
+  prices: Record<number, { unitPrice: string; leadTimeWeeks: string; priceUnit?: QuotePriceUnit }>;
   charges: { label: string; amount: string }[];
 }
 
@@ -43,6 +54,28 @@ export function quoteDraftOf(rfq: RfqDetail, items: readonly RfqItem[]): QuoteDr
 
 const number = (text: string | undefined) => (text === undefined || text.trim() === '' ? undefined : Number(text));
 
+/** Whether staff may price a line per W instead of per unit: the catalog knows the watts of one unit, and it is not sold per W already. */
+function quotablePerWatt(item: RfqItem): boolean {
+  return !!item.product.wattsPerUnit && item.product.wattsPerUnit !== 1;
+}
+
+/** Whether staff chose to price a line per W, turned into a price per unit as they type. */
+function pricedPerWatt(draft: QuoteDraft, item: RfqItem): boolean {
+  return draft.prices[item.id]?.priceUnit === 'W' && quotablePerWatt(item);
+}
+
+/** The unit a line's price is typed in: a W where staff chose it, else the product's unit ("module", or "W" for a product sold per W). */
+function typedUnit(draft: QuoteDraft, item: RfqItem): string {
+  return pricedPerWatt(draft, item) ? 'W' : unitName(item.product.unitType);
+}
+
+/** A line's price per item, as the server will store it (a price per W times the watts of one unit), while it reads as a valid price; else undefined. */
+function itemPriceOf(draft: QuoteDraft, item: RfqItem): string | undefined {
+  const typed = number(draft.prices[item.id]?.unitPrice);
+  if (typed === undefined || !Number.isFinite(typed) || typed < 0 || !hasAtMostDecimals(typed, UNIT_PRICE_DECIMALS)) return undefined;
+  return pricedPerWatt(draft, item) ? pricePerItem(typed, item.product.wattsPerUnit!) : typed.toFixed(UNIT_PRICE_DECIMALS);
+}
+
 /** Staff price each line once any line's price or lead time, or any charge's amount, is typed; else the quote is one total. */
 export function isItemised(draft: QuoteDraft, items: readonly RfqItem[]): boolean {
   const typed = (text: string | undefined) => (text ?? '').trim() !== '';
@@ -55,13 +88,12 @@ export function isItemised(draft: QuoteDraft, items: readonly RfqItem[]): boolea
 
 /** The lines' and charges' total while every figure reads as a valid number, else undefined. */
 export function draftTotal(draft: QuoteDraft, items: readonly RfqItem[]): string | undefined {
-  const lines = items.map((item) => ({ unitPrice: number(draft.prices[item.id]?.unitPrice), quantity: item.quantity }));
+  const lines = items.map((item) => ({ unitPrice: itemPriceOf(draft, item), quantity: item.quantity }));
   const charges = draft.charges.filter((charge) => charge.amount.trim() !== '').map((charge) => ({ amount: number(charge.amount) }));
   const valid = (value: number | undefined, decimals: number) =>
     value !== undefined && Number.isFinite(value) && value >= 0 && hasAtMostDecimals(value, decimals);
-  if (!lines.every((line) => valid(line.unitPrice, UNIT_PRICE_DECIMALS)) || !charges.every((charge) => valid(charge.amount, 2)))
-    return undefined;
-  return quoteTotals(lines as { unitPrice: number; quantity: number }[], charges as { amount: number }[]).total;
+  if (!lines.every((line) => line.unitPrice !== undefined) || !charges.every((charge) => valid(charge.amount, 2))) return undefined;
+  return quoteTotals(lines as { unitPrice: string; quantity: number }[], charges as { amount: number }[]).total;
 }
 
 /**
@@ -84,6 +116,8 @@ export function quoteRequest(
       lines: items.map((item) => ({
         itemId: item.id,
         unitPrice: number(draft.prices[item.id]?.unitPrice) as number,
+        // Sent only when per W: a price per unit is what the API has always taken.
+        ...(pricedPerWatt(draft, item) ? { priceUnit: 'W' as const } : {}),
         leadTimeWeeks: number(draft.prices[item.id]?.leadTimeWeeks) as number,
       })),
       charges: chargeRows.map((row) => ({ label: draft.charges[row]!.label, amount: number(draft.charges[row]!.amount) as number })),
@@ -98,10 +132,10 @@ function today(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-/** What staff type for each requested line: its unit price and its lead time. */
+/** What staff type for each requested line: its unit price (labelled with its unit) and its lead time. */
 const LINE_FIGURES = [
-  { field: 'unitPrice', label: 'Unit price (USD)', inputMode: 'decimal', step: '0.0001' },
-  { field: 'leadTimeWeeks', label: 'Lead time (weeks)', inputMode: 'numeric', step: '1' },
+  { field: 'unitPrice', label: (unit: string) => `Unit price (USD per ${unit})`, inputMode: 'decimal', step: '0.0001' },
+  { field: 'leadTimeWeeks', label: () => 'Lead time (weeks)', inputMode: 'numeric', step: '1' },
 ] as const;
 
 interface Props {
@@ -121,7 +155,7 @@ interface Props {
 export function QuoteFields({ draft, setDraft, items, errors }: Props) {
   const itemised = isItemised(draft, items);
   const total = itemised ? draftTotal(draft, items) : undefined;
-  const setPrice = (itemId: number, field: (typeof LINE_FIGURES)[number]['field'], value: string) =>
+  const setPrice = (itemId: number, field: (typeof LINE_FIGURES)[number]['field'] | 'priceUnit', value: string) =>
     setDraft((old) => ({
       ...old,
       prices: { ...old.prices, [itemId]: { unitPrice: '', leadTimeWeeks: '', ...old.prices[itemId], [field]: value } },
@@ -135,7 +169,8 @@ export function QuoteFields({ draft, setDraft, items, errors }: Props) {
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium text-ink">Price each line (optional)</legend>
           <p className="text-xs text-slate-600">
-            Give every line a unit price and a lead time, or leave them all empty and quote one total below.
+            Give every line a unit price and a lead time, or leave them all empty and quote one total below. A price is per the
+            catalog&apos;s unit of the product; a module&apos;s may be given per W instead.
           </p>
           {errors.lines && (
             <p role="alert" className="text-sm text-red-700">
@@ -146,37 +181,62 @@ export function QuoteFields({ draft, setDraft, items, errors }: Props) {
             {items.map((item, index) => {
               const name = item.product.name || `Product ID: ${item.productId}`;
               const price = draft.prices[item.id];
-              const unitPrice = number(price?.unitPrice);
+              const unit = typedUnit(draft, item);
+              const perItem = itemPriceOf(draft, item);
               const lineTotal =
-                unitPrice !== undefined && Number.isFinite(unitPrice) && unitPrice >= 0 && hasAtMostDecimals(unitPrice, UNIT_PRICE_DECIMALS)
-                  ? quoteTotals([{ unitPrice, quantity: item.quantity }], []).total
-                  : undefined;
+                perItem === undefined ? undefined : quoteTotals([{ unitPrice: perItem, quantity: item.quantity }], []).total;
+              const warning = perItem === undefined ? null : catalogPriceWarning(perItem, item.product);
+              const catalogUnit = unitName(item.product.unitType);
               return (
                 <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-3">
                   <p className="font-medium text-ink">{name}</p>
                   <p className="text-xs text-slate-600">
                     {formatQuantityWithUnit(item.quantity, item.product.unitType)}
+                    {item.product.price !== null && ` · catalog ${formatUnitPrice(item.product.price)} per ${catalogUnit}`}
+                    {pricedPerWatt(draft, item) && perItem !== undefined && ` · ${formatUnitPrice(perItem)} per ${catalogUnit}`}
                     {lineTotal !== undefined && ` · line total ${formatCurrency(Number(lineTotal), 2)}`}
                   </p>
                   {/* Bottoms aligned: on a phone "Lead time (weeks)" takes two lines. */}
-                  <div className="mt-2 grid grid-cols-2 items-end gap-3">
-                    {LINE_FIGURES.map(({ field, label, inputMode, step }) => (
-                      <TextField
-                        key={field}
-                        label={label}
-                        aria-label={`${label} of ${name}`}
-                        name={`lines.${index}.${field}`}
-                        type="number"
-                        inputMode={inputMode}
-                        min="0"
-                        step={step}
-                        value={price?.[field] ?? ''}
-                        onChange={(event) => setPrice(item.id, field, event.currentTarget.value)}
-                        // A message about the line itself (its item) shows under its price.
-                        error={errors[`lines.${index}.${field}`] ?? (field === 'unitPrice' ? errors[`lines.${index}.itemId`] : undefined)}
+                  <div className={`mt-2 grid grid-cols-2 items-end gap-3 ${quotablePerWatt(item) ? 'sm:grid-cols-3' : ''}`}>
+                    {quotablePerWatt(item) && (
+                      <SelectField
+                        label="Price per"
+                        aria-label={`Price per, ${name}`}
+                        name={`lines.${index}.priceUnit`}
+                        value={pricedPerWatt(draft, item) ? 'W' : 'item'}
+                        options={[
+                          { value: 'item', label: catalogUnit },
+                          { value: 'W', label: `W (${item.product.wattsPerUnit!.toLocaleString('en-US')} W a ${catalogUnit})` },
+                        ]}
+                        onChange={(event) => setPrice(item.id, 'priceUnit', event.currentTarget.value)}
+                        error={errors[`lines.${index}.priceUnit`]}
                       />
-                    ))}
+                    )}
+                    {LINE_FIGURES.map(({ field, label: labelFor, inputMode, step }) => {
+                      const label = labelFor(unit);
+                      return (
+                        <TextField
+                          key={field}
+                          label={label}
+                          aria-label={`${label} of ${name}`}
+                          name={`lines.${index}.${field}`}
+                          type="number"
+                          inputMode={inputMode}
+                          min="0"
+                          step={step}
+                          value={price?.[field] ?? ''}
+                          onChange={(event) => setPrice(item.id, field, event.currentTarget.value)}
+                          // A message about the line itself (its item) shows under its price.
+                          error={errors[`lines.${index}.${field}`] ?? (field === 'unitPrice' ? errors[`lines.${index}.itemId`] : undefined)}
+                        />
+                      );
+                    })}
                   </div>
+                  {warning && (
+                    <p role="status" className="mt-2 rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900">
+                      {warning}
+                    </p>
+                  )}
                 </li>
               );
             })}

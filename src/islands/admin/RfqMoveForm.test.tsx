@@ -100,9 +100,9 @@ describe('RfqMoveForm: a quote per line', () => {
     vi.mocked(setRfqStatus).mockResolvedValue(underReview);
     render(<RfqMoveForm rfq={underReview} items={items} onMoved={vi.fn()} onConflict={vi.fn()} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Send a quote' }));
-    type('Unit price (USD) of Sunny Central', '1180.5');
+    type('Unit price (USD per inverter) of Sunny Central', '1180.5');
     type('Lead time (weeks) of Sunny Central', '6');
-    type('Unit price (USD) of Tracker', '0.2735');
+    type('Unit price (USD per W) of Tracker', '0.2735');
     type('Lead time (weeks) of Tracker', '0');
     // The freight row is ready; a second charge left without an amount is not sent.
     type('Amount (USD) of charge 1', '850');
@@ -128,11 +128,11 @@ describe('RfqMoveForm: a quote per line', () => {
     vi.mocked(setRfqStatus).mockClear();
     render(<RfqMoveForm rfq={underReview} items={items} onMoved={vi.fn()} onConflict={vi.fn()} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Send a quote' }));
-    type('Unit price (USD) of Sunny Central', '1180.5');
+    type('Unit price (USD per inverter) of Sunny Central', '1180.5');
     type('Lead time (weeks) of Sunny Central', '6');
     await click('Send a quote');
     expect(screen.getAllByText('Unit price is required')).toHaveLength(1);
-    expect(screen.getByLabelText('Unit price (USD) of Tracker').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Unit price (USD per W) of Tracker').getAttribute('aria-invalid')).toBe('true');
     expect(setRfqStatus).not.toHaveBeenCalled();
   });
 
@@ -140,6 +140,72 @@ describe('RfqMoveForm: a quote per line', () => {
     expect(chargeFieldOf([1, 3])('charges.1.amount')).toBe('charges.3.amount');
     expect(chargeFieldOf([1, 3])('charges.0.label')).toBe('charges.1.label');
     expect(chargeFieldOf([1, 3])('amount')).toBe('amount');
+  });
+});
+
+describe('RfqMoveForm: each price with its unit, per W where the catalog knows the watts, and a warning far from the catalog', () => {
+  const items: RfqItem[] = [
+    {
+      id: 9,
+      productId: 90,
+      quantity: 2,
+      specifications: null,
+      product: { name: 'Tiger Neo', manufacturer: 'Jinko', model: 'JKM620', unitType: 'module', price: '150.00', wattsPerUnit: 620 },
+    },
+    {
+      id: 10,
+      productId: 100,
+      quantity: 1,
+      specifications: null,
+      product: { name: 'Sunny Central', manufacturer: 'SMA', model: 'SC-4600', unitType: 'inverter', price: '1200.00', wattsPerUnit: null },
+    },
+  ];
+  const status = () => screen.queryAllByRole('status').map((element) => element.textContent);
+
+  it('labels each price with the catalog unit, and offers per W only where the watts are known', () => {
+    render(<RfqMoveForm rfq={underReview} items={items} onMoved={vi.fn()} onConflict={vi.fn()} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Send a quote' }));
+    expect(screen.getByLabelText('Unit price (USD per module) of Tiger Neo')).toBeTruthy();
+    expect(screen.getByLabelText('Unit price (USD per inverter) of Sunny Central')).toBeTruthy();
+    expect(screen.getByText(/catalog \$150\.00 per module/)).toBeTruthy();
+    const per = screen.getByLabelText('Price per, Tiger Neo') as HTMLSelectElement;
+    expect([...per.options].map((option) => option.text)).toEqual(['module', 'W (620 W a module)']);
+    expect(screen.queryByLabelText('Price per, Sunny Central')).toBeNull();
+  });
+
+  it('warns, before sending, of a price far from the catalog; the same figure per W is a module price and sends as such', async () => {
+    vi.mocked(setRfqStatus).mockClear();
+    vi.mocked(setRfqStatus).mockResolvedValue(underReview);
+    render(<RfqMoveForm rfq={underReview} items={items} onMoved={vi.fn()} onConflict={vi.fn()} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Send a quote' }));
+    type('Unit price (USD per module) of Tiger Neo', '0.2735');
+    type('Unit price (USD per inverter) of Sunny Central', '4000');
+    expect(status()).toEqual([
+      '$0.2735 per module is less than a third of the catalog price ($150.00 per module): check the price and its unit',
+      '$4,000.00 per inverter is more than 3 times the catalog price ($1,200.00 per inverter): check the price and its unit',
+    ]);
+    fireEvent.change(screen.getByLabelText('Price per, Tiger Neo'), { target: { value: 'W' } });
+    type('Unit price (USD per inverter) of Sunny Central', '1150');
+    expect(status()).toEqual([]);
+    // $0.2735/W × 620 W = $169.57 a module.
+    expect(screen.getByLabelText('Unit price (USD per W) of Tiger Neo')).toBeTruthy();
+    expect(screen.getByText(/\$169\.57 per module · line total \$339\.14/)).toBeTruthy();
+    type('Lead time (weeks) of Tiger Neo', '4');
+    type('Lead time (weeks) of Sunny Central', '8');
+    type('Amount (USD) of charge 1', '100');
+    expect((screen.getByLabelText('Quoted amount (USD)') as HTMLInputElement).value).toBe('1589.14');
+    type('Valid until', '2099-03-31');
+    await click('Send a quote');
+    expect(setRfqStatus).toHaveBeenCalledWith(41, {
+      status: 'quoted',
+      amount: 1589.14,
+      validUntil: '2099-03-31',
+      lines: [
+        { itemId: 9, unitPrice: 0.2735, priceUnit: 'W', leadTimeWeeks: 4 },
+        { itemId: 10, unitPrice: 1150, leadTimeWeeks: 8 },
+      ],
+      charges: [{ label: 'Freight', amount: 100 }],
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { RFQ_STATUS_LABELS, RFQ_STATUSES } from '~/domain/constants';
 import { formatCurrency, formatMomentDate } from '~/domain/format';
 import { optionsOf } from '~/domain/labels';
@@ -10,6 +11,7 @@ import { EmptyState } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';
 import { replaceUrlSearch } from '../ui/useUrlSearch';
 import { AdminSection } from './AdminSection';
+import { QuoteSettingsDialog } from './QuoteSettings';
 import { CardList } from './CardList';
 import { ListStatus } from './RangeStatus';
 import { RfqDesk } from './RfqDesk';
@@ -45,10 +47,12 @@ function hasStatus(rfq: RfqWithRequester, status: string): boolean {
 /**
  * The RFQs tab: every RFQ with its requester, searched and filtered by status (an expired quote
  * too), and the RFQ desk: open one to read its lines, quote, answer and timeline and move it on.
- * Filters and the open RFQ live in the URL.
+ * Filters and the open RFQ live in the URL. Quote settings (the seller and terms every quote
+ * document carries) open in a dialog of their own.
  */
 export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onChanged(): void }) {
   const { state, reload, update } = useApiData('rfqs', listRfqs, { toast: 'Failed to fetch RFQs' });
+  const [editingSettings, setEditingSettings] = useState(false);
   const url = urlScope(params, 'rfqs');
   const status = url.get('status');
   const q = url.get('q');
@@ -61,7 +65,18 @@ export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onCh
   const waiting = all.filter((rfq) => waitsOnStaff(rfq)).length;
 
   return (
-    <AdminSection name="rfqs" title="RFQs" summary={state.status === 'ready' && `${waiting} waiting for staff`}>
+    <AdminSection
+      name="rfqs"
+      title="RFQs"
+      actions={
+        <div className="flex flex-wrap items-center gap-3">
+          {state.status === 'ready' && <p className="text-sm text-slate-700">{waiting} waiting for staff</p>}
+          <button type="button" onClick={() => setEditingSettings(true)} className={secondaryButton}>
+            Quote settings
+          </button>
+        </div>
+      }
+    >
       <TabFilters label="Filter RFQs" className="md:grid-cols-3" url={url} filters={FILTERS} />
       <ListStatus state={state} text={`${shown.length} of ${all.length} RFQs`} loading="Loading RFQs…" className="mt-4 mb-3" />
       <CardList
@@ -115,6 +130,7 @@ export function RfqsPanel({ params, onChanged }: { params: URLSearchParams; onCh
           </li>
         )}
       </CardList>
+      <QuoteSettingsDialog open={editingSettings} onClose={() => setEditingSettings(false)} />
       <RfqDesk
         rfqId={Number.isInteger(openId) && openId > 0 ? openId : null}
         onClose={() => open('')}

@@ -54,6 +54,7 @@ describe('audit entries', () => {
       'Lead #12 · Quinn Harper',
     );
     expect(auditSubject({ ...none, entityType: 'rfq', entityId: '4', subject: { name: null, email: null } })).toBe('RFQ #4');
+    expect(auditSubject({ ...none, entityType: 'settings', entityId: 'quote', subject: null })).toBe('Quote settings');
     const id = '5b0f2f0e-3c1a-4a53-9d0e-1f6c3a2b9e71';
     expect(auditSubject({ ...none, entityType: 'user', entityId: id, subject: { name: 'Sam Reyes', email: 'sam@x.test' } })).toBe(
       'Sam Reyes · sam@x.test',

@@ -2,6 +2,7 @@ import { AUDIT_ACTION_LABELS, type AuditEntry } from '~/domain/audit';
 import { LEAD_STATUS_LABELS, RFQ_STATUS_LABELS, ROLE_LABELS } from '~/domain/constants';
 import { formatCalendarDate, formatCurrency, formatMomentTime, formatNumber } from '~/domain/format';
 import { labelOf } from '~/domain/labels';
+import { SETTING_LABELS } from '~/domain/settings';
 
 /** The statuses and roles an audit entry records, by their labels (a value none names is humanized). */
 const VALUE_LABELS: Readonly<Record<string, string>> = { ...ROLE_LABELS, ...RFQ_STATUS_LABELS, ...LEAD_STATUS_LABELS };
@@ -88,6 +89,7 @@ export function auditSubject(entry: Pick<AuditEntry, 'entityType' | 'entityId' |
     if (name && email) return `${name} · ${email}`;
     return email ?? name ?? `Account ${entry.entityId} (deleted)`;
   }
+  if (entry.entityType === 'settings') return labelOf(SETTING_LABELS, entry.entityId);
   const label = `${entry.entityType === 'lead' ? 'Lead' : 'RFQ'} #${entry.entityId}`;
   return name ? `${label} · ${name}` : label;
 }

@@ -17,7 +17,14 @@ const SAMPLES: MailData = {
   'rfq-submitted': { rfqId: 4, projectName: null, buyerName: 'Bea', buyerEmail: 'bea@example.com', itemCount: 2 },
   'quote-sent': { rfqId: 4, projectName: 'Barn roof', total: '$12,345.00', validUntil: '2027-03-05', note: 'Freight included' },
   'quote-expiring': { rfqId: 4, projectName: 'Barn roof', total: '$12,345.00', validUntil: '2027-03-05' },
-  'quote-answered': { rfqId: 4, projectName: 'Barn roof', buyerName: 'Bea', answer: 'declined', reason: 'Over budget' },
+  'quote-answered': {
+    rfqId: 4,
+    projectName: 'Barn roof',
+    buyerName: 'Bea',
+    answer: 'declined',
+    reason: 'Over budget',
+    quote: { version: 2, total: '$12,345.00' },
+  },
   'rfq-closed': { rfqId: 4, projectName: 'Barn roof', reason: null },
   'password-reset': { resetUrl: `${SITE}/reset-password?token=t`, expiresInMinutes: 60, providerHint: null },
   invitation: { inviteUrl: `${SITE}/invitation?token=t`, invitedBy: 'Ada Staff', roleLabel: 'Buyer', expiresInDays: 7 },
@@ -40,7 +47,8 @@ describe('mail templates', () => {
     for (const line of lines) expect(mail.text).toContain(line);
     const buttons = content.blocks.filter((block) => block.type === 'button');
     expect(buttons).toHaveLength(1);
-    expect(mail.html).toContain(`href="${buttons[0]!.url}"`);
+    // An attribute spells & as &amp; (a staff link names the tab and the RFQ).
+    expect(mail.html).toContain(`href="${buttons[0]!.url.replaceAll('&', '&amp;')}"`);
   });
 
   it('says what a quote costs and until when, in words a buyer reads', () => {

@@ -30,6 +30,8 @@ export interface MailData {
     buyerName: string;
     answer: 'accepted' | 'declined' | 'withdrawn';
     reason: string | null;
+    /** The quote answered (its version and total); null for a withdrawal, which answers none. */
+    quote: { version: number; total: string } | null;
   };
   'rfq-closed': { rfqId: number; projectName: string | null; reason: string | null };
   /** `resetUrl` null: the account has no password (it signs in through its provider, `providerHint`). */
@@ -54,6 +56,8 @@ export interface MailContent {
 export const PRODUCT_NAME = 'Voltfield';
 
 const quoteLabel = (rfqId: number, projectName: string | null) => (projectName ? `${projectName} (RFQ #${rfqId})` : `RFQ #${rfqId}`);
+/** The buyer's page of one RFQ, where its quote is read and answered. */
+const rfqPageUrl = (siteUrl: string, rfqId: number) => `${siteUrl}/rfq?id=${rfqId}`;
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 type Templates = { [K in MailKind]: (data: MailData[K], siteUrl: string) => MailContent };
@@ -101,7 +105,7 @@ const TEMPLATES: Templates = {
       },
       ...(data.note ? [{ type: 'paragraph' as const, text: data.note }] : []),
       { type: 'paragraph', text: 'Accept or decline it on your RFQs page before it expires.' },
-      { type: 'button', label: 'Review the quote', url: `${siteUrl}/rfq` },
+      { type: 'button', label: 'Review the quote', url: rfqPageUrl(siteUrl, data.rfqId) },
     ],
   }),
   'quote-expiring': (data, siteUrl) => ({
@@ -112,7 +116,7 @@ const TEMPLATES: Templates = {
         type: 'paragraph',
         text: `The quote for ${quoteLabel(data.rfqId, data.projectName)} (${data.total}) is valid until ${formatCalendarDate(data.validUntil)}. Accept or decline it before then.`,
       },
-      { type: 'button', label: 'Review the quote', url: `${siteUrl}/rfq` },
+      { type: 'button', label: 'Review the quote', url: rfqPageUrl(siteUrl, data.rfqId) },
     ],
   }),
   'quote-answered': (data, siteUrl) => {
@@ -126,8 +130,18 @@ const TEMPLATES: Templates = {
       subject: { accepted: 'Quote accepted', declined: 'Quote declined', withdrawn: 'RFQ withdrawn' }[data.answer] + `: ${what}`,
       heading: sentence,
       blocks: [
-        ...(data.reason ? [{ type: 'facts' as const, rows: [['Reason', data.reason] as [string, string]] }] : []),
-        { type: 'button', label: 'Open the RFQ desk', url: `${siteUrl}/admin?tab=rfqs` },
+        ...(data.quote || data.reason
+          ? [
+              {
+                type: 'facts' as const,
+                rows: [
+                  ...(data.quote ? [['Quote', `version ${data.quote.version}, ${data.quote.total}`] as [string, string]] : []),
+                  ...(data.reason ? [['Reason', data.reason] as [string, string]] : []),
+                ],
+              },
+            ]
+          : []),
+        { type: 'button', label: 'Open the RFQ', url: `${siteUrl}/admin?tab=rfqs&rfq=${data.rfqId}` },
       ],
     };
   },

@@ -8,6 +8,7 @@ import {
   auditQuerySchema,
 } from '../../domain/schemas/admin.ts';
 import { idParamSchema } from '../../domain/schemas/fields.ts';
+import { quoteTermsSchema } from '../../domain/schemas/quoteTerms.ts';
 import { staffRfqStatusSchema } from '../../domain/schemas/staffRfqs.ts';
 import type { AppEnv } from '../context.ts';
 import { requireRole } from '../middleware/session.ts';
@@ -25,6 +26,7 @@ import { adminStats } from '../services/adminStats.ts';
 import { adminAnalytics } from '../services/analytics.ts';
 import { contentReview } from '../services/articles.ts';
 import { listAuditEntries } from '../services/audit.ts';
+import { readQuoteTerms, saveQuoteTerms } from '../services/quoteSettings.ts';
 import { sendQuote } from '../services/quotes.ts';
 import { moveRfqAsStaff } from '../services/rfqs.ts';
 import { readJson, validate } from '../validation.ts';
@@ -82,5 +84,10 @@ export const adminRoutes = new Hono<AppEnv>()
     const { active } = await readJson(c, userActiveSchema);
     return c.json(await setUserActive(c.var.db, c.var.user, id, active));
   })
+  // Quote settings: the seller and terms each quote document carries.
+  .get('/admin/settings/quote', requireRole('admin'), async (c) => c.json(await readQuoteTerms(c.var.db)))
+  .put('/admin/settings/quote', requireRole('admin'), async (c) =>
+    c.json(await saveQuoteTerms(c.var.db, c.var.user, await readJson(c, quoteTermsSchema))),
+  )
   .get('/admin/analytics', requireRole('admin'), async (c) => c.json(await adminAnalytics(c.var.db)))
   .get('/admin/content', requireRole('admin'), async (c) => c.json(await contentReview()));

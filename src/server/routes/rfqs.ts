@@ -72,8 +72,8 @@ export const rfqRoutes = new Hono<AppEnv>()
   })
   .get('/rfqs/:id/quote.pdf', requireUser, async (c) => {
     const { id } = validate(idParamSchema, c.req.param());
-    const { rfq, items } = await getQuotedRfq(c.var.db, c.var.user, id);
-    const pdf = await renderQuotePdf(rfq, items, new Date());
+    const { rfq, items, terms } = await getQuotedRfq(c.var.db, c.var.user, id);
+    const pdf = await renderQuotePdf(rfq, items, terms, new Date());
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${quotePdfFileName(rfq)}"`,

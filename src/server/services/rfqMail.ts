@@ -88,7 +88,14 @@ export async function notifyAnswered(
     tx,
     'quote-answered',
     `quote-answered:${rfq.id}:${answer === 'withdrawn' ? 'withdrawn' : `${answer}:${rfq.quoteVersion}`}`,
-    { rfqId: rfq.id, projectName: rfq.projectName, buyerName: displayNameOf(buyer), answer, reason },
+    {
+      rfqId: rfq.id,
+      projectName: rfq.projectName,
+      buyerName: displayNameOf(buyer),
+      answer,
+      reason,
+      quote: answer === 'withdrawn' ? null : { version: rfq.quoteVersion, total: dollars(rfq.quotedAmount!) },
+    },
     env,
   );
 }

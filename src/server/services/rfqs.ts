@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { RFQ_STATUS_LABELS, type RfqStatus } from '../../domain/constants.ts';
 import { labelOf } from '../../domain/labels.ts';
+import { wattsPerUnit } from '../../domain/productFacets.ts';
 import { lineTotalCents, fromUnits, AMOUNT_DECIMALS } from '../../domain/quotes.ts';
 import {
   canMoveRfq,
@@ -86,7 +87,8 @@ const rfqColumns = {
   quoteSubtotal,
 };
 
-type ReadRfqRow = RfqRow & {
+/** A row as the reads select it: the quote's terms are read only by its document (quotes.ts). */
+type ReadRfqRow = Omit<RfqRow, 'quoteTerms'> & {
   itemCount: number;
   quoteCharges?: RfqQuoteCharge[];
   quoteSubtotal?: string | null;
@@ -272,6 +274,9 @@ const itemColumns = {
     unitType: products.unitType,
     price: products.price,
   },
+  // What the watts of one unit are read from (`wattsPerUnit`), not answered themselves.
+  category: products.category,
+  facets: products.facets,
   quotedUnitPrice: rfqItems.quotedUnitPrice,
   quotedLeadTimeWeeks: rfqItems.quotedLeadTimeWeeks,
 };
@@ -284,8 +289,12 @@ async function readItems(db: Database, where: SQL): Promise<RfqItem[]> {
     .innerJoin(products, eq(products.id, rfqItems.productId))
     .where(where)
     .orderBy(rfqItems.id);
-  return rows.map(({ quotedUnitPrice, quotedLeadTimeWeeks, ...item }) =>
-    quotedUnitPrice === null || quotedLeadTimeWeeks === null
+  return rows.map(({ quotedUnitPrice, quotedLeadTimeWeeks, category, facets, ...line }) => {
+    const item = {
+      ...line,
+      product: { ...line.product, wattsPerUnit: wattsPerUnit({ category, facets, unitType: line.product.unitType }) },
+    };
+    return quotedUnitPrice === null || quotedLeadTimeWeeks === null
       ? item
       : {
           ...item,
@@ -294,8 +303,8 @@ async function readItems(db: Database, where: SQL): Promise<RfqItem[]> {
             leadTimeWeeks: quotedLeadTimeWeeks,
             lineTotal: fromUnits(lineTotalCents(quotedUnitPrice, item.quantity), AMOUNT_DECIMALS),
           },
-        },
-  );
+        };
+  });
 }
 
 export async function listRfqItems(db: Database, user: UserRow, rfqId: number): Promise<RfqItem[]> {

@@ -13,3 +13,4 @@ export { auditLog } from './auditLog.ts';
 export { accountTokens, type AccountTokenRow } from './accountTokens.ts';
 export { mailOutbox, type MailOutboxRow } from './mailOutbox.ts';
 export { rfqQuoteLines } from './rfqQuoteLines.ts';
+export { settings } from './settings.ts';

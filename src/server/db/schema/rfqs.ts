@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { RFQ_STATUSES } from '../../../domain/constants.ts';
+import type { QuoteTerms } from '../../../domain/quoteTerms.ts';
 import { RFQ_ANSWERS } from '../../../domain/rfqs.ts';
 import { createdAt, identityId, moment } from './columns.ts';
 import { oneOf } from './sql.ts';
@@ -27,6 +28,8 @@ export const rfqs = pgTable(
     quoteValidUntil: date('quote_valid_until'),
     quoteNote: text('quote_note'),
     quotedAt: moment('quoted_at'),
+    /** The seller and terms the standing quote was sent with (the quote settings then); null before quote settings existed. */
+    quoteTerms: jsonb('quote_terms').$type<QuoteTerms>(),
     closedReason: text('closed_reason'),
     /** How many quotes staff have sent: the buyer's answer names the one they read (decision 044). */
     quoteVersion: integer('quote_version').notNull().default(0),
