@@ -105,7 +105,7 @@ describe('invitations staff have sent', () => {
     expect(mine(await pending(), [email])).toEqual([]);
 
     const [entry] = await json<AuditEntry[]>(
-      api.app.request(`/api/admin/audit?action=user.invited&entityId=${encodeURIComponent(email)}`, withCookies(api.admin)),
+      api.app.request(`/api/admin/audit?action=user.invitation_revoked&entityId=${encodeURIComponent(email)}`, withCookies(api.admin)),
     );
     expect(entry).toMatchObject({ actor: { id: api.adminUser.id }, before: { email, role: 'admin' }, after: null });
 

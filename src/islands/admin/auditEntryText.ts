@@ -97,8 +97,6 @@ export function auditSubject(entry: Pick<AuditEntry, 'entityType' | 'entityId' |
 const stringField = (record: Record<string, unknown> | null, field: string) =>
   typeof record?.[field] === 'string' ? (record[field] as string) : null;
 
-/** The action's label; an invitation recorded with nothing after it was revoked. */
-export function auditActionLabel(entry: Pick<AuditEntry, 'action' | 'before' | 'after'>): string {
-  if (entry.action === 'user.invited' && entry.before !== null && entry.after === null) return 'Invitation revoked';
+export function auditActionLabel(entry: Pick<AuditEntry, 'action'>): string {
   return labelOf(AUDIT_ACTION_LABELS, entry.action);
 }

@@ -219,9 +219,8 @@ export const INVITATION_NOT_PENDING = 'Invitation not found: it was accepted, re
 
 /**
  * Revokes an invitation (audited): its link is spent at once, in one conditional update, so an
- * acceptance that got there first wins and the revocation is a 404. The audit log has no action of
- * its own for it yet (its actions are a database constraint): it is a `user.invited` entry whose
- * `after` is null, the invitation as it was in `before` (decision 056).
+ * acceptance that got there first wins and the revocation is a 404. The audit entry keeps the
+ * invitation as it was in `before` (decision 056).
  */
 export async function revokeInvitation(db: Database, staff: UserRow, id: number, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -234,7 +233,7 @@ export async function revokeInvitation(db: Database, staff: UserRow, id: number,
     if (!revoked) throw new ApiError(404, INVITATION_NOT_PENDING);
     await recordAudit(tx, staff, [
       {
-        action: 'user.invited',
+        action: 'user.invitation_revoked',
         entityType: 'user',
         entityId: revoked.email!.toLowerCase(),
         before: { email: revoked.email, role: revoked.role, expiresAt: revoked.expiresAt.toISOString() },
