@@ -64,7 +64,7 @@ export function createNodeServer({ app, site, pages, production, log, onMailEnqu
       res.setHeader('Allow', STATIC_METHODS);
       return sendText(res, 405, 'Method Not Allowed');
     }
-    site.serve(req, res, () => pages(req, res));
+    void site.serve(req, res, () => pages(req, res)).catch((error: unknown) => failed(res, error));
   }
 
   function failed(res: ServerResponse, error: unknown): void {
