@@ -52,7 +52,8 @@ const SCENARIOS: Scenario[] = [
 ];
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // A fresh embedded database takes seconds to create, a minute on a busy machine.
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering ${url}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -61,7 +62,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not answer in 30 s`);
+  throw new Error(`${url} did not answer in 120 s`);
 }
 
 function rssMb(pid: number): number {
