@@ -71,7 +71,7 @@ export function createNodeServer({ app, site, pages, production, log, onMailEnqu
       res.setHeader('Allow', STATIC_METHODS);
       return sendText(res, 405, 'Method Not Allowed');
     }
-    void site.serve(req, res, () => pages(req, res)).catch((error: unknown) => failed(res, error));
+    void Promise.resolve(site.serve(req, res, () => pages(req, res))).catch((error: unknown) => failed(res, error));
   }
 
   function failed(res: ServerResponse, error: unknown): void {

@@ -41,7 +41,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 export interface StaticSite {
   /** Serves a GET or HEAD for a file of the built site; calls `miss` when there is none. */
-  serve(req: IncomingMessage, res: ServerResponse, miss: () => void): Promise<void>;
+  serve(req: IncomingMessage, res: ServerResponse, miss: () => void): void | Promise<void>;
 }
 
 /**
