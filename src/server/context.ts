@@ -23,6 +23,11 @@ export interface AppEnv {
      * setting them through fetch Headers. Elsewhere (Vercel, tests, dev) the app sets them.
      */
     apiHeadersSet?: boolean;
+    /**
+     * The request's id, when the mount chose it and already sent it as X-Request-Id on its own
+     * response (the Node server does: a header set through fetch Headers costs the answer its fast path).
+     */
+    requestId?: string;
   };
   Variables: {
     deps: AppDeps;

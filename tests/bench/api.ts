@@ -7,7 +7,9 @@
  * 2. Starts a bare `node:http` server that answers each benchmarked request with the very bytes
  *    the app answered (status, headers, body), from memory: the ceiling for this machine.
  * 3. Loads each with autocannon, the same way, one after the other (warm-up first), and prints
- *    requests/s, p50 and p99 latency, the ratio app / baseline against its target, and the app's
+ *    requests/s, p50 and p99 latency, the ratio app / baseline against its target, each server's
+ *    CPU time per request and their ratio (baseline / app: on a machine others share, the
+ *    requests/s of both swing with the load, their CPU time per request much less), and the app's
  *    RSS idle and after the load, per database. Writes tests/bench/results/api.json (gitignored).
  * A benchmark, not a test: it reports, and exits 1 only when a target is missed.
  */
@@ -52,7 +54,8 @@ const SCENARIOS: Scenario[] = [
 ];
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // A fresh embedded database takes seconds to create, a minute on a busy machine.
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering ${url}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -61,7 +64,13 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not answer in 30 s`);
+  throw new Error(`${url} did not answer in 120 s`);
+}
+
+/** CPU time (user + system) a process has used so far, in microseconds (Linux: /proc, in clock ticks of 10 ms). */
+function cpuMicroseconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 function rssMb(pid: number): number {
@@ -71,13 +80,16 @@ function rssMb(pid: number): number {
 
 interface Load {
   requestsPerSecond: number;
+  /** The server's CPU time per request answered: what a busy machine's share of the cores changes least. */
+  cpuMicrosecondsPerRequest: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
 }
 
-async function load(origin: string, scenario: Scenario, seconds: number): Promise<Load> {
+async function load(origin: string, scenario: Scenario, seconds: number, pid: number): Promise<Load> {
+  const cpuBefore = cpuMicroseconds(pid);
   const result = await autocannon({
     url: `${origin}${scenario.path}`,
     method: scenario.method,
@@ -88,6 +100,7 @@ async function load(origin: string, scenario: Scenario, seconds: number): Promis
   });
   return {
     requestsPerSecond: result.requests.average,
+    cpuMicrosecondsPerRequest: (cpuMicroseconds(pid) - cpuBefore) / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -161,6 +174,7 @@ async function databases(): Promise<{ label: string; env: Record<string, string>
 }
 
 let baseOrigin: string | undefined;
+let basePid: number | undefined;
 const rows: Record<string, unknown>[] = [];
 const memory: Record<string, unknown>[] = [];
 let missed = 0;
@@ -187,14 +201,15 @@ try {
         stdio: 'inherit',
       });
       children.push(baseline);
+      basePid = baseline.pid!;
       baseOrigin = `http://127.0.0.1:${basePort}`;
       await waitFor(`${baseOrigin}/api/projects`, baseline);
     }
     for (const scenario of SCENARIOS) {
-      await load(app.origin, scenario, 3);
-      const measured = await load(app.origin, scenario, SECONDS);
-      await load(baseOrigin, scenario, 3);
-      const ceiling = await load(baseOrigin, scenario, SECONDS);
+      await load(app.origin, scenario, 3, app.child.pid!);
+      const measured = await load(app.origin, scenario, SECONDS, app.child.pid!);
+      await load(baseOrigin, scenario, 3, basePid!);
+      const ceiling = await load(baseOrigin, scenario, SECONDS, basePid!);
       const ratio = measured.requestsPerSecond / ceiling.requestsPerSecond;
       const ok =
         ratio >= scenario.minRatio &&
@@ -211,6 +226,9 @@ try {
         'baseline req/s': Math.round(ceiling.requestsPerSecond),
         'baseline p99 ms': ceiling.p99,
         ratio: Number(ratio.toFixed(3)),
+        'app CPU µs/req': Math.round(measured.cpuMicrosecondsPerRequest),
+        'baseline CPU µs/req': Math.round(ceiling.cpuMicrosecondsPerRequest),
+        'CPU ratio': Number((ceiling.cpuMicrosecondsPerRequest / measured.cpuMicrosecondsPerRequest).toFixed(3)),
         target: `≥ ${scenario.minRatio}×${scenario.maxP99Ms ? `, p99 ≤ ${scenario.maxP99Ms} ms` : ''}`,
         'non-2xx/errors': `${measured.non2xx}/${measured.errors}`,
         met: ok ? 'yes' : 'NO',

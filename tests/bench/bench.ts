@@ -17,7 +17,8 @@
  *    calculator, contact, a project, an article, and, signed in as the demo buyer, the catalog,
  *    the RFQ page and the account page) against the built server in the system Chromium,
  *    offline, unless --no-lighthouse; fails when a page misses its mobile performance target (98 for
- *    static pages, 95 for island pages). If Lighthouse cannot run here, it says why and the bench goes on.
+ *    static pages, 95 for island pages), and names each page's LCP element and where its time went.
+ *    `--form=mobile` (or desktop) runs one form alone, `--runs=3` each page three times in a row. If Lighthouse cannot run here, it says why and the bench goes on.
  * 6. Times the calculator engines per call (tests/bench/solvers.ts) unless --no-solvers; fails if the
  *    PPA solver misses its 0.05 ms target.
  */
@@ -67,6 +68,10 @@ const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
+/** `--runs=3`: Lighthouse on each page that many times in a row (a busy machine's figures vary from run to run). */
+const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
+/** `--form=mobile` or `--form=desktop`: Lighthouse in that form alone. */
+const onlyForm = process.argv.find((arg) => arg.startsWith('--form='))?.slice('--form='.length);
 const started = performance.now();
 
 // ---------------------------------------------------------------- 1. build
@@ -408,8 +413,10 @@ async function runLighthouse(): Promise<void> {
     // Simulated (Lantern) throttling, Lighthouse's default: results do not depend on a real network.
     const baseFlags = { port: chrome.port, logLevel: 'error' as const, onlyCategories: CATEGORIES, disableFullPageScreenshot: true };
     let version = '';
-    for (const form of ['mobile', 'desktop'] as const) {
-      for (const page of LIGHTHOUSE_PATHS.filter((path) => !only || only.includes(path))) {
+    for (const form of (['mobile', 'desktop'] as const).filter((form) => !onlyForm || form === onlyForm)) {
+      for (const page of LIGHTHOUSE_PATHS.filter((path) => !only || only.includes(path)).flatMap((path) =>
+        Array<string>(runs).fill(path),
+      )) {
         const t0 = performance.now();
         // Signed in only for the signed-in pages: the public ones are measured as visitors see them.
         const context = cdp.contexts()[0]!;
@@ -449,9 +456,12 @@ async function runLighthouse(): Promise<void> {
             .filter(Boolean);
           notes.push([`${page} (${form}) fails ${id}`, ...examples.slice(0, 2)].join('\n    '));
         }
+        const lcp = lcpOf(lhr);
+        if (lcp) notes.push(`${page} (${form}) LCP element: ${lcp.element}\n    ${lcp.phases}`);
         summary.push({
           page,
           form,
+          lcp,
           failing,
           scores: Object.fromEntries(CATEGORIES.map((id, i) => [id, scores[i]])),
           metrics: Object.fromEntries(METRICS.map((id, i) => [id, metrics[i]])),
@@ -484,6 +494,19 @@ async function runLighthouse(): Promise<void> {
     await stop(server);
     rmSync(pgliteDir, { recursive: true, force: true });
   }
+}
+
+/** The largest contentful paint's element and where its time went (Lighthouse's LCP breakdown insight). */
+function lcpOf(lhr: { audits: Record<string, { details?: unknown } | undefined> }): { element: string; phases: string } | undefined {
+  type Item = { type?: string; items?: { label?: string; duration?: number }[]; nodeLabel?: string; selector?: string; snippet?: string };
+  const parts = (lhr.audits['lcp-breakdown-insight']?.details as { items?: Item[] } | undefined)?.items ?? [];
+  const node = parts.find((item) => item.type === 'node');
+  const table = parts.find((item) => item.type === 'table');
+  if (!node && !table) return undefined;
+  return {
+    element: node ? `${node.snippet ?? node.nodeLabel} (${node.selector})` : 'not named',
+    phases: (table?.items ?? []).map((row) => `${row.label}: ${Math.round(row.duration ?? 0)} ms`).join(', '),
+  };
 }
 
 /** The session cookies of the demo buyer, signed in. */

@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, signInTo, startNodeServer, type RunningServer } from '../setup/nodeServer';
 
@@ -19,12 +20,32 @@ const database = { PGLITE_DIR: path.join(databaseHome, 'nested', 'pglite') };
 let server: RunningServer;
 let restarted: RunningServer | undefined;
 
+/**
+ * Files of the built site that a test rebuilds under the running server: written before it
+ * starts, as a build would, with their precompressed variants. Not pages, so the built-site suite
+ * never meets them.
+ */
+const REBUILT = path.join(DIST, 'client/rebuilt-under-the-server.txt');
+const REMOVED = path.join(DIST, 'client/removed-under-the-server.txt');
+const ADDED = path.join(DIST, 'client/added-under-the-server.txt');
+const writeBuilt = (file: string, text: string) => {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+};
+const removeBuilt = (file: string) => {
+  for (const suffix of ['', '.br', '.gz']) rmSync(`${file}${suffix}`, { force: true });
+};
+
 beforeAll(async () => {
+  writeBuilt(REBUILT, 'The first build of this file. '.repeat(100));
+  writeBuilt(REMOVED, 'A file the next build drops. '.repeat(100));
   server = await startNodeServer(database);
 });
 afterAll(async () => {
   await server.stop();
   await restarted?.stop();
+  for (const file of [REBUILT, REMOVED, ADDED]) removeBuilt(file);
   rmSync(databaseHome, { recursive: true, force: true });
 });
 
@@ -155,6 +176,48 @@ describe('the built site', () => {
       expect(await response.text()).toContain(title);
       expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
     }
+  });
+
+  it('serves a rebuild at once: a file changed since the start is sent whole with its new length, one added is found, one removed is a 404', async () => {
+    const ask = (file: string, accept: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.origin}/${path.basename(file)}`, {
+        headers: { 'Accept-Encoding': accept, ...headers },
+        // A length that promises more bytes than are sent leaves the client waiting: fail instead.
+        signal: AbortSignal.timeout(5_000),
+      });
+    const before = await ask(REBUILT, 'br');
+    expect(await before.text()).toContain('The first build');
+    const oldEtag = before.headers.get('etag')!;
+
+    const rebuilt = 'Rebuilt, shorter. '.repeat(20) + 'Every variant now has another size.';
+    writeBuilt(REBUILT, rebuilt);
+    for (const [accept, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+      ['identity', ''],
+    ] as const) {
+      const response = await ask(REBUILT, accept);
+      expect(response.status, accept).toBe(200);
+      expect(Number(response.headers.get('content-length')), accept).toBe(readFileSync(`${REBUILT}${suffix}`).length);
+      expect(await response.text(), accept).toBe(rebuilt);
+    }
+    // The browser's copy of the first build is not the file now.
+    const revalidated = await ask(REBUILT, 'br', { 'If-None-Match': oldEtag });
+    expect(revalidated.status).toBe(200);
+    expect(await revalidated.text()).toBe(rebuilt);
+
+    writeBuilt(ADDED, 'A file the rebuild added. '.repeat(100));
+    const added = await ask(ADDED, 'br, gzip');
+    expect(added.status).toBe(200);
+    expect(added.headers.get('content-encoding')).toBe('br');
+    expect(await added.text()).toContain('A file the rebuild added.');
+
+    removeBuilt(REMOVED);
+    const removed = await ask(REMOVED, 'br, gzip');
+    expect(removed.status).toBe(404);
+    await removed.arrayBuffer();
+    expect((await fetch(`${server.origin}/api/health`)).status).toBe(200);
+    expect(server.process.exitCode).toBeNull();
   });
 
   it('answers HEAD without a body', async () => {

@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** A message as the delivery worker hands it over: already rendered. */
 export interface OutgoingMail {
@@ -37,14 +37,21 @@ const SOCKET_TIMEOUT_MS = 30_000;
  * serverless function that may be frozen at any moment as well as the Node server's loop.
  */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = createTransport(
-    { url: smtpUrl, connectionTimeout: CONNECTION_TIMEOUT_MS, greetingTimeout: GREETING_TIMEOUT_MS, socketTimeout: SOCKET_TIMEOUT_MS },
-    { from },
-  );
+  // nodemailer (about 18 MB once loaded) loads with the first message, not with the server.
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport(
+        { url: smtpUrl, connectionTimeout: CONNECTION_TIMEOUT_MS, greetingTimeout: GREETING_TIMEOUT_MS, socketTimeout: SOCKET_TIMEOUT_MS },
+        { from },
+      ),
+    ));
   const domain = senderDomain(from);
   return {
     async send(mail) {
-      await transporter.sendMail({
+      await (
+        await connect()
+      ).sendMail({
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
@@ -58,7 +65,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
           : {}),
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((open) => open.close()),
   };
 }
 

@@ -13,14 +13,14 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   let headers: [string, string][] | undefined;
   return async (c, next) => {
     const started = performance.now();
-    const requestId = acceptedRequestId(c.req.header('x-request-id')) ?? randomUUID();
+    const requestId = c.env?.requestId ?? acceptedRequestId(c.req.header('x-request-id')) ?? randomUUID();
     c.set('deps', deps);
     c.set('requestId', requestId);
     if (!c.env?.apiHeadersSet) {
       headers ??= Object.entries(apiHeaders({ production: deps.env().isProduction }));
       for (const [name, value] of headers) c.header(name, value);
     }
-    c.header('X-Request-Id', requestId);
+    if (!c.env?.requestId) c.header('X-Request-Id', requestId);
     await next();
     const ms = Math.round((performance.now() - started) * 100) / 100;
     deps.log.info({ reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
@@ -28,6 +28,6 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
 }
 
 /** A request id set by a proxy in front of us is kept when it is a plain token; anything else is replaced. */
-function acceptedRequestId(header: string | undefined): string | undefined {
+export function acceptedRequestId(header: string | undefined): string | undefined {
   return header && /^[\w.:-]{1,100}$/.test(header) ? header : undefined;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
@@ -5,6 +6,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import type { Logger } from '../log.ts';
 import { trackMailEnqueued } from '../mail/outbox.ts';
+import { acceptedRequestId } from '../middleware/requestContext.ts';
 import { apiHeaders, securityHeaders } from '../securityHeaders.ts';
 import type { StaticSite } from './staticFiles.ts';
 
@@ -35,8 +37,13 @@ export function createNodeServer({ app, site, pages, production, log, onMailEnqu
   const apiResponseHeaders = Object.entries(apiHeaders({ production }));
   const api = getRequestListener(
     async (request, env) => {
+      // The request id goes on the socket's response with the API's headers: set through the app's
+      // fetch Headers, it cost every answer the adapter's plain-object fast path.
+      const incoming = env.incoming;
+      const requestId = acceptedRequestId(incoming.headers['x-request-id'] as string | undefined) ?? randomUUID();
+      env.outgoing.setHeader('X-Request-Id', requestId);
       const { result, enqueued } = await trackMailEnqueued(async () =>
-        app.fetch(request, { clientAddress: env.incoming.socket.remoteAddress, apiHeadersSet: true }),
+        app.fetch(request, { clientAddress: incoming.socket.remoteAddress, apiHeadersSet: true, requestId }),
       );
       if (enqueued > 0) onMailEnqueued?.();
       return result;
@@ -64,7 +71,7 @@ export function createNodeServer({ app, site, pages, production, log, onMailEnqu
       res.setHeader('Allow', STATIC_METHODS);
       return sendText(res, 405, 'Method Not Allowed');
     }
-    site.serve(req, res, () => pages(req, res));
+    void Promise.resolve(site.serve(req, res, () => pages(req, res))).catch((error: unknown) => failed(res, error));
   }
 
   function failed(res: ServerResponse, error: unknown): void {

@@ -7,7 +7,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text formats worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|md|webmanifest)$/;
+export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|md|webmanifest)$/;
 /** Below this size the headers cost more than compression saves. */
 const MIN_BYTES = 1024;
 

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { idParamSchema } from '../../domain/schemas/fields.ts';
 import { productCategoryQuerySchema, productSearchSchema } from '../../domain/schemas/products.ts';
 import type { AppEnv } from '../context.ts';
-import { datasheetFileName, renderDatasheet } from '../documents/productDatasheet.ts';
 import { requireUser } from '../middleware/session.ts';
 import { getProduct, searchProducts } from '../services/products.ts';
 import { readQuery, validate } from '../validation.ts';
@@ -21,6 +20,8 @@ export const productRoutes = new Hono<AppEnv>()
   .get('/products/:id/datasheet.pdf', requireUser, async (c) => {
     const { id } = validate(idParamSchema, c.req.param());
     const product = await getProduct(c.var.db, id);
+    // The PDF writer (pdfkit, about 25 MB once loaded) loads with the first document, not with the server.
+    const { datasheetFileName, renderDatasheet } = await import('../documents/productDatasheet.ts');
     const pdf = await renderDatasheet(product, new Date());
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',

@@ -10,7 +10,6 @@ import {
 } from '../../domain/schemas/rfqs.ts';
 import type { AppEnv } from '../context.ts';
 import { rfqCsv, rfqCsvFileName } from '../documents/rfqCsv.ts';
-import { quotePdfFileName, renderQuotePdf } from '../documents/rfqQuotePdf.ts';
 import { requireUser } from '../middleware/session.ts';
 import { answerRfq, getQuotedRfq } from '../services/quotes.ts';
 import {
@@ -73,6 +72,8 @@ export const rfqRoutes = new Hono<AppEnv>()
   .get('/rfqs/:id/quote.pdf', requireUser, async (c) => {
     const { id } = validate(idParamSchema, c.req.param());
     const { rfq, items, terms } = await getQuotedRfq(c.var.db, c.var.user, id);
+    // The PDF writer (pdfkit) loads with the first document, not with the server.
+    const { quotePdfFileName, renderQuotePdf } = await import('../documents/rfqQuotePdf.ts');
     const pdf = await renderQuotePdf(rfq, items, terms, new Date());
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
