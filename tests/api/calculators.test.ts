@@ -341,7 +341,7 @@ describe('POST /api/calculators/interconnection', () => {
       odds: { completionPct: 14 },
       upgradeCost: { available: true, lowPerKW: 30, highPerKW: 253 },
       genTie: { costVoltageKV: 138 },
-      dataVersion: '2026.11.2',
+      dataVersion: '2026.11.3',
     });
     expect(result.flags.length).toBeGreaterThan(0);
     expect(result.sources).toContainEqual(
