@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { INTERCONNECTION_DATA_VERSION } from '~/domain/interconnection/data/sources';
 import { storageStateFor } from './support/accounts';
 import { atWidth, expectNoSidewaysScroll, PHONE } from './support/widths';
 import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './support/fixtures';
@@ -56,7 +57,7 @@ test.describe('interconnection prescreen', () => {
     await expect(flags.first()).toContainText('2027-12-31');
     await expect(flags.filter({ hasText: '1.6×' })).toContainText('Watch');
 
-    await result.getByText(/^Sources \(\d+\), data edition 2026\.11\.2$/).click();
+    await result.getByText(new RegExp(`^Sources \\(\\d+\\), data edition ${INTERCONNECTION_DATA_VERSION.replaceAll('.', '\\.')}$`)).click();
     await expect(result.getByRole('link', { name: /Study Finds Steeply Rising Interconnection Costs In PJM/ })).toHaveAttribute(
       'href',
       'https://www.publicpower.org/periodical/article/study-finds-steeply-rising-interconnection-costs-pjm',
