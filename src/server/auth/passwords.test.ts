@@ -2,7 +2,8 @@ import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
-describe('passwords', () => {
+// Hashing at production cost (scrypt N = 2^17) takes seconds on a busy machine: the timeout guards against a hang, not a budget.
+describe('passwords', { timeout: 30_000 }, () => {
   it('stores scrypt parameters and a per-password salt, and verifies', async () => {
     const first = await hashPassword('correct horse battery staple');
     const second = await hashPassword('correct horse battery staple');
