@@ -1,5 +1,6 @@
 import { PRESCREEN_TECHNOLOGY_LABELS, type CalculatorType } from './constants.ts';
-import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber, formatPercent, formatPower, formatQuantity } from './format.ts';
+import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from './format.ts';
+import { formatEnergy, formatPower } from './formatEnergy.ts';
 
 /**
  * What a saved run's inputs and outputs are called, in which unit and format: the labels of the

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  energyFormatFor,
   formatCalendarDate,
   formatCompactCurrency,
   formatCurrency,
-  formatEnergy,
   formatMomentDate,
   formatNumber,
   formatPercent,
-  formatPower,
   formatQuantity,
 } from './format.ts';
+import { energyFormatFor, formatEnergy, formatPower } from './formatEnergy.ts';
 
 describe('format', () => {
   it('formats money, numbers, percents and energy for people', () => {

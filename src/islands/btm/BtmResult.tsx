@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { BtmAnswer } from '~/domain/btm/answer';
 import { intervalLabel, peakWeek, WEEKS } from '~/domain/btm/form';
-import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber, formatPercent, formatPower } from '~/domain/format';
+import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent } from '~/domain/format';
+import { formatEnergy, formatPower } from '~/domain/formatEnergy';
 import { MONTH_NAMES } from '~/domain/typicalYear';
 import { BarChart } from '../ui/charts/BarChart';
 import { LineChart } from '../ui/charts/LineChart';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { LoadFileResult } from '~/domain/btm/loadFile';
 import { LOAD_SHAPE_CLIMATES, LOAD_SHAPE_KINDS } from '~/domain/btm/loadShapes';
-import { formatEnergy, formatNumber, formatPower } from '~/domain/format';
+import { formatNumber } from '~/domain/format';
+import { formatEnergy, formatPower } from '~/domain/formatEnergy';
 import { RadioChoice } from '../forms/RadioChoice';
 import { groupChange, LOAD_MODES, type LoadInputs, type SectionProps } from './btmInputs';
 import { BtmSection, FileInput, sectionFields } from './sectionFields';

@@ -1,5 +1,5 @@
 import { US_STATES } from '~/domain/usStates';
-import { formatEnergy } from '~/domain/format';
+import { formatEnergy } from '~/domain/formatEnergy';
 import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
 import { RadioChoice } from '../forms/RadioChoice';
 import { groupChange, PV_MODES, type PvInputs, type SectionProps } from './btmInputs';

@@ -1,4 +1,5 @@
-import { formatCurrency, formatEnergy, formatPercent, formatPower } from '~/domain/format';
+import { formatCurrency, formatPercent } from '~/domain/format';
+import { formatEnergy, formatPower } from '~/domain/formatEnergy';
 import type { Product } from '~/domain/products';
 import { yearBills } from './bills';
 import type { Solved } from './useOptimization';

@@ -1,6 +1,7 @@
 import type { PpaResult as Result, ViablePpaResult } from '~/domain/finance/ppa';
 import type { SpecificYield } from '~/domain/finance/solarResource';
-import { formatCompactCurrency, formatCurrency, formatEnergy, formatNumber, formatPercent } from '~/domain/format';
+import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent } from '~/domain/format';
+import { formatEnergy } from '~/domain/formatEnergy';
 import { percentOf } from '~/domain/schemas/calculators/numbers';
 import { SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
 import { BarChart } from '../ui/charts/BarChart';

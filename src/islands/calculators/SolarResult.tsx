@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { energyFormatFor, formatEnergy, formatNumber, formatPercent, formatPower } from '~/domain/format';
+import { formatNumber, formatPercent } from '~/domain/format';
+import { energyFormatFor, formatEnergy, formatPower } from '~/domain/formatEnergy';
 import { SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
 import type { SolarResult as Result } from '~/domain/solar/production';
 import { MONTH_NAMES, typicalDayByMonth } from '~/domain/typicalYear';

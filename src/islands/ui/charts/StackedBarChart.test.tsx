@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatEnergy } from '~/domain/format';
+import { formatEnergy } from '~/domain/formatEnergy';
 import { BarChart } from './BarChart';
 import { StackedBarChart } from './StackedBarChart';
 
