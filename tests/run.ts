@@ -96,7 +96,8 @@ function playwright(label: string, needs: string[]): Gate {
 // In the order they start when a place is free. The browser tests, the longest gate, start the moment
 // their build is done, and keep two cores busy to the end; beside them run the gates that use one core
 // (checks, the Vercel build, the suites that read the builds), then the unit and API tests, which also
-// use two and so fill the machine once the browser tests are done.
+// use two and so fill the machine once the browser tests are done, the longest of what is left
+// first; lint, one core for half a minute, beside them.
 const gates: Gate[] = [
   { label: 'Node build', command: 'npx', args: ['astro', 'build'], forbidOutput: /\[WARN\]|MODULE_LEVEL_DIRECTIVE/ },
   { label: 'Chromium', command: 'bash', args: ['.ci/install-chromium'] },
@@ -111,9 +112,9 @@ const gates: Gate[] = [
     ['Node build', 'Vercel build'],
     withPostgres ? [] : ['tests/site', 'tests/server/nodeServer.test.ts', 'tests/deploy/vercelOutput.test.ts'],
   ),
-  { label: 'Lint', command: 'npx', args: ['eslint', '.'] },
   // One Vitest run for the suites that need no build; every API file opens its own database.
   vitest('Unit, component and API tests', ['unit', 'components', 'api']),
+  { label: 'Lint', command: 'npx', args: ['eslint', '.'] },
 ];
 if (process.env.CHROMIUM_PATH)
   gates.splice(
