@@ -58,6 +58,13 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Freight included');
   });
 
+  it("links staff to the RFQ a mail is about, not to the desk's list", () => {
+    for (const kind of ['rfq-submitted', 'quote-answered'] as const) {
+      const mail = renderMail(mailContent(kind, SAMPLES[kind], SITE), footer);
+      expect(mail.text, kind).toContain(`${SITE}/admin?tab=rfqs&rfq=4`);
+    }
+  });
+
   it('tells an account without a password to use its provider instead of sending a reset link', () => {
     const mail = renderMail(mailContent('password-reset', { resetUrl: null, expiresInMinutes: 60, providerHint: 'Okta' }, SITE), footer);
     expect(mail.text).toContain('signs in through Okta, so it has no password here');

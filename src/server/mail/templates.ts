@@ -88,7 +88,7 @@ const TEMPLATES: Templates = {
         type: 'paragraph',
         text: `${data.buyerName} (${data.buyerEmail}) submitted ${quoteLabel(data.rfqId, data.projectName)} with ${plural(data.itemCount, 'item', 'items')}.`,
       },
-      { type: 'button', label: 'Open the RFQ desk', url: `${siteUrl}/admin?tab=rfqs` },
+      { type: 'button', label: 'Open the RFQ', url: `${siteUrl}/admin?tab=rfqs&rfq=${data.rfqId}` },
     ],
   }),
   'quote-sent': (data, siteUrl) => ({
