@@ -229,7 +229,10 @@ export default defineConfig(
       'vitest/no-disabled-tests': 'error',
       'vitest/no-focused-tests': 'error',
       // fast-check's fc.assert, the axe helper and the API's field-issue helper are assertions too.
-      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'fc.assert', 'expectAccessible', 'expectIssue'] }],
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'fc.assert', 'expectAccessible', 'expectIssue', 'expectAnswerOrNewQuoteToLand'] },
+      ],
       // expect(value, 'what was being checked') is how Vitest and Playwright label a failure.
       'vitest/valid-expect': ['error', { maxArgs: 2 }],
     },

@@ -890,84 +890,74 @@ describe('analytics', () => {
 describeOnEveryDatabase('what the database decides', api, (api) => {
   const { move, answer, detail, submittedRfq, quotedRfq, outboxOf } = quoteRequests(api);
 
+  /**
+   * A buyer's answer to version 1 and staff's new quote sent at the same moment, eight rounds:
+   * exactly one lands and the other gets 409; the RFQ, the refusal and the mail queued are the
+   * winner's (the loser's email went with its rolled-back transaction).
+   */
+  async function expectAnswerOrNewQuoteToLand(
+    answerBody: Parameters<typeof answer>[1],
+    newQuote: { amount: number; charges: { label: string; amount: number }[] },
+    answerWon: (id: number) => Record<string, unknown>,
+    newQuoteWon: (id: number) => Record<string, unknown>,
+  ) {
+    for (let round = 0; round < 8; round += 1) {
+      const { id, lines } = await quotedRfq();
+      const [answered, requoted] = await Promise.all([answer(id, answerBody), move(id, perLine(lines, { ...newQuote, quoteVersion: 1 }))]);
+      expect([answered.status, requoted.status].sort(), `round ${round}`).toEqual([200, 409]);
+      const answerLanded = answered.status === 200;
+      const loser = answerLanded ? requoted : answered;
+      const now = await detail(id);
+      const mail = (await outboxOf(id)).map((row) => row.key.replace(`:${id}:`, ':#:'));
+      expect(
+        { status: now.status, quote: now.quote, refusal: ((await loser.json()) as { error: string }).error, mail },
+        `round ${round}`,
+      ).toMatchObject(answerLanded ? answerWon(id) : newQuoteWon(id));
+    }
+  }
+
+  const newQuoteLanded = (amount: string) => (id: number) => ({
+    status: 'quoted',
+    quote: { version: 2, amount },
+    refusal: `The quote for RFQ #${id} changed since you read it: read the new quote, then answer it`,
+    mail: ['quote-sent:#:1', 'quote-sent:#:2'],
+  });
+
   describe("a buyer's accept racing staff's new quote", () => {
     it('is decided by the database: exactly one of them lands, the other gets 409, every time', async () => {
-      for (let round = 0; round < 8; round += 1) {
-        const { id, lines } = await quotedRfq();
-        const [accepted, requoted] = await Promise.all([
-          answer(id, { status: 'accepted', quoteVersion: 1 }),
-          move(
-            id,
-            perLine(lines, {
-              amount: 184_800,
-              quoteVersion: 1,
-              charges: [
-                { label: 'Freight', amount: 2500 },
-                { label: 'Commissioning', amount: 1200 },
-              ],
-            }),
-          ),
-        ]);
-        expect([accepted.status, requoted.status].sort(), `round ${round}`).toEqual([200, 409]);
-        const acceptWon = accepted.status === 200;
-        const loser = acceptWon ? requoted : accepted;
-        const now = await detail(id);
-        // The loser queued nothing: its email went with its rolled-back transaction.
-        const mail = (await outboxOf(id)).map((row) => row.key.replace(`:${id}:`, ':#:'));
-        expect(
-          { status: now.status, quote: now.quote, refusal: ((await loser.json()) as { error: string }).error, mail },
-          `round ${round}`,
-        ).toMatchObject(
-          acceptWon
-            ? {
-                status: 'accepted',
-                quote: { version: 1, amount: '184700.00' },
-                refusal: `RFQ #${id} is accepted; it cannot be moved to quoted`,
-                mail: ['quote-sent:#:1', `quote-answered:#:accepted:1:${STAFF_INBOX}`],
-              }
-            : {
-                status: 'quoted',
-                quote: { version: 2, amount: '184800.00' },
-                refusal: `The quote for RFQ #${id} changed since you read it: read the new quote, then answer it`,
-                mail: ['quote-sent:#:1', 'quote-sent:#:2'],
-              },
-        );
-      }
+      await expectAnswerOrNewQuoteToLand(
+        { status: 'accepted', quoteVersion: 1 },
+        {
+          amount: 184_800,
+          charges: [
+            { label: 'Freight', amount: 2500 },
+            { label: 'Commissioning', amount: 1200 },
+          ],
+        },
+        (id) => ({
+          status: 'accepted',
+          quote: { version: 1, amount: '184700.00' },
+          refusal: `RFQ #${id} is accepted; it cannot be moved to quoted`,
+          mail: ['quote-sent:#:1', `quote-answered:#:accepted:1:${STAFF_INBOX}`],
+        }),
+        newQuoteLanded('184800.00'),
+      );
     });
   });
 
   describe("a buyer's decline racing staff's new quote", () => {
     it('is decided by the database: exactly one of them lands, the other gets 409, every time', async () => {
-      for (let round = 0; round < 8; round += 1) {
-        const { id, lines } = await quotedRfq();
-        const [declined, requoted] = await Promise.all([
-          answer(id, { status: 'declined', quoteVersion: 1, reason: 'Freight is too high.' }),
-          move(id, perLine(lines, { amount: 184_600, quoteVersion: 1, charges: [{ label: 'Freight', amount: 3500 }] })),
-        ]);
-        expect([declined.status, requoted.status].sort(), `round ${round}`).toEqual([200, 409]);
-        const declineWon = declined.status === 200;
-        const loser = declineWon ? requoted : declined;
-        const now = await detail(id);
-        const mail = (await outboxOf(id)).map((row) => row.key.replace(`:${id}:`, ':#:'));
-        expect(
-          { status: now.status, quote: now.quote, refusal: ((await loser.json()) as { error: string }).error, mail },
-          `round ${round}`,
-        ).toMatchObject(
-          declineWon
-            ? {
-                status: 'declined',
-                quote: { version: 1, amount: '184700.00' },
-                refusal: `RFQ #${id}: the buyer declined version 1 meanwhile (Freight is too high.); read it again`,
-                mail: ['quote-sent:#:1', `quote-answered:#:declined:1:${STAFF_INBOX}`],
-              }
-            : {
-                status: 'quoted',
-                quote: { version: 2, amount: '184600.00' },
-                refusal: `The quote for RFQ #${id} changed since you read it: read the new quote, then answer it`,
-                mail: ['quote-sent:#:1', 'quote-sent:#:2'],
-              },
-        );
-      }
+      await expectAnswerOrNewQuoteToLand(
+        { status: 'declined', quoteVersion: 1, reason: 'Freight is too high.' },
+        { amount: 184_600, charges: [{ label: 'Freight', amount: 3500 }] },
+        (id) => ({
+          status: 'declined',
+          quote: { version: 1, amount: '184700.00' },
+          refusal: `RFQ #${id}: the buyer declined version 1 meanwhile (Freight is too high.); read it again`,
+          mail: ['quote-sent:#:1', `quote-answered:#:declined:1:${STAFF_INBOX}`],
+        }),
+        newQuoteLanded('184600.00'),
+      );
     });
   });
 
