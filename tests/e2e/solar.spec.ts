@@ -22,6 +22,20 @@ const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 
 /** Clicks the map where a longitude and latitude are drawn. */
+/** Downloads the result's report, two files: its CSV's lines and its JSON. */
+async function downloadedReport(
+  page: Page,
+): Promise<{ csv: string[]; json: { outputs: { hourlyKW: number[]; station: { id: string } } } }> {
+  const downloads: { name: string; text: string }[] = [];
+  page.on('download', async (download) =>
+    downloads.push({ name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') }),
+  );
+  await results(page).getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
+  await expect.poll(() => downloads.length).toBe(2);
+  const text = (extension: string) => downloads.find((file) => file.name.endsWith(extension))!.text;
+  return { csv: text('.csv').trim().split('\r\n'), json: JSON.parse(text('.json')) };
+}
+
 async function clickMapAt(page: Page, longitude: number, latitude: number) {
   const map = page.locator('svg.cursor-crosshair');
   await map.scrollIntoViewIfNeeded();
@@ -160,17 +174,8 @@ test.describe('solar production', () => {
       }
       await expectAccessible(page);
 
-      const downloads: { name: string; text: string }[] = [];
-      page.on('download', async (download) =>
-        downloads.push({ name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') }),
-      );
-      await result.getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
-      await expect.poll(() => downloads.length).toBe(2);
+      const { csv } = await downloadedReport(page);
       await expect(page.getByRole('status').filter({ hasText: 'Sign In Required' })).toHaveCount(0);
-      const csv = downloads
-        .find((file) => file.name.endsWith('.csv'))!
-        .text.trim()
-        .split('\r\n');
       expect(csv).toHaveLength(8761);
       expect(csv[0]).toBe('Month,Day,Hour (local standard time),AC power (kW)');
     });
@@ -190,20 +195,10 @@ test.describe('solar production', () => {
       expect(runs[0]).toMatchObject({ type: 'solar', inputs: { latitude: 33.45, systemSizeKWdc: 250, tracking: 'single-axis' } });
       expect(runs[0].outputs.hourlyKW).toBeUndefined();
 
-      const downloads: { name: string; text: string }[] = [];
-      page.on('download', async (download) =>
-        downloads.push({ name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') }),
-      );
-      await results(page).getByRole('button', { name: 'Download report (JSON + CSV)' }).click();
-      await expect.poll(() => downloads.length).toBe(2);
-      const csv = downloads
-        .find((file) => file.name.endsWith('.csv'))!
-        .text.trim()
-        .split('\r\n');
+      const { csv, json } = await downloadedReport(page);
       expect(csv).toHaveLength(8761);
       expect(csv[0]).toBe('Month,Day,Hour (local standard time),AC power (kW)');
       expect(csv[1]).toBe('1,1,0,0');
-      const json = JSON.parse(downloads.find((file) => file.name.endsWith('.json'))!.text);
       expect(json.outputs.hourlyKW).toHaveLength(8760);
       expect(json.outputs.station.id).toBe('722780');
     });
