@@ -37,6 +37,7 @@ export default defineConfig({
           name: 'components',
           include: BROWSER_HALF.flatMap((folder) => [`src/${folder}/**/*.test.ts`, `src/${folder}/**/*.test.tsx`]),
           environment: 'node',
+          setupFiles: ['tests/setup/jsdomGaps.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessage } from '~/domain/mail';
 import { fetchEmail, listEmails } from '~/client/emails';
 import { $auth } from '~/stores/currentUser';
@@ -27,15 +27,6 @@ const message: OutboxMessage = {
   unsubscribeUrl: null,
 };
 
-// jsdom has <dialog> without its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 beforeEach(() => {
   $auth.set({ status: 'signed-in', user: admin });
   vi.mocked(listEmails).mockResolvedValue({ items: [message], total: 1, delivery: 'smtp' });

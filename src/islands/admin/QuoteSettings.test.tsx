@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_QUOTE_TERMS } from '~/domain/quoteTerms';
 import { getQuoteSettings, saveQuoteSettings } from '~/client/rfqs';
 import { $auth } from '~/stores/currentUser';
@@ -13,16 +13,6 @@ vi.mock('~/client/rfqs', () => ({ getQuoteSettings: vi.fn(), saveQuoteSettings: 
 vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: vi.fn(() => false) }));
 vi.mock('~/stores/toasts', () => ({ toast: vi.fn() }));
 
-// jsdom has <dialog> without its modal methods, and lays nothing out.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-  Element.prototype.scrollIntoView = () => undefined;
-});
 beforeEach(() => {
   $auth.set({ status: 'signed-in', user: admin });
   vi.mocked(getQuoteSettings).mockResolvedValue({ ...DEFAULT_QUOTE_TERMS });

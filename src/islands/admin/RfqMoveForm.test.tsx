@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RfqDetail, RfqItem } from '~/domain/rfqs';
 import { ApiRequestError } from '~/client/http';
 import { setRfqStatus } from '~/client/rfqs';
@@ -28,10 +28,6 @@ const underReview: RfqDetail = {
   events: [],
 };
 
-// jsdom lays nothing out: the form scrolls its first invalid field into view.
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => undefined;
-});
 afterEach(cleanup);
 
 /** Clicks, then lets the submission's promises settle. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser, PendingInvitation } from '~/domain/users';
 import {
   inviteUser,
@@ -42,15 +42,6 @@ const sam: AdminUser = {
   activeSessions: 2,
 };
 
-// jsdom has <dialog> without its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 beforeEach(() => {
   $auth.set({ status: 'signed-in', user: admin });
   vi.mocked(listUsers).mockResolvedValue({ items: [listedAdmin, sam], total: 2 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { register, signIn } from '~/client/auth';
 import { navigation } from '~/browser/session';
 import { $auth } from '~/stores/currentUser';
@@ -9,10 +9,6 @@ import SignInPanel from './SignInPanel';
 
 vi.mock('~/client/auth', () => ({ register: vi.fn(), signIn: vi.fn() }));
 
-// jsdom lays nothing out: the form scrolls its first invalid field into view.
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => undefined;
-});
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();

@@ -61,7 +61,6 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => new Response(readFileSync(path.join(PUBLIC, new URL(url, 'http://site.test').pathname)))),
   );
-  Element.prototype.scrollIntoView = () => undefined;
 });
 afterEach(() => {
   cleanup();

@@ -39,8 +39,6 @@ beforeEach(() => {
   history.replaceState(null, '', '/tools/calculator');
   calculate.mockClear();
   saveRun.mockClear();
-  // jsdom lays nothing out: the focused field's scroll into view is a no-op here.
-  Element.prototype.scrollIntoView = () => undefined;
 });
 afterEach(cleanup);
 

@@ -48,8 +48,6 @@ beforeEach(() => {
     ),
   );
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  // jsdom lays nothing out: the focused field's scroll into view is a no-op here.
-  Element.prototype.scrollIntoView = () => undefined;
 });
 afterEach(() => {
   cleanup();

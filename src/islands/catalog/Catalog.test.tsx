@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { safeParse } from 'zod/v4/core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '~/domain/products';
 import { productCategoryQuerySchema, productSearchSchema } from '~/domain/schemas/products';
 import { navigation } from '~/browser/session';
@@ -46,16 +46,6 @@ async function api(query: URLSearchParams) {
   const page = Number(query.get('page') ?? '1');
   return { products: page <= 2 ? [module] : [], total: 30 };
 }
-
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => undefined;
-  HTMLDialogElement.prototype.showModal = function () {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function () {
-    this.open = false;
-  };
-});
 
 beforeEach(() => {
   vi.mocked(searchProducts).mockImplementation(api);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalculatorRun } from '~/domain/calculatorRuns';
 import type { PublicUser } from '~/domain/users';
 import { ApiRequestError } from '~/client/http';
@@ -36,17 +36,6 @@ function lease(id: number, acres: number, name: string | null = null): Calculato
   };
 }
 
-beforeAll(() => {
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-  // Nor does it lay anything out to scroll to (the form scrolls its first invalid field into view).
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
 beforeEach(() => {
   history.replaceState(null, '', '/dashboard/calculations');
   $auth.set({ status: 'signed-in', user: USER });

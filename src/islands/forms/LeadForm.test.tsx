@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts, dismissToast } from '~/stores/toasts';
 import { LEAD_FORM_MESSAGES } from '../../../tests/fixtures/leads';
 import LeadForm from './LeadForm';
@@ -11,10 +11,6 @@ import LeadForm from './LeadForm';
  * first bad field lands on screen are tested in a browser (tests/e2e/leads.spec.ts).
  */
 
-// jsdom lays nothing out: the form scrolls its first invalid field into view.
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => undefined;
-});
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

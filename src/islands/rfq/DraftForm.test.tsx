@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localToday } from '~/domain/rfqs';
 import { submitRfq } from '~/client/rfqs';
 import { rfqOf } from '../../../tests/fixtures/rfqs';
@@ -10,11 +10,6 @@ vi.mock('~/client/rfqs', () => ({ submitRfq: vi.fn() }));
 vi.mock('~/browser/session', () => ({ reportFailure: vi.fn() }));
 
 const draft = rfqOf({ id: 7, projectName: 'Plant 4 rooftop', shipToAddress: '4100 Industrial Blvd, Austin, TX 78744', itemCount: 1 });
-
-// jsdom lays nothing out: the form scrolls its first invalid field into view.
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => undefined;
-});
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Rfq } from '~/domain/rfqs';
 import { answerRfq } from '~/client/rfqs';
 import { QuoteAnswer } from './QuoteAnswer';
@@ -26,16 +26,6 @@ const quoted: Rfq = {
   answer: null,
 };
 
-// jsdom lays nothing out, and has no modal dialogs.
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => undefined;
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 afterEach(() => {
   cleanup();
   vi.mocked(answerRfq).mockReset();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Rfq, RfqDetail, RfqItem } from '~/domain/rfqs';
 import { $auth } from '~/stores/currentUser';
 import { $toasts, dismissToast } from '~/stores/toasts';
@@ -33,16 +33,6 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const down = () => new Response('down', { status: 500 });
 
-beforeAll(() => {
-  // jsdom lays nothing out, and has no modal dialogs.
-  Element.prototype.scrollIntoView = () => undefined;
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 beforeEach(() => {
   api = {};
   requests = [];
