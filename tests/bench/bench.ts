@@ -6,7 +6,7 @@
  *    each file counted once per page, and how much of that JS is framework JS. JS = external scripts,
  *    modulepreloads and island renderer/component URLs, every /_astro chunk they import (static or
  *    re-export), and inline scripts; what they import() on demand (a chart of a result, a solver) is
- *    reported apart and not counted in the budget; CSS = <link rel="stylesheet">. The HTML itself is not counted.
+ *    reported apart and not counted in the budget; CSS = <link rel="stylesheet"> and inline <style>. The rest of the HTML is not counted.
  *    A page with views a visitor sees one of (`data-when` blocks: the home page's landing and signed-in
  *    summary) counts its heaviest view: an island hydrated when visible inside a hidden view never loads.
  * 3. Prints a table and writes tests/bench/results/pages.json (gitignored).
@@ -18,7 +18,8 @@
  *    the RFQ page and the account page) against the built server in the system Chromium,
  *    offline, unless --no-lighthouse; fails when a page misses its mobile performance target (98 for
  *    static pages, 95 for island pages), and names each page's LCP element and where its time went.
- *    `--form=mobile` (or desktop) runs one form alone, `--runs=3` each page three times in a row. If Lighthouse cannot run here, it says why and the bench goes on.
+ *    `--form=mobile` (or desktop) runs one form alone, `--runs=3` each page three times in a row,
+ *    `--save-reports` keeps each run's report in tests/bench/results/lighthouse/. If Lighthouse cannot run here, it says why and the bench goes on.
  * 6. Times the calculator engines per call (tests/bench/solvers.ts) unless --no-solvers; fails if the
  *    PPA solver misses its 0.05 ms target.
  */
@@ -217,6 +218,11 @@ function measurePage(file: string): PageResult {
       add(js, '(inline script)', bytes.length, gzip);
       if (FRAMEWORK_SIGNATURE.test(m[2])) add(frameworkJs, '(inline script)', bytes.length, gzip);
     }
+  }
+  // Inline stylesheets (astro.config.mjs inlines the site's CSS into each page) count as CSS.
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+    const bytes = Buffer.from(m[1] ?? '');
+    if (bytes.length > 0) add(css, '(inline style)', bytes.length, gzipSync(bytes, { level: 9 }).length);
   }
   for (const link of startTags(html, 'link')) {
     const rel = (link.get('rel') ?? '').toLowerCase().split(/\s+/);
@@ -429,6 +435,11 @@ async function runLighthouse(): Promise<void> {
         if (result?.lhr.runtimeError) result = await run(); // a cold first trace sometimes fails (NO_NAVSTART): retry once
         if (!result) throw new Error(`no result for ${page} (${form})`);
         const { lhr } = result;
+        if (args.has('--save-reports')) {
+          mkdirSync(path.join(RESULTS, 'lighthouse'), { recursive: true });
+          const name = `${page.replace(/\W+/g, '_')}-${form}-${rows.length}.json`;
+          writeFileSync(path.join(RESULTS, 'lighthouse', name), JSON.stringify(lhr));
+        }
         version = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
         if (lhr.runtimeError) notes.push(`${page} (${form}): ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
         const scores = CATEGORIES.map((id) => lhr.categories[id]?.score ?? null);
