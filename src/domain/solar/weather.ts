@@ -54,5 +54,12 @@ export interface WeatherYear {
   pressureMbar: Float32Array;
 }
 
+/**
+ * The least and most annual GHI a typical year may have, kWh/m²: outside them a file is not a plausible US year.
+ * The floor sits below the Arctic coast (Barrow/Utqiagvik, 71.3° N, about 713: two months of polar night and
+ * overcast summers, as measured) and above a year with whole months missing.
+ */
+export const ANNUAL_GHI_KWH_PER_M2 = [600, 2600] as const;
+
 /** The typical year's hours, here beside the year they count. */
 export { HOURS_PER_YEAR } from '../typicalYear.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOURS_PER_YEAR, type WeatherYear } from './weather.ts';
-import { CHANNELS, WEATHER_FILE_BYTES, decodeWeatherYear, encodeWeatherYear, quantise } from './weatherFile.ts';
+import { CHANNELS, decodeWeatherYear, encodeWeatherYear, quantise } from './weatherFile.ts';
 
 /** A deterministic pseudo-random year over each channel's physical range (a linear congruential generator). */
 function sampleYear(seed: number): WeatherYear {
@@ -57,10 +57,22 @@ describe('weather file', () => {
     expect(decoded.albedo[1]).toBe(1);
   });
 
-  it('writes a fixed-length file with the VFWY magic, version 1 and 7 channels', () => {
+  it('writes the VFWY magic, version 2 and 7 channels', () => {
     const bytes = encodeWeatherYear(sampleYear(3));
-    expect(bytes.byteLength).toBe(WEATHER_FILE_BYTES);
-    expect(Array.from(bytes.subarray(0, 6))).toEqual([0x56, 0x46, 0x57, 0x59, 1, 7]);
+    expect(Array.from(bytes.subarray(0, 6))).toEqual([0x56, 0x46, 0x57, 0x59, 2, 7]);
+  });
+
+  it('deflates a year with nights and steady channels to a fraction of its 113,880 integer bytes', () => {
+    // Irradiance zero at night, as in every real year: the deflated channels are what make 970 stations fit.
+    const year = sampleYear(13);
+    for (let hour = 0; hour < HOURS_PER_YEAR; hour++) {
+      if (hour % 24 < 6 || hour % 24 >= 18) year.ghi[hour] = year.dni[hour] = year.dhi[hour] = 0;
+      year.albedo[hour] = 0.2;
+      year.pressureMbar[hour] = 1013;
+    }
+    const bytes = encodeWeatherYear(year);
+    expect(bytes.byteLength).toBeLessThan(113_880 * 0.6);
+    expect(decodeWeatherYear(bytes)).toEqual(decodeWeatherYear(encodeWeatherYear(decodeWeatherYear(bytes))));
   });
 
   it('decodes from an ArrayBuffer and from a view into a larger buffer', () => {
@@ -81,9 +93,10 @@ describe('weather file', () => {
     };
     expect(() => decodeWeatherYear(withByte(0, 0x50))).toThrow(/magic/);
     expect(() => decodeWeatherYear(new Uint8Array(4))).toThrow(/magic/);
-    expect(() => decodeWeatherYear(withByte(4, 2))).toThrow(/version 2/);
+    expect(() => decodeWeatherYear(withByte(4, 1))).toThrow(/version 1/);
     expect(() => decodeWeatherYear(withByte(5, 6))).toThrow(/6 channels/);
     expect(() => decodeWeatherYear(bytes.subarray(0, bytes.byteLength - 1))).toThrow(/bytes long/);
+    expect(() => decodeWeatherYear(withByte(20, bytes[20]! ^ 0xff))).toThrow(/channel 'ghi'/);
     expect(() => decodeWeatherYear(new Uint8Array([...bytes, 0]))).toThrow(/bytes long/);
   });
 

@@ -1,15 +1,18 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { HOURS_PER_YEAR, type WeatherYear } from './weather.ts';
 
 /**
- * The binary typical-year file kept as data/weather/<id>.bin, read by the server (docs/weather.md).
+ * The binary typical-year file kept as data/weather/<id>.bin, read by the server (docs/weather.md). Server-side
+ * only: it deflates with node:zlib.
  *
  * Header, 12 bytes: magic 'VFWY', version (u8), channel count (u8), two reserved zero bytes, hour count (u32).
- * Then each channel in CHANNELS' order, as one run of 8,760 little-endian integers of the channel's width;
- * a value is the physical one times `perUnit`, rounded. Pure and browser-safe (DataView only).
+ * Then each channel in CHANNELS' order: its byte length (u32), then its 8,760 integers of the channel's width
+ * (a value is the physical one times `perUnit`, rounded), byte-planed (all low bytes, then all high bytes:
+ * the high bytes are nearly constant and deflate to little) and raw-deflated.
  */
 
 const MAGIC = [0x56, 0x46, 0x57, 0x59]; // 'VFWY'
-export const WEATHER_FILE_VERSION = 1;
+export const WEATHER_FILE_VERSION = 2;
 const HEADER_BYTES = 12;
 
 type Channel = keyof WeatherYear;
@@ -39,9 +42,6 @@ const KIND = {
   i16: { bytes: 2, min: -0x8000, max: 0x7fff },
 } as const;
 
-/** The exact byte length of a version-1 file. */
-export const WEATHER_FILE_BYTES = HEADER_BYTES + CHANNELS.reduce((sum, coding) => sum + KIND[coding.kind].bytes * HOURS_PER_YEAR, 0);
-
 /** The value a channel takes after encoding and decoding: what the file can hold. */
 export function quantise(channel: Channel, value: number): number {
   const coding = CHANNELS.find((candidate) => candidate.channel === channel);
@@ -51,29 +51,40 @@ export function quantise(channel: Channel, value: number): number {
 }
 
 export function encodeWeatherYear(year: WeatherYear): Uint8Array {
-  const bytes = new Uint8Array(WEATHER_FILE_BYTES);
-  const view = new DataView(bytes.buffer);
-  bytes.set(MAGIC, 0);
+  const header = new Uint8Array(HEADER_BYTES);
+  const view = new DataView(header.buffer);
+  header.set(MAGIC, 0);
   view.setUint8(4, WEATHER_FILE_VERSION);
   view.setUint8(5, CHANNELS.length);
   view.setUint32(8, HOURS_PER_YEAR, true);
 
-  let offset = HEADER_BYTES;
+  const parts: Uint8Array[] = [header];
   for (const { channel, kind, perUnit } of CHANNELS) {
     const values = year[channel];
     if (values.length !== HOURS_PER_YEAR)
       throw new Error(`Weather channel '${channel}' has ${values.length} hours, expected ${HOURS_PER_YEAR}`);
     const { bytes: width, min, max } = KIND[kind];
+    const planes = new Uint8Array(width * HOURS_PER_YEAR);
     for (let hour = 0; hour < HOURS_PER_YEAR; hour++) {
       const stored = Math.round((values[hour] as number) * perUnit);
       if (!Number.isFinite(stored) || stored < min || stored > max) {
         throw new Error(`Weather channel '${channel}' hour ${hour}: ${values[hour]} cannot be stored (${kind}, ${perUnit} per unit)`);
       }
-      if (kind === 'u8') view.setUint8(offset, stored);
-      else if (kind === 'u16') view.setUint16(offset, stored, true);
-      else view.setInt16(offset, stored, true);
-      offset += width;
+      // Two's complement for i16: the low and high bytes of the 16-bit pattern.
+      const bits = stored & 0xffff;
+      planes[hour] = bits & 0xff;
+      if (width === 2) planes[HOURS_PER_YEAR + hour] = bits >> 8;
     }
+    const deflated = deflateRawSync(planes, { level: 9 });
+    const length = new Uint8Array(4);
+    new DataView(length.buffer).setUint32(0, deflated.byteLength, true);
+    parts.push(length, deflated);
+  }
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
   }
   return bytes;
 }
@@ -91,21 +102,35 @@ export function decodeWeatherYear(input: Uint8Array | ArrayBuffer): WeatherYear 
   if (channelCount !== CHANNELS.length) throw new Error(`Weather file has ${channelCount} channels, expected ${CHANNELS.length}`);
   const hours = view.getUint32(8, true);
   if (hours !== HOURS_PER_YEAR) throw new Error(`Weather file has ${hours} hours, expected ${HOURS_PER_YEAR}`);
-  if (bytes.byteLength !== WEATHER_FILE_BYTES) {
-    throw new Error(`Weather file is ${bytes.byteLength} bytes long, expected ${WEATHER_FILE_BYTES}`);
-  }
 
   const year = {} as WeatherYear;
   let offset = HEADER_BYTES;
   for (const { channel, kind, perUnit } of CHANNELS) {
-    const values = new Float32Array(HOURS_PER_YEAR);
+    if (offset + 4 > bytes.byteLength)
+      throw new Error(`Weather file is ${bytes.byteLength} bytes long, too short for channel '${channel}'`);
+    const length = view.getUint32(offset, true);
+    offset += 4;
+    if (offset + length > bytes.byteLength)
+      throw new Error(`Weather file is ${bytes.byteLength} bytes long, too short for channel '${channel}'`);
+    let planes: Uint8Array;
+    try {
+      planes = inflateRawSync(bytes.subarray(offset, offset + length));
+    } catch {
+      throw new Error(`Weather file channel '${channel}' does not inflate`);
+    }
+    offset += length;
     const width = KIND[kind].bytes;
+    if (planes.byteLength !== width * HOURS_PER_YEAR) {
+      throw new Error(`Weather file channel '${channel}' holds ${planes.byteLength} bytes, expected ${width * HOURS_PER_YEAR}`);
+    }
+    const values = new Float32Array(HOURS_PER_YEAR);
     for (let hour = 0; hour < HOURS_PER_YEAR; hour++) {
-      const stored = kind === 'u8' ? view.getUint8(offset) : kind === 'u16' ? view.getUint16(offset, true) : view.getInt16(offset, true);
+      const bits = width === 2 ? (planes[hour] as number) | ((planes[HOURS_PER_YEAR + hour] as number) << 8) : (planes[hour] as number);
+      const stored = kind === 'i16' && bits >= 0x8000 ? bits - 0x10000 : bits;
       values[hour] = stored / perUnit;
-      offset += width;
     }
     year[channel] = values;
   }
+  if (offset !== bytes.byteLength) throw new Error(`Weather file is ${bytes.byteLength} bytes long, expected ${offset}`);
   return year;
 }
