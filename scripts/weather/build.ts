@@ -20,7 +20,8 @@ import {
   type WeatherYear,
 } from '../../src/domain/solar/weather.ts';
 import { STATE_REPRESENTATIVE_STATION } from '../../src/domain/solar/stateStations.ts';
-import { encodeWeatherYear } from '../../src/domain/solar/weatherFile.ts';
+import { oceanKm } from '../../src/domain/solar/usShapes.ts';
+import { encodeWeatherYear } from '../../src/server/services/weatherFile.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUTPUT_DIR = join(REPO_ROOT, 'data', 'weather');
@@ -47,7 +48,7 @@ const BOUNDS = {
 } as const;
 
 interface Tmy3File {
-  station: Omit<WeatherStation, 'dataset'>;
+  station: Omit<WeatherStation, 'dataset' | 'oceanKm'>;
   year: WeatherYear;
   /** Hours whose diffuse exceeded the global irradiance and was lowered to it. */
   diffuseCapped: number;
@@ -242,7 +243,13 @@ async function main(): Promise<void> {
     writeFileSync(join(OUTPUT_DIR, `${station.id}.bin`), bytes);
     totalBytes += bytes.byteLength;
     totalDiffuseCapped += diffuseCapped;
-    stations.push({ ...station, state: STATE_OVERRIDES[fileName] ?? station.state, dataset: DATASET_ID });
+    stations.push({
+      ...station,
+      state: STATE_OVERRIDES[fileName] ?? station.state,
+      // To 0.1 km: the shapes are coarser than that, and a stable figure keeps rebuilds byte-identical.
+      oceanKm: Math.round(oceanKm(station.latitude, station.longitude) * 10) / 10,
+      dataset: DATASET_ID,
+    });
   }
   // Formatted as the repository's Prettier config would, so a rebuild from the same mirror changes nothing.
   const prettierOptions = await prettier.resolveConfig(STATIONS_MODULE);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { WEATHER_STATIONS } from '../../src/domain/solar/stations.ts';
 import { ANNUAL_GHI_KWH_PER_M2, HOURS_PER_YEAR, type WeatherYear } from '../../src/domain/solar/weather.ts';
-import { decodeWeatherYear } from '../../src/domain/solar/weatherFile.ts';
+import { decodeWeatherYear } from '../../src/server/services/weatherFile.ts';
 
 /** The built data/weather/<id>.bin files (scripts/weather/build.ts), one per station, read as the server reads them. */
 const WEATHER_DIR = fileURLToPath(new URL('../../data/weather/', import.meta.url));

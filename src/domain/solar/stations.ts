@@ -25,6 +25,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -176.65,
     elevationM: 5,
     utcOffsetHours: -10,
+    oceanKm: 2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -35,6 +36,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -157.85,
     elevationM: 88,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -45,6 +47,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -151.733,
     elevationM: 657,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -55,6 +58,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -149.8,
     elevationM: 59,
     utcOffsetHours: -9,
+    oceanKm: 4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -65,6 +69,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -150,
     elevationM: 35,
     utcOffsetHours: -9,
+    oceanKm: 1.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -75,6 +80,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -149.85,
     elevationM: 42,
     utcOffsetHours: -9,
+    oceanKm: 3.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -85,6 +91,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -159.533,
     elevationM: 26,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -95,6 +102,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -131.567,
     elevationM: 33,
     utcOffsetHours: -9,
+    oceanKm: 2.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -105,6 +113,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -160.183,
     elevationM: 99,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -115,6 +124,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -156.62,
     elevationM: 10,
     utcOffsetHours: -9,
+    oceanKm: 1.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -125,6 +135,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -161.833,
     elevationM: 38,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -135,6 +146,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -151.517,
     elevationM: 196,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -145,6 +157,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -145.717,
     elevationM: 386,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -155,6 +168,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -152.3,
     elevationM: 12,
     utcOffsetHours: -9,
+    oceanKm: 21.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -165,6 +179,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -149.517,
     elevationM: 30,
     utcOffsetHours: -9,
+    oceanKm: 0.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -175,6 +190,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -149.833,
     elevationM: 381,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -185,6 +201,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -162.717,
     elevationM: 29,
     utcOffsetHours: -9,
+    oceanKm: 1.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -195,6 +212,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -145.5,
     elevationM: 12,
     utcOffsetHours: -9,
+    oceanKm: 7.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -205,6 +223,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -148.483,
     elevationM: 23,
     utcOffsetHours: -9,
+    oceanKm: 12.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -215,6 +234,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -158.517,
     elevationM: 29,
     utcOffsetHours: -9,
+    oceanKm: 5.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -225,6 +245,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -166.55,
     elevationM: 4,
     utcOffsetHours: -9,
+    oceanKm: 0.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -235,6 +256,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -164.5,
     elevationM: 4,
     utcOffsetHours: -9,
+    oceanKm: 18.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -245,6 +267,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -147.1,
     elevationM: 167,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -255,6 +278,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -147.85,
     elevationM: 133,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -265,6 +289,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -145.267,
     elevationM: 136,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -275,6 +300,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -171.75,
     elevationM: 8,
     utcOffsetHours: -9,
+    oceanKm: 0.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -285,6 +311,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -145.45,
     elevationM: 478,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -295,6 +322,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -135.7,
     elevationM: 12,
     utcOffsetHours: -9,
+    oceanKm: 1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -305,6 +333,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -152.083,
     elevationM: 305,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -315,6 +344,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -149.017,
     elevationM: 396,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -325,6 +355,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -151.483,
     elevationM: 27,
     utcOffsetHours: -9,
+    oceanKm: 0.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -335,6 +366,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -135.45,
     elevationM: 6,
     utcOffsetHours: -9,
+    oceanKm: 3.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -345,6 +377,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -166.15,
     elevationM: 6,
     utcOffsetHours: -9,
+    oceanKm: 0.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -355,6 +388,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -156.383,
     elevationM: 55,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -365,6 +399,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -154.917,
     elevationM: 57,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -375,6 +410,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -134.583,
     elevationM: 4,
     utcOffsetHours: -9,
+    oceanKm: 7.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -385,6 +421,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -133.95,
     elevationM: 0,
     utcOffsetHours: -9,
+    oceanKm: 0.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -395,6 +432,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -151.233,
     elevationM: 26,
     utcOffsetHours: -9,
+    oceanKm: 4.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -405,6 +443,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -131.717,
     elevationM: 23,
     utcOffsetHours: -9,
+    oceanKm: 0.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -415,6 +454,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -156.65,
     elevationM: 15,
     utcOffsetHours: -9,
+    oceanKm: 24.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -425,6 +465,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -152.5,
     elevationM: 5,
     utcOffsetHours: -9,
+    oceanKm: 1.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -435,6 +476,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -162.6,
     elevationM: 3,
     utcOffsetHours: -9,
+    oceanKm: 0.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -445,6 +487,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -149.967,
     elevationM: 22,
     utcOffsetHours: -9,
+    oceanKm: 2.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -455,6 +498,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -155.6,
     elevationM: 105,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -465,6 +509,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -166.267,
     elevationM: 15,
     utcOffsetHours: -9,
+    oceanKm: 1.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -475,6 +520,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -146.317,
     elevationM: 14,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -485,6 +531,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -152.283,
     elevationM: 213,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -495,6 +542,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -149.1,
     elevationM: 109,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -505,6 +553,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -165.45,
     elevationM: 4,
     utcOffsetHours: -9,
+    oceanKm: 1.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -515,6 +564,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -141.933,
     elevationM: 522,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -525,6 +575,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -149.083,
     elevationM: 71,
     utcOffsetHours: -9,
+    oceanKm: 25,
     dataset: 'nrel-tmy3',
   },
   {
@@ -535,6 +586,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -132.95,
     elevationM: 33,
     utcOffsetHours: -9,
+    oceanKm: 2.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -545,6 +597,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -166.8,
     elevationM: 4,
     utcOffsetHours: -9,
+    oceanKm: 0.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -555,6 +608,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -158.617,
     elevationM: 29,
     utcOffsetHours: -9,
+    oceanKm: 4.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -565,6 +619,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -163.3,
     elevationM: 95,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -575,6 +630,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -160.517,
     elevationM: 7,
     utcOffsetHours: -9,
+    oceanKm: 0.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -585,9 +641,20 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -170.5,
     elevationM: 17,
     utcOffsetHours: -9,
+    oceanKm: 1.1,
     dataset: 'nrel-tmy3',
   },
-  { id: '700197', name: 'Selawik', state: 'AK', latitude: 66.6, longitude: -160, elevationM: 8, utcOffsetHours: -9, dataset: 'nrel-tmy3' },
+  {
+    id: '700197',
+    name: 'Selawik',
+    state: 'AK',
+    latitude: 66.6,
+    longitude: -160,
+    elevationM: 8,
+    utcOffsetHours: -9,
+    oceanKm: 50,
+    dataset: 'nrel-tmy3',
+  },
   {
     id: '702770',
     name: 'Seward',
@@ -596,6 +663,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -149.45,
     elevationM: 18,
     utcOffsetHours: -9,
+    oceanKm: 1.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -606,6 +674,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -166.05,
     elevationM: 2,
     utcOffsetHours: -9,
+    oceanKm: 0.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -616,6 +685,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -135.367,
     elevationM: 4,
     utcOffsetHours: -9,
+    oceanKm: 1.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -626,6 +696,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -135.3,
     elevationM: 9,
     utcOffsetHours: -9,
+    oceanKm: 13,
     dataset: 'nrel-tmy3',
   },
   {
@@ -636,6 +707,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -157.15,
     elevationM: 54,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -646,6 +718,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -151.033,
     elevationM: 34,
     utcOffsetHours: -9,
+    oceanKm: 13.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -656,6 +729,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -170.217,
     elevationM: 7,
     utcOffsetHours: -9,
+    oceanKm: 0.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -666,6 +740,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -150.1,
     elevationM: 105,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -676,6 +751,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -152.1,
     elevationM: 71,
     utcOffsetHours: -9,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -686,6 +762,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -160.4,
     elevationM: 6,
     utcOffsetHours: -9,
+    oceanKm: 0.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -696,6 +773,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -160.8,
     elevationM: 5,
     utcOffsetHours: -9,
+    oceanKm: 0.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -706,6 +784,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -146.267,
     elevationM: 38,
     utcOffsetHours: -9,
+    oceanKm: 1.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -716,6 +795,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -146.35,
     elevationM: 7,
     utcOffsetHours: -9,
+    oceanKm: 1.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -726,6 +806,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -148.683,
     elevationM: 9,
     utcOffsetHours: -9,
+    oceanKm: 12.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -736,6 +817,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -132.367,
     elevationM: 13,
     utcOffsetHours: -9,
+    oceanKm: 0.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -746,6 +828,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -139.633,
     elevationM: 8,
     utcOffsetHours: -9,
+    oceanKm: 5.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -756,6 +839,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.85,
     elevationM: 186,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -766,6 +850,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.433,
     elevationM: 236,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -776,6 +861,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.75,
     elevationM: 189,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -786,6 +872,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.717,
     elevationM: 91,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -796,6 +883,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.433,
     elevationM: 98,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -806,6 +894,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.083,
     elevationM: 173,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -816,6 +905,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.783,
     elevationM: 190,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -826,6 +916,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.35,
     elevationM: 53,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -836,6 +927,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.067,
     elevationM: 8,
     utcOffsetHours: -6,
+    oceanKm: 0.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -846,6 +938,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.25,
     elevationM: 66,
     utcOffsetHours: -6,
+    oceanKm: 18.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -856,6 +949,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.4,
     elevationM: 62,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -866,6 +960,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.6,
     elevationM: 165,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -876,6 +971,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.017,
     elevationM: 120,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -886,6 +982,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.617,
     elevationM: 51,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -896,6 +993,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.65,
     elevationM: 141,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -906,6 +1004,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.217,
     elevationM: 395,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -916,6 +1015,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.817,
     elevationM: 77,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -926,6 +1026,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.167,
     elevationM: 381,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -936,6 +1037,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.467,
     elevationM: 350,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -946,6 +1048,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.367,
     elevationM: 137,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -956,6 +1059,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.15,
     elevationM: 419,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -966,6 +1070,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.65,
     elevationM: 82,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -976,6 +1081,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.233,
     elevationM: 78,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -986,6 +1092,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.15,
     elevationM: 103,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -996,6 +1103,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.1,
     elevationM: 169,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1006,6 +1114,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.933,
     elevationM: 63,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1016,6 +1125,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.1,
     elevationM: 415,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1026,6 +1136,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.483,
     elevationM: 364,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1036,6 +1147,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.117,
     elevationM: 412,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1046,6 +1158,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.567,
     elevationM: 68,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1056,6 +1169,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94,
     elevationM: 110,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1066,6 +1180,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.917,
     elevationM: 83,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1076,6 +1191,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -111.767,
     elevationM: 446,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1086,6 +1202,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -110.883,
     elevationM: 809,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1096,6 +1213,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -112.083,
     elevationM: 450,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1106,6 +1224,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -109.6,
     elevationM: 1249,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1116,6 +1235,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -111.667,
     elevationM: 2132,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1126,6 +1246,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -112.15,
     elevationM: 2065,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1136,6 +1257,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -113.95,
     elevationM: 1033,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1146,6 +1268,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -112.367,
     elevationM: 331,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1156,6 +1279,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -111.45,
     elevationM: 1304,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1166,6 +1290,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -111.983,
     elevationM: 337,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1176,6 +1301,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -112.417,
     elevationM: 1537,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1186,6 +1312,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -109.683,
     elevationM: 950,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1196,6 +1323,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -111.917,
     elevationM: 460,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1206,6 +1334,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -110,
     elevationM: 1954,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1216,6 +1345,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -110.95,
     elevationM: 777,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1226,6 +1356,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -110.717,
     elevationM: 1490,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1236,6 +1367,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -114.6,
     elevationM: 63,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1246,6 +1378,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -114.617,
     elevationM: 65,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1256,6 +1389,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -120.533,
     elevationM: 1341,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1266,6 +1400,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -124.1,
     elevationM: 62,
     utcOffsetHours: -8,
+    oceanKm: 2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1276,6 +1411,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.05,
     elevationM: 149,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1286,6 +1422,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -121.433,
     elevationM: 38,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1296,6 +1433,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118.35,
     elevationM: 1250,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1306,6 +1444,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -120.717,
     elevationM: 1609,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1316,6 +1455,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -114.717,
     elevationM: 119,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1326,6 +1466,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118.35,
     elevationM: 226,
     utcOffsetHours: -8,
+    oceanKm: 25.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1336,6 +1477,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.083,
     elevationM: 23,
     utcOffsetHours: -8,
+    oceanKm: 13.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1346,6 +1488,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.35,
     elevationM: 23,
     utcOffsetHours: -8,
+    oceanKm: 9.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1356,6 +1499,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.283,
     elevationM: 100,
     utcOffsetHours: -8,
+    oceanKm: 4.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1366,6 +1510,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.683,
     elevationM: 677,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1376,6 +1521,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.633,
     elevationM: 198,
     utcOffsetHours: -8,
+    oceanKm: 47.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1386,6 +1532,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -116.983,
     elevationM: 159,
     utcOffsetHours: -8,
+    oceanKm: 13.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1396,6 +1543,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.05,
     elevationM: 7,
     utcOffsetHours: -8,
+    oceanKm: 19.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1406,6 +1554,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -124.233,
     elevationM: 17,
     utcOffsetHours: -8,
+    oceanKm: 1.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1416,6 +1565,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -116.8,
     elevationM: 586,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1426,6 +1576,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.867,
     elevationM: 706,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1436,6 +1587,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.717,
     elevationM: 102,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1446,6 +1598,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.983,
     elevationM: 29,
     utcOffsetHours: -8,
+    oceanKm: 18.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1456,6 +1609,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.117,
     elevationM: 14,
     utcOffsetHours: -8,
+    oceanKm: 4.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1466,6 +1620,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -115.583,
     elevationM: -17,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1476,6 +1631,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118.333,
     elevationM: 21,
     utcOffsetHours: -8,
+    oceanKm: 8.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1486,6 +1642,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118.217,
     elevationM: 713,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1496,6 +1653,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.95,
     elevationM: 73,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1506,6 +1664,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -121.817,
     elevationM: 121,
     utcOffsetHours: -8,
+    oceanKm: 31,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1516,6 +1675,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -120.467,
     elevationM: 27,
     utcOffsetHours: -8,
+    oceanKm: 12.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1526,6 +1686,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118.167,
     elevationM: 8,
     utcOffsetHours: -8,
+    oceanKm: 7.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1536,6 +1697,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118.4,
     elevationM: 30,
     utcOffsetHours: -8,
+    oceanKm: 3.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1546,6 +1708,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.25,
     elevationM: 462,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1556,6 +1719,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -120.517,
     elevationM: 47,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1566,6 +1730,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -120.95,
     elevationM: 30,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1576,6 +1741,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.467,
     elevationM: 803,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1586,6 +1752,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -121.867,
     elevationM: 50,
     utcOffsetHours: -8,
+    oceanKm: 0.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1596,6 +1763,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.05,
     elevationM: 12,
     utcOffsetHours: -8,
+    oceanKm: 6.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1606,6 +1774,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.283,
     elevationM: 10,
     utcOffsetHours: -8,
+    oceanKm: 11.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1616,6 +1785,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -114.617,
     elevationM: 279,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1626,6 +1796,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.217,
     elevationM: 2,
     utcOffsetHours: -8,
+    oceanKm: 1.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1636,6 +1807,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.2,
     elevationM: 11,
     utcOffsetHours: -8,
+    oceanKm: 3.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1646,6 +1818,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -116.5,
     elevationM: 145,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1656,6 +1829,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -116.167,
     elevationM: -34,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1666,6 +1840,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118.083,
     elevationM: 769,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1676,6 +1851,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -120.633,
     elevationM: 244,
     utcOffsetHours: -8,
+    oceanKm: 34.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1686,6 +1862,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.117,
     elevationM: 3,
     utcOffsetHours: -8,
+    oceanKm: 1.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1696,6 +1873,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.067,
     elevationM: 135,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1706,6 +1884,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.25,
     elevationM: 106,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1716,6 +1895,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.317,
     elevationM: 153,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1726,6 +1906,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.45,
     elevationM: 256,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1736,6 +1917,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -121.5,
     elevationM: 5,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1746,6 +1928,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -121.583,
     elevationM: 7,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1756,6 +1939,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -121.6,
     elevationM: 21,
     utcOffsetHours: -8,
+    oceanKm: 19.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1766,6 +1950,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.167,
     elevationM: 4,
     utcOffsetHours: -8,
+    oceanKm: 5.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1776,6 +1961,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.133,
     elevationM: 140,
     utcOffsetHours: -8,
+    oceanKm: 11,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1786,6 +1972,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.133,
     elevationM: 129,
     utcOffsetHours: -8,
+    oceanKm: 11.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1796,6 +1983,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.2,
     elevationM: 15,
     utcOffsetHours: -8,
+    oceanKm: 1.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1806,6 +1994,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.4,
     elevationM: 2,
     utcOffsetHours: -8,
+    oceanKm: 3.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1816,6 +2005,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -121.933,
     elevationM: 16,
     utcOffsetHours: -8,
+    oceanKm: 14.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1826,6 +2016,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -120.633,
     elevationM: 66,
     utcOffsetHours: -8,
+    oceanKm: 9.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1836,6 +2027,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118.717,
     elevationM: 1377,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1846,6 +2038,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.867,
     elevationM: 16,
     utcOffsetHours: -8,
+    oceanKm: 9.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1856,6 +2049,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.85,
     elevationM: 3,
     utcOffsetHours: -8,
+    oceanKm: 2.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1866,6 +2060,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -120.467,
     elevationM: 77,
     utcOffsetHours: -8,
+    oceanKm: 14.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1876,6 +2071,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118.45,
     elevationM: 53,
     utcOffsetHours: -8,
+    oceanKm: 3.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1886,6 +2082,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.817,
     elevationM: 38,
     utcOffsetHours: -8,
+    oceanKm: 27.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1896,6 +2093,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -120,
     elevationM: 1909,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1906,6 +2104,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -121.233,
     elevationM: 7,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1916,6 +2115,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -121.933,
     elevationM: 18,
     utcOffsetHours: -8,
+    oceanKm: 36.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1926,6 +2126,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -120.133,
     elevationM: 1798,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1936,6 +2137,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -116.167,
     elevationM: 626,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1946,6 +2148,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -123.2,
     elevationM: 189,
     utcOffsetHours: -8,
+    oceanKm: 43.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1956,6 +2159,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118.483,
     elevationM: 235,
     utcOffsetHours: -8,
+    oceanKm: 20.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1966,6 +2170,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.4,
     elevationM: 89,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1976,6 +2181,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -121.567,
     elevationM: 19,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1986,6 +2192,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -103.233,
     elevationM: 1421,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -1996,6 +2203,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -105.867,
     elevationM: 2296,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2006,6 +2214,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -106.867,
     elevationM: 2444,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2016,6 +2225,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -104.75,
     elevationM: 1726,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2026,6 +2236,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -105.24,
     elevationM: 1689,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2036,6 +2247,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -104.717,
     elevationM: 1872,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2046,6 +2258,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -108.633,
     elevationM: 1803,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2056,6 +2269,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -107.533,
     elevationM: 1915,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2066,6 +2280,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -105.179,
     elevationM: 1829,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2076,6 +2291,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -104.65,
     elevationM: 1650,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2086,6 +2302,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -107.75,
     elevationM: 2038,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2096,6 +2313,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -106.917,
     elevationM: 1980,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2106,6 +2324,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -105.017,
     elevationM: 1529,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2116,6 +2335,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -108.533,
     elevationM: 1475,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2126,6 +2346,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -104.633,
     elevationM: 1420,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2136,6 +2357,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -106.933,
     elevationM: 2339,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2146,6 +2368,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -107.217,
     elevationM: 2012,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2156,6 +2379,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -103.533,
     elevationM: 1281,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2166,6 +2390,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -102.683,
     elevationM: 1129,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2176,6 +2401,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -106.317,
     elevationM: 3026,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2186,6 +2412,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -103.717,
     elevationM: 1695,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2196,6 +2423,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -107.9,
     elevationM: 1755,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2206,6 +2434,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -104.5,
     elevationM: 1428,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2216,6 +2445,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -107.717,
     elevationM: 1691,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2226,6 +2456,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -104.333,
     elevationM: 1751,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2236,6 +2467,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -73.15,
     elevationM: 3,
     utcOffsetHours: -5,
+    oceanKm: 2.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2246,6 +2478,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -73.483,
     elevationM: 139,
     utcOffsetHours: -5,
+    oceanKm: 30.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2256,6 +2489,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -72.05,
     elevationM: 3,
     utcOffsetHours: -5,
+    oceanKm: 1.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2266,6 +2500,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -72.683,
     elevationM: 49,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2276,6 +2511,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -72.65,
     elevationM: 6,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2286,6 +2522,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -72.883,
     elevationM: 2,
     utcOffsetHours: -5,
+    oceanKm: 1.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2296,6 +2533,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -73.133,
     elevationM: 222,
     utcOffsetHours: -5,
+    oceanKm: 27.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2306,6 +2544,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.467,
     elevationM: 7,
     utcOffsetHours: -5,
+    oceanKm: 5.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2316,6 +2555,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.6,
     elevationM: 23,
     utcOffsetHours: -5,
+    oceanKm: 2.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2326,6 +2566,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.517,
     elevationM: 58,
     utcOffsetHours: -6,
+    oceanKm: 43.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2336,6 +2577,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.067,
     elevationM: 9,
     utcOffsetHours: -5,
+    oceanKm: 7.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2346,6 +2588,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.167,
     elevationM: 4,
     utcOffsetHours: -5,
+    oceanKm: 7.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2356,6 +2599,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.15,
     elevationM: 3,
     utcOffsetHours: -5,
+    oceanKm: 4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2366,6 +2610,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.867,
     elevationM: 5,
     utcOffsetHours: -5,
+    oceanKm: 15.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2376,6 +2621,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.283,
     elevationM: 41,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2386,6 +2632,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.383,
     elevationM: 5,
     utcOffsetHours: -5,
+    oceanKm: 4.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2396,6 +2643,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.517,
     elevationM: 12,
     utcOffsetHours: -5,
+    oceanKm: 11.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2406,6 +2654,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.7,
     elevationM: 8,
     utcOffsetHours: -5,
+    oceanKm: 24.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2416,6 +2665,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.667,
     elevationM: 9,
     utcOffsetHours: -5,
+    oceanKm: 27.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2426,6 +2676,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.75,
     elevationM: 1,
     utcOffsetHours: -5,
+    oceanKm: 0.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2436,6 +2687,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.683,
     elevationM: 7,
     utcOffsetHours: -5,
+    oceanKm: 2.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2446,6 +2698,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.017,
     elevationM: 43,
     utcOffsetHours: -5,
+    oceanKm: 39.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2456,6 +2709,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.517,
     elevationM: 8,
     utcOffsetHours: -5,
+    oceanKm: 1.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2466,6 +2720,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.05,
     elevationM: 2,
     utcOffsetHours: -5,
+    oceanKm: 0.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2476,6 +2731,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.417,
     elevationM: 5,
     utcOffsetHours: -5,
+    oceanKm: 1.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2486,6 +2742,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.65,
     elevationM: 11,
     utcOffsetHours: -5,
+    oceanKm: 7.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2496,6 +2753,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.3,
     elevationM: 11,
     utcOffsetHours: -5,
+    oceanKm: 11.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2506,6 +2764,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.433,
     elevationM: 3,
     utcOffsetHours: -5,
+    oceanKm: 13.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2516,6 +2775,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.283,
     elevationM: 3,
     utcOffsetHours: -5,
+    oceanKm: 16.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2526,6 +2786,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.767,
     elevationM: 3,
     utcOffsetHours: -5,
+    oceanKm: 4.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2536,6 +2797,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.717,
     elevationM: 3,
     utcOffsetHours: -5,
+    oceanKm: 9.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2546,6 +2808,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.217,
     elevationM: 27,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2556,6 +2819,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.333,
     elevationM: 33,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2566,6 +2830,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.333,
     elevationM: 29,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2576,6 +2841,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.25,
     elevationM: 17,
     utcOffsetHours: -5,
+    oceanKm: 44,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2586,6 +2852,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.683,
     elevationM: 6,
     utcOffsetHours: -6,
+    oceanKm: 9.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2596,6 +2863,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.317,
     elevationM: 10,
     utcOffsetHours: -6,
+    oceanKm: 3.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2606,6 +2874,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.183,
     elevationM: 34,
     utcOffsetHours: -6,
+    oceanKm: 17.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2616,6 +2885,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.55,
     elevationM: 10,
     utcOffsetHours: -5,
+    oceanKm: 7.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2626,6 +2896,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.75,
     elevationM: 9,
     utcOffsetHours: -5,
+    oceanKm: 20.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2636,6 +2907,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.367,
     elevationM: 7,
     utcOffsetHours: -5,
+    oceanKm: 7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2646,6 +2918,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.633,
     elevationM: 2,
     utcOffsetHours: -5,
+    oceanKm: 0.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2656,6 +2929,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.683,
     elevationM: 3,
     utcOffsetHours: -5,
+    oceanKm: 1.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2666,6 +2940,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.37,
     elevationM: 21,
     utcOffsetHours: -5,
+    oceanKm: 32.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2676,6 +2951,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.533,
     elevationM: 6,
     utcOffsetHours: -5,
+    oceanKm: 1.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2686,6 +2962,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.583,
     elevationM: 7,
     utcOffsetHours: -6,
+    oceanKm: 2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2696,6 +2973,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.517,
     elevationM: 20,
     utcOffsetHours: -6,
+    oceanKm: 10.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2706,6 +2984,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.683,
     elevationM: 12,
     utcOffsetHours: -6,
+    oceanKm: 2.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2716,6 +2995,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.417,
     elevationM: 7,
     utcOffsetHours: -5,
+    oceanKm: 6.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2726,6 +3006,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.1,
     elevationM: 6,
     utcOffsetHours: -5,
+    oceanKm: 6.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2736,6 +3017,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.017,
     elevationM: 54,
     utcOffsetHours: -6,
+    oceanKm: 39.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2746,6 +3028,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.183,
     elevationM: 58,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2756,6 +3039,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.5,
     elevationM: 63,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2766,6 +3050,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.333,
     elevationM: 244,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2776,6 +3061,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.433,
     elevationM: 308,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2786,6 +3072,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.967,
     elevationM: 40,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2796,6 +3083,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.467,
     elevationM: 8,
     utcOffsetHours: -5,
+    oceanKm: 14,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2806,6 +3094,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.383,
     elevationM: 4,
     utcOffsetHours: -5,
+    oceanKm: 1.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2816,6 +3105,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.95,
     elevationM: 120,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2826,6 +3116,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.3,
     elevationM: 313,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2836,6 +3127,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85,
     elevationM: 88,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2846,6 +3138,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.517,
     elevationM: 263,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2856,6 +3149,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.15,
     elevationM: 13,
     utcOffsetHours: -5,
+    oceanKm: 15.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2866,6 +3160,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.65,
     elevationM: 108,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2876,6 +3171,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.517,
     elevationM: 330,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2886,6 +3182,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.2,
     elevationM: 71,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2896,6 +3193,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.167,
     elevationM: 195,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2906,6 +3204,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.2,
     elevationM: 14,
     utcOffsetHours: -5,
+    oceanKm: 28.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2916,6 +3215,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.283,
     elevationM: 61,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2926,6 +3226,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.6,
     elevationM: 92,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2936,6 +3237,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -158.067,
     elevationM: 15,
     utcOffsetHours: -10,
+    oceanKm: 1.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2946,6 +3248,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -155.05,
     elevationM: 9,
     utcOffsetHours: -10,
+    oceanKm: 1.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2956,6 +3259,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -157.933,
     elevationM: 2,
     utcOffsetHours: -10,
+    oceanKm: 0.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2966,6 +3270,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -156.433,
     elevationM: 16,
     utcOffsetHours: -10,
+    oceanKm: 0.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2976,6 +3281,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -157.783,
     elevationM: 3,
     utcOffsetHours: -10,
+    oceanKm: 1.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2986,6 +3292,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -156.633,
     elevationM: 80,
     utcOffsetHours: -10,
+    oceanKm: 5.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -2996,6 +3303,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -156.05,
     elevationM: 15,
     utcOffsetHours: -10,
+    oceanKm: 0.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3006,6 +3314,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -156.95,
     elevationM: 409,
     utcOffsetHours: -10,
+    oceanKm: 4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3016,6 +3325,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -159.333,
     elevationM: 31,
     utcOffsetHours: -10,
+    oceanKm: 0.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3026,6 +3336,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -157.1,
     elevationM: 137,
     utcOffsetHours: -10,
+    oceanKm: 5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3036,6 +3347,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.267,
     elevationM: 372,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3046,6 +3358,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.05,
     elevationM: 360,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3056,6 +3369,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.85,
     elevationM: 354,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3066,6 +3380,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.117,
     elevationM: 211,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3076,6 +3391,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.783,
     elevationM: 375,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3086,6 +3402,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.717,
     elevationM: 256,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3096,6 +3413,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.367,
     elevationM: 320,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3106,6 +3424,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.617,
     elevationM: 343,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3116,6 +3435,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.033,
     elevationM: 303,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3126,6 +3446,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.333,
     elevationM: 216,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3136,6 +3457,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.767,
     elevationM: 382,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3146,6 +3468,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.367,
     elevationM: 394,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3156,6 +3479,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.733,
     elevationM: 353,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3166,6 +3490,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.383,
     elevationM: 388,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3176,6 +3501,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.667,
     elevationM: 292,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3186,6 +3512,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.7,
     elevationM: 322,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3196,6 +3523,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.75,
     elevationM: 401,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3206,6 +3534,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.983,
     elevationM: 244,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3216,6 +3545,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.183,
     elevationM: 355,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3226,6 +3556,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.333,
     elevationM: 221,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3236,6 +3567,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.433,
     elevationM: 205,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3246,6 +3578,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.117,
     elevationM: 283,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3256,6 +3589,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.2,
     elevationM: 365,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3266,6 +3600,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.333,
     elevationM: 364,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3276,6 +3611,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.167,
     elevationM: 259,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3286,6 +3622,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.15,
     elevationM: 167,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3296,6 +3633,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.017,
     elevationM: 290,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3306,6 +3644,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.967,
     elevationM: 328,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3316,6 +3655,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.067,
     elevationM: 431,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3326,6 +3666,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.45,
     elevationM: 257,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3336,6 +3677,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.267,
     elevationM: 318,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3346,6 +3688,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.833,
     elevationM: 432,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3356,6 +3699,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.417,
     elevationM: 296,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3366,6 +3710,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.383,
     elevationM: 333,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3376,6 +3721,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.15,
     elevationM: 408,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3386,6 +3732,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.233,
     elevationM: 454,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3396,6 +3743,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.667,
     elevationM: 230,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3406,6 +3754,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.4,
     elevationM: 264,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3416,6 +3765,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.867,
     elevationM: 342,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3426,6 +3776,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -116.21,
     elevationM: 701,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3436,6 +3787,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -113.767,
     elevationM: 1267,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3446,6 +3798,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -116.633,
     elevationM: 740,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3456,6 +3809,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -116.817,
     elevationM: 707,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3466,6 +3820,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -114.3,
     elevationM: 1620,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3476,6 +3831,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -112.067,
     elevationM: 1441,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3486,6 +3842,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -114.35,
     elevationM: 1200,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3496,6 +3853,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.017,
     elevationM: 438,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3506,6 +3864,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -112.283,
     elevationM: 1362,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3516,6 +3875,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -115.867,
     elevationM: 912,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3526,6 +3886,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -112.567,
     elevationM: 1353,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3536,6 +3897,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -113.883,
     elevationM: 1233,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3546,6 +3908,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -111.583,
     elevationM: 1780,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3556,6 +3919,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.467,
     elevationM: 215,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3566,6 +3930,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.85,
     elevationM: 135,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3576,6 +3941,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.15,
     elevationM: 126,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3586,6 +3952,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.917,
     elevationM: 272,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3596,6 +3963,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.75,
     elevationM: 186,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3606,6 +3974,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.917,
     elevationM: 201,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3616,6 +3985,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.867,
     elevationM: 222,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3626,6 +3996,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.867,
     elevationM: 213,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3636,6 +4007,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.017,
     elevationM: 144,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3646,6 +4018,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.517,
     elevationM: 180,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3656,6 +4029,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.867,
     elevationM: 146,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3666,6 +4040,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.683,
     elevationM: 199,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3676,6 +4051,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.2,
     elevationM: 233,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3686,6 +4062,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.1,
     elevationM: 223,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3696,6 +4073,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.25,
     elevationM: 128,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3706,6 +4084,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.683,
     elevationM: 179,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3716,6 +4095,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.667,
     elevationM: 197,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3726,6 +4106,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.37,
     elevationM: 213,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3736,6 +4117,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.25,
     elevationM: 231,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3746,6 +4128,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.4,
     elevationM: 293,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3756,6 +4139,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.533,
     elevationM: 116,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3766,6 +4150,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.2,
     elevationM: 241,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3776,6 +4161,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.15,
     elevationM: 253,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3786,6 +4172,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.95,
     elevationM: 161,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3796,6 +4183,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.267,
     elevationM: 241,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3806,6 +4194,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.933,
     elevationM: 183,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3816,6 +4205,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.617,
     elevationM: 264,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3826,6 +4216,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.333,
     elevationM: 236,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3836,6 +4227,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.3,
     elevationM: 175,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3846,6 +4238,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.483,
     elevationM: 298,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3856,6 +4249,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.65,
     elevationM: 448,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3866,6 +4260,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99.967,
     elevationM: 785,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3876,6 +4271,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.183,
     elevationM: 368,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3886,6 +4282,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.767,
     elevationM: 324,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3896,6 +4293,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -100.717,
     elevationM: 878,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3906,6 +4304,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -101.7,
     elevationM: 1111,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3916,6 +4315,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.867,
     elevationM: 575,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3926,6 +4326,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99.267,
     elevationM: 609,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3936,6 +4337,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99.833,
     elevationM: 667,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3946,6 +4348,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -100.967,
     elevationM: 901,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3956,6 +4359,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.667,
     elevationM: 330,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3966,6 +4370,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.267,
     elevationM: 414,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3976,6 +4381,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.283,
     elevationM: 467,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3986,6 +4392,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.733,
     elevationM: 334,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -3996,6 +4403,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.883,
     elevationM: 331,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4006,6 +4414,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.817,
     elevationM: 566,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4016,6 +4425,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.667,
     elevationM: 385,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4026,6 +4436,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.667,
     elevationM: 325,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4036,6 +4447,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.633,
     elevationM: 269,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4046,6 +4458,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.217,
     elevationM: 433,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4056,6 +4469,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.433,
     elevationM: 402,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4066,6 +4480,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.433,
     elevationM: 161,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4076,6 +4491,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.667,
     elevationM: 265,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4086,6 +4502,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.483,
     elevationM: 173,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4096,6 +4513,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.967,
     elevationM: 239,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4106,6 +4524,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.683,
     elevationM: 117,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4116,6 +4535,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.317,
     elevationM: 416,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4126,6 +4546,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.6,
     elevationM: 294,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4136,6 +4557,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.083,
     elevationM: 362,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4146,6 +4568,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.667,
     elevationM: 165,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4156,6 +4579,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.733,
     elevationM: 147,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4166,6 +4590,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.767,
     elevationM: 124,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4176,6 +4601,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.6,
     elevationM: 283,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4186,6 +4612,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.3,
     elevationM: 34,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4196,6 +4623,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.667,
     elevationM: 54,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4206,6 +4634,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.15,
     elevationM: 20,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4216,6 +4645,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.55,
     elevationM: 27,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4226,6 +4656,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.183,
     elevationM: 102,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4236,6 +4667,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.667,
     elevationM: 3,
     utcOffsetHours: -6,
+    oceanKm: 29.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4246,6 +4678,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.983,
     elevationM: 12,
     utcOffsetHours: -6,
+    oceanKm: 40.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4256,6 +4689,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.233,
     elevationM: 5,
     utcOffsetHours: -6,
+    oceanKm: 38.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4266,6 +4700,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.167,
     elevationM: 5,
     utcOffsetHours: -6,
+    oceanKm: 49.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4276,6 +4711,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.033,
     elevationM: 40,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4286,6 +4722,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.883,
     elevationM: 8,
     utcOffsetHours: -6,
+    oceanKm: 21.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4296,6 +4733,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.017,
     elevationM: 2,
     utcOffsetHours: -6,
+    oceanKm: 22.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4306,6 +4744,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.25,
     elevationM: 1,
     utcOffsetHours: -6,
+    oceanKm: 37.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4316,6 +4755,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.033,
     elevationM: 3,
     utcOffsetHours: -6,
+    oceanKm: 17.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4326,6 +4766,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.333,
     elevationM: 3,
     utcOffsetHours: -6,
+    oceanKm: 22.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4336,6 +4777,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.75,
     elevationM: 55,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4346,6 +4788,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.817,
     elevationM: 77,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4356,6 +4799,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -70.283,
     elevationM: 17,
     utcOffsetHours: -5,
+    oceanKm: 4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4366,6 +4810,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -70.917,
     elevationM: 34,
     utcOffsetHours: -5,
+    oceanKm: 5.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4376,6 +4821,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -71.017,
     elevationM: 6,
     utcOffsetHours: -5,
+    oceanKm: 2.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4386,6 +4832,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -72.533,
     elevationM: 75,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4396,6 +4843,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -71.117,
     elevationM: 46,
     utcOffsetHours: -5,
+    oceanKm: 26.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4406,6 +4854,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -70.617,
     elevationM: 21,
     utcOffsetHours: -5,
+    oceanKm: 5.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4416,6 +4865,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -70.067,
     elevationM: 14,
     utcOffsetHours: -5,
+    oceanKm: 1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4426,6 +4876,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -70.95,
     elevationM: 25,
     utcOffsetHours: -5,
+    oceanKm: 6.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4436,6 +4887,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -73.167,
     elevationM: 201,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4446,6 +4898,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -71.183,
     elevationM: 15,
     utcOffsetHours: -5,
+    oceanKm: 18.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4456,6 +4909,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -70.517,
     elevationM: 40,
     utcOffsetHours: -5,
+    oceanKm: 8.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4466,6 +4920,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -70.733,
     elevationM: 45,
     utcOffsetHours: -5,
+    oceanKm: 7.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4476,6 +4931,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -70.217,
     elevationM: 2,
     utcOffsetHours: -5,
+    oceanKm: 1.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4486,6 +4942,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -72.717,
     elevationM: 83,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4496,6 +4953,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -71.883,
     elevationM: 300,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4506,6 +4964,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.867,
     elevationM: 86,
     utcOffsetHours: -5,
+    oceanKm: 27.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4516,6 +4975,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.683,
     elevationM: 45,
     utcOffsetHours: -5,
+    oceanKm: 12,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4526,6 +4986,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.733,
     elevationM: 220,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4536,6 +4997,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.417,
     elevationM: 14,
     utcOffsetHours: -5,
+    oceanKm: 0.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4546,6 +5008,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.517,
     elevationM: 15,
     utcOffsetHours: -5,
+    oceanKm: 30.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4556,6 +5019,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -70.283,
     elevationM: 88,
     utcOffsetHours: -5,
+    oceanKm: 41,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4566,6 +5030,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -69.8,
     elevationM: 107,
     utcOffsetHours: -5,
+    oceanKm: 49.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4576,6 +5041,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -68.817,
     elevationM: 56,
     utcOffsetHours: -5,
+    oceanKm: 33.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4586,6 +5052,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -68.367,
     elevationM: 26,
     utcOffsetHours: -5,
+    oceanKm: 2.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4596,6 +5063,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -68.033,
     elevationM: 190,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4606,6 +5074,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -67.8,
     elevationM: 150,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4616,6 +5085,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -68.683,
     elevationM: 124,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4626,6 +5096,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -69.933,
     elevationM: 21,
     utcOffsetHours: -5,
+    oceanKm: 13.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4636,6 +5107,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -68.317,
     elevationM: 309,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4646,6 +5118,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -70.3,
     elevationM: 14,
     utcOffsetHours: -5,
+    oceanKm: 7.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4656,6 +5129,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -68.05,
     elevationM: 163,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4666,6 +5140,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -69.1,
     elevationM: 17,
     utcOffsetHours: -5,
+    oceanKm: 2.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4676,6 +5151,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -70.717,
     elevationM: 74,
     utcOffsetHours: -5,
+    oceanKm: 15.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4686,6 +5162,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -69.683,
     elevationM: 101,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4696,6 +5173,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -69.717,
     elevationM: 21,
     utcOffsetHours: -5,
+    oceanKm: 15.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4706,6 +5184,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.583,
     elevationM: 210,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4716,6 +5195,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.75,
     elevationM: 256,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4726,6 +5206,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.25,
     elevationM: 283,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4736,6 +5217,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.433,
     elevationM: 196,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4746,6 +5228,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.417,
     elevationM: 396,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4756,6 +5239,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.467,
     elevationM: 250,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4766,6 +5250,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83,
     elevationM: 190,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4776,6 +5261,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.35,
     elevationM: 194,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4786,6 +5272,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.533,
     elevationM: 218,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4796,6 +5283,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.033,
     elevationM: 187,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4806,6 +5294,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.75,
     elevationM: 234,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4816,6 +5305,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.517,
     elevationM: 242,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4826,6 +5316,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.5,
     elevationM: 327,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4836,6 +5327,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.683,
     elevationM: 351,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4846,6 +5338,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.983,
     elevationM: 293,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4856,6 +5349,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.117,
     elevationM: 360,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4866,6 +5360,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.133,
     elevationM: 375,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4876,6 +5371,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.467,
     elevationM: 304,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4886,6 +5382,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.55,
     elevationM: 273,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4896,6 +5393,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.583,
     elevationM: 256,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4906,6 +5404,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.25,
     elevationM: 189,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4916,6 +5415,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.633,
     elevationM: 191,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4926,6 +5426,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.833,
     elevationM: 177,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4936,6 +5437,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.233,
     elevationM: 190,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4946,6 +5448,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.417,
     elevationM: 306,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4956,6 +5459,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.4,
     elevationM: 188,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4966,6 +5470,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.783,
     elevationM: 218,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4976,6 +5481,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.083,
     elevationM: 201,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4986,6 +5492,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.35,
     elevationM: 219,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -4996,6 +5503,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.533,
     elevationM: 198,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5006,6 +5514,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.583,
     elevationM: 188,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5016,6 +5525,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.683,
     elevationM: 367,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5026,6 +5536,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.367,
     elevationM: 383,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5036,6 +5547,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.4,
     elevationM: 433,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5046,6 +5558,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.933,
     elevationM: 375,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5056,6 +5569,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.6,
     elevationM: 330,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5066,6 +5580,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.933,
     elevationM: 420,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5076,6 +5591,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.65,
     elevationM: 317,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5086,6 +5602,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.133,
     elevationM: 374,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5096,6 +5613,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.267,
     elevationM: 287,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5106,6 +5624,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.5,
     elevationM: 390,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5116,6 +5635,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.567,
     elevationM: 350,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5126,6 +5646,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.617,
     elevationM: 273,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5136,6 +5657,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.883,
     elevationM: 426,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5146,6 +5668,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.217,
     elevationM: 433,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5156,6 +5679,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.833,
     elevationM: 455,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5166,6 +5690,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.5,
     elevationM: 421,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5176,6 +5701,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.417,
     elevationM: 354,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5186,6 +5712,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.317,
     elevationM: 322,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5196,6 +5723,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.15,
     elevationM: 361,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5206,6 +5734,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.45,
     elevationM: 283,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5216,6 +5745,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.767,
     elevationM: 388,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5226,6 +5756,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.317,
     elevationM: 425,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5236,6 +5767,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.517,
     elevationM: 413,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5246,6 +5778,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.95,
     elevationM: 250,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5256,6 +5789,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.85,
     elevationM: 411,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5266,6 +5800,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.383,
     elevationM: 323,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5276,6 +5811,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.4,
     elevationM: 359,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5286,6 +5822,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.5,
     elevationM: 347,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5296,6 +5833,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.35,
     elevationM: 342,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5306,6 +5844,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.917,
     elevationM: 311,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5316,6 +5855,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.817,
     elevationM: 359,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5326,6 +5866,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.35,
     elevationM: 265,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5336,6 +5877,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.233,
     elevationM: 254,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5346,6 +5888,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.267,
     elevationM: 309,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5356,6 +5899,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.967,
     elevationM: 344,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5366,6 +5910,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.5,
     elevationM: 308,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5376,6 +5921,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.867,
     elevationM: 397,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5386,6 +5932,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.25,
     elevationM: 350,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5396,6 +5943,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.067,
     elevationM: 437,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5406,6 +5954,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.317,
     elevationM: 529,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5416,6 +5965,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.483,
     elevationM: 239,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5426,6 +5976,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.083,
     elevationM: 312,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5436,6 +5987,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.5,
     elevationM: 398,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5446,6 +5998,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.7,
     elevationM: 323,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5456,6 +6009,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.4,
     elevationM: 331,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5466,6 +6020,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.15,
     elevationM: 250,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5476,6 +6031,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.05,
     elevationM: 311,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5486,6 +6042,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.05,
     elevationM: 220,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5496,6 +6053,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.183,
     elevationM: 340,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5506,6 +6064,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.75,
     elevationM: 328,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5516,6 +6075,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.5,
     elevationM: 313,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5526,6 +6086,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.083,
     elevationM: 345,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5536,6 +6097,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.7,
     elevationM: 200,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5546,6 +6108,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.583,
     elevationM: 480,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5556,6 +6119,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.567,
     elevationM: 103,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5566,6 +6130,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.217,
     elevationM: 272,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5576,6 +6141,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.4,
     elevationM: 274,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5586,6 +6152,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.15,
     elevationM: 351,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5596,6 +6163,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.15,
     elevationM: 167,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5606,6 +6174,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.5,
     elevationM: 297,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5616,6 +6185,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.55,
     elevationM: 265,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5626,6 +6196,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.6,
     elevationM: 226,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5636,6 +6207,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.717,
     elevationM: 298,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5646,6 +6218,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -92.55,
     elevationM: 294,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5656,6 +6229,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.467,
     elevationM: 146,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5666,6 +6240,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.383,
     elevationM: 384,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5676,6 +6251,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.9,
     elevationM: 247,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5686,6 +6262,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.367,
     elevationM: 173,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5696,6 +6273,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.65,
     elevationM: 141,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5706,6 +6284,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.767,
     elevationM: 336,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5716,6 +6295,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -93.55,
     elevationM: 255,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5726,6 +6306,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.45,
     elevationM: 68,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5736,6 +6317,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.583,
     elevationM: 80,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5746,6 +6328,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.983,
     elevationM: 42,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5756,6 +6339,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.083,
     elevationM: 47,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5766,6 +6350,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.067,
     elevationM: 9,
     utcOffsetHours: -6,
+    oceanKm: 3.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5776,6 +6361,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.333,
     elevationM: 93,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5786,6 +6372,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.083,
     elevationM: 94,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5796,6 +6383,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.917,
     elevationM: 8,
     utcOffsetHours: -6,
+    oceanKm: 2.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5806,6 +6394,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.467,
     elevationM: 126,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5816,6 +6405,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.75,
     elevationM: 90,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5826,6 +6416,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.567,
     elevationM: 83,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5836,6 +6427,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.3,
     elevationM: 83,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5846,6 +6438,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.767,
     elevationM: 110,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5856,6 +6449,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -108.55,
     elevationM: 1087,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5866,6 +6460,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -111.15,
     elevationM: 1349,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5876,6 +6471,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -112.5,
     elevationM: 1689,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5886,6 +6482,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -112.367,
     elevationM: 1170,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5896,6 +6493,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -106.617,
     elevationM: 699,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5906,6 +6504,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -104.8,
     elevationM: 749,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5916,6 +6515,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -111.383,
     elevationM: 1117,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5926,6 +6526,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -109.767,
     elevationM: 788,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5936,6 +6537,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -111.967,
     elevationM: 1167,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5946,6 +6548,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -114.25,
     elevationM: 906,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5956,6 +6559,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -109.45,
     elevationM: 1263,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5966,6 +6570,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -110.45,
     elevationM: 1418,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5976,6 +6581,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -105.883,
     elevationM: 801,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5986,6 +6592,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -114.1,
     elevationM: 973,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -5996,6 +6603,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -104.2,
     elevationM: 605,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6006,6 +6614,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -105.1,
     elevationM: 634,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6016,6 +6625,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.533,
     elevationM: 652,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6026,6 +6636,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.55,
     elevationM: 3,
     utcOffsetHours: -5,
+    oceanKm: 0.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6036,6 +6647,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.95,
     elevationM: 222,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6046,6 +6658,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.883,
     elevationM: 11,
     utcOffsetHours: -5,
+    oceanKm: 5.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6056,6 +6669,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.7,
     elevationM: 4,
     utcOffsetHours: -5,
+    oceanKm: 0.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6066,6 +6680,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.25,
     elevationM: 4,
     utcOffsetHours: -5,
+    oceanKm: 5.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6076,6 +6691,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -79.017,
     elevationM: 66,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6086,6 +6702,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.883,
     elevationM: 59,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6096,6 +6713,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.933,
     elevationM: 93,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6106,6 +6724,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.967,
     elevationM: 33,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6116,6 +6735,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -79.95,
     elevationM: 273,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6126,6 +6746,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.383,
     elevationM: 348,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6136,6 +6757,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.617,
     elevationM: 29,
     utcOffsetHours: -5,
+    oceanKm: 42,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6146,6 +6768,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.633,
     elevationM: 29,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6156,6 +6779,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.05,
     elevationM: 5,
     utcOffsetHours: -5,
+    oceanKm: 6.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6166,6 +6790,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.383,
     elevationM: 5,
     utcOffsetHours: -5,
+    oceanKm: 18,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6176,6 +6801,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.4,
     elevationM: 8,
     utcOffsetHours: -5,
+    oceanKm: 36.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6186,6 +6812,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.783,
     elevationM: 127,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6196,6 +6823,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.9,
     elevationM: 50,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6206,6 +6834,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -79.4,
     elevationM: 141,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6216,6 +6845,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.9,
     elevationM: 9,
     utcOffsetHours: -5,
+    oceanKm: 11.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6226,6 +6856,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.217,
     elevationM: 296,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6236,6 +6867,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -100.77,
     elevationM: 502,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6246,6 +6878,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.917,
     elevationM: 443,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6256,6 +6889,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -102.8,
     elevationM: 788,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6266,6 +6900,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.817,
     elevationM: 274,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6276,6 +6911,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.4,
     elevationM: 276,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6286,6 +6922,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.183,
     elevationM: 256,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6296,6 +6933,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.683,
     elevationM: 455,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6306,6 +6944,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -101.35,
     elevationM: 497,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6316,6 +6955,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -101.283,
     elevationM: 523,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6326,6 +6966,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -103.65,
     elevationM: 580,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6336,6 +6977,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -100,
     elevationM: 789,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6346,6 +6988,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -102.8,
     elevationM: 1198,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6356,6 +6999,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.75,
     elevationM: 403,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6366,6 +7010,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.917,
     elevationM: 319,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6376,6 +7021,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99.333,
     elevationM: 704,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6386,6 +7032,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99.65,
     elevationM: 776,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6396,6 +7043,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -103.083,
     elevationM: 1011,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6406,6 +7054,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.333,
     elevationM: 451,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6416,6 +7065,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.6,
     elevationM: 300,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6426,6 +7076,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.517,
     elevationM: 379,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6436,6 +7087,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.317,
     elevationM: 561,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6446,6 +7098,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.433,
     elevationM: 596,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6456,6 +7109,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -101.617,
     elevationM: 998,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6466,6 +7120,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99,
     elevationM: 649,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6476,6 +7131,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.767,
     elevationM: 357,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6486,6 +7142,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -100.583,
     elevationM: 786,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6496,6 +7153,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.433,
     elevationM: 472,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6506,6 +7164,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -100.667,
     elevationM: 847,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6516,6 +7175,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.9,
     elevationM: 299,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6526,6 +7186,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.017,
     elevationM: 399,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6536,6 +7197,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.683,
     elevationM: 619,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6546,6 +7208,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.95,
     elevationM: 631,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6556,6 +7219,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -103.6,
     elevationM: 1202,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6566,6 +7230,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -102.983,
     elevationM: 1313,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6576,6 +7241,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.167,
     elevationM: 312,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6586,6 +7252,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -100.55,
     elevationM: 789,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6596,6 +7263,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -71.183,
     elevationM: 353,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6606,6 +7274,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -71.5,
     elevationM: 106,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6616,6 +7285,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -72.267,
     elevationM: 153,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6626,6 +7296,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -71.417,
     elevationM: 166,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6636,6 +7307,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -72.3,
     elevationM: 182,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6646,6 +7318,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -71.433,
     elevationM: 69,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6656,6 +7329,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -71.3,
     elevationM: 1910,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6666,6 +7340,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -70.817,
     elevationM: 31,
     utcOffsetHours: -5,
+    oceanKm: 9.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6676,6 +7351,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -74.567,
     elevationM: 18,
     utcOffsetHours: -5,
+    oceanKm: 15.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6686,6 +7362,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -74.067,
     elevationM: 26,
     utcOffsetHours: -5,
+    oceanKm: 4.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6696,6 +7373,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -74.283,
     elevationM: 53,
     utcOffsetHours: -5,
+    oceanKm: 29.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6706,6 +7384,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -74.917,
     elevationM: 7,
     utcOffsetHours: -5,
+    oceanKm: 3.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6716,6 +7395,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -74.6,
     elevationM: 45,
     utcOffsetHours: -5,
+    oceanKm: 45.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6726,6 +7406,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.083,
     elevationM: 21,
     utcOffsetHours: -5,
+    oceanKm: 16,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6736,6 +7417,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -74.183,
     elevationM: 3,
     utcOffsetHours: -5,
+    oceanKm: 11.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6746,6 +7428,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -74.067,
     elevationM: 3,
     utcOffsetHours: -5,
+    oceanKm: 17.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6756,6 +7439,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -74.817,
     elevationM: 65,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6766,6 +7450,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -106.62,
     elevationM: 1619,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6776,6 +7461,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -104.267,
     elevationM: 985,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6786,6 +7472,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -103.15,
     elevationM: 1512,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6796,6 +7483,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -103.317,
     elevationM: 1309,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6806,6 +7494,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -103.083,
     elevationM: 1284,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6816,6 +7505,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -107.717,
     elevationM: 1348,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6826,6 +7516,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -108.233,
     elevationM: 1675,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6836,6 +7527,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -108.783,
     elevationM: 1971,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6846,6 +7538,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -106.1,
     elevationM: 1248,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6856,6 +7549,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -106.917,
     elevationM: 1393,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6866,6 +7560,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -105.15,
     elevationM: 2093,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6876,6 +7571,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -104.533,
     elevationM: 1112,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6886,6 +7582,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -106.083,
     elevationM: 1934,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6896,6 +7593,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -105.533,
     elevationM: 2078,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6906,6 +7604,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -105.667,
     elevationM: 2161,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6916,6 +7615,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -107.267,
     elevationM: 1478,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6926,6 +7626,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -103.6,
     elevationM: 1235,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6936,6 +7637,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -115.8,
     elevationM: 1548,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6946,6 +7648,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -114.85,
     elevationM: 1909,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6956,6 +7659,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118.717,
     elevationM: 1199,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6966,6 +7670,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -115.15,
     elevationM: 648,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6976,6 +7681,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118.55,
     elevationM: 1189,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6986,6 +7692,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -116.02,
     elevationM: 935,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -6996,6 +7703,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -115.033,
     elevationM: 573,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7006,6 +7714,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.767,
     elevationM: 1342,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7016,6 +7725,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.083,
     elevationM: 1655,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7026,6 +7736,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.8,
     elevationM: 1310,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7036,6 +7747,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -74.2,
     elevationM: 520,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7046,6 +7758,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -73.8,
     elevationM: 84,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7056,6 +7769,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.983,
     elevationM: 488,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7066,6 +7780,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.733,
     elevationM: 215,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7076,6 +7791,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.9,
     elevationM: 291,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7086,6 +7802,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.717,
     elevationM: 211,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7096,6 +7813,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -73.617,
     elevationM: 98,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7106,6 +7824,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -73.1,
     elevationM: 26,
     utcOffsetHours: -5,
+    oceanKm: 13.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7116,6 +7835,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -79.267,
     elevationM: 525,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7126,6 +7846,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -74.85,
     elevationM: 65,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7136,6 +7857,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -74.8,
     elevationM: 428,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7146,6 +7868,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -73.967,
     elevationM: 40,
     utcOffsetHours: -5,
+    oceanKm: 12.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7156,6 +7879,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -73.8,
     elevationM: 5,
     utcOffsetHours: -5,
+    oceanKm: 6.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7166,6 +7890,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -73.883,
     elevationM: 3,
     utcOffsetHours: -5,
+    oceanKm: 8.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7176,6 +7901,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.95,
     elevationM: 180,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7186,6 +7912,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -73.883,
     elevationM: 47,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7196,6 +7923,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -73.417,
     elevationM: 26,
     utcOffsetHours: -5,
+    oceanKm: 11,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7206,6 +7934,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.683,
     elevationM: 183,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7216,6 +7945,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -74.1,
     elevationM: 177,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7226,6 +7956,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.1,
     elevationM: 125,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7236,6 +7967,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.383,
     elevationM: 217,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7246,6 +7978,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.017,
     elevationM: 97,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7256,6 +7989,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -72.633,
     elevationM: 20,
     utcOffsetHours: -5,
+    oceanKm: 5.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7266,6 +8000,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -73.717,
     elevationM: 122,
     utcOffsetHours: -5,
+    oceanKm: 10.3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7276,6 +8011,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.433,
     elevationM: 368,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7286,6 +8022,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.683,
     elevationM: 182,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7296,6 +8033,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.417,
     elevationM: 149,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7306,6 +8044,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.85,
     elevationM: 235,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7316,6 +8055,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.883,
     elevationM: 247,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7326,6 +8066,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.217,
     elevationM: 305,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7336,6 +8077,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -84.05,
     elevationM: 250,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7346,6 +8088,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.667,
     elevationM: 244,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7356,6 +8099,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.517,
     elevationM: 395,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7366,6 +8110,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.067,
     elevationM: 283,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7376,6 +8121,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.8,
     elevationM: 204,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7386,6 +8132,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.667,
     elevationM: 360,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7396,6 +8143,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.9,
     elevationM: 268,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7406,6 +8154,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99.267,
     elevationM: 414,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7416,6 +8165,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.017,
     elevationM: 218,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7426,6 +8176,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99.2,
     elevationM: 586,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7436,6 +8187,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.4,
     elevationM: 369,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7446,6 +8198,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99.767,
     elevationM: 668,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7456,6 +8209,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99.05,
     elevationM: 478,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7466,6 +8220,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.417,
     elevationM: 338,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7476,6 +8231,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.783,
     elevationM: 232,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7486,6 +8242,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.383,
     elevationM: 384,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7496,6 +8253,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.65,
     elevationM: 396,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7506,6 +8264,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.6,
     elevationM: 398,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7516,6 +8275,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.49,
     elevationM: 318,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7526,6 +8286,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.083,
     elevationM: 308,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7536,6 +8297,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.883,
     elevationM: 198,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7546,6 +8308,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.917,
     elevationM: 408,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7556,6 +8319,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -123.883,
     elevationM: 3,
     utcOffsetHours: -8,
+    oceanKm: 1.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7566,6 +8330,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.767,
     elevationM: 60,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7576,6 +8341,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.817,
     elevationM: 1027,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7586,6 +8352,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.02,
     elevationM: 1271,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7596,6 +8363,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -123.283,
     elevationM: 77,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7606,6 +8374,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -123.07,
     elevationM: 109,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7616,6 +8385,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -121.74,
     elevationM: 1220,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7626,6 +8396,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118,
     elevationM: 827,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7636,6 +8407,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -120.4,
     elevationM: 1441,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7646,6 +8418,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.7,
     elevationM: 595,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7656,6 +8429,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -124.25,
     elevationM: 2,
     utcOffsetHours: -8,
+    oceanKm: 3.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7666,6 +8440,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118.833,
     elevationM: 452,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7676,6 +8451,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.95,
     elevationM: 62,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7686,6 +8462,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.617,
     elevationM: 6,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7696,6 +8473,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.4,
     elevationM: 11,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7706,6 +8484,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -121.167,
     elevationM: 933,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7716,6 +8495,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -123.35,
     elevationM: 160,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7726,6 +8506,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -123,
     elevationM: 60,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7736,6 +8517,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -123.367,
     elevationM: 1168,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7746,6 +8528,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.45,
     elevationM: 119,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7756,6 +8539,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.317,
     elevationM: 451,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7766,6 +8550,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.633,
     elevationM: 645,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7776,6 +8561,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -79.95,
     elevationM: 380,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7786,6 +8572,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.9,
     elevationM: 553,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7796,6 +8583,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.183,
     elevationM: 222,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7806,6 +8594,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -79.867,
     elevationM: 470,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7816,6 +8605,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.85,
     elevationM: 104,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7826,6 +8616,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.833,
     elevationM: 695,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7836,6 +8627,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.3,
     elevationM: 126,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7846,6 +8638,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.767,
     elevationM: 92,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7856,6 +8649,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.233,
     elevationM: 2,
     utcOffsetHours: -5,
+    oceanKm: 31.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7866,6 +8660,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.017,
     elevationM: 30,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7876,6 +8671,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -79.917,
     elevationM: 380,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7886,6 +8682,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.233,
     elevationM: 350,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7896,6 +8693,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.967,
     elevationM: 104,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7906,6 +8704,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.93,
     elevationM: 376,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7916,6 +8715,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.283,
     elevationM: 361,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7926,6 +8726,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.733,
     elevationM: 284,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7936,6 +8737,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.917,
     elevationM: 158,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7946,6 +8748,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.15,
     elevationM: 102,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7956,6 +8759,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -67.133,
     elevationM: 72,
     utcOffsetHours: -4,
+    oceanKm: 0.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7966,6 +8770,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -67.15,
     elevationM: 9,
     utcOffsetHours: -4,
+    oceanKm: 2.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7976,6 +8781,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -66.55,
     elevationM: 8,
     utcOffsetHours: -4,
+    oceanKm: 3,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7986,6 +8792,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -65.633,
     elevationM: 12,
     utcOffsetHours: -4,
+    oceanKm: 2.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -7996,6 +8803,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -66,
     elevationM: 19,
     utcOffsetHours: -4,
+    oceanKm: 3.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8006,6 +8814,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -66,
     elevationM: 3,
     utcOffsetHours: -4,
+    oceanKm: 1.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8016,6 +8825,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -71.583,
     elevationM: 34,
     utcOffsetHours: -5,
+    oceanKm: 1.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8026,6 +8836,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -71.5,
     elevationM: 134,
     utcOffsetHours: -5,
+    oceanKm: 17.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8036,6 +8847,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -71.433,
     elevationM: 16,
     utcOffsetHours: -5,
+    oceanKm: 3.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8046,6 +8858,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.717,
     elevationM: 232,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8056,6 +8869,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.717,
     elevationM: 10,
     utcOffsetHours: -5,
+    oceanKm: 17.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8066,6 +8880,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.033,
     elevationM: 12,
     utcOffsetHours: -5,
+    oceanKm: 16.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8076,6 +8891,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.117,
     elevationM: 65,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8086,6 +8902,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -79.733,
     elevationM: 44,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8096,6 +8913,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.35,
     elevationM: 319,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8106,6 +8924,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.217,
     elevationM: 292,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8116,6 +8935,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.933,
     elevationM: 8,
     utcOffsetHours: -5,
+    oceanKm: 3.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8126,6 +8946,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.717,
     elevationM: 10,
     utcOffsetHours: -5,
+    oceanKm: 1.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8136,6 +8957,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.467,
     elevationM: 74,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8146,6 +8968,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.417,
     elevationM: 398,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8156,6 +8979,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.817,
     elevationM: 502,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8166,6 +8990,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.383,
     elevationM: 408,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8176,6 +9001,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -103.1,
     elevationM: 980,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8186,6 +9012,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.217,
     elevationM: 390,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8196,6 +9023,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.033,
     elevationM: 397,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8206,6 +9034,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -100.433,
     elevationM: 508,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8216,6 +9045,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -100.283,
     elevationM: 528,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8226,6 +9056,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -103.05,
     elevationM: 963,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8236,6 +9067,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.75,
     elevationM: 433,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8246,6 +9078,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.15,
     elevationM: 532,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8256,6 +9089,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.4,
     elevationM: 457,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8266,6 +9100,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.2,
     elevationM: 204,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8276,6 +9111,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -85.083,
     elevationM: 569,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8286,6 +9122,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.4,
     elevationM: 103,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8296,6 +9133,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.917,
     elevationM: 132,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8306,6 +9144,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -83.983,
     elevationM: 293,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8316,6 +9155,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.983,
     elevationM: 81,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8326,6 +9166,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -86.683,
     elevationM: 177,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8336,6 +9177,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99.85,
     elevationM: 545,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8346,6 +9188,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99.71,
     elevationM: 530,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8356,6 +9199,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.033,
     elevationM: 53,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8366,6 +9210,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -101.9,
     elevationM: 1068,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8376,6 +9221,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.74,
     elevationM: 213,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8386,6 +9232,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.433,
     elevationM: 6,
     utcOffsetHours: -6,
+    oceanKm: 26.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8396,6 +9243,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.767,
     elevationM: 198,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8406,6 +9254,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -100.283,
     elevationM: 595,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8416,6 +9265,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.367,
     elevationM: 96,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8426,6 +9276,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.63,
     elevationM: 6,
     utcOffsetHours: -6,
+    oceanKm: 11.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8436,6 +9287,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.283,
     elevationM: 6,
     utcOffsetHours: -6,
+    oceanKm: 1.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8446,6 +9298,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99.217,
     elevationM: 141,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8456,6 +9309,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.45,
     elevationM: 171,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8466,6 +9320,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -102.55,
     elevationM: 1216,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8476,6 +9331,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.833,
     elevationM: 196,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8486,6 +9342,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.85,
     elevationM: 134,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8496,6 +9353,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.867,
     elevationM: 201,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8506,6 +9364,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.017,
     elevationM: 171,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8516,6 +9375,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -100.783,
     elevationM: 327,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8526,6 +9386,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -100.91,
     elevationM: 308,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8536,6 +9397,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.4,
     elevationM: 213,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8546,6 +9408,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -106.5,
     elevationM: 1186,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8556,6 +9419,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.717,
     elevationM: 280,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8566,6 +9430,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.317,
     elevationM: 226,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8576,6 +9441,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.367,
     elevationM: 209,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8586,6 +9452,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.45,
     elevationM: 185,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8596,6 +9463,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.8,
     elevationM: 16,
     utcOffsetHours: -6,
+    oceanKm: 1.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8606,6 +9474,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.683,
     elevationM: 240,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8616,6 +9485,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.067,
     elevationM: 163,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8626,6 +9496,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.65,
     elevationM: 10,
     utcOffsetHours: -6,
+    oceanKm: 33.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8636,6 +9507,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99.167,
     elevationM: 280,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8646,6 +9518,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.367,
     elevationM: 29,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8656,6 +9529,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.55,
     elevationM: 46,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8666,6 +9540,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.09,
     elevationM: 6,
     utcOffsetHours: -6,
+    oceanKm: 7.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8676,6 +9551,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.283,
     elevationM: 13,
     utcOffsetHours: -6,
+    oceanKm: 26.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8686,6 +9562,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.683,
     elevationM: 258,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8696,6 +9573,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.817,
     elevationM: 17,
     utcOffsetHours: -6,
+    oceanKm: 36.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8706,6 +9584,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -99.49,
     elevationM: 142,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8716,6 +9595,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.98,
     elevationM: 146,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8726,6 +9606,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -101.817,
     elevationM: 992,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8736,6 +9617,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.75,
     elevationM: 86,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8746,6 +9628,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -104.017,
     elevationM: 1473,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8756,6 +9639,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.317,
     elevationM: 180,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8766,6 +9650,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.17,
     elevationM: 30,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8776,6 +9661,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -102.183,
     elevationM: 872,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8786,6 +9672,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.067,
     elevationM: 284,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8796,6 +9683,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.717,
     elevationM: 108,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8806,6 +9694,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.25,
     elevationM: 5,
     utcOffsetHours: -6,
+    oceanKm: 23.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8816,6 +9705,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -94.017,
     elevationM: 5,
     utcOffsetHours: -6,
+    oceanKm: 29.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8826,6 +9716,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.283,
     elevationM: 232,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8836,6 +9727,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.833,
     elevationM: 312,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8846,6 +9738,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.05,
     elevationM: 8,
     utcOffsetHours: -6,
+    oceanKm: 0.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8856,6 +9749,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -100.5,
     elevationM: 584,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8866,6 +9760,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.467,
     elevationM: 247,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8876,6 +9771,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.583,
     elevationM: 208,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8886,6 +9782,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.467,
     elevationM: 176,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8896,6 +9793,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -95.4,
     elevationM: 166,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8906,6 +9804,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -96.933,
     elevationM: 35,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8916,6 +9815,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -97.233,
     elevationM: 152,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8926,6 +9826,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -98.5,
     elevationM: 314,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8936,6 +9837,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -103.2,
     elevationM: 856,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8946,6 +9848,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -109.483,
     elevationM: 1841,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8956,6 +9859,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -113.1,
     elevationM: 1703,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8966,6 +9870,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -112.583,
     elevationM: 1414,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8976,6 +9881,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -110.717,
     elevationM: 1313,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8986,6 +9892,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -109.54,
     elevationM: 1000,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -8996,6 +9903,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -111.967,
     elevationM: 1459,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9006,6 +9914,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -112.017,
     elevationM: 1362,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9016,6 +9925,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -111.717,
     elevationM: 1369,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9026,6 +9936,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -113.6,
     elevationM: 896,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9036,6 +9947,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -111.97,
     elevationM: 1288,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9046,6 +9958,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -109.517,
     elevationM: 1608,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9056,6 +9969,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -114.033,
     elevationM: 1291,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9066,6 +9980,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.033,
     elevationM: 631,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9076,6 +9991,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.45,
     elevationM: 190,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9086,6 +10002,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -79.333,
     elevationM: 176,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9096,6 +10013,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.183,
     elevationM: 27,
     utcOffsetHours: -5,
+    oceanKm: 10.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9106,6 +10024,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.517,
     elevationM: 60,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9116,6 +10035,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.433,
     elevationM: 125,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9126,6 +10046,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.9,
     elevationM: 12,
     utcOffsetHours: -5,
+    oceanKm: 43.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9136,6 +10057,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.817,
     elevationM: 834,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9146,6 +10068,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -79.833,
     elevationM: 1156,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9156,6 +10079,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.35,
     elevationM: 3,
     utcOffsetHours: -5,
+    oceanKm: 6.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9166,6 +10090,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.567,
     elevationM: 119,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9176,6 +10101,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -79.2,
     elevationM: 286,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9186,6 +10112,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.517,
     elevationM: 59,
     utcOffsetHours: -5,
+    oceanKm: 25.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9196,6 +10123,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.35,
     elevationM: 780,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9206,6 +10134,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.017,
     elevationM: 287,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9216,6 +10145,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -75.767,
     elevationM: 15,
     utcOffsetHours: -5,
+    oceanKm: 8.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9226,6 +10156,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.5,
     elevationM: 13,
     utcOffsetHours: -5,
+    oceanKm: 8.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9236,6 +10167,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.2,
     elevationM: 7,
     utcOffsetHours: -5,
+    oceanKm: 3.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9246,6 +10178,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.283,
     elevationM: 10,
     utcOffsetHours: -5,
+    oceanKm: 1.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9256,6 +10189,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -76.033,
     elevationM: 8,
     utcOffsetHours: -5,
+    oceanKm: 5.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9266,6 +10200,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.683,
     elevationM: 642,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9276,6 +10211,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.3,
     elevationM: 4,
     utcOffsetHours: -5,
+    oceanKm: 0.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9286,6 +10222,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.317,
     elevationM: 50,
     utcOffsetHours: -5,
+    oceanKm: 45.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9296,6 +10233,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -79.967,
     elevationM: 350,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9306,6 +10244,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.45,
     elevationM: 26,
     utcOffsetHours: -5,
+    oceanKm: 17.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9316,6 +10255,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.9,
     elevationM: 366,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9326,6 +10266,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.417,
     elevationM: 650,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9336,6 +10277,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.47,
     elevationM: 82,
     utcOffsetHours: -5,
+    oceanKm: 42.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9346,6 +10288,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.033,
     elevationM: 3,
     utcOffsetHours: -5,
+    oceanKm: 27.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9356,6 +10299,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -78.15,
     elevationM: 222,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9366,6 +10310,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.533,
     elevationM: 817,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9376,6 +10321,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -73.15,
     elevationM: 101,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9386,6 +10332,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -72.567,
     elevationM: 343,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9396,6 +10343,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -72.95,
     elevationM: 246,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9406,6 +10354,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -72.517,
     elevationM: 176,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9416,6 +10365,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.533,
     elevationM: 45,
     utcOffsetHours: -8,
+    oceanKm: 2.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9426,6 +10376,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.75,
     elevationM: 137,
     utcOffsetHours: -8,
+    oceanKm: 13.1,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9436,6 +10387,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.517,
     elevationM: 384,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9446,6 +10398,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.65,
     elevationM: 743,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9456,6 +10409,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.317,
     elevationM: 610,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9466,6 +10420,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.583,
     elevationM: 90,
     utcOffsetHours: -8,
+    oceanKm: 6.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9476,6 +10431,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.6,
     elevationM: 223,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9486,6 +10442,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -123.933,
     elevationM: 4,
     utcOffsetHours: -8,
+    oceanKm: 0.6,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9496,6 +10453,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.9,
     elevationM: 5,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9506,6 +10464,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.317,
     elevationM: 364,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9516,6 +10475,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.9,
     elevationM: 63,
     utcOffsetHours: -8,
+    oceanKm: 19.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9526,6 +10486,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -119.117,
     elevationM: 136,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9536,6 +10497,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.117,
     elevationM: 778,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9546,6 +10508,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -124.567,
     elevationM: 55,
     utcOffsetHours: -8,
+    oceanKm: 5.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9556,6 +10519,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.217,
     elevationM: 10,
     utcOffsetHours: -8,
+    oceanKm: 10.8,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9566,6 +10530,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.25,
     elevationM: 20,
     utcOffsetHours: -8,
+    oceanKm: 10.5,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9576,6 +10541,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.317,
     elevationM: 122,
     utcOffsetHours: -8,
+    oceanKm: 3.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9586,6 +10552,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.283,
     elevationM: 189,
     utcOffsetHours: -8,
+    oceanKm: 2.9,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9596,6 +10563,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -117.589,
     elevationM: 777,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9606,6 +10574,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -121.333,
     elevationM: 1206,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9616,6 +10585,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.483,
     elevationM: 88,
     utcOffsetHours: -8,
+    oceanKm: 8.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9626,6 +10596,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.583,
     elevationM: 91,
     utcOffsetHours: -8,
+    oceanKm: 1.4,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9636,6 +10607,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -121.15,
     elevationM: 73,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9646,6 +10618,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.8,
     elevationM: 113,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9656,6 +10629,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -118.283,
     elevationM: 355,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9666,6 +10640,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -120.2,
     elevationM: 379,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9676,6 +10651,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -122.667,
     elevationM: 10,
     utcOffsetHours: -8,
+    oceanKm: 0.7,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9686,6 +10662,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -123.5,
     elevationM: 91,
     utcOffsetHours: -8,
+    oceanKm: 2.2,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9696,6 +10673,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -120.55,
     elevationM: 324,
     utcOffsetHours: -8,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9706,6 +10684,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.15,
     elevationM: 464,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9716,6 +10695,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.517,
     elevationM: 280,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9726,6 +10706,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.483,
     elevationM: 271,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9736,6 +10717,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.133,
     elevationM: 209,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9746,6 +10728,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.033,
     elevationM: 246,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9756,6 +10739,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.25,
     elevationM: 198,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9766,6 +10750,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.183,
     elevationM: 219,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9776,6 +10761,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.33,
     elevationM: 262,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9786,6 +10772,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.683,
     elevationM: 198,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9796,6 +10783,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.183,
     elevationM: 389,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9806,6 +10794,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.9,
     elevationM: 205,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9816,6 +10805,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.733,
     elevationM: 496,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9826,6 +10816,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.667,
     elevationM: 389,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9836,6 +10827,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -90.4,
     elevationM: 449,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9846,6 +10838,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.467,
     elevationM: 507,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9856,6 +10849,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -91.717,
     elevationM: 347,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9866,6 +10860,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -87.417,
     elevationM: 221,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9876,6 +10871,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.717,
     elevationM: 254,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9886,6 +10882,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -89.633,
     elevationM: 366,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9896,6 +10893,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -88.55,
     elevationM: 253,
     utcOffsetHours: -6,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9906,6 +10904,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.117,
     elevationM: 763,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9916,6 +10915,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.24,
     elevationM: 803,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9926,6 +10926,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.583,
     elevationM: 310,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9936,6 +10937,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -79.85,
     elevationM: 594,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9946,6 +10948,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.233,
     elevationM: 380,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9956,6 +10959,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -82.55,
     elevationM: 253,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9966,6 +10970,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.4,
     elevationM: 702,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9976,6 +10981,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -77.983,
     elevationM: 162,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9986,6 +10992,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -79.917,
     elevationM: 378,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -9996,6 +11003,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -81.433,
     elevationM: 253,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -10006,6 +11014,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -80.65,
     elevationM: 359,
     utcOffsetHours: -5,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -10016,6 +11025,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -106.467,
     elevationM: 1627,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -10026,6 +11036,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -104.8,
     elevationM: 1867,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -10036,6 +11047,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -109.017,
     elevationM: 1553,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -10046,6 +11058,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -111.033,
     elevationM: 2183,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -10056,6 +11069,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -105.533,
     elevationM: 1230,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -10066,6 +11080,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -110.733,
     elevationM: 2016,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -10076,6 +11091,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -108.733,
     elevationM: 1694,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -10086,6 +11102,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -105.683,
     elevationM: 2215,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -10096,6 +11113,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -107.2,
     elevationM: 2053,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -10106,6 +11124,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -108.45,
     elevationM: 1663,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -10116,6 +11135,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -109.44,
     elevationM: 1000,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -10126,6 +11146,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -106.967,
     elevationM: 1208,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
   {
@@ -10136,6 +11157,7 @@ export const WEATHER_STATIONS: WeatherStation[] = [
     longitude: -107.95,
     elevationM: 1294,
     utcOffsetHours: -7,
+    oceanKm: 50,
     dataset: 'nrel-tmy3',
   },
 ];

@@ -29,6 +29,8 @@ export interface WeatherStation {
   /** East positive: US sites are negative. */
   longitude: number;
   elevationM: number;
+  /** Distance to the ocean's shore in km, capped at 50 (usShapes.ts's oceanKm): the station choice's coastal test. */
+  oceanKm: number;
   /** Local standard time's offset from UTC in hours (−5 for Eastern), the file's clock. */
   utcOffsetHours: number;
   /** WeatherDataset.id */

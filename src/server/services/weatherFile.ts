@@ -1,5 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { HOURS_PER_YEAR, type WeatherYear } from './weather.ts';
+import { HOURS_PER_YEAR, type WeatherYear } from '../../domain/solar/weather.ts';
 
 /**
  * The binary typical-year file kept as data/weather/<id>.bin, read by the server (docs/weather.md). Server-side
