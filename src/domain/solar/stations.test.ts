@@ -84,7 +84,7 @@ describe('station lookup', () => {
     expect(distanceKm).toBeCloseTo(greatCircleKm(33.45, -112.07, station.latitude, station.longitude), 9);
   });
 
-  it('finds the nearest station, not the first in the list', () => {
+  it('finds the nearest station by distance alone, not the first in the list', () => {
     expect(nearestStation(21.31, -157.86).station.id).toBe('911820'); // Honolulu
     expect(nearestStation(61.22, -149.9).station.id).toBe('702735'); // Anchorage Merrill Field, downtown's own airfield
     expect(nearestStation(25.76, -80.19).station.id).toBe('722020'); // Miami

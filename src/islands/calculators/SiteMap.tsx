@@ -45,7 +45,7 @@ export function SiteMap({ stations, selectedId, onPick, children }: Props) {
       {children}
       <svg viewBox="0 0 975 610" aria-hidden="true" className="absolute inset-0 h-full w-full cursor-crosshair" onClick={pick}>
         {stations.map((station) =>
-          station.x === undefined ? null : <circle key={station.id} cx={station.x} cy={station.y} r="5" className="fill-brand-700/60" />,
+          station.x === undefined ? null : <circle key={station.id} cx={station.x} cy={station.y} r="3" className="fill-brand-700/60" />,
         )}
         {selected?.x !== undefined && (
           <circle cx={selected.x} cy={selected.y} r="14" className="fill-sun-400/40 stroke-brand-900" strokeWidth="4" />
