@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { US_STATES } from '~/domain/usStates';
 import { SOLAR_BOUNDS, SOLAR_FORM } from '~/domain/schemas/calculators/solar';
 import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
@@ -7,7 +7,7 @@ import { nearestOf } from '~/domain/solar/geo';
 import { solarReportRows } from '~/domain/solar/report';
 import { SelectField } from '../forms/SelectField';
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
-import { SiteMap, type MapStation } from './SiteMap';
+import { SiteMap, unpackMapStations, type MapStation } from './SiteMap';
 import { useTextCalculator } from './useCalculator';
 
 /** The result (charts of the 8,760 hours) loads with the first result, not with the page. */
@@ -29,7 +29,15 @@ function currentStation(stations: readonly MapStation[], values: Record<string, 
 }
 
 /** Hourly solar production: the site (map, coordinates or a state), the array, and a year of hours from the server's model. */
-export default function SolarProductionCalculator({ stations, children }: { stations: MapStation[]; children: ReactNode }) {
+export default function SolarProductionCalculator({
+  stations: given,
+  children,
+}: {
+  /** The stations, or the page's packed text of them (packMapStations). */
+  stations: readonly MapStation[] | string;
+  children: ReactNode;
+}) {
+  const stations = useMemo(() => (typeof given === 'string' ? unpackMapStations(given) : given), [given]);
   const { values, merge, calculation, layout, download, number, select } = useTextCalculator({
     type: 'solar',
     form: SOLAR_FORM,
