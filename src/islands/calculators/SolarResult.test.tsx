@@ -67,7 +67,10 @@ describe('the solar result', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
-    rerender(<SolarResult result={{ ...result, warnings: [warning] }} onDownload={() => undefined} />);
+    expect(screen.getByText(/0 km from the site \(chosen without its height: give the site elevation to weigh it\)\./)).toBeTruthy();
+    const higher = { ...result, station: { ...result.station, distanceKm: 145, elevationDifferenceM: -374 }, warnings: [warning] };
+    rerender(<SolarResult result={higher} onDownload={() => undefined} />);
     expect(within(screen.getByRole('status')).getByText(warning)).toBeTruthy();
+    expect(screen.getByText(/145 km from the site, 374 m below it\./)).toBeTruthy();
   });
 });

@@ -45,9 +45,11 @@ export function SolarResult({ result, onDownload }: { result: Result; onDownload
         {formatNumber(system.systemSizeKWdc)} kWdc, {array}, DC/AC {formatNumber(system.dcAcRatio, 2)},{' '}
         {formatNumber(result.losses.totalPercent, 2)}% losses. Weather: the typical year of {station.name} ({station.state}),{' '}
         {result.site.basis === 'state' ? "the state's main station" : `${formatNumber(Math.round(station.distanceKm))} km from the site`}
-        {station.elevationDifferenceM !== null && result.site.basis !== 'state'
-          ? `, ${formatNumber(Math.abs(station.elevationDifferenceM))} m ${station.elevationDifferenceM >= 0 ? 'above' : 'below'} it`
-          : ''}
+        {result.site.basis === 'state'
+          ? ''
+          : station.elevationDifferenceM === null
+            ? ' (chosen without its height: give the site elevation to weigh it)'
+            : `, ${formatNumber(Math.abs(station.elevationDifferenceM))} m ${station.elevationDifferenceM >= 0 ? 'above' : 'below'} it`}
         .
         {result.alternatives.length > 0 &&
           ` Next stations: ${result.alternatives
