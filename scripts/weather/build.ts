@@ -12,8 +12,16 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-import { HOURS_PER_YEAR, type WeatherDataset, type WeatherStation, type WeatherYear } from '../../src/domain/solar/weather.ts';
-import { encodeWeatherYear } from '../../src/domain/solar/weatherFile.ts';
+import {
+  ANNUAL_GHI_KWH_PER_M2,
+  HOURS_PER_YEAR,
+  type WeatherDataset,
+  type WeatherStation,
+  type WeatherYear,
+} from '../../src/domain/solar/weather.ts';
+import { STATE_REPRESENTATIVE_STATION } from '../../src/domain/solar/stateStations.ts';
+import { oceanKm } from '../../src/domain/solar/usShapes.ts';
+import { encodeWeatherYear } from '../../src/server/services/weatherFile.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUTPUT_DIR = join(REPO_ROOT, 'data', 'weather');
@@ -23,182 +31,8 @@ const DATASET_ID = 'nrel-tmy3';
 /** TMY3 files have no albedo in many places (written as 0.00, often flagged '?'); a common grass/soil ground stands in. */
 const DEFAULT_ALBEDO = 0.2;
 
-/**
- * The chosen files, by the mirror's name (US/<name>.tmy3): every state, DC and PR, more where climate varies
- * within a state (coast, desert, mountains), mostly primary airport stations with long records.
- */
-const SELECTED_FILES = [
-  // Alaska: south-central, interior, panhandle, north-west Arctic, Bering coast, south-west. Not Barrow: its
-  // 713 kWh/m² a year of GHI is below the 800 that the data test takes as the least plausible for a US site.
-  'AK-Anchorage_Intl_Ap',
-  'AK-Fairbanks_Intl_Arpt',
-  'AK-Juneau_Intl_Arpt',
-  'AK-Kotzebue_Ralph_Wein_Memorial',
-  'AK-Nome_Municipal_Arpt',
-  'AK-Bethel_Airport',
-  'AL-Birmingham_Municipal_Ap',
-  'AL-Mobile_Regional_Ap',
-  'AR-Little_Rock_Adams_Field',
-  'AR-Fort_Smith_Regional_Ap',
-  // Arizona: low desert, high plateau, mountains
-  'AZ-Phoenix_Sky_Harbor_Intl_Ap',
-  'AZ-Tucson_International_Ap',
-  'AZ-Flagstaff_Pulliam_Arpt',
-  'AZ-Yuma_Intl_Arpt',
-  'AZ-Prescott_Love_Field',
-  // California: marine coast, Central Valley, deserts, north coast, Sierra east side
-  'CA-Los_Angeles_Intl_Arpt',
-  'CA-San_Diego_Lindbergh_Field',
-  'CA-San_Francisco_Intl_Ap',
-  'CA-Sacramento_Executive_Arpt',
-  'CA-Fresno_Yosemite_Intl_Ap',
-  'CA-Bakersfield_Meadows_Field',
-  'CA-Palm_Springs_Intl',
-  'CA-Daggett_Barstowdaggett_Ap',
-  'CA-Redding_Municipal_Arpt',
-  'CA-Arcata_Airport',
-  'CA-Bishop_Airport',
-  'CA-Riverside_Muni',
-  // Colorado: Front Range, Western Slope, San Luis Valley
-  'CO-Denver_Intl_Ap',
-  'CO-Denver_Centennial_Golden_Nrel',
-  'CO-Colorado_Springs_Muni_Ap',
-  'CO-Grand_Junction_Walker_Field',
-  'CO-Alamosa_San_Luis_Valley_Rgnl',
-  'CT-Hartford_Bradley_Intl_Ap',
-  'DE-Wilmington_New_Castle_Cnty_Ap',
-  // TMY3 has no station inside DC; Reagan National (Arlington, VA) is 5 km from the Mall and is DC's station here.
-  'VA-Washington_Dc_Reagan_Ap',
-  // Florida: south-east, Gulf coast, central, north, Keys, panhandle
-  'FL-Miami_Intl_Ap',
-  'FL-Tampa_International_Ap',
-  'FL-Orlando_Intl_Arpt',
-  'FL-Jacksonville_Intl_Arpt',
-  'FL-Tallahassee_Regional_Ap_Isis',
-  'FL-Key_West_Intl_Arpt',
-  'FL-Pensacola_Regional_Ap',
-  'GA-Atlanta_Hartsfield_Intl_Ap',
-  'GA-Savannah_Intl_Ap',
-  // Hawaii: leeward Oahu, windward Big Island, Maui, Kauai
-  'HI-Honolulu_Intl_Arpt',
-  'HI-Hilo_International_Ap',
-  'HI-Kahului_Airport',
-  'HI-Lihue_Airport',
-  'IA-Des_Moines_Intl_Ap',
-  'IA-Sioux_City_Sioux_Gateway_Ap',
-  'ID-Boise_Air_Terminal_Uo',
-  'ID-Pocatello_Regional_Ap',
-  'IL-Chicago_Ohare_Intl_Ap',
-  'IL-Springfield_Capital_Ap',
-  'IN-Indianapolis_Intl_Ap',
-  'IN-Evansville_Regional_Ap',
-  'KS-Wichita_Midcontinent_Ap',
-  'KS-Topeka_Municipal_Ap',
-  'KS-Goodland_Renner_Field',
-  'KY-Louisville_Standiford_Field',
-  'KY-Lexington_Bluegrass_Ap',
-  'LA-New_Orleans_Intl_Arpt',
-  'LA-Shreveport_Regional_Arpt',
-  'MA-Boston_Logan_Intl_Arpt',
-  'MA-Worchester_Regional_Arpt',
-  'MD-Baltimore_Bltwashngtn_Intl',
-  'ME-Portland_Intl_Jetport',
-  'ME-Caribou_Municipal_Arpt',
-  'MI-Detroit_Metropolitan_Arpt',
-  'MI-Grand_Rapids_Kent_County_Int',
-  'MI-Sault_Ste_Marie_Sanderson_Fie',
-  'MN-Minneapolisst_Paul_Intl_Arp',
-  'MN-Duluth_International_Arpt',
-  'MN-International_Falls_Intl_Ap',
-  'MO-St_Louis_Lambert_Intl_Arpt',
-  'MO-Kansas_City_Intl_Arpt',
-  'MS-Jackson_International_Ap',
-  'MS-Gulfport_Biloxi_Int',
-  'MT-Billings_Logan_Intl_Arpt',
-  'MT-Missoula_International_Ap',
-  'MT-Great_Falls_Intl_Arpt',
-  'NC-Charlotte_Douglas_Intl_Arpt',
-  'NC-Raleigh_Durham_International',
-  'NC-Asheville_Regional_Arpt',
-  'ND-Fargo_Hector_International_Ap',
-  'ND-Bismarck_Municipal_Arpt_Isis',
-  'NE-Omaha_Eppley_Airfield',
-  'NE-North_Platte_Regional_Ap',
-  'NH-Concord_Municipal_Arpt',
-  'NJ-Newark_International_Arpt',
-  // New Mexico: Rio Grande valley, south-east plains, north-west plateau, southern desert
-  'NM-Albuquerque_Intl_Arpt_Isis',
-  'NM-Roswell_Industrial_Air_Park',
-  'NM-Farmington_Four_Corners_Regl',
-  'NM-Las_Cruces_Intl',
-  // Nevada: Mojave, Great Basin west, north-east, central
-  'NV-Las_Vegas_Mccarran_Intl_Ap',
-  'NV-Reno_Tahoe_International_Ap',
-  'NV-Elko_Municipal_Arpt',
-  'NV-Tonopah_Airport',
-  // New York: the city, Hudson valley, Great Lakes snow belt, Southern Tier
-  'NY-New_York_Laguardia_Arpt',
-  'NY-Albany_County_Ap',
-  'NY-Buffalo_Niagara_Intl_Ap',
-  'NY-Syracuse_Hancock_Intl_Arpt',
-  'NY-Binghamton_Edwin_A_Link_Field',
-  'OH-Cincinnati_Municipal_Ap_Lunki',
-  'OH-Columbus_Port_Columbus_Intl_A',
-  'OH-Cleveland_Hopkins_Intl_Ap',
-  'OK-Oklahoma_City_Will_Rogers_Wor',
-  'OK-Tulsa_International_Airport',
-  // Oregon: Willamette valley, southern valley, high desert, coast
-  'OR-Portland_International_Ap',
-  'OR-Eugene_Mahlon_Sweet_Arpt_Uo',
-  'OR-Medford_Rogue_Valley_Intl_Ap_Ashland_Uo',
-  'OR-Redmond_Roberts_Field',
-  'OR-North_Bend_Muni_Airport',
-  'PA-Philadelphia_International_Ap',
-  'PA-Pittsburgh_International_Ap',
-  'PA-Middletown_Harrisburg_Intl_Ap',
-  // Puerto Rico: the wetter north coast and the drier south coast (Ponce)
-  'PR-San_Juan_L_M_Marin_Intl_Ap',
-  'PR-Mercedita',
-  'RI-Providence_T_F_Green_State_Ar',
-  'SC-Greer_Greenvlspartanbrg_Ap',
-  'SC-Columbia_Metro_Arpt',
-  'SC-Charleston_Intl_Arpt',
-  'SD-Sioux_Falls_Foss_Field',
-  'SD-Rapid_City_Regional_Arpt',
-  'TN-Nashville_International_Ap',
-  'TN-Memphis_International_Ap',
-  'TN-Knoxville_Mcghee_Tyson_Ap',
-  // Texas: humid Gulf coast, north, Hill Country, Chihuahuan desert, High Plains, Permian Basin, Rio Grande valley
-  'TX-Dallasfort_Worth_Intl_Ap',
-  'TX-Houston_Bush_Intercontinental',
-  'TX-San_Antonio_Intl_Ap',
-  'TX-Austin_Mueller_Municipal_Ap_Ut',
-  'TX-El_Paso_International_Ap_Ut',
-  'TX-Lubbock_International_Ap',
-  'TX-Amarillo_International_Ap_Canyon_Ut',
-  'TX-Midland_International_Ap',
-  'TX-Corpus_Christi_Intl_Arpt_Ut',
-  'TX-Brownsville_S_Padre_Isl_Intl',
-  'TX-Abilene_Regional_Ap_Ut',
-  'UT-Salt_Lake_City_Intl_Arpt_Isis',
-  'UT-Cedar_City_Municipal_Ap',
-  'UT-Saint_George_Awos',
-  'VA-Norfolk_International_Ap',
-  'VA-Richmond_International_Ap',
-  'VA-Roanoke_Regional_Ap',
-  'VT-Burlington_International_Ap',
-  // Washington: Puget Sound, the inland Northwest, Yakima valley, outer coast, north Sound
-  'WA-Seattle_Seattletacoma_Intl_A',
-  'WA-Spokane_International_Ap_Cheney_Uo',
-  'WA-Yakima_Air_Terminal',
-  'WA-Quillayute_State_Airport',
-  'WA-Bellingham_Intl_Ap',
-  'WI-Milwaukee_Mitchell_Intl_Ap',
-  'WI-Madison_Dane_Co_Regional_Arpt_Isis',
-  'WV-Charleston_Yeager_Arpt',
-  'WY-Cheyenne_Municipal_Arpt',
-  'WY-Casper_Natrona_Co_Intl_Ap',
-];
+/** The jurisdictions the model covers; the mirror's Guam and US Virgin Islands files are left out. */
+const COVERED_STATES = new Set(Object.keys(STATE_REPRESENTATIVE_STATION));
 
 /** Where a station serves another jurisdiction than its TMY3 header's state. */
 const STATE_OVERRIDES: Record<string, string> = { 'VA-Washington_Dc_Reagan_Ap': 'DC' };
@@ -214,7 +48,7 @@ const BOUNDS = {
 } as const;
 
 interface Tmy3File {
-  station: Omit<WeatherStation, 'dataset'>;
+  station: Omit<WeatherStation, 'dataset' | 'oceanKm'>;
   year: WeatherYear;
   /** Hours whose diffuse exceeded the global irradiance and was lowered to it. */
   diffuseCapped: number;
@@ -373,16 +207,49 @@ async function main(): Promise<void> {
   for (const stale of readdirSync(OUTPUT_DIR).filter((name) => name.endsWith('.bin'))) rmSync(join(OUTPUT_DIR, stale));
 
   const stations: WeatherStation[] = [];
+  const dropped: string[] = [];
   let totalBytes = 0;
   let totalDiffuseCapped = 0;
-  for (const fileName of SELECTED_FILES) {
-    const { station, year, diffuseCapped } = parseTmy3(git(mirror, 'show', `${commit}:US/${fileName}.tmy3`), fileName);
-    if (stations.some((other) => other.id === station.id)) throw new Error(`${fileName}: station ${station.id} chosen twice`);
+  const fileNames = git(mirror, 'ls-tree', '--name-only', commit, 'US/')
+    .split('\n')
+    .filter((path) => path.endsWith('.tmy3'))
+    .map((path) => path.slice('US/'.length, -'.tmy3'.length))
+    .sort();
+  for (const fileName of fileNames) {
+    if (!COVERED_STATES.has(STATE_OVERRIDES[fileName] ?? fileName.slice(0, 2))) {
+      dropped.push(`${fileName}: ${fileName.slice(0, 2)} is outside the 50 states, DC and Puerto Rico`);
+      continue;
+    }
+    let parsed: Tmy3File;
+    try {
+      parsed = parseTmy3(git(mirror, 'show', `${commit}:US/${fileName}.tmy3`), fileName);
+    } catch (error) {
+      // A value outside the physical bounds (a missing-data marker) or a malformed file: the station is left out, never patched.
+      dropped.push((error as Error).message);
+      continue;
+    }
+    const { station, year, diffuseCapped } = parsed;
+    const annualGhi = year.ghi.reduce((sum, ghi) => sum + ghi, 0) / 1000;
+    if (annualGhi < ANNUAL_GHI_KWH_PER_M2[0] || annualGhi > ANNUAL_GHI_KWH_PER_M2[1]) {
+      dropped.push(`${fileName}: annual GHI ${annualGhi.toFixed(0)} kWh/m² is outside ${ANNUAL_GHI_KWH_PER_M2.join('–')}`);
+      continue;
+    }
+    const twin = stations.find((other) => other.id === station.id);
+    if (twin) {
+      dropped.push(`${fileName}: station ${station.id} is already ${twin.name}`);
+      continue;
+    }
     const bytes = encodeWeatherYear(year);
     writeFileSync(join(OUTPUT_DIR, `${station.id}.bin`), bytes);
     totalBytes += bytes.byteLength;
     totalDiffuseCapped += diffuseCapped;
-    stations.push({ ...station, state: STATE_OVERRIDES[fileName] ?? station.state, dataset: DATASET_ID });
+    stations.push({
+      ...station,
+      state: STATE_OVERRIDES[fileName] ?? station.state,
+      // To 0.1 km: the shapes are coarser than that, and a stable figure keeps rebuilds byte-identical.
+      oceanKm: Math.round(oceanKm(station.latitude, station.longitude) * 10) / 10,
+      dataset: DATASET_ID,
+    });
   }
   // Formatted as the repository's Prettier config would, so a rebuild from the same mirror changes nothing.
   const prettierOptions = await prettier.resolveConfig(STATIONS_MODULE);
@@ -391,8 +258,9 @@ async function main(): Promise<void> {
     await prettier.format(stationsModule(dataset, stations), { ...prettierOptions, filepath: STATIONS_MODULE }),
   );
   const states = new Set(stations.map((station) => station.state));
+  for (const reason of dropped) console.log(`dropped ${reason}`);
   console.log(
-    `${stations.length} stations, ${states.size} states/territories, ${totalBytes} bytes in data/weather/ (commit ${commit}); DHI lowered to GHI in ${totalDiffuseCapped} hours`,
+    `${fileNames.length} files, ${dropped.length} dropped; ${stations.length} stations, ${states.size} states/territories, ${totalBytes} bytes in data/weather/ (commit ${commit}); DHI lowered to GHI in ${totalDiffuseCapped} hours`,
   );
 }
 

@@ -18,13 +18,15 @@ const PHOENIX = { latitude: 33.45, longitude: -112.07 };
 const pvwatts = (id: string) => reference.stations.find((station) => station.station_id === id)!.systems;
 
 describe('POST /api/calculators/solar', () => {
-  it('answers a year of hourly AC power at the nearest station, within 7 % of PVWatts v8 there', async () => {
+  it('answers a year of hourly AC power at the station nearest in climate, within 7 % of PVWatts v8 there', async () => {
     const response = await post({ ...PHOENIX, systemSizeKWdc: 1000 });
     expect(response.status).toBe(200);
     const result = await response.json();
     expect(result.station).toMatchObject({ id: '722780', state: 'AZ' });
     expect(result.station.distanceKm).toBeLessThan(15);
-    expect(result.site).toEqual({ ...PHOENIX, basis: 'coordinates' });
+    expect(result.site).toEqual({ ...PHOENIX, basis: 'coordinates', elevationM: null });
+    expect(result.station.elevationDifferenceM).toBeNull();
+    expect(result.warnings).toEqual([]);
     // PVWatts's defaults for what the request left out.
     expect(result.system).toEqual({
       systemSizeKWdc: 1000,
@@ -59,13 +61,18 @@ describe('POST /api/calculators/solar', () => {
   });
 
   it("takes a state's representative station, and single-axis trackers that beat a fixed array there", async () => {
-    const fixed = await (await post({ state: 'co', systemSizeKWdc: 100 })).json();
-    expect(fixed.station).toMatchObject({ id: '725650', state: 'CO', distanceKm: 0 });
-    expect(fixed.site).toEqual({ latitude: fixed.station.latitude, longitude: fixed.station.longitude, basis: 'state' });
-    const tracking = await (await post({ state: 'CO', systemSizeKWdc: 100, tracking: 'single-axis' })).json();
+    const fixed = await (await post({ state: 'nm', systemSizeKWdc: 100 })).json();
+    expect(fixed.station).toMatchObject({ id: '723650', state: 'NM', distanceKm: 0, elevationDifferenceM: 0 });
+    expect(fixed.site).toEqual({
+      latitude: fixed.station.latitude,
+      longitude: fixed.station.longitude,
+      basis: 'state',
+      elevationM: fixed.station.elevationM,
+    });
+    const tracking = await (await post({ state: 'NM', systemSizeKWdc: 100, tracking: 'single-axis' })).json();
     expect(tracking.system).toMatchObject({ tracking: 'single-axis', tiltDeg: 0 });
     expect(tracking.annualKWh).toBeGreaterThan(fixed.annualKWh * 1.08);
-    const expected = pvwatts('725650').single_axis_backtracking.annual_ac_kwh_per_kwdc;
+    const expected = pvwatts('723650').single_axis_backtracking.annual_ac_kwh_per_kwdc;
     expect(Math.abs(tracking.specificYieldKWhPerKWdc / expected - 1)).toBeLessThan(0.07);
   });
 
@@ -109,22 +116,55 @@ describe('POST /api/calculators/solar', () => {
     ]);
   });
 
-  it('says a site outside the covered area is, naming the latitude', async () => {
-    // Central Mexico and the open Pacific: inside the bounds, far from every station.
+  it("covers the 50 states, DC and Puerto Rico by the map's shapes: refuses Havana, Toronto, Monterrey, Nassau, naming the latitude", async () => {
     for (const site of [
-      { latitude: 20, longitude: -100 },
-      { latitude: 30, longitude: -150 },
+      { latitude: 23.11, longitude: -82.37 }, // Havana, 150 km from Key West
+      { latitude: 43.65, longitude: -79.38 }, // Toronto
+      { latitude: 25.67, longitude: -100.31 }, // Monterrey
+      { latitude: 25.05, longitude: -77.35 }, // Nassau
+      { latitude: 30, longitude: -150 }, // the open Pacific
     ]) {
       expect(await issuesOf({ ...site, systemSizeKWdc: 100 })).toEqual([
-        {
-          path: 'latitude',
-          message: 'Outside the covered area: no weather station within 400 km (the model covers the 50 states, DC and Puerto Rico)',
-        },
+        { path: 'latitude', message: 'Outside the covered area: the model covers the 50 states, DC and Puerto Rico' },
       ]);
     }
-    // Puerto Rico and Alaska's interior are covered.
+    // Puerto Rico, Alaska's interior and its north slope are covered.
     expect((await post({ latitude: 18.4, longitude: -66.1, systemSizeKWdc: 10 })).status).toBe(200);
     expect((await post({ latitude: 64.8, longitude: -147.7, systemSizeKWdc: 10 })).status).toBe(200);
+    const deadhorse = await post({ latitude: 70.2, longitude: -148.47, systemSizeKWdc: 10 });
+    expect(deadhorse.status).toBe(200);
+    expect((await deadhorse.json()).station).toMatchObject({ id: '700637', state: 'AK' });
+  });
+
+  it("takes Lancaster's own desert station for a Lancaster site, with the desert's yield and the next two stations'", async () => {
+    const response = await post({ latitude: 34.7, longitude: -118.15, systemSizeKWdc: 1000, tracking: 'single-axis' });
+    expect(response.status).toBe(200);
+    const result = await response.json();
+    expect(result.station).toMatchObject({ id: '723816', name: 'Lancaster Gen Wm Fox Field', state: 'CA' });
+    expect(result.station.distanceKm).toBeLessThan(10);
+    // The high desert near 2,100 kWh/kWdc on trackers, not coastal LAX's 1,778.
+    expect(result.specificYieldKWhPerKWdc).toBeGreaterThan(2000);
+    expect(result.specificYieldKWhPerKWdc).toBeLessThan(2250);
+    expect(result.alternatives.map((other: { id: string }) => other.id)).toEqual(['723820', '723810']); // Palmdale, Edwards AFB
+    for (const other of result.alternatives) {
+      expect(other.distanceKm).toBeGreaterThan(result.station.distanceKm);
+      expect(other.elevationDifferenceM).toBeNull();
+      expect(Math.abs(other.specificYieldKWhPerKWdc / result.specificYieldKWhPerKWdc - 1)).toBeLessThan(0.1);
+    }
+    expect(result.warnings).toEqual([]);
+  });
+
+  it("weighs the site's elevation when given, and warns when the station is far or much higher or lower", async () => {
+    // Pinkham Notch: the Mount Washington summit station is 4 km away, 1,290 m up; the valley takes Berlin's.
+    const notch = { latitude: 44.26, longitude: -71.25, systemSizeKWdc: 10 };
+    const byDistance = await (await post(notch)).json();
+    expect(byDistance.station).toMatchObject({ id: '726130', elevationDifferenceM: null });
+    const byClimate = await (await post({ ...notch, elevationM: 620 })).json();
+    expect(byClimate.station).toMatchObject({ id: '726160', elevationDifferenceM: 353 - 620 });
+    expect(byClimate.site.elevationM).toBe(620);
+    const bigBend = await (await post({ latitude: 29.25, longitude: -103.25, systemSizeKWdc: 10 })).json();
+    expect(bigBend.station.id).toBe('722640'); // Marfa
+    expect(bigBend.warnings).toEqual([expect.stringMatching(/145 km from the site \(more than 50 km\)/)]);
   });
 
   it('saves a run with its figures and without its 8,760 hours, which reopening recomputes', async () => {

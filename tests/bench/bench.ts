@@ -352,11 +352,11 @@ if (!args.has('--no-solvers')) {
   }
 }
 
-// ---------------------------------------------------------------- 7. the hourly solar model
+// ---------------------------------------------------------------- 7. the hourly solar model (and a cold station read)
 if (!args.has('--no-solvers')) {
   console.log('\nHourly PV model, one year (8,760 hours):\n');
   const solar = spawnSync(process.execPath, [path.join(ROOT, 'tests/bench/solar.ts')], { stdio: 'inherit' });
-  if (solar.status !== 0) problems.push('the hourly PV model missed its 20 ms target (above)');
+  if (solar.status !== 0) problems.push('the hourly PV model missed a target (above): 20 ms a simulation, 50 ms a cold station read');
   console.log("\nBehind-the-meter optimizer, one year (Node and the page's worker):\n");
   const btm = spawnSync(process.execPath, [path.join(ROOT, 'tests/bench/btm.ts')], { stdio: 'inherit' });
   if (btm.status !== 0) problems.push('the behind-the-meter optimizer missed a target (above)');

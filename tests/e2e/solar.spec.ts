@@ -65,7 +65,9 @@ test.describe('solar production', () => {
     if (size === DESKTOP) await expect(results(page).getByRole('heading')).toHaveCount(0);
 
     await clickMapAt(page, PHOENIX.longitude, PHOENIX.latitude);
-    await expect(page.getByText(/^Weather: Phoenix Sky Harbor Intl Ap \(AZ\), 0 km away\.$/)).toBeVisible();
+    await expect(
+      page.getByText(/^Nearest station: Phoenix Sky Harbor Intl Ap \(AZ\), 0 km away; the answer uses the station nearest in climate/),
+    ).toBeVisible();
     await expect(page.getByLabel('Latitude (°N)')).toHaveValue('33.45');
     await page.getByLabel('System size (kWdc)').fill('1000');
     await calculate(page);

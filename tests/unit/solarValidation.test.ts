@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { simulatePv, PV_DEFAULTS } from '~/domain/solar/simulate';
 import { WEATHER_STATIONS } from '~/domain/solar/stations';
-import { decodeWeatherYear } from '~/domain/solar/weatherFile';
+import { decodeWeatherYear } from '~/server/services/weatherFile';
 import reference from '../fixtures/pvwatts-v8-reference.json' with { type: 'json' };
 
 /**

@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { WEATHER_STATIONS } from '../../src/domain/solar/stations.ts';
-import { HOURS_PER_YEAR, type WeatherYear } from '../../src/domain/solar/weather.ts';
-import { decodeWeatherYear } from '../../src/domain/solar/weatherFile.ts';
+import { ANNUAL_GHI_KWH_PER_M2, HOURS_PER_YEAR, type WeatherYear } from '../../src/domain/solar/weather.ts';
+import { decodeWeatherYear } from '../../src/server/services/weatherFile.ts';
 
 /** The built data/weather/<id>.bin files (scripts/weather/build.ts), one per station, read as the server reads them. */
 const WEATHER_DIR = fileURLToPath(new URL('../../data/weather/', import.meta.url));
@@ -25,6 +25,17 @@ function implausibleHours(year: WeatherYear): string[] {
 }
 
 describe('weather station files', () => {
+  it('are every TMY3 station of the 50 states, DC and PR that passes the physical checks: 1,013 of 1,020 files', () => {
+    expect(WEATHER_STATIONS).toHaveLength(1013);
+    // Barrow/Utqiagvik, the Arctic coast's measured year, is above the floor (docs/weather.md).
+    expect(WEATHER_STATIONS.find((station) => station.id === '700260')?.state).toBe('AK');
+  });
+
+  it('keep the whole set compact: under 32 MB on disk for the serverless function (limit 250 MB)', () => {
+    const bytes = readdirSync(WEATHER_DIR).reduce((sum, name) => sum + statSync(`${WEATHER_DIR}${name}`).size, 0);
+    expect(bytes).toBeLessThan(32_000_000);
+  });
+
   it('hold one file per station and no others', () => {
     const files = readdirSync(WEATHER_DIR).filter((name) => name.endsWith('.bin'));
     expect(files.sort()).toEqual(WEATHER_STATIONS.map((station) => `${station.id}.bin`).sort());
@@ -37,7 +48,7 @@ describe('weather station files', () => {
     for (const values of Object.values(year)) expect(values).toHaveLength(HOURS_PER_YEAR);
     expect(implausibleHours(year)).toEqual([]);
     const annualGhiKwhPerM2 = year.ghi.reduce((sum, ghi) => sum + ghi, 0) / 1000;
-    expect(annualGhiKwhPerM2).toBeGreaterThanOrEqual(800);
-    expect(annualGhiKwhPerM2).toBeLessThanOrEqual(2600);
+    expect(annualGhiKwhPerM2).toBeGreaterThanOrEqual(ANNUAL_GHI_KWH_PER_M2[0]);
+    expect(annualGhiKwhPerM2).toBeLessThanOrEqual(ANNUAL_GHI_KWH_PER_M2[1]);
   });
 });

@@ -27,6 +27,15 @@ export const SOLAR_MODEL_SOURCES: readonly SolarSource[] = [
   { title: 'One-axis tracker rotation', detail: 'Marion & Dobos 2013, NREL/TP-6A20-58891, with backtracking' },
 ];
 
+export interface SolarAlternative {
+  id: string;
+  name: string;
+  state: string;
+  distanceKm: number;
+  elevationDifferenceM: number | null;
+  specificYieldKWhPerKWdc: number;
+}
+
 export interface SolarResult {
   annualKWh: number;
   specificYieldKWhPerKWdc: number;
@@ -38,8 +47,16 @@ export interface SolarResult {
   /** The year's highest hour: never above the AC rating. */
   peakKW: number;
   acRatingKW: number;
-  station: Pick<WeatherStation, 'id' | 'name' | 'state' | 'latitude' | 'longitude' | 'elevationM'> & { distanceKm: number };
-  site: Pick<SolarSite, 'latitude' | 'longitude' | 'basis'>;
+  station: Pick<WeatherStation, 'id' | 'name' | 'state' | 'latitude' | 'longitude' | 'elevationM'> & {
+    distanceKm: number;
+    /** Station minus site, m; null when the request gave no site elevation (the choice then ignores height). */
+    elevationDifferenceM: number | null;
+  };
+  /** The next two stations of the choice, with this system's specific yield on each one's typical year. */
+  alternatives: SolarAlternative[];
+  /** When the station may not describe the site: far (> 50 km) or much higher or lower (> 300 m). */
+  warnings: string[];
+  site: Pick<SolarSite, 'latitude' | 'longitude' | 'basis' | 'elevationM'>;
   system: {
     systemSizeKWdc: number;
     tracking: SolarTracking;
@@ -56,7 +73,13 @@ export interface SolarResult {
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
-export function solarProduction(request: SolarRequest, site: SolarSite, weather: WeatherYear): SolarResult {
+/** The next stations' specific yields, when the caller simulated them (the server does; a pure caller may not). */
+export function solarProduction(
+  request: SolarRequest,
+  site: SolarSite,
+  weather: WeatherYear,
+  alternativeYields: readonly number[] = [],
+): SolarResult {
   const { station } = site;
   const tracking = request.tracking;
   const pv = simulatePv(
@@ -93,8 +116,19 @@ export function solarProduction(request: SolarRequest, site: SolarSite, weather:
       longitude: station.longitude,
       elevationM: station.elevationM,
       distanceKm: round(site.distanceKm, 1),
+      elevationDifferenceM: site.elevationDifferenceM,
     },
-    site: { latitude: site.latitude, longitude: site.longitude, basis: site.basis },
+    alternatives: site.alternatives.flatMap((candidate, index) => {
+      const specificYield = alternativeYields[index];
+      if (specificYield === undefined) return [];
+      const { id, name, state } = candidate.station;
+      const { distanceKm, elevationDifferenceM } = candidate;
+      return [
+        { id, name, state, distanceKm: round(distanceKm, 1), elevationDifferenceM, specificYieldKWhPerKWdc: round(specificYield, 1) },
+      ];
+    }),
+    warnings: site.warnings,
+    site: { latitude: site.latitude, longitude: site.longitude, basis: site.basis, elevationM: site.elevationM },
     system: {
       systemSizeKWdc: request.systemSizeKWdc,
       tracking,

@@ -9,7 +9,7 @@ export const STATE_REPRESENTATIVE_STATION: Readonly<Record<string, string>> = {
   AR: '723403', // Little Rock
   AZ: '722780', // Phoenix
   CA: '722950', // Los Angeles
-  CO: '725650', // Denver
+  CO: '724666', // Denver: NREL's measured station at Golden, the one a point in Denver takes
   CT: '725080', // Hartford
   DC: '724050', // Washington Reagan National
   DE: '724089', // Wilmington

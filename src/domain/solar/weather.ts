@@ -29,6 +29,8 @@ export interface WeatherStation {
   /** East positive: US sites are negative. */
   longitude: number;
   elevationM: number;
+  /** Distance to the ocean's shore in km, capped at 50 (usShapes.ts's oceanKm): the station choice's coastal test. */
+  oceanKm: number;
   /** Local standard time's offset from UTC in hours (−5 for Eastern), the file's clock. */
   utcOffsetHours: number;
   /** WeatherDataset.id */
@@ -53,6 +55,13 @@ export interface WeatherYear {
   /** Station pressure, mbar. */
   pressureMbar: Float32Array;
 }
+
+/**
+ * The least and most annual GHI a typical year may have, kWh/m²: outside them a file is not a plausible US year.
+ * The floor sits below the Arctic coast (Barrow/Utqiagvik, 71.3° N, about 713: two months of polar night and
+ * overcast summers, as measured) and above a year with whole months missing.
+ */
+export const ANNUAL_GHI_KWH_PER_M2 = [600, 2600] as const;
 
 /** The typical year's hours, here beside the year they count. */
 export { HOURS_PER_YEAR } from '../typicalYear.ts';

@@ -11,6 +11,33 @@ export interface MapStation {
   y?: number;
 }
 
+/**
+ * The stations as one line each, `id|name|state|latitude|longitude|x|y` (x, y empty off the map): the page hands
+ * its island 1,013 of them, which as objects Astro would serialise at about 250 KB of HTML, and as this text at 50.
+ */
+export function packMapStations(stations: readonly MapStation[]): string {
+  return stations
+    .map(({ id, name, state, latitude, longitude, x, y }) => [id, name, state, latitude, longitude, x ?? '', y ?? ''].join('|'))
+    .join('\n');
+}
+
+export function unpackMapStations(text: string): MapStation[] {
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [id = '', name = '', state = '', latitude, longitude, x, y] = line.split('|');
+      return {
+        id,
+        name,
+        state,
+        latitude: Number(latitude),
+        longitude: Number(longitude),
+        ...(x && y ? { x: Number(x), y: Number(y) } : {}),
+      };
+    });
+}
+
 interface Props {
   stations: readonly MapStation[];
   /** The station whose year the current site uses: ringed. */
@@ -45,7 +72,7 @@ export function SiteMap({ stations, selectedId, onPick, children }: Props) {
       {children}
       <svg viewBox="0 0 975 610" aria-hidden="true" className="absolute inset-0 h-full w-full cursor-crosshair" onClick={pick}>
         {stations.map((station) =>
-          station.x === undefined ? null : <circle key={station.id} cx={station.x} cy={station.y} r="5" className="fill-brand-700/60" />,
+          station.x === undefined ? null : <circle key={station.id} cx={station.x} cy={station.y} r="3" className="fill-brand-700/60" />,
         )}
         {selected?.x !== undefined && (
           <circle cx={selected.x} cy={selected.y} r="14" className="fill-sun-400/40 stroke-brand-900" strokeWidth="4" />

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { US_STATES } from '~/domain/usStates';
 import { SOLAR_BOUNDS, SOLAR_FORM } from '~/domain/schemas/calculators/solar';
 import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
@@ -7,7 +7,7 @@ import { nearestOf } from '~/domain/solar/geo';
 import { solarReportRows } from '~/domain/solar/report';
 import { SelectField } from '../forms/SelectField';
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
-import { SiteMap, type MapStation } from './SiteMap';
+import { SiteMap, unpackMapStations, type MapStation } from './SiteMap';
 import { useTextCalculator } from './useCalculator';
 
 /** The result (charts of the 8,760 hours) loads with the first result, not with the page. */
@@ -17,7 +17,7 @@ const SolarResult = lazy(() => loadSolarResult().then((module) => ({ default: mo
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
 const TRACKING_OPTIONS = SOLAR_TRACKING.map((value) => ({ value, label: SOLAR_TRACKING_LABELS[value] }));
 
-/** The station the form's site would use now, if the site is complete: ringed on the map and named under it. */
+/** The station nearest the form's site, if the site is complete: ringed on the map and named under it (the answer may pick another nearby, nearer in climate). */
 function currentStation(stations: readonly MapStation[], values: Record<string, string>) {
   const latitude = values.latitude?.trim() ? Number(values.latitude) : undefined;
   const longitude = values.longitude?.trim() ? Number(values.longitude) : undefined;
@@ -29,7 +29,15 @@ function currentStation(stations: readonly MapStation[], values: Record<string, 
 }
 
 /** Hourly solar production: the site (map, coordinates or a state), the array, and a year of hours from the server's model. */
-export default function SolarProductionCalculator({ stations, children }: { stations: MapStation[]; children: ReactNode }) {
+export default function SolarProductionCalculator({
+  stations: given,
+  children,
+}: {
+  /** The stations, or the page's packed text of them (packMapStations). */
+  stations: readonly MapStation[] | string;
+  children: ReactNode;
+}) {
+  const stations = useMemo(() => (typeof given === 'string' ? unpackMapStations(given) : given), [given]);
   const { values, merge, calculation, layout, download, number, select } = useTextCalculator({
     type: 'solar',
     form: SOLAR_FORM,
@@ -63,12 +71,15 @@ export default function SolarProductionCalculator({ stations, children }: { stat
             </SiteMap>
             <p className="text-xs text-slate-600" aria-live="polite">
               {site
-                ? `Weather: ${site.station.name} (${site.station.state}), ${site.basis === 'state' ? "the state's main station" : `${Math.round(site.distanceKm)} km away`}.`
+                ? site.basis === 'state'
+                  ? `Weather: ${site.station.name} (${site.station.state}), the state's main station.`
+                  : `Nearest station: ${site.station.name} (${site.station.state}), ${Math.round(site.distanceKm)} km away; the answer uses the station nearest in climate (distance, height, coast).`
                 : 'Click the map, type coordinates or choose a state.'}
             </p>
             <div className={FIELD_GRID}>
               {number('latitude', 'Latitude (°N)', 0.0001)}
               {number('longitude', 'Longitude (°E, west negative)', 0.0001)}
+              {number('elevationM', 'Site elevation (m, optional)', 1)}
             </div>
             <SelectField
               label="Or a state (its main weather station)"

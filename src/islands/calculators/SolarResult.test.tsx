@@ -56,4 +56,21 @@ describe('the solar result', () => {
     expect(reading.textContent).toMatch(/^Jan 1, 07:00: /);
     expect(heatmap.tabIndex).toBe(0);
   });
+
+  it('names the next two stations with their yields, and shows the warnings about the station', () => {
+    const warning =
+      "The weather station Marfa Ap is 145 km from the site (more than 50 km): its typical year may not describe the site's climate.";
+    const { rerender } = render(<SolarResult result={result} onDownload={() => undefined} />);
+    expect(
+      screen.getByText(
+        /Next stations: Phoenix-Deer Valley Ap \(AZ, 25 km\) 1,650 kWh\/kWdc; Chandler Muni \(Awos\) \(AZ, 28 km\) 1,702 kWh\/kWdc\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText(/0 km from the site \(chosen without its height: give the site elevation to weigh it\)\./)).toBeTruthy();
+    const higher = { ...result, station: { ...result.station, distanceKm: 145, elevationDifferenceM: -374 }, warnings: [warning] };
+    rerender(<SolarResult result={higher} onDownload={() => undefined} />);
+    expect(within(screen.getByRole('status')).getByText(warning)).toBeTruthy();
+    expect(screen.getByText(/145 km from the site, 374 m below it\./)).toBeTruthy();
+  });
 });

@@ -44,8 +44,30 @@ export function SolarResult({ result, onDownload }: { result: Result; onDownload
       <p className="text-sm text-slate-700">
         {formatNumber(system.systemSizeKWdc)} kWdc, {array}, DC/AC {formatNumber(system.dcAcRatio, 2)},{' '}
         {formatNumber(result.losses.totalPercent, 2)}% losses. Weather: the typical year of {station.name} ({station.state}),{' '}
-        {result.site.basis === 'state' ? "the state's main station" : `${formatNumber(Math.round(station.distanceKm))} km from the site`}.
+        {result.site.basis === 'state' ? "the state's main station" : `${formatNumber(Math.round(station.distanceKm))} km from the site`}
+        {result.site.basis === 'state'
+          ? ''
+          : station.elevationDifferenceM === null
+            ? ' (chosen without its height: give the site elevation to weigh it)'
+            : `, ${formatNumber(Math.abs(station.elevationDifferenceM))} m ${station.elevationDifferenceM >= 0 ? 'above' : 'below'} it`}
+        .
+        {result.alternatives.length > 0 &&
+          ` Next stations: ${result.alternatives
+            .map(
+              (other) =>
+                `${other.name} (${other.state}, ${formatNumber(Math.round(other.distanceKm))} km) ${formatNumber(Math.round(other.specificYieldKWhPerKWdc))} kWh/kWdc`,
+            )
+            .join('; ')}.`}
       </p>
+      {result.warnings.length > 0 && (
+        <div role="status" className="rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+          <ul>
+            {result.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <BarChart
         title="Energy by month"
         description="AC energy produced in each month of the typical year."

@@ -141,9 +141,9 @@ describe('a calculator page whose server fails', () => {
 });
 
 describe('the solar production calculator', () => {
-  it("shows the server's refusal of a site beyond every station under its latitude (the page ships no station table)", async () => {
-    // Central Mexico: within the bounds, 400 km and more from every station. The body is the API's
-    // (tests/api/solar.test.ts: 'says a site outside the covered area is, naming the latitude').
+  it("shows the server's refusal of a site outside the covered states under its latitude (the page ships no shapes)", async () => {
+    // Central Mexico: within the bounds, outside the 50 states, DC and PR. The body is the API's
+    // (tests/api/solar.test.ts: 'covers the 50 states, DC and Puerto Rico by the map's shapes').
     server = ({ body }) => {
       expect(body).toMatchObject({ latitude: 20, longitude: -100 });
       return Response.json(
@@ -158,9 +158,7 @@ describe('the solar production calculator', () => {
     type('Latitude (°N)', '20');
     type('Longitude (°E, west negative)', '-100');
     await press('Calculate');
-    expect(
-      screen.getByText('Outside the covered area: no weather station within 400 km (the model covers the 50 states, DC and Puerto Rico)'),
-    ).toBeTruthy();
+    expect(screen.getByText('Outside the covered area: the model covers the 50 states, DC and Puerto Rico')).toBeTruthy();
     expect(screen.getByLabelText('Latitude (°N)').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Latitude (°N)'));
     expect($toasts.get()).toEqual([]);

@@ -7,10 +7,24 @@ import { solarProduction, type SolarResult } from '../../domain/solar/production
 import { siteOf } from '../../domain/solar/site.ts';
 import { loadWeatherYear } from './weather.ts';
 
-/** The solar calculator's answer: the site's station, its typical year read from disk, the simulation. */
+/**
+ * The solar calculator's answer: the site's station, its typical year read from disk, the simulation; and the
+ * same system on the next two stations' years, so the answer shows how much the choice of station matters.
+ */
 export async function solarAnswer(request: SolarRequest): Promise<SolarResult> {
   const site = siteOf(request);
-  return solarProduction(request, site, await loadWeatherYear(site.station.id));
+  const [weather, ...alternativeWeather] = await Promise.all(
+    [site.station, ...site.alternatives.map((candidate) => candidate.station)].map((station) => loadWeatherYear(station.id)),
+  );
+  const alternativeYields = site.alternatives.map(
+    (candidate, index) =>
+      solarProduction(
+        request,
+        { ...site, station: candidate.station, distanceKm: candidate.distanceKm, alternatives: [] },
+        alternativeWeather[index]!,
+      ).specificYieldKWhPerKWdc,
+  );
+  return solarProduction(request, site, weather!, alternativeYields);
 }
 
 /** 51 states × 2 arrays at most: each modelled once per process. */

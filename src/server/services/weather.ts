@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { WeatherYear } from '../../domain/solar/weather.ts';
-import { decodeWeatherYear } from '../../domain/solar/weatherFile.ts';
+import { decodeWeatherYear } from './weatherFile.ts';
 import { projectFolder } from '../projectFolder.ts';
 
 /**

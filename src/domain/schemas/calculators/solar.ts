@@ -26,6 +26,8 @@ export const SOLAR_BOUNDS = {
   moduleTempCoeffPercentPerC: [-1, 0],
   /** Rear over front efficiency of a bifacial module; 0 for a monofacial one. */
   bifaciality: [0, 1],
+  /** The site's height above sea level, optional: from Death Valley to above the highest TMY3 station. */
+  elevationM: [-100, 4500],
 } as const satisfies Bounds;
 
 /** Every optional input's default: PVWatts v8's (fixed open rack at 20°, 14.08 % losses, DC/AC 1.2, standard module). */
@@ -65,6 +67,8 @@ export const solarRequestSchema = z
       SOLAR_DEFAULTS.moduleTempCoeffPercentPerC,
     ),
     bifaciality: z._default(boundedNumber(...SOLAR_BOUNDS.bifaciality), SOLAR_DEFAULTS.bifaciality),
+    // The station choice weighs height only when it is given (docs/weather.md).
+    elevationM: z.optional(boundedNumber(...SOLAR_BOUNDS.elevationM)),
   })
   .check(
     // A site is coordinates (both) or a state: said beside the other fields' messages, not after them.
