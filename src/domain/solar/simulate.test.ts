@@ -60,6 +60,7 @@ describe('simulatePv', () => {
     expect(result.annualKWh).toBe(0);
     expect(result.peakKW).toBe(0);
     expect(result.capacityFactorAC).toBe(0);
+    expect(result.capacityFactorDC).toBe(0);
   });
 
   it('never makes more DC than the plane of array allows (horizontal plane: POA = GHI)', () => {
@@ -87,6 +88,9 @@ describe('simulatePv', () => {
     expect(result.peakKW).toBe(Math.max(...result.hourlyKW));
     expect(result.acRatingKW).toBeCloseTo(100 / 1.2, 12);
     expect(result.capacityFactorAC).toBeCloseTo(hourlySum / ((100 / 1.2) * 8760), 12);
+    // PVWatts' convention: on the DC nameplate, so the AC one is it times the DC/AC ratio.
+    expect(result.capacityFactorDC).toBeCloseTo(hourlySum / (100 * 8760), 12);
+    expect(result.capacityFactorAC).toBeCloseTo(result.capacityFactorDC * 1.2, 12);
     expect(result.specificYieldKWhPerKWdc).toBeCloseTo(hourlySum / 100, 12);
     // January, 31 days: all of its output lies in its first 744 hours
     expect(result.monthlyKWh[0]).toBeCloseTo(

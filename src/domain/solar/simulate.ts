@@ -84,6 +84,8 @@ export interface PvResult {
   peakKW: number;
   /** annualKWh / (acRatingKW · 8,760). */
   capacityFactorAC: number;
+  /** annualKWh / (systemSizeKWdc · 8,760): PVWatts' capacity factor, on the DC nameplate. */
+  capacityFactorDC: number;
   /** annualKWh / systemSizeKWdc. */
   specificYieldKWhPerKWdc: number;
   /** systemSizeKWdc / dcAcRatio. */
@@ -176,6 +178,7 @@ export function simulatePv(site: Site, weather: WeatherYear, system: PvSystem): 
     monthlyKWh,
     peakKW,
     capacityFactorAC: acRatingKW > 0 ? annualKWh / (acRatingKW * HOURS_PER_YEAR) : 0,
+    capacityFactorDC: sizeKW > 0 ? annualKWh / (sizeKW * HOURS_PER_YEAR) : 0,
     specificYieldKWhPerKWdc: sizeKW > 0 ? annualKWh / sizeKW : 0,
     acRatingKW,
   };

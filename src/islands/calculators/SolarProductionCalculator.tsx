@@ -84,6 +84,7 @@ export default function SolarProductionCalculator({ stations, children }: { stat
             {fixed && number('tiltDeg', 'Tilt (°)', 1)}
             {fixed && number('azimuthDeg', 'Azimuth (°, 180 = south)', 1)}
             {!fixed && number('gcr', 'Ground coverage ratio', 0.01)}
+            {!fixed && number('rotationLimitDeg', 'Rotation limit (±°)', 1)}
             {number('dcAcRatio', 'DC/AC ratio', 0.01)}
             {number('lossesPercent', 'System losses (%)', 0.01)}
             {number('moduleTempCoeffPercentPerC', 'Temperature coefficient (%/°C)', 0.01)}

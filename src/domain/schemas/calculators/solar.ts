@@ -26,9 +26,11 @@ export const SOLAR_BOUNDS = {
   moduleTempCoeffPercentPerC: [-1, 0],
   /** Rear over front efficiency of a bifacial module; 0 for a monofacial one. */
   bifaciality: [0, 1],
+  /** Single-axis trackers' largest rotation either way from flat; modern trackers reach ±52–60°. */
+  rotationLimitDeg: [5, 90],
 } as const satisfies Bounds;
 
-/** Every optional input's default: PVWatts v8's (fixed open rack at 20°, 14.08 % losses, DC/AC 1.2, standard module). */
+/** Every optional input's default: PVWatts v8's (fixed open rack at 20°, 14.08 % losses, DC/AC 1.2, standard module, trackers to ±45°). */
 export const SOLAR_DEFAULTS = {
   tracking: 'fixed',
   tiltDeg: 20,
@@ -38,6 +40,7 @@ export const SOLAR_DEFAULTS = {
   lossesPercent: 14.08,
   moduleTempCoeffPercentPerC: -0.37,
   bifaciality: 0,
+  rotationLimitDeg: 45,
 } as const;
 
 /** What the page opens with: a 1 MWdc array at Denver's latitude and longitude. */
@@ -65,6 +68,7 @@ export const solarRequestSchema = z
       SOLAR_DEFAULTS.moduleTempCoeffPercentPerC,
     ),
     bifaciality: z._default(boundedNumber(...SOLAR_BOUNDS.bifaciality), SOLAR_DEFAULTS.bifaciality),
+    rotationLimitDeg: z._default(boundedNumber(...SOLAR_BOUNDS.rotationLimitDeg), SOLAR_DEFAULTS.rotationLimitDeg),
   })
   .check(
     // A site is coordinates (both) or a state: said beside the other fields' messages, not after them.
