@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOLAR_BOUNDS } from '~/domain/schemas/calculators/solar';
+import { BIFACIALITY_REFUSED, SOLAR_BOUNDS } from '~/domain/schemas/calculators/solar';
 import { RATE_LIMITS } from '~/server/requestLimits';
 import { apiContext } from '../setup/apiContext';
 import { createTestApp, jsonRequest } from '../setup/testApp';
@@ -34,7 +34,6 @@ describe('POST /api/calculators/solar', () => {
       gcr: 0.4,
       dcAcRatio: 1.2,
       moduleTempCoeffPercentPerC: -0.37,
-      bifaciality: 0,
       rotationLimitDeg: 45,
     });
     expect(result.hourlyKW).toHaveLength(8760);
@@ -75,15 +74,11 @@ describe('POST /api/calculators/solar', () => {
     expect(Math.abs(tracking.specificYieldKWhPerKWdc / expected - 1)).toBeLessThan(0.07);
   });
 
-  it('adds the rear side of bifacial modules: a few percent more on trackers, none when monofacial', async () => {
-    const site = { ...PHOENIX, systemSizeKWdc: 100, tracking: 'single-axis' };
-    const monofacial = await (await post(site)).json();
-    const bifacial = await (await post({ ...site, bifaciality: 0.7 })).json();
-    expect(bifacial.system.bifaciality).toBe(0.7);
-    const gain = bifacial.annualKWh / monofacial.annualKWh - 1;
-    // Field studies of bifacial trackers over ordinary ground (albedo ≈ 0.2) report gains of a few percent.
-    expect(gain).toBeGreaterThan(0.01);
-    expect(gain).toBeLessThan(0.1);
+  it('refuses a bifaciality, naming the field: the bifacial gain is not modelled (it disagreed with PVWatts v8)', async () => {
+    for (const bifaciality of [0, 0.7]) {
+      const issues = await issuesOf({ ...PHOENIX, systemSizeKWdc: 100, tracking: 'single-axis', bifaciality });
+      expect(issues).toEqual([{ path: 'bifaciality', message: BIFACIALITY_REFUSED }]);
+    }
   });
 
   it("turns trackers as far as the rotation limit asked (PVWatts' 45° by default), and leaves a fixed array alone", async () => {

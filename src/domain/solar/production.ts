@@ -50,7 +50,6 @@ export interface SolarResult {
     gcr: number;
     dcAcRatio: number;
     moduleTempCoeffPercentPerC: number;
-    bifaciality: number;
     /** Trackers' largest rotation either way, degrees. */
     rotationLimitDeg: number;
   };
@@ -76,7 +75,6 @@ export function solarProduction(request: SolarRequest, site: SolarSite, weather:
       dcAcRatio: request.dcAcRatio,
       lossesPercent: request.lossesPercent,
       moduleTempCoeffPercentPerC: request.moduleTempCoeffPercentPerC,
-      bifaciality: request.bifaciality,
       rotationLimitDeg: request.rotationLimitDeg,
     },
   );
@@ -109,7 +107,6 @@ export function solarProduction(request: SolarRequest, site: SolarSite, weather:
       gcr: request.gcr,
       dcAcRatio: request.dcAcRatio,
       moduleTempCoeffPercentPerC: request.moduleTempCoeffPercentPerC,
-      bifaciality: request.bifaciality,
       rotationLimitDeg: request.rotationLimitDeg,
     },
     // PVWatts's itemised default, or only the total the user gave.

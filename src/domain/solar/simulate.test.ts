@@ -31,7 +31,6 @@ describe('PV_DEFAULTS', () => {
       azimuth: 180,
       dcAcRatio: 1.2,
       inverterEfficiencyPercent: 96,
-      bifaciality: 0,
     });
     expect(PV_DEFAULTS.lossesPercent).toBe(Number(combinedLossPercent(LOSS_ITEMS).toFixed(2)));
   });
@@ -133,13 +132,6 @@ describe('simulatePv', () => {
     expect(result.hourlyKW[day * 24 + 10]!).toBeLessThan(before);
   });
 
-  it('gains from a bifacial back, modestly', () => {
-    const mono = simulatePv(GOLDEN, clearSky, { ...SYSTEM, tracking: 'single-axis' });
-    const bifacial = simulatePv(GOLDEN, clearSky, { ...SYSTEM, tracking: 'single-axis', bifaciality: 0.7 });
-    expect(bifacial.annualKWh).toBeGreaterThan(mono.annualKWh * 1.01);
-    expect(bifacial.annualKWh).toBeLessThan(mono.annualKWh * 1.15);
-  });
-
   it('never returns NaN, for any site, system or gaps in the weather', () => {
     const gappy = clearSkyWeatherYear(GOLDEN);
     for (let hour = 0; hour < HOURS_PER_YEAR; hour += 97) {
@@ -170,7 +162,6 @@ describe('simulatePv', () => {
           lossesPercent: fc.double({ min: 0, max: 99, noNaN: true }),
           moduleTempCoeffPercentPerC: fc.double({ min: -1, max: 0, noNaN: true }),
           inverterEfficiencyPercent: fc.double({ min: 80, max: 99.5, noNaN: true }),
-          bifaciality: fc.double({ min: 0, max: 1, noNaN: true }),
         }),
         (site, system) => {
           const result = simulatePv(site, gappy, system);

@@ -88,7 +88,6 @@ export default function SolarProductionCalculator({ stations, children }: { stat
             {number('dcAcRatio', 'DC/AC ratio', 0.01)}
             {number('lossesPercent', 'System losses (%)', 0.01)}
             {number('moduleTempCoeffPercentPerC', 'Temperature coefficient (%/°C)', 0.01)}
-            {number('bifaciality', 'Bifaciality (0 = monofacial)', 0.01)}
           </div>
         </>
       }
