@@ -20,7 +20,7 @@ export function SolarResult({ result, onDownload }: { result: Result; onDownload
   const array =
     system.tracking === 'fixed'
       ? `${SOLAR_TRACKING_LABELS.fixed.toLowerCase()} at ${formatNumber(system.tiltDeg)}°, facing ${formatNumber(system.azimuthDeg)}°`
-      : `${SOLAR_TRACKING_LABELS['single-axis'].toLowerCase()} with backtracking to ±${formatNumber(system.rotationLimitDeg)}°, GCR ${formatNumber(system.gcr, 2)}`;
+      : `${SOLAR_TRACKING_LABELS['single-axis'].toLowerCase()} with backtracking, GCR ${formatNumber(system.gcr, 2)}, turning to ±${formatNumber(system.rotationLimitDeg)}°`;
   return (
     <ResultCard onDownload={onDownload}>
       <dl className="grid grid-cols-2 gap-3">
