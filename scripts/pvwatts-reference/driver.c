@@ -1,10 +1,13 @@
 /*
  * Runs NREL's PVWatts v8 (the `pvwattsv8` compute module of the SAM Simulation Core) for each reference
- * weather station and prints tests/fixtures/pvwatts-v8-reference.json on stdout.
+ * weather station and prints tests/fixtures/pvwatts-v8-reference.json on stdout; or, with --all, the
+ * comparison systems' annual energy on every station given, compactly (tests/fixtures/pvwatts-v8-all-stations.json).
  *
  * Usage: driver <ssc-commit> <stations.txt> <weather-dir> > pvwatts-v8-reference.json
+ *        driver --all <ssc-commit> <stations.txt> <weather-dir> > pvwatts-v8-all-stations.json
  *   stations.txt: one station a line, "usaf_id|name|repo|path in repo|commit" ('#' lines ignored);
- *   the raw TMY3 file of each station must be at <weather-dir>/<usaf_id>.csv.
+ *   the raw TMY3 file of each station must be at <weather-dir>/<usaf_id>.csv, or with --all at
+ *   <weather-dir>/<path in repo>. With --all a file SSC refuses is listed with SSC's message, not fatal.
  * Only SSC's public C API (sscapi.h) is used; see README.md for the build.
  */
 #include <stdio.h>
@@ -14,7 +17,7 @@
 
 #include "sscapi.h"
 
-#define MAX_STATIONS 64
+#define MAX_STATIONS 2048
 #define FIELD_LEN 512
 
 /* The inputs every run shares: 1 kWdc so that kWh are kWh/kWdc. */
@@ -31,19 +34,35 @@ typedef struct {
     double tilt_deg;
     double azimuth_deg;
     int is_tracker;
+    double rotlim_deg;  /* trackers only */
+    double bifaciality; /* 0: monofacial (SSC's default) */
 } system_spec;
 
 /* A tracker's tilt is its axis tilt (0 = horizontal) and its azimuth the axis direction (180 = north-south axis). */
 static const system_spec SYSTEMS[] = {
-    {"fixed_open_rack", "fixed, open rack, tilt 20 deg, azimuth 180 deg", 0, 20.0, 180.0, 0},
+    {"fixed_open_rack", "fixed, open rack, tilt 20 deg, azimuth 180 deg", 0, 20.0, 180.0, 0, 0.0, 0.0},
     {"single_axis_tracking", "single-axis tracker (array_type 2: no backtracking), horizontal north-south axis, gcr 0.4, rotation limit 45 deg",
-     2, 0.0, 180.0, 1},
+     2, 0.0, 180.0, 1, 45.0, 0.0},
     {"single_axis_backtracking", "single-axis tracker with backtracking (array_type 3), horizontal north-south axis, gcr 0.4, rotation limit 45 deg",
-     3, 0.0, 180.0, 1},
+     3, 0.0, 180.0, 1, 45.0, 0.0},
+    /* The rotation limit as an input: the same backtracking tracker turning to 60 deg. */
+    {"single_axis_backtracking_rotlim_60",
+     "single-axis tracker with backtracking (array_type 3), horizontal north-south axis, gcr 0.4, rotation limit 60 deg", 3, 0.0, 180.0, 1, 60.0,
+     0.0},
+    {"single_axis_backtracking_rotlim_30",
+     "single-axis tracker with backtracking (array_type 3), horizontal north-south axis, gcr 0.4, rotation limit 30 deg", 3, 0.0, 180.0, 1, 30.0,
+     0.0},
+    /* Bifacial modules (pvwattsv8's rear-side view-factor model) of bifaciality 0.7, fixed and tracking. */
+    {"fixed_open_rack_bifacial_0_7", "fixed, open rack, tilt 20 deg, azimuth 180 deg, bifaciality 0.7", 0, 20.0, 180.0, 0, 0.0, 0.7},
+    {"single_axis_backtracking_bifacial_0_7",
+     "single-axis tracker with backtracking (array_type 3), horizontal north-south axis, gcr 0.4, rotation limit 45 deg, bifaciality 0.7", 3, 0.0,
+     180.0, 1, 45.0, 0.7},
 };
 #define SYSTEM_COUNT (sizeof SYSTEMS / sizeof SYSTEMS[0])
+/* --all runs the comparison systems only: SYSTEMS[0] and SYSTEMS[2]. */
+static const size_t ALL_STATIONS_SYSTEMS[] = {0, 2};
+#define ALL_STATIONS_SYSTEM_COUNT (sizeof ALL_STATIONS_SYSTEMS / sizeof ALL_STATIONS_SYSTEMS[0])
 static const double TRACKER_GCR = 0.4;
-static const double TRACKER_ROTATION_LIMIT_DEG = 45.0;
 
 /* Hourly AC kept for shape checks: Phoenix, 21 June (day 172; the TMY3 year has no 29 February). */
 static const char *SHAPE_CHECK_STATION = "722780";
@@ -143,8 +162,11 @@ static ssc_bool_t keep_stdout_for_json(ssc_module_t module, ssc_handler_t handle
     return 1; /* carry on */
 }
 
-/* Runs pvwattsv8 once; the caller frees the returned data. Prints SSC's notices to stderr and stops on failure. */
-static ssc_data_t run_pvwatts(const char *weather_file, const system_spec *system) {
+/*
+ * Runs pvwattsv8 once; the caller frees the returned data. Prints SSC's notices to stderr. On failure stops, or,
+ * when `refusal` is given, returns NULL with SSC's last message in it.
+ */
+static ssc_data_t run_pvwatts(const char *weather_file, const system_spec *system, char *refusal, size_t refusal_size) {
     ssc_data_t data = ssc_data_create();
     ssc_data_set_string(data, "solar_resource_file", weather_file);
     ssc_data_set_number(data, "system_capacity", SYSTEM_CAPACITY_KWDC);
@@ -157,8 +179,9 @@ static ssc_data_t run_pvwatts(const char *weather_file, const system_spec *syste
     ssc_data_set_number(data, "azimuth", system->azimuth_deg);
     if (system->is_tracker) {
         ssc_data_set_number(data, "gcr", TRACKER_GCR);
-        ssc_data_set_number(data, "rotlim", TRACKER_ROTATION_LIMIT_DEG);
+        ssc_data_set_number(data, "rotlim", system->rotlim_deg);
     }
+    if (system->bifaciality > 0) ssc_data_set_number(data, "bifaciality", system->bifaciality);
 
     ssc_module_t module = ssc_module_create("pvwattsv8");
     if (!module) {
@@ -169,12 +192,16 @@ static ssc_data_t run_pvwatts(const char *weather_file, const system_spec *syste
     int item_type;
     float log_time;
     const char *message;
-    for (int i = 0; (message = ssc_module_log(module, i, &item_type, &log_time)) != NULL; i++)
+    for (int i = 0; (message = ssc_module_log(module, i, &item_type, &log_time)) != NULL; i++) {
         fprintf(stderr, "pvwattsv8 %s (%s): %s\n", weather_file, system->key, message);
+        if (refusal && item_type == SSC_ERROR) snprintf(refusal, refusal_size, "%s", message);
+    }
     ssc_module_free(module);
     if (!ok) {
         fprintf(stderr, "pvwattsv8 failed for %s (%s)\n", weather_file, system->key);
-        exit(1);
+        if (!refusal) exit(1);
+        ssc_data_free(data);
+        return NULL;
     }
     return data;
 }
@@ -185,7 +212,8 @@ static void print_system_result(ssc_data_t data, const system_spec *system, int 
     printf(": {\n          \"description\": ");
     print_json_string(system->description);
     printf(",\n          \"inputs\": {\"array_type\": %d, \"tilt\": %g, \"azimuth\": %g", system->array_type, system->tilt_deg, system->azimuth_deg);
-    if (system->is_tracker) printf(", \"gcr\": %g, \"rotlim\": %g", TRACKER_GCR, TRACKER_ROTATION_LIMIT_DEG);
+    if (system->is_tracker) printf(", \"gcr\": %g, \"rotlim\": %g", TRACKER_GCR, system->rotlim_deg);
+    if (system->bifaciality > 0) printf(", \"bifaciality\": %g", system->bifaciality);
     printf("},\n");
     printf("          \"annual_ac_kwh_per_kwdc\": %.3f,\n", required_number(data, "ac_annual") / SYSTEM_CAPACITY_KWDC);
     ssc_number_t monthly[12];
@@ -204,11 +232,85 @@ static void print_system_result(ssc_data_t data, const system_spec *system, int 
     printf("\n        }");
 }
 
+/*
+ * --all: annual AC energy (kWh/kWdc) of the comparison systems on every station, one compact row each:
+ * [path in repo, usaf id, fixed, backtracking]; the files SSC refuses are listed with its message.
+ */
+static int print_all_stations(const char *ssc_commit, const station *stations, int station_count, const char *weather_dir,
+                              const char *generated) {
+    printf("{\n  \"source\": \"NREL SAM Simulation Core (SSC) pvwattsv8 compute module\",\n");
+    printf("  \"ssc\": {\"repo\": \"NREL/ssc\", \"commit\": ");
+    print_json_string(ssc_commit);
+    printf(", \"ssc_version\": %d},\n  \"licence\": \"BSD-3-Clause\",\n  \"generated\": \"%s\",\n", ssc_version(), generated);
+    printf("  \"weather\": {\"format\": \"TMY3\", \"repo\": ");
+    print_json_string(station_count ? stations[0].repo : "");
+    printf(", \"commit\": ");
+    print_json_string(station_count ? stations[0].commit : "");
+    printf("},\n  \"common_inputs\": {\"system_capacity\": %g, \"losses\": %g, \"dc_ac_ratio\": %g, \"inv_eff\": %g, \"module_type\": %d},\n",
+           SYSTEM_CAPACITY_KWDC, DC_LOSSES_PERCENT, DC_AC_RATIO, INVERTER_EFFICIENCY_PERCENT, STANDARD_MODULE);
+    printf("  \"columns\": [\"path\", \"station_id\"");
+    for (size_t k = 0; k < ALL_STATIONS_SYSTEM_COUNT; k++) {
+        printf(", ");
+        print_json_string(SYSTEMS[ALL_STATIONS_SYSTEMS[k]].key);
+    }
+    printf("],\n  \"systems\": {");
+    for (size_t k = 0; k < ALL_STATIONS_SYSTEM_COUNT; k++) {
+        const system_spec *system = &SYSTEMS[ALL_STATIONS_SYSTEMS[k]];
+        printf("%s", k ? ", " : "");
+        print_json_string(system->key);
+        printf(": ");
+        print_json_string(system->description);
+    }
+    printf("},\n  \"units\": \"annual AC energy, kWh per kWdc\",\n  \"stations\": [\n");
+    static char refused[MAX_STATIONS][FIELD_LEN];
+    int printed = 0;
+    for (int i = 0; i < station_count; i++) {
+        const station *s = &stations[i];
+        char weather_file[4096];
+        if (snprintf(weather_file, sizeof weather_file, "%s/%s", weather_dir, s->path) >= (int)sizeof weather_file) {
+            fprintf(stderr, "weather path too long\n");
+            return 1;
+        }
+        double annual[ALL_STATIONS_SYSTEM_COUNT];
+        refused[i][0] = '\0';
+        for (size_t k = 0; k < ALL_STATIONS_SYSTEM_COUNT && !refused[i][0]; k++) {
+            ssc_data_t data = run_pvwatts(weather_file, &SYSTEMS[ALL_STATIONS_SYSTEMS[k]], refused[i], FIELD_LEN);
+            if (!data) {
+                if (!refused[i][0]) snprintf(refused[i], FIELD_LEN, "pvwattsv8 failed");
+                break;
+            }
+            annual[k] = required_number(data, "ac_annual") / SYSTEM_CAPACITY_KWDC;
+            ssc_data_free(data);
+        }
+        if (refused[i][0]) continue;
+        printf("%s    [", printed++ ? ",\n" : "");
+        print_json_string(s->path);
+        printf(", ");
+        print_json_string(s->id);
+        for (size_t k = 0; k < ALL_STATIONS_SYSTEM_COUNT; k++) printf(", %.3f", annual[k]);
+        printf("]");
+    }
+    printf("\n  ],\n  \"refused\": [");
+    int refusals = 0;
+    for (int i = 0; i < station_count; i++) {
+        if (!refused[i][0]) continue;
+        printf("%s\n    {\"path\": ", refusals++ ? "," : "");
+        print_json_string(stations[i].path);
+        printf(", \"message\": ");
+        print_json_string(refused[i]);
+        printf("}");
+    }
+    printf("%s]\n}\n", refusals ? "\n  " : "");
+    return 0;
+}
+
 int main(int argc, char **argv) {
-    if (argc != 4) {
-        fprintf(stderr, "usage: %s <ssc-commit> <stations.txt> <weather-dir>\n", argv[0]);
+    int all = argc == 5 && strcmp(argv[1], "--all") == 0;
+    if (argc != 4 && !all) {
+        fprintf(stderr, "usage: %s [--all] <ssc-commit> <stations.txt> <weather-dir>\n", argv[0]);
         return 2;
     }
+    if (all) argv++;
     const char *ssc_commit = argv[1];
     static station stations[MAX_STATIONS];
     int station_count = read_stations(argv[2], stations);
@@ -216,6 +318,7 @@ int main(int argc, char **argv) {
     char generated[32];
     time_t now = time(NULL);
     strftime(generated, sizeof generated, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    if (all) return print_all_stations(ssc_commit, stations, station_count, argv[3], generated);
 
     printf("{\n  \"source\": \"NREL SAM Simulation Core (SSC) pvwattsv8 compute module\",\n");
     printf("  \"ssc\": {\"repo\": \"NREL/ssc\", \"commit\": ");
@@ -250,7 +353,7 @@ int main(int argc, char **argv) {
         printf(", \"commit\": ");
         print_json_string(s->commit);
         ssc_data_t results[SYSTEM_COUNT];
-        for (size_t k = 0; k < SYSTEM_COUNT; k++) results[k] = run_pvwatts(weather_file, &SYSTEMS[k]);
+        for (size_t k = 0; k < SYSTEM_COUNT; k++) results[k] = run_pvwatts(weather_file, &SYSTEMS[k], NULL, 0);
         /* The location SSC read from the weather file's header (so a mismatched file shows in the fixture) and the albedo it used. */
         const ssc_number_t *albedo = required_array(results[0], "alb", 8760);
         double albedo_sum = 0;

@@ -73,7 +73,8 @@ function titleCase(name: string): string {
     : titled;
 }
 
-function parseTmy3(text: string, fileName: string): Tmy3File {
+/** Exported for scripts/pvwatts-reference/all-stations.ts, which runs the model on every raw file as the build reads it. */
+export function parseTmy3(text: string, fileName: string): Tmy3File {
   const lines = text.split(/\r?\n/).filter((line) => line.length > 0);
   const headerLine = lines[0];
   const columnsLine = lines[1];
@@ -264,4 +265,5 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+// Run as a script, not when a script imports the parser.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -295,6 +295,7 @@ const SOLAR_INPUTS: RunField[] = [
   input('tiltDeg', 'Tilt (°)', plain(1)),
   input('azimuthDeg', 'Azimuth (°)', plain(1)),
   input('gcr', 'Ground coverage ratio', plain(2)),
+  input('rotationLimitDeg', 'Rotation limit (±°)', plain(0)),
   input('dcAcRatio', 'DC/AC ratio', plain(2)),
   input('lossesPercent', 'System losses (%)', plain(2)),
   input('moduleTempCoeffPercentPerC', 'Temperature coefficient (%/°C)', plain(2)),
@@ -303,6 +304,7 @@ const SOLAR_INPUTS: RunField[] = [
 const SOLAR_OUTPUTS: RunField[] = [
   output('annualKWh', 'Annual energy', (value) => formatEnergy(value)),
   output('specificYieldKWhPerKWdc', 'Specific yield', (value) => `${formatNumber(Math.round(value))} kWh/kWdc`),
+  output('capacityFactorDC', 'Capacity factor (DC, PVWatts convention)', (value) => formatPercent(value, 1)),
   output('capacityFactorAC', 'Capacity factor (AC)', (value) => formatPercent(value, 1)),
   output('peakKW', 'Peak output', (value) => `${formatNumber(Math.round(value))} kW`),
   { key: 'station', label: 'Weather station', value: (_, outputs) => textAt(outputs, 'station.name') },

@@ -5,7 +5,9 @@ import { estimateBessValue } from './finance/bess.ts';
 import { estimateLandLease } from './finance/lease.ts';
 import { solvePpa } from './finance/ppa.ts';
 import { prescreenInterconnection } from './interconnection/prescreen.ts';
+import { formatPercent } from './format.ts';
 import { PPA_DEFAULTS } from './schemas/calculators/ppa.ts';
+import { solarResultOf } from '../../tests/fixtures/solar.ts';
 
 const PPA = { ...PPA_DEFAULTS, solveFor: 'ppa' as const };
 
@@ -116,6 +118,17 @@ describe('comparing saved runs', () => {
     expect(siteRows.Inputs!.Technology).toEqual(['Solar']);
     expect(siteRows.Outputs!['Request to operation, typically']![0]).toMatch(/^[\d.]+ months$/);
     expect(siteRows.Outputs!.Process).toEqual([prescreen.process.name]);
+  });
+});
+
+describe('comparing saved solar runs', () => {
+  it('labels each capacity factor with its basis, and shows the rotation limit of trackers', () => {
+    const { hourlyKW: _hours, ...outputs } = solarResultOf();
+    const tracker = { latitude: 33.45, longitude: -111.98, systemSizeKWdc: 2600, tracking: 'single-axis', rotationLimitDeg: 60 };
+    const rows = table(compareRuns([saved(1, 'solar', tracker, outputs)]));
+    expect(rows.Inputs!['Rotation limit (±°)']).toEqual(['60']);
+    expect(rows.Outputs!['Capacity factor (DC, PVWatts convention)']).toEqual([formatPercent(outputs.capacityFactorDC, 1)]);
+    expect(rows.Outputs!['Capacity factor (AC)']).toEqual([formatPercent(outputs.capacityFactorAC, 1)]);
   });
 });
 

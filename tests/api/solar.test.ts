@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOLAR_BOUNDS } from '~/domain/schemas/calculators/solar';
+import { BIFACIALITY_REFUSED, SOLAR_BOUNDS } from '~/domain/schemas/calculators/solar';
 import { RATE_LIMITS } from '~/server/requestLimits';
 import { apiContext } from '../setup/apiContext';
 import { createTestApp, jsonRequest } from '../setup/testApp';
@@ -36,7 +36,7 @@ describe('POST /api/calculators/solar', () => {
       gcr: 0.4,
       dcAcRatio: 1.2,
       moduleTempCoeffPercentPerC: -0.37,
-      bifaciality: 0,
+      rotationLimitDeg: 45,
     });
     expect(result.hourlyKW).toHaveLength(8760);
     expect(result.monthlyKWh).toHaveLength(12);
@@ -49,6 +49,11 @@ describe('POST /api/calculators/solar', () => {
     expect(result.peakKW).toBe(Math.max(...result.hourlyKW));
     expect(result.specificYieldKWhPerKWdc).toBeCloseTo(result.annualKWh / 1000, 1);
     expect(result.capacityFactorAC).toBeCloseTo(result.annualKWh / (result.acRatingKW * 8760), 4);
+    // Beside it, PVWatts' own convention: on the DC nameplate (SSC's capacity_factor, in percent).
+    expect(result.capacityFactorDC).toBeCloseTo(result.annualKWh / (1000 * 8760), 4);
+    const ssc = pvwatts('722780').fixed_open_rack;
+    expect(ssc.capacity_factor_percent / 100).toBeCloseTo(ssc.annual_ac_kwh_per_kwdc / 8760, 5);
+    expect(Math.abs(result.capacityFactorDC / (ssc.capacity_factor_percent / 100) - 1)).toBeLessThan(0.07);
     const expected = pvwatts('722780').fixed_open_rack.annual_ac_kwh_per_kwdc;
     expect(Math.abs(result.specificYieldKWhPerKWdc / expected - 1)).toBeLessThan(0.07);
     // Midnight to 5 a.m. on 1 January (local standard time) produce nothing; noon does.
@@ -76,15 +81,25 @@ describe('POST /api/calculators/solar', () => {
     expect(Math.abs(tracking.specificYieldKWhPerKWdc / expected - 1)).toBeLessThan(0.07);
   });
 
-  it('adds the rear side of bifacial modules: a few percent more on trackers, none when monofacial', async () => {
+  it('refuses a bifaciality, naming the field: the bifacial gain is not modelled (it disagreed with PVWatts v8)', async () => {
+    for (const bifaciality of [0, 0.7]) {
+      const issues = await issuesOf({ ...PHOENIX, systemSizeKWdc: 100, tracking: 'single-axis', bifaciality });
+      expect(issues).toEqual([{ path: 'bifaciality', message: BIFACIALITY_REFUSED }]);
+    }
+  });
+
+  it("turns trackers as far as the rotation limit asked (PVWatts' 45° by default), and leaves a fixed array alone", async () => {
     const site = { ...PHOENIX, systemSizeKWdc: 100, tracking: 'single-axis' };
-    const monofacial = await (await post(site)).json();
-    const bifacial = await (await post({ ...site, bifaciality: 0.7 })).json();
-    expect(bifacial.system.bifaciality).toBe(0.7);
-    const gain = bifacial.annualKWh / monofacial.annualKWh - 1;
-    // Field studies of bifacial trackers over ordinary ground (albedo ≈ 0.2) report gains of a few percent.
-    expect(gain).toBeGreaterThan(0.01);
-    expect(gain).toBeLessThan(0.1);
+    const standard = await (await post(site)).json();
+    const wider = await (await post({ ...site, rotationLimitDeg: 60 })).json();
+    const narrow = await (await post({ ...site, rotationLimitDeg: 15 })).json();
+    expect(standard.system.rotationLimitDeg).toBe(45);
+    expect(wider.system.rotationLimitDeg).toBe(60);
+    // A wider limit catches more of the early and late sun; a narrow one, much less.
+    expect(wider.annualKWh).toBeGreaterThan(standard.annualKWh);
+    expect(narrow.annualKWh).toBeLessThan(standard.annualKWh * 0.95);
+    const fixed = { ...PHOENIX, systemSizeKWdc: 100 };
+    expect((await (await post({ ...fixed, rotationLimitDeg: 60 })).json()).annualKWh).toBe((await (await post(fixed)).json()).annualKWh);
   });
 
   it('names the losses only as a total when the caller gives their own', async () => {

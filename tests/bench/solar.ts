@@ -30,7 +30,6 @@ const weather = clearSkyWeatherYear(site);
 const systems: { name: string; system: PvSystem }[] = [
   { name: 'fixed, 20° south', system: { ...PV_DEFAULTS, systemSizeKWdc: 5000 } },
   { name: 'single-axis, backtracking', system: { ...PV_DEFAULTS, systemSizeKWdc: 5000, tracking: 'single-axis' } },
-  { name: 'single-axis, bifacial', system: { ...PV_DEFAULTS, systemSizeKWdc: 5000, tracking: 'single-axis', bifaciality: 0.7 } },
 ];
 
 function median(values: number[]): number {

@@ -113,7 +113,7 @@ test.describe('solar production', () => {
     await expectNoSidewaysScroll(page);
   }
 
-  test('takes a state, single-axis trackers and their ground coverage ratio, and a link with the inputs reproduces it', async ({
+  test('takes a state, single-axis trackers, their ground coverage ratio and rotation limit, and a link with the inputs reproduces it', async ({
     page,
   }) => {
     await open(page);
@@ -123,8 +123,9 @@ test.describe('solar production', () => {
     await page.getByLabel('Array').selectOption('single-axis');
     await expect(page.getByLabel('Tilt (°)')).toHaveCount(0);
     await page.getByLabel('Ground coverage ratio').fill('0.35');
+    await page.getByLabel('Rotation limit (±°)').fill('55');
     await calculate(page);
-    await expect(results(page)).toContainText('single-axis tracking with backtracking, GCR 0.35');
+    await expect(results(page)).toContainText('single-axis tracking with backtracking, GCR 0.35, turning to ±55°');
     await expect(results(page)).toContainText("the state's main station");
     const url = page.url();
     expect(url).toContain('state=WA');
@@ -133,6 +134,7 @@ test.describe('solar production', () => {
     await page.goto(url);
     await expect(page.getByLabel('Or a state (its main weather station)')).toHaveValue('WA');
     await expect(page.getByLabel('Ground coverage ratio')).toHaveValue('0.35');
+    await expect(page.getByLabel('Rotation limit (±°)')).toHaveValue('55');
     await expect(results(page).getByText(/Wh$/).first()).toHaveText(annual!);
   });
 

@@ -7,7 +7,6 @@ import {
   incidenceAngleModifier,
   perezSkyDiffuse,
   planeOfArray,
-  rearIrradiance,
   relativeAirmass,
   type SkyState,
 } from './irradiance.ts';
@@ -158,12 +157,5 @@ describe('planeOfArray', () => {
     expect(behind.transmitted).toBeCloseTo(behind.total, 9);
     const oblique = planeOfArray(sky, 30, 250);
     expect(oblique.total - oblique.transmitted).toBeCloseTo(oblique.beam * (1 - incidenceAngleModifier(oblique.incidence)), 9);
-  });
-});
-
-describe('rearIrradiance', () => {
-  it('sees the unshaded ground when flat and sky and ground equally when vertical', () => {
-    expect(rearIrradiance(800, 100, 0.25, 0, 0.4)).toBeCloseTo(800 * 0.25 * 0.6, 9);
-    expect(rearIrradiance(800, 100, 0.25, 90, 0.4)).toBeCloseTo((800 * 0.25 * 0.6) / 2 + 100 / 2, 9);
   });
 });

@@ -186,15 +186,3 @@ export function planeOfArray(sky: SkyState, tilt: number, surfaceAzimuth: number
     incidence,
   };
 }
-
-/**
- * A simple estimate of the irradiance on the back of a bifacial module in rows (default off):
- * the back sees the ground with view factor (1 + cos β)/2 and the sky with (1 − cos β)/2
- * (Liu–Jordan view factors of the back-facing plane); the ground it sees is lit at GHI·ρ less
- * the share the rows shade, taken as the ground coverage ratio. Rear-side circumsolar beam,
- * racking shade and non-uniformity are ignored: an estimate, not a bifacial view-factor model.
- */
-export function rearIrradiance(ghi: number, dhi: number, albedo: number, tilt: number, groundCoverageRatio: number): number {
-  const cosTilt = Math.cos(tilt * RAD);
-  return ghi * albedo * (1 - groundCoverageRatio) * ((1 + cosTilt) / 2) + dhi * ((1 - cosTilt) / 2);
-}

@@ -41,6 +41,8 @@ export interface SolarResult {
   specificYieldKWhPerKWdc: number;
   /** AC energy over the AC rating × 8,760 h. */
   capacityFactorAC: number;
+  /** AC energy over the DC nameplate × 8,760 h: PVWatts' convention (its `capacity_factor`). */
+  capacityFactorDC: number;
   monthlyKWh: number[];
   /** 8,760 AC values of a non-leap year from 1 January 00:00 local standard time; each the hour that starts there. */
   hourlyKW: number[];
@@ -65,7 +67,8 @@ export interface SolarResult {
     gcr: number;
     dcAcRatio: number;
     moduleTempCoeffPercentPerC: number;
-    bifaciality: number;
+    /** Trackers' largest rotation either way, degrees. */
+    rotationLimitDeg: number;
   };
   losses: { totalPercent: number; items: { name: string; percent: number }[] | null };
   sources: SolarSource[];
@@ -95,7 +98,7 @@ export function solarProduction(
       dcAcRatio: request.dcAcRatio,
       lossesPercent: request.lossesPercent,
       moduleTempCoeffPercentPerC: request.moduleTempCoeffPercentPerC,
-      bifaciality: request.bifaciality,
+      rotationLimitDeg: request.rotationLimitDeg,
     },
   );
   const dataset = WEATHER_DATASETS.find((candidate) => candidate.id === station.dataset)!;
@@ -104,6 +107,7 @@ export function solarProduction(
     annualKWh: round(pv.annualKWh, 1),
     specificYieldKWhPerKWdc: round(pv.specificYieldKWhPerKWdc, 1),
     capacityFactorAC: round(pv.capacityFactorAC, 4),
+    capacityFactorDC: round(pv.capacityFactorDC, 4),
     monthlyKWh: Array.from(pv.monthlyKWh, (value) => round(value, 1)),
     hourlyKW: Array.from(pv.hourlyKW, (value) => round(value, 3)),
     peakKW: round(pv.peakKW, 3),
@@ -137,7 +141,7 @@ export function solarProduction(
       gcr: request.gcr,
       dcAcRatio: request.dcAcRatio,
       moduleTempCoeffPercentPerC: request.moduleTempCoeffPercentPerC,
-      bifaciality: request.bifaciality,
+      rotationLimitDeg: request.rotationLimitDeg,
     },
     // PVWatts's itemised default, or only the total the user gave.
     losses: {

@@ -31,7 +31,6 @@ describe('PV_DEFAULTS', () => {
       azimuth: 180,
       dcAcRatio: 1.2,
       inverterEfficiencyPercent: 96,
-      bifaciality: 0,
     });
     expect(PV_DEFAULTS.lossesPercent).toBe(Number(combinedLossPercent(LOSS_ITEMS).toFixed(2)));
   });
@@ -60,6 +59,7 @@ describe('simulatePv', () => {
     expect(result.annualKWh).toBe(0);
     expect(result.peakKW).toBe(0);
     expect(result.capacityFactorAC).toBe(0);
+    expect(result.capacityFactorDC).toBe(0);
   });
 
   it('never makes more DC than the plane of array allows (horizontal plane: POA = GHI)', () => {
@@ -87,6 +87,9 @@ describe('simulatePv', () => {
     expect(result.peakKW).toBe(Math.max(...result.hourlyKW));
     expect(result.acRatingKW).toBeCloseTo(100 / 1.2, 12);
     expect(result.capacityFactorAC).toBeCloseTo(hourlySum / ((100 / 1.2) * 8760), 12);
+    // PVWatts' convention: on the DC nameplate, so the AC one is it times the DC/AC ratio.
+    expect(result.capacityFactorDC).toBeCloseTo(hourlySum / (100 * 8760), 12);
+    expect(result.capacityFactorAC).toBeCloseTo(result.capacityFactorDC * 1.2, 12);
     expect(result.specificYieldKWhPerKWdc).toBeCloseTo(hourlySum / 100, 12);
     // January, 31 days: all of its output lies in its first 744 hours
     expect(result.monthlyKWh[0]).toBeCloseTo(
@@ -129,13 +132,6 @@ describe('simulatePv', () => {
     expect(result.hourlyKW[day * 24 + 10]!).toBeLessThan(before);
   });
 
-  it('gains from a bifacial back, modestly', () => {
-    const mono = simulatePv(GOLDEN, clearSky, { ...SYSTEM, tracking: 'single-axis' });
-    const bifacial = simulatePv(GOLDEN, clearSky, { ...SYSTEM, tracking: 'single-axis', bifaciality: 0.7 });
-    expect(bifacial.annualKWh).toBeGreaterThan(mono.annualKWh * 1.01);
-    expect(bifacial.annualKWh).toBeLessThan(mono.annualKWh * 1.15);
-  });
-
   it('never returns NaN, for any site, system or gaps in the weather', () => {
     const gappy = clearSkyWeatherYear(GOLDEN);
     for (let hour = 0; hour < HOURS_PER_YEAR; hour += 97) {
@@ -166,7 +162,6 @@ describe('simulatePv', () => {
           lossesPercent: fc.double({ min: 0, max: 99, noNaN: true }),
           moduleTempCoeffPercentPerC: fc.double({ min: -1, max: 0, noNaN: true }),
           inverterEfficiencyPercent: fc.double({ min: 80, max: 99.5, noNaN: true }),
-          bifaciality: fc.double({ min: 0, max: 1, noNaN: true }),
         }),
         (site, system) => {
           const result = simulatePv(site, gappy, system);

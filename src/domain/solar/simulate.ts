@@ -11,19 +11,13 @@
  * - row-to-row shading only for trackers without backtracking, as the beam lost on the shaded share
  *   of the width (PVWatts' self-shading model also derates diffuse and is non-linear); fixed rows
  *   are not shaded by one another (the 3 % shading loss item stands for all shade);
- * - bifacial gain from a simple view-factor estimate of the rear irradiance (irradiance.ts);
+ * - no bifacial gain: a simple view-factor estimate of the rear side ran about 3 points of gain above PVWatts v8's
+ *   bifacial model, and was taken out (decision 084);
  * - refraction from each hour's pressure and temperature; an hour without a pressure reading takes
  *   the standard atmosphere's at the site's elevation, without a temperature 15 °C, without wind
  *   1 m/s, without albedo 0.2; missing or negative irradiance counts as none.
  */
-import {
-  extraterrestrialNormal,
-  incidenceAngleModifier,
-  planeOfArray,
-  rearIrradiance,
-  relativeAirmass,
-  type SkyState,
-} from './irradiance.ts';
+import { extraterrestrialNormal, incidenceAngleModifier, planeOfArray, relativeAirmass, type SkyState } from './irradiance.ts';
 import { cellTemperature, combinedLossPercent, dcPower, inverterAcPower, LOSS_ITEMS } from './plant.ts';
 import { refractionCorrection, sunYear, type Site } from './sunPosition.ts';
 import { rowShadedFraction, trackerRotation, trackerSurface, trueTrackingAngle } from './tracking.ts';
@@ -44,7 +38,7 @@ export interface PvSystem {
   tilt: number;
   /** Fixed array's azimuth, degrees from north, eastward (180 = south). */
   azimuth: number;
-  /** Ground coverage ratio of tracker rows (module width over row pitch); also the bifacial ground-shade estimate. */
+  /** Ground coverage ratio of tracker rows (module width over row pitch). */
   gcr: number;
   rotationLimitDeg: number;
   backtracking: boolean;
@@ -56,8 +50,6 @@ export interface PvSystem {
   moduleTempCoeffPercentPerC: number;
   /** Inverter nominal efficiency, percent. */
   inverterEfficiencyPercent: number;
-  /** Bifaciality factor (rear over front efficiency); 0 for a monofacial module. */
-  bifaciality: number;
 }
 
 export const PV_DEFAULTS = {
@@ -71,7 +63,6 @@ export const PV_DEFAULTS = {
   lossesPercent: 14.08,
   moduleTempCoeffPercentPerC: -0.37,
   inverterEfficiencyPercent: 96,
-  bifaciality: 0,
 } as const satisfies Omit<PvSystem, 'systemSizeKWdc'>;
 
 export interface PvResult {
@@ -84,6 +75,8 @@ export interface PvResult {
   peakKW: number;
   /** annualKWh / (acRatingKW · 8,760). */
   capacityFactorAC: number;
+  /** annualKWh / (systemSizeKWdc · 8,760): PVWatts' capacity factor, on the DC nameplate. */
+  capacityFactorDC: number;
   /** annualKWh / systemSizeKWdc. */
   specificYieldKWhPerKWdc: number;
   /** systemSizeKWdc / dcAcRatio. */
@@ -160,7 +153,6 @@ export function simulatePv(site: Site, weather: WeatherYear, system: PvSystem): 
       incident -= lostBeam;
       transmitted -= lostBeam * incidenceAngleModifier(poa.incidence);
     }
-    if (system.bifaciality > 0) transmitted += system.bifaciality * rearIrradiance(ghi, dhi, sky.albedo, tilt, system.gcr);
     const cellTempC = cellTemperature(incident, Math.max(0, reading(weather.windMs[hour], 1)), airTempC);
     const dcKW = dcPower(transmitted, cellTempC, sizeKW, temperatureCoefficient) * derate;
     const acKW = inverterAcPower(dcKW, acRatingKW, inverterEfficiency);
@@ -176,6 +168,7 @@ export function simulatePv(site: Site, weather: WeatherYear, system: PvSystem): 
     monthlyKWh,
     peakKW,
     capacityFactorAC: acRatingKW > 0 ? annualKWh / (acRatingKW * HOURS_PER_YEAR) : 0,
+    capacityFactorDC: sizeKW > 0 ? annualKWh / (sizeKW * HOURS_PER_YEAR) : 0,
     specificYieldKWhPerKWdc: sizeKW > 0 ? annualKWh / sizeKW : 0,
     acRatingKW,
   };

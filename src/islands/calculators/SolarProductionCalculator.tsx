@@ -95,10 +95,10 @@ export default function SolarProductionCalculator({
             {fixed && number('tiltDeg', 'Tilt (°)', 1)}
             {fixed && number('azimuthDeg', 'Azimuth (°, 180 = south)', 1)}
             {!fixed && number('gcr', 'Ground coverage ratio', 0.01)}
+            {!fixed && number('rotationLimitDeg', 'Rotation limit (±°)', 1)}
             {number('dcAcRatio', 'DC/AC ratio', 0.01)}
             {number('lossesPercent', 'System losses (%)', 0.01)}
             {number('moduleTempCoeffPercentPerC', 'Temperature coefficient (%/°C)', 0.01)}
-            {number('bifaciality', 'Bifaciality (0 = monofacial)', 0.01)}
           </div>
         </>
       }

@@ -17,6 +17,16 @@ const figure = (name: string) =>
   screen.queryByRole('figure', { name }) ?? screen.getByRole('img', { name: new RegExp(`^${name}`) }).closest('figure')!;
 
 describe('the solar result', () => {
+  it('labels each capacity factor with its basis: on the DC nameplate as PVWatts gives it, and on the AC rating', () => {
+    render(<SolarResult result={result} onDownload={() => undefined} />);
+    const stat = (label: string) => screen.getByText(label).closest('div')!.textContent!;
+    // 2,600 kWdc and 2,000 kWac: the same energy is 1.3 times the share of the AC rating.
+    expect(stat('Capacity factor (DC, PVWatts convention)')).toContain(`${(result.capacityFactorDC * 100).toFixed(1)}%`);
+    expect(stat('Capacity factor (DC, PVWatts convention)')).toContain('2,600 kWdc');
+    expect(stat('Capacity factor (AC)')).toContain(`${(result.capacityFactorAC * 100).toFixed(1)}%`);
+    expect(stat('Capacity factor (AC)')).toContain('2,000 kWac');
+  });
+
   it("gives the typical days' totals one unit, and the months' axis and bars one unit", () => {
     render(<SolarResult result={result} onDownload={() => undefined} />);
     const panels = within(figure('A typical day of each month')).getAllByRole('listitem', { hidden: true });

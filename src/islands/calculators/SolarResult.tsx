@@ -20,7 +20,7 @@ export function SolarResult({ result, onDownload }: { result: Result; onDownload
   const array =
     system.tracking === 'fixed'
       ? `${SOLAR_TRACKING_LABELS.fixed.toLowerCase()} at ${formatNumber(system.tiltDeg)}°, facing ${formatNumber(system.azimuthDeg)}°`
-      : `${SOLAR_TRACKING_LABELS['single-axis'].toLowerCase()} with backtracking, GCR ${formatNumber(system.gcr, 2)}`;
+      : `${SOLAR_TRACKING_LABELS['single-axis'].toLowerCase()} with backtracking, GCR ${formatNumber(system.gcr, 2)}, turning to ±${formatNumber(system.rotationLimitDeg)}°`;
   return (
     <ResultCard onDownload={onDownload}>
       <dl className="grid grid-cols-2 gap-3">
@@ -29,6 +29,11 @@ export function SolarResult({ result, onDownload }: { result: Result; onDownload
           label="Specific yield"
           value={`${formatNumber(Math.round(result.specificYieldKWhPerKWdc))} kWh/kWdc`}
           detail="AC energy per kW of modules"
+        />
+        <ResultStat
+          label="Capacity factor (DC, PVWatts convention)"
+          value={formatPercent(result.capacityFactorDC, 1)}
+          detail={`On ${formatNumber(Math.round(system.systemSizeKWdc))} kWdc`}
         />
         <ResultStat
           label="Capacity factor (AC)"

@@ -166,6 +166,25 @@ describe('the solar production calculator', () => {
   });
 });
 
+describe("the solar production calculator's trackers", () => {
+  it('asks for the rotation limit only of single-axis trackers (45° as PVWatts), and sends it; asks no bifaciality', async () => {
+    const bodies: unknown[] = [];
+    server = ({ body }) => {
+      bodies.push(body);
+      return Response.json(solarResultOf());
+    };
+    render(solarPage());
+    expect(screen.queryByLabelText('Rotation limit (±°)')).toBeNull();
+    // No bifacial input: the model's gain disagreed with PVWatts v8's, and the API refuses the field.
+    expect(screen.queryByLabelText(/bifacial/i)).toBeNull();
+    type('Array', 'single-axis');
+    expect(screen.getByLabelText('Rotation limit (±°)')).toHaveProperty('value', '45');
+    type('Rotation limit (±°)', '60');
+    await press('Calculate');
+    expect(bodies).toEqual([expect.objectContaining({ tracking: 'single-axis', rotationLimitDeg: 60 })]);
+  });
+});
+
 describe("the solar production calculator's report", () => {
   it('downloads for a visitor too, the 8,760 hours as CSV beside the JSON, with no sign-in asked', async () => {
     history.replaceState(null, '', '/tools/solar-production');
@@ -186,6 +205,12 @@ describe("the solar production calculator's report", () => {
     expect($toasts.get()).toEqual([]);
     const names = [...downloads.keys()];
     expect(names).toEqual([expect.stringMatching(/^voltfield-solar-.*\.json$/), expect.stringMatching(/^voltfield-solar-.*\.csv$/)]);
+    // Both capacity factors, each named by its basis.
+    const report = downloads.get(names[0]!) as { outputs: Record<string, unknown> };
+    expect(report.outputs).toMatchObject({
+      capacityFactorDC: solarResultOf().capacityFactorDC,
+      capacityFactorAC: solarResultOf().capacityFactorAC,
+    });
     const rows = downloads.get(names[1]!) as Record<string, number>[];
     expect(rows).toHaveLength(8760);
     expect(rows[12]).toEqual({ Month: 1, Day: 1, 'Hour (local standard time)': 12, 'AC power (kW)': solarResultOf().hourlyKW[12] });

@@ -24,13 +24,13 @@ export const SOLAR_BOUNDS = {
   dcAcRatio: [0.5, 2],
   lossesPercent: [0, 99],
   moduleTempCoeffPercentPerC: [-1, 0],
-  /** Rear over front efficiency of a bifacial module; 0 for a monofacial one. */
-  bifaciality: [0, 1],
   /** The site's height above sea level, optional: from Death Valley to above the highest TMY3 station. */
   elevationM: [-100, 4500],
+  /** Single-axis trackers' largest rotation either way from flat; modern trackers reach ±52–60°. */
+  rotationLimitDeg: [5, 90],
 } as const satisfies Bounds;
 
-/** Every optional input's default: PVWatts v8's (fixed open rack at 20°, 14.08 % losses, DC/AC 1.2, standard module). */
+/** Every optional input's default: PVWatts v8's (fixed open rack at 20°, 14.08 % losses, DC/AC 1.2, standard module, trackers to ±45°). */
 export const SOLAR_DEFAULTS = {
   tracking: 'fixed',
   tiltDeg: 20,
@@ -39,8 +39,12 @@ export const SOLAR_DEFAULTS = {
   dcAcRatio: 1.2,
   lossesPercent: 14.08,
   moduleTempCoeffPercentPerC: -0.37,
-  bifaciality: 0,
+  rotationLimitDeg: 45,
 } as const;
+
+/** The answer to a request that still sends `bifaciality`: the bifacial gain is no longer modelled. */
+export const BIFACIALITY_REFUSED =
+  "Not accepted: bifacial gain is not modelled (this model's estimate ran about 3 points above PVWatts v8's bifacial model)";
 
 /** What the page opens with: a 1 MWdc array at Denver's latitude and longitude. */
 export const SOLAR_FORM_DEFAULTS = { latitude: 39.74, longitude: -104.99, systemSizeKWdc: 1000, ...SOLAR_DEFAULTS } as const;
@@ -66,9 +70,11 @@ export const solarRequestSchema = z
       boundedNumber(...SOLAR_BOUNDS.moduleTempCoeffPercentPerC),
       SOLAR_DEFAULTS.moduleTempCoeffPercentPerC,
     ),
-    bifaciality: z._default(boundedNumber(...SOLAR_BOUNDS.bifaciality), SOLAR_DEFAULTS.bifaciality),
     // The station choice weighs height only when it is given (docs/weather.md).
     elevationM: z.optional(boundedNumber(...SOLAR_BOUNDS.elevationM)),
+    // Taken out (decision 084): refused by name, with why, rather than ignored.
+    bifaciality: z.optional(z.never({ error: BIFACIALITY_REFUSED })),
+    rotationLimitDeg: z._default(boundedNumber(...SOLAR_BOUNDS.rotationLimitDeg), SOLAR_DEFAULTS.rotationLimitDeg),
   })
   .check(
     // A site is coordinates (both) or a state: said beside the other fields' messages, not after them.
