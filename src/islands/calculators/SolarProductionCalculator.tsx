@@ -1,13 +1,11 @@
-import { lazy, useMemo, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { US_STATES } from '~/domain/usStates';
 import { SOLAR_BOUNDS, SOLAR_FORM } from '~/domain/schemas/calculators/solar';
 import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
-import { STATE_REPRESENTATIVE_STATION } from '~/domain/solar/stateStations';
-import { nearestOf } from '~/domain/solar/geo';
 import { solarReportRows } from '~/domain/solar/report';
 import { SelectField } from '../forms/SelectField';
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
-import { SiteMap, unpackMapStations, type MapStation } from './SiteMap';
+import { SiteMap } from './SiteMap';
 import { useTextCalculator } from './useCalculator';
 
 /** The result (charts of the 8,760 hours) loads with the first result, not with the page. */
@@ -17,27 +15,17 @@ const SolarResult = lazy(() => loadSolarResult().then((module) => ({ default: mo
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
 const TRACKING_OPTIONS = SOLAR_TRACKING.map((value) => ({ value, label: SOLAR_TRACKING_LABELS[value] }));
 
-/** The station nearest the form's site, if the site is complete: ringed on the map and named under it (the answer may pick another nearby, nearer in climate). */
-function currentStation(stations: readonly MapStation[], values: Record<string, string>) {
-  const latitude = values.latitude?.trim() ? Number(values.latitude) : undefined;
-  const longitude = values.longitude?.trim() ? Number(values.longitude) : undefined;
-  if (latitude !== undefined && longitude !== undefined && Number.isFinite(latitude) && Number.isFinite(longitude)) {
-    return { ...nearestOf(stations, latitude, longitude), basis: 'coordinates' as const };
-  }
-  const station = values.state ? stations.find((candidate) => candidate.id === STATE_REPRESENTATIVE_STATION[values.state!]) : undefined;
-  return station && { station, distanceKm: 0, basis: 'state' as const };
+/** The form's site, when both coordinates are numbers: ringed on the map. */
+function siteOf(values: Record<string, string>) {
+  const latitude = values.latitude?.trim() ? Number(values.latitude) : NaN;
+  const longitude = values.longitude?.trim() ? Number(values.longitude) : NaN;
+  return Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : undefined;
 }
 
+const degrees = (value: number, positive: string, negative: string) => `${Math.abs(value)}° ${value < 0 ? negative : positive}`;
+
 /** Hourly solar production: the site (map, coordinates or a state), the array, and a year of hours from the server's model. */
-export default function SolarProductionCalculator({
-  stations: given,
-  children,
-}: {
-  /** The stations, or the page's packed text of them (packMapStations). */
-  stations: readonly MapStation[] | string;
-  children: ReactNode;
-}) {
-  const stations = useMemo(() => (typeof given === 'string' ? unpackMapStations(given) : given), [given]);
+export default function SolarProductionCalculator({ children }: { children: ReactNode }) {
   const { values, merge, calculation, layout, download, number, select } = useTextCalculator({
     type: 'solar',
     form: SOLAR_FORM,
@@ -47,7 +35,7 @@ export default function SolarProductionCalculator({
     reportForEveryone: true,
   });
   const fixed = values.tracking !== 'single-axis';
-  const site = currentStation(stations, values);
+  const site = siteOf(values);
 
   return (
     <CalculatorLayout
@@ -60,21 +48,17 @@ export default function SolarProductionCalculator({
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-sm font-semibold text-ink">Site</legend>
             <SiteMap
-              stations={stations}
-              selectedId={site?.station.id}
-              onPick={(id) => {
-                const station = stations.find((candidate) => candidate.id === id)!;
-                merge({ latitude: String(station.latitude), longitude: String(station.longitude), state: '' });
-              }}
+              site={site}
+              onPick={(latitude, longitude) => merge({ latitude: String(latitude), longitude: String(longitude), state: '' })}
             >
               {children}
             </SiteMap>
             <p className="text-xs text-slate-600" aria-live="polite">
               {site
-                ? site.basis === 'state'
-                  ? `Weather: ${site.station.name} (${site.station.state}), the state's main station.`
-                  : `Nearest station: ${site.station.name} (${site.station.state}), ${Math.round(site.distanceKm)} km away; the answer uses the station nearest in climate (distance, height, coast).`
-                : 'Click the map, type coordinates or choose a state.'}
+                ? `Site: ${degrees(site.latitude, 'N', 'S')}, ${degrees(site.longitude, 'E', 'W')}. The answer names the weather station nearest it in climate (distance, height, coast).`
+                : values.state
+                  ? `Weather: ${values.state}'s main station, named with the answer.`
+                  : 'Click the map, type coordinates or choose a state.'}
             </p>
             <div className={FIELD_GRID}>
               {number('latitude', 'Latitude (°N)', 0.0001)}

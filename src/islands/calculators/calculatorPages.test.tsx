@@ -9,7 +9,7 @@ import { bessRequestSchema } from '~/domain/schemas/calculators/bess';
 import { interconnectionRequestSchema } from '~/domain/schemas/calculators/interconnection';
 import { landLeaseRequestSchema } from '~/domain/schemas/calculators/landLease';
 import { ppaRequestSchema } from '~/domain/schemas/calculators/ppaFull';
-import { WEATHER_STATIONS } from '~/domain/solar/stations';
+import { usMapPoint } from '~/domain/usMapPoint';
 import { press, settle, type } from '../../../tests/setup/components';
 import BessCalculator from './BessCalculator';
 import InterconnectionPrescreen from './InterconnectionPrescreen';
@@ -345,10 +345,8 @@ describe('the interconnection prescreen', () => {
 
 describe('the solar production calculator', () => {
   it('asks for a site: coordinates or a state', async () => {
-    // The page's stations (it places their dots on the map at build time; no map here).
-    const stations = WEATHER_STATIONS.map(({ id, name, state, latitude, longitude }) => ({ id, name, state, latitude, longitude }));
     render(
-      <SolarProductionCalculator stations={stations}>
+      <SolarProductionCalculator>
         <svg />
       </SolarProductionCalculator>,
     );
@@ -358,5 +356,35 @@ describe('the solar production calculator', () => {
     await press('Calculate');
     expect(screen.getByText('Required (or give a state)')).toBeTruthy();
     expect(calculate).not.toHaveBeenCalled();
+  });
+
+  it('takes the site where the map is clicked, not the station nearest the click, and rings it', () => {
+    const { container } = render(
+      <SolarProductionCalculator>
+        <svg />
+      </SolarProductionCalculator>,
+    );
+    const map = container.querySelector<SVGSVGElement>('svg.cursor-crosshair')!;
+    // The map drawn at twice its drawing's size, 100 px from the window's corner.
+    map.getBoundingClientRect = () => ({
+      left: 100,
+      top: 100,
+      width: 1950,
+      height: 1220,
+      right: 2050,
+      bottom: 1320,
+      x: 100,
+      y: 100,
+      toJSON: () => ({}),
+    });
+    // Lancaster, CA: a high-desert site with a station of its own, 88 km from coastal LAX.
+    const lancaster = usMapPoint(-118.15, 34.7)!;
+    fireEvent.click(map, { clientX: 100 + lancaster.x * 2, clientY: 100 + lancaster.y * 2 });
+    expect(screen.getByLabelText<HTMLInputElement>('Latitude (°N)').value).toBe('34.7');
+    expect(screen.getByLabelText<HTMLInputElement>('Longitude (°E, west negative)').value).toBe('-118.15');
+    expect(screen.getByText(/^Site: 34\.7° N, 118\.15° W\. The answer names the weather station nearest it in climate/)).toBeTruthy();
+    const ring = map.querySelector('circle')!;
+    expect(Number(ring.getAttribute('cx'))).toBeCloseTo(lancaster.x, 1);
+    expect(Number(ring.getAttribute('cy'))).toBeCloseTo(lancaster.y, 1);
   });
 });

@@ -5,7 +5,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import { prescreenInterconnection } from '~/domain/interconnection/prescreen';
 import { interconnectionRequestSchema } from '~/domain/schemas/calculators/interconnection';
 import { OUTSIDE_COVERED_AREA_MESSAGE } from '~/domain/solar/site';
-import { WEATHER_STATIONS } from '~/domain/solar/stations';
 import { ApiRequestError } from '~/client/http';
 import { $toasts, dismissToast } from '~/stores/toasts';
 import { solarResultOf } from '../../../tests/fixtures/solar';
@@ -59,10 +58,8 @@ afterEach(() => {
 
 const results = () => screen.getByRole('region', { name: 'Results' });
 
-/** The solar page's stations, as the page gives them (it places their dots on the map at build time; no map here). */
-const stations = WEATHER_STATIONS.map(({ id, name, state, latitude, longitude }) => ({ id, name, state, latitude, longitude }));
 const solarPage = () => (
-  <SolarProductionCalculator stations={stations}>
+  <SolarProductionCalculator>
     <svg />
   </SolarProductionCalculator>
 );
