@@ -3,7 +3,17 @@ import { describeInput } from '../fields.ts';
 import { PPA_OPTION_DEFAULTS } from '../../finance/ppa.ts';
 import { US_STATES } from '../../constants.ts';
 import { flatSearchForm, formText, type CalculatorForm } from './form.ts';
-import { boundedNumber, fractionOf, numberKinds, numbersOf, percentOf, stateCode, toPercentBounds, type Bounds } from './numbers.ts';
+import {
+  boundedNumber,
+  fractionOf,
+  knownFieldsObject,
+  numberKinds,
+  numbersOf,
+  percentOf,
+  stateCode,
+  toPercentBounds,
+  type Bounds,
+} from './numbers.ts';
 import { trackingSchema } from './tracking.ts';
 import { PPA_BOUNDS, PPA_DEFAULTS, PPA_PERCENT_FIELDS, ppaCoreShape, withPriceForMode, type PpaBounds } from './ppa.ts';
 
@@ -51,7 +61,7 @@ function ppaOptionShape(bounds: { [K in keyof typeof PPA_OPTION_BOUNDS]: readonl
   return {
     ...ppaFlatOptionShape(bounds),
     debt: z.optional(
-      z.object(
+      knownFieldsObject(
         {
           dscr: boundedNumber(...DEBT_BOUNDS.dscr),
           tenorYears: boundedNumber(...DEBT_BOUNDS.tenorYears, { integer: true }),
@@ -116,7 +126,9 @@ function withConsistentOptions<S extends z.ZodMiniType<PpaOptions>>(schema: S): 
 }
 
 export const ppaRequestSchema = /* @__PURE__ */ withConsistentOptions(
-  withPriceForMode(z.object({ ...ppaCoreShape(PPA_BOUNDS), ...ppaDetailShape(PPA_BOUNDS, true), ...ppaOptionShape(PPA_OPTION_BOUNDS) })),
+  withPriceForMode(
+    knownFieldsObject({ ...ppaCoreShape(PPA_BOUNDS), ...ppaDetailShape(PPA_BOUNDS, true), ...ppaOptionShape(PPA_OPTION_BOUNDS) }),
+  ),
 );
 
 /** The Advanced section's fields shown in percent (debt's interest rate too, as `debtInterestRate`). */
