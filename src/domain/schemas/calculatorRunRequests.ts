@@ -8,7 +8,7 @@ import { bessRequestSchema } from './calculators/bess.ts';
 import { btmRequestSchema, type BtmRequest } from './calculators/btm.ts';
 import { interconnectionRequestSchema } from './calculators/interconnection.ts';
 import { landLeaseRequestSchema } from './calculators/landLease.ts';
-import { ppaRequestSchema } from './calculators/ppaFull.ts';
+import { ppaSiteRequestSchema } from './calculators/ppaSite.ts';
 import { solarSiteRequestSchema } from './calculators/solarSite.ts';
 
 /** kW to the watt, as the optimizer's answer gives its dispatch: a meter's interval data carries no finer figure. */
@@ -40,7 +40,7 @@ const savedBtmRequestSchema = z.pipe(
 
 /** Each calculator's own request schema, by saved-run type: a saved run's inputs are what that calculator accepts. */
 export const CALCULATOR_REQUEST_SCHEMAS = {
-  ppa_epc: ppaRequestSchema,
+  ppa_epc: ppaSiteRequestSchema,
   land_lease: landLeaseRequestSchema,
   bess_value: bessRequestSchema,
   interconnection: interconnectionRequestSchema,

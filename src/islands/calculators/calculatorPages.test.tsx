@@ -8,7 +8,7 @@ import { prescreenInterconnection } from '~/domain/interconnection/prescreen';
 import { bessRequestSchema } from '~/domain/schemas/calculators/bess';
 import { interconnectionRequestSchema } from '~/domain/schemas/calculators/interconnection';
 import { landLeaseRequestSchema } from '~/domain/schemas/calculators/landLease';
-import { ppaRequestSchema } from '~/domain/schemas/calculators/ppaFull';
+import { ppaSiteRequestSchema } from '~/domain/schemas/calculators/ppaSite';
 import { WEATHER_STATIONS } from '~/domain/solar/stations';
 import { press, settle, type } from '../../../tests/setup/components';
 import BessCalculator from './BessCalculator';
@@ -23,7 +23,7 @@ const calculate = vi.fn(async (type: string, request: unknown) => {
   if (type === 'bess_value') return estimateBessValue(bessRequestSchema.parse(request));
   if (type === 'interconnection') return prescreenInterconnection(interconnectionRequestSchema.parse(request), new Date());
   if (type === 'solar') throw new Error('The solar model runs on the server: these tests never get that far');
-  return solvePpa(ppaRequestSchema.parse(request) as Parameters<typeof solvePpa>[0]);
+  return solvePpa(ppaSiteRequestSchema.parse(request) as Parameters<typeof solvePpa>[0]);
 });
 const saveRun = vi.fn(async () => ({}));
 vi.mock('~/client/calculators', () => ({ calculate: (...args: [string, unknown]) => calculate(...args), saveRun: () => saveRun() }));

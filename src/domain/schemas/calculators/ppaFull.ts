@@ -16,6 +16,7 @@ import {
 } from './numbers.ts';
 import { trackingSchema } from './tracking.ts';
 import { PPA_BOUNDS, PPA_DEFAULTS, PPA_PERCENT_FIELDS, ppaCoreShape, withPriceForMode, type PpaBounds } from './ppa.ts';
+import type { PpaRequest } from './ppaSite.ts';
 
 /**
  * The API's PPA request and the full page's form: ppa.ts's inputs plus the optional ones. Kept
@@ -125,11 +126,20 @@ function withConsistentOptions<S extends z.ZodMiniType<PpaOptions>>(schema: S): 
   );
 }
 
-export const ppaRequestSchema = /* @__PURE__ */ withConsistentOptions(
-  withPriceForMode(
-    knownFieldsObject({ ...ppaCoreShape(PPA_BOUNDS), ...ppaDetailShape(PPA_BOUNDS, true), ...ppaOptionShape(PPA_OPTION_BOUNDS) }),
-  ),
-);
+/**
+ * The API's request: these fields and the site's, which ppaSite.ts adds from the solar schema, so
+ * this module, which the page ships, does not carry the solar schema.
+ */
+export function ppaRequestShape() {
+  return { ...ppaCoreShape(PPA_BOUNDS), ...ppaDetailShape(PPA_BOUNDS, true), ...ppaOptionShape(PPA_OPTION_BOUNDS) };
+}
+
+/** The rules between the request's fields: the price the mode needs, what only the after-tax model has, debt's needs. */
+export function withPpaRequestRules<
+  S extends z.ZodMiniType<PpaOptions & { solveFor?: 'ppa' | 'epc'; epcPricePerW?: number; targetPPA?: number }>,
+>(schema: S): S {
+  return withConsistentOptions(withPriceForMode(schema));
+}
 
 /** The Advanced section's fields shown in percent (debt's interest rate too, as `debtInterestRate`). */
 export const PPA_OPTION_PERCENT_FIELDS = [
@@ -183,7 +193,7 @@ export function ppaFullRequestFromForm<T extends Record<string, unknown>>(form: 
   return request as T;
 }
 
-export type PpaRequest = z.output<typeof ppaRequestSchema>;
+export type { PpaRequest } from './ppaSite.ts';
 /** What a caller may send: the full page's fields, or the card's five with the rest left to the defaults. */
 export type PpaRequestInput = Partial<PpaRequest>;
 
