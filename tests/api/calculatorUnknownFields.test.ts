@@ -3,7 +3,7 @@ import e19 from '~/domain/btm/data/tariffs/pge-e19-2019.json' with { type: 'json
 import { decodeLoadShape, LOAD_SHAPE_CALENDAR_YEAR, scaleLoadShape } from '~/domain/btm/loadShapes';
 import { BESS_DEFAULTS } from '~/domain/schemas/calculators/bess';
 import { PPA_DEFAULTS } from '~/domain/schemas/calculators/ppa';
-import { UNKNOWN_FIELD_MESSAGE } from '~/domain/schemas/calculators/numbers';
+import { UNKNOWN_FIELD_MESSAGE } from '~/domain/schemas/calculators/knownFields';
 import officeShape from '../../public/load-shapes/san-francisco-office.json' with { type: 'json' };
 import { apiContext } from '../setup/apiContext';
 import { jsonRequest } from '../setup/testApp';

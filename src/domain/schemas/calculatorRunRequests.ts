@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { CALCULATOR_TYPES, type CalculatorType } from '../constants.ts';
 import { MAX_SAVED_RUNS } from './calculatorRuns.ts';
 import { uuid, wholeNumber } from './fields.ts';
-import { knownFieldsObject } from './calculators/numbers.ts';
+import { knownFieldsObject } from './calculators/knownFields.ts';
 import { bessRequestSchema } from './calculators/bess.ts';
 import { btmRequestSchema, type BtmRequest } from './calculators/btm.ts';
 import { interconnectionRequestSchema } from './calculators/interconnection.ts';

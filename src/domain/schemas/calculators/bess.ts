@@ -4,7 +4,8 @@ import { describeInput } from '../fields.ts';
 import { BATTERY_ECONOMICS_BOUNDS, batteryEconomicsShape } from './batteryEconomics.ts';
 import { formText, type CalculatorForm } from './form.ts';
 import type { Flat, SearchForm } from './fromSearch.ts';
-import { boundedNumber, fieldsOf, fractionOf, knownFieldsObject, numberKinds, numbersOf, toPercentBounds, type Bounds } from './numbers.ts';
+import { knownFieldsObject } from './knownFields.ts';
+import { boundedNumber, fieldsOf, fractionOf, numberKinds, numbersOf, toPercentBounds, type Bounds } from './numbers.ts';
 
 /** The bounds of the BESS estimator's required inputs, in API units (round-trip efficiency as a fraction). */
 export const BESS_BOUNDS = {

@@ -5,7 +5,8 @@ import { BATTERY_DEFAULTS } from '../../btm/optimize.ts';
 import { safeReadUrdbTariff } from '../../btm/urdb.ts';
 import { describeInput, NOT_FINITE_MESSAGE } from '../fields.ts';
 import { BATTERY_ECONOMICS_BOUNDS, batteryEconomicsShape } from './batteryEconomics.ts';
-import { boundedNumber, knownFieldsObject, type Bounds } from './numbers.ts';
+import { knownFieldsObject } from './knownFields.ts';
+import { boundedNumber, type Bounds } from './numbers.ts';
 
 /**
  * POST /api/calculators/btm: a site's year of load (and PV), its tariff in OpenEI URDB fields, and

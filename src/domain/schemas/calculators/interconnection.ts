@@ -3,7 +3,8 @@ import { PRESCREEN_TECHNOLOGIES, US_STATES } from '../../constants.ts';
 import { REGION_IDS, STATE_REGIONS, type RegionId } from '../../interconnection/data/regions.ts';
 import { describeInput } from '../fields.ts';
 import { flatSearchForm, formText, type CalculatorForm } from './form.ts';
-import { boundedNumber, fieldsOf, knownFieldsObject, numberKinds, numbersOf, type Bounds } from './numbers.ts';
+import { knownFieldsObject } from './knownFields.ts';
+import { boundedNumber, fieldsOf, numberKinds, numbersOf, type Bounds } from './numbers.ts';
 
 /** The interconnection prescreen's bounds (its size is AC MW at the point of interconnection). */
 export const INTERCONNECTION_BOUNDS = {

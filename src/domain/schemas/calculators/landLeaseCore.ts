@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { boundedNumber, knownFieldsObject, stateCode } from './numbers.ts';
+import { knownFieldsObject } from './knownFields.ts';
+import { boundedNumber, stateCode } from './numbers.ts';
 
 /** What the full estimator and the home page's mini calculator share: the defaults and the request's shape. */
 export const LEASE_DEFAULTS = { acres: 100, distanceToSubstation: 2.5, state: 'TX' } as const;

@@ -3,17 +3,8 @@ import { describeInput } from '../fields.ts';
 import { PPA_OPTION_DEFAULTS } from '../../finance/ppa.ts';
 import { US_STATES } from '../../constants.ts';
 import { flatSearchForm, formText, type CalculatorForm } from './form.ts';
-import {
-  boundedNumber,
-  fractionOf,
-  knownFieldsObject,
-  numberKinds,
-  numbersOf,
-  percentOf,
-  stateCode,
-  toPercentBounds,
-  type Bounds,
-} from './numbers.ts';
+import { knownFieldsObject } from './knownFields.ts';
+import { boundedNumber, fractionOf, numberKinds, numbersOf, percentOf, stateCode, toPercentBounds, type Bounds } from './numbers.ts';
 import { trackingSchema } from './tracking.ts';
 import { PPA_BOUNDS, PPA_DEFAULTS, PPA_PERCENT_FIELDS, ppaCoreShape, withPriceForMode, type PpaBounds } from './ppa.ts';
 import type { PpaRequest } from './ppaSite.ts';
@@ -152,6 +143,18 @@ export const PPA_OPTION_PERCENT_FIELDS = [
   'targetEquityIrr',
 ] as const;
 
+/**
+ * The page's site: any point on the globe. Whether the solar model covers it (its bounds, its stations)
+ * is the API's to say, under the field (ppaSite.ts), so the page does not ship the solar schema.
+ */
+export const PPA_SITE_FORM_BOUNDS = { latitude: [-90, 90], longitude: [-180, 180] } as const satisfies Bounds;
+function ppaSiteFormShape() {
+  return {
+    latitude: z.optional(boundedNumber(...PPA_SITE_FORM_BOUNDS.latitude)),
+    longitude: z.optional(boundedNumber(...PPA_SITE_FORM_BOUNDS.longitude)),
+  };
+}
+
 /** The full PPA page's form, in display units; its Advanced section lays the debt out flat. */
 export const PPA_FORM_BOUNDS = /* @__PURE__ */ toPercentBounds(PPA_BOUNDS, PPA_PERCENT_FIELDS);
 export const PPA_OPTION_FORM_BOUNDS = /* @__PURE__ */ toPercentBounds(PPA_OPTION_BOUNDS, PPA_OPTION_PERCENT_FIELDS);
@@ -164,6 +167,7 @@ export const ppaFormSchema = /* @__PURE__ */ withPriceForMode(
   z.object({
     ...ppaCoreShape(PPA_FORM_BOUNDS),
     ...ppaDetailShape(PPA_FORM_BOUNDS, false),
+    ...ppaSiteFormShape(),
     ...ppaFlatOptionShape(PPA_OPTION_FORM_BOUNDS),
     taxMode: z.optional(taxModeSchema),
     incentive: z.optional(incentiveSchema),
@@ -199,7 +203,7 @@ export type PpaRequestInput = Partial<PpaRequest>;
 
 /** The URL's fields: every bounded one a number, the debt's laid out flat (calculatorHref spreads a saved run's debt object). */
 const PPA_FIELDS = {
-  ...numberKinds({ ...PPA_BOUNDS, ...PPA_OPTION_BOUNDS, ...DEBT_BOUNDS }),
+  ...numberKinds({ ...PPA_BOUNDS, ...PPA_OPTION_BOUNDS, ...DEBT_BOUNDS, ...PPA_SITE_FORM_BOUNDS }),
   solveFor: 'string',
   state: 'string',
   tracking: 'string',
@@ -216,6 +220,7 @@ const PPA_FIELDS = {
 const ppaSearchSchema = /* @__PURE__ */ z.object({
   ...ppaCoreShape(PPA_BOUNDS),
   ...ppaDetailShape(PPA_BOUNDS, true),
+  ...ppaSiteFormShape(),
   ...ppaFlatOptionShape(PPA_OPTION_BOUNDS),
   dscr: z.optional(boundedNumber(...DEBT_BOUNDS.dscr)),
   tenorYears: z.optional(boundedNumber(...DEBT_BOUNDS.tenorYears, { integer: true })),
@@ -267,6 +272,8 @@ export const PPA_FORM: CalculatorForm<typeof ppaFormSchema, PpaRequestInput> = {
       ...PPA_DEFAULTS,
       solveFor: 'ppa',
       state: '',
+      latitude: '',
+      longitude: '',
       tracking: 'single-axis',
       specificYieldKWhPerKW: '',
       taxMode: 'pre-tax',
@@ -300,11 +307,12 @@ export const PPA_FORM: CalculatorForm<typeof ppaFormSchema, PpaRequestInput> = {
     return {
       ...numbersOf(state, CORE_FIELDS),
       ...numbersOf(state, COST_FIELDS),
-      ...numbersOf(state, ['specificYieldKWhPerKW']),
+      ...numbersOf(state, ['specificYieldKWhPerKW', 'latitude', 'longitude']),
       ...afterTax,
       solveFor,
       state: state.state || undefined,
-      tracking: state.state ? state.tracking : undefined,
+      // The array matters only where a site is given: coordinates, or a state.
+      tracking: state.state || state.latitude || state.longitude ? state.tracking : undefined,
       ...(solveFor === 'epc' ? { epcPricePerW: undefined } : { targetPPA: undefined }),
       ...(ptc ? { itcPercent: 0 } : {}),
     };

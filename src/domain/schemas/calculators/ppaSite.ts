@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { knownFieldsObject } from './numbers.ts';
+import { knownFieldsObject } from './knownFields.ts';
 import { ppaRequestShape, withPpaRequestRules } from './ppaFull.ts';
 import { solarRequestSchema } from './solar.ts';
 import { solarSiteRequestSchema } from './solarSite.ts';

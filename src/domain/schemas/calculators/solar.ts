@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { US_STATES } from '../../constants.ts';
 import { describeInput } from '../fields.ts';
 import { flatSearchForm, formText, type CalculatorForm } from './form.ts';
-import { boundedNumber, fieldsOf, knownFieldsObject, numberKinds, numbersOf, type Bounds } from './numbers.ts';
+import { knownFieldsObject } from './knownFields.ts';
+import { boundedNumber, fieldsOf, numberKinds, numbersOf, type Bounds } from './numbers.ts';
 import { trackingSchema } from './tracking.ts';
 
 /**
