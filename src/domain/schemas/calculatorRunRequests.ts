@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { CALCULATOR_TYPES, type CalculatorType } from '../constants.ts';
 import { MAX_SAVED_RUNS } from './calculatorRuns.ts';
 import { uuid, wholeNumber } from './fields.ts';
-import { knownFieldsObject } from './calculators/knownFields.ts';
+import { known } from './calculators/knownFields.ts';
 import { bessRequestSchema } from './calculators/bess.ts';
 import { btmRequestSchema, type BtmRequest } from './calculators/btm.ts';
 import { interconnectionRequestSchema } from './calculators/interconnection.ts';
@@ -49,7 +49,7 @@ export const CALCULATOR_REQUEST_SCHEMAS = {
 } as const satisfies Record<CalculatorType, z.ZodMiniType>;
 
 function savedRunOf<T extends CalculatorType, O extends object>(type: T, request: z.ZodMiniType<O>) {
-  return knownFieldsObject({
+  return known.object({
     type: z.literal(type),
     // The record check only says "Inputs must be an object" first; the calculator's schema then reads it.
     inputs: z.pipe(

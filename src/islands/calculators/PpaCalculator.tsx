@@ -86,7 +86,7 @@ export default function PpaCalculator() {
           <div className={FIELD_GRID}>
             <SelectField label="Project location (solar resource)" {...select('state')} options={STATE_OPTIONS} placeholder="US average" />
             {site && <SelectField label="Array (for the modeled yield)" {...select('tracking')} options={TRACKING_OPTIONS} />}
-            {number('latitude', 'Site latitude (°N)', 0.0001, { hint: 'Optional: the site itself, instead of the state' })}
+            {number('latitude', 'Site latitude (°N)', 0.0001, { hint: 'Optional; decides over the state' })}
             {number('longitude', 'Site longitude (°E, west negative)', 0.0001)}
           </div>
           {number('specificYieldKWhPerKW', 'Specific yield (kWh/kWdc, year 1)', 1, {

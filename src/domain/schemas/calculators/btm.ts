@@ -5,7 +5,7 @@ import { BATTERY_DEFAULTS } from '../../btm/optimize.ts';
 import { safeReadUrdbTariff } from '../../btm/urdb.ts';
 import { describeInput, NOT_FINITE_MESSAGE } from '../fields.ts';
 import { BATTERY_ECONOMICS_BOUNDS, batteryEconomicsShape } from './batteryEconomics.ts';
-import { knownFieldsObject } from './knownFields.ts';
+import { known } from './knownFields.ts';
 import { boundedNumber, type Bounds } from './numbers.ts';
 
 /**
@@ -74,39 +74,41 @@ function intervalSeries([min, max]: readonly [number, number]) {
 const objectError = (issue: { input: unknown }) =>
   issue.input === undefined ? 'Required' : `Expected object, received ${describeInput(issue.input)}`;
 
-export const btmBatterySchema = knownFieldsObject(
-  {
-    powerKW: boundedNumber(...BTM_BOUNDS.powerKW),
-    energyKWh: boundedNumber(...BTM_BOUNDS.energyKWh),
-    roundTripEfficiency: boundedNumber(...BTM_BOUNDS.roundTripEfficiency),
-    minSocPercent: z._default(boundedNumber(...BTM_BOUNDS.minSocPercent), BATTERY_DEFAULTS.minSocPercent),
-    maxSocPercent: z._default(boundedNumber(...BTM_BOUNDS.maxSocPercent), BATTERY_DEFAULTS.maxSocPercent),
-    initialSocPercent: z._default(boundedNumber(...BTM_BOUNDS.initialSocPercent), BATTERY_DEFAULTS.initialSocPercent),
-  },
-  { error: objectError },
-).check(
-  z.superRefine(
-    ({ minSocPercent, maxSocPercent, initialSocPercent }, ctx) => {
-      if (![minSocPercent, maxSocPercent, initialSocPercent].every((value) => typeof value === 'number')) return;
-      if (minSocPercent >= maxSocPercent)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['maxSocPercent'],
-          message: `Must be more than the minimum state of charge (${minSocPercent}%)`,
-        });
-      else if (initialSocPercent < minSocPercent || initialSocPercent > maxSocPercent)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['initialSocPercent'],
-          message: `Must be within the state-of-charge limits (${minSocPercent}–${maxSocPercent}%)`,
-        });
+export const btmBatterySchema = known
+  .object(
+    {
+      powerKW: boundedNumber(...BTM_BOUNDS.powerKW),
+      energyKWh: boundedNumber(...BTM_BOUNDS.energyKWh),
+      roundTripEfficiency: boundedNumber(...BTM_BOUNDS.roundTripEfficiency),
+      minSocPercent: z._default(boundedNumber(...BTM_BOUNDS.minSocPercent), BATTERY_DEFAULTS.minSocPercent),
+      maxSocPercent: z._default(boundedNumber(...BTM_BOUNDS.maxSocPercent), BATTERY_DEFAULTS.maxSocPercent),
+      initialSocPercent: z._default(boundedNumber(...BTM_BOUNDS.initialSocPercent), BATTERY_DEFAULTS.initialSocPercent),
     },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  ),
-);
+    { error: objectError },
+  )
+  .check(
+    z.superRefine(
+      ({ minSocPercent, maxSocPercent, initialSocPercent }, ctx) => {
+        if (![minSocPercent, maxSocPercent, initialSocPercent].every((value) => typeof value === 'number')) return;
+        if (minSocPercent >= maxSocPercent)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['maxSocPercent'],
+            message: `Must be more than the minimum state of charge (${minSocPercent}%)`,
+          });
+        else if (initialSocPercent < minSocPercent || initialSocPercent > maxSocPercent)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['initialSocPercent'],
+            message: `Must be within the state-of-charge limits (${minSocPercent}–${maxSocPercent}%)`,
+          });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
 
 /** The battery's cost side, as the BESS estimator's; with `size: true` the optimizer also chooses kW and kWh at these costs. */
-export const btmCostsSchema = knownFieldsObject(
+export const btmCostsSchema = known.object(
   {
     capexPerKWh: boundedNumber(...BTM_BOUNDS.capexPerKWh),
     capexPerKW: z.optional(boundedNumber(...BTM_BOUNDS.capexPerKW)),
@@ -117,61 +119,63 @@ export const btmCostsSchema = knownFieldsObject(
 
 export const BTM_COST_DEFAULTS = { capexPerKW: 0, ...BESS_ECONOMICS_DEFAULTS } as const;
 
-export const btmRequestSchema = knownFieldsObject({
-  intervalMinutes: z.union(
-    INTERVAL_MINUTES.map((minutes) => z.literal(minutes)),
-    { error: (issue) => (issue.input === undefined ? 'Required' : `Interval must be ${INTERVAL_MINUTES.join(' or ')} minutes`) },
-  ),
-  loadKW: intervalSeries(BTM_BOUNDS.loadKW),
-  pvKW: z.optional(intervalSeries(BTM_BOUNDS.pvKW)),
-  year: z._default(boundedNumber(...BTM_BOUNDS.year, { integer: true }), DEFAULT_CALENDAR_YEAR),
-  /** Clocks go forward in summer at the site (not in Arizona or Hawaii): tariff hours are clock hours. */
-  daylightSaving: z._default(z.boolean({ error: (issue) => `Expected boolean, received ${describeInput(issue.input)}` }), true),
-  /** URDB's fields, read by src/domain/btm/urdb.ts, and the export price, which URDB does not give. */
-  tariff: z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), {
-    error: objectError,
-  }),
-  battery: btmBatterySchema,
-  costs: z.optional(btmCostsSchema),
-  size: z._default(z.boolean({ error: (issue) => `Expected boolean, received ${describeInput(issue.input)}` }), false),
-}).check(
-  z.superRefine(
-    (request, ctx) => {
-      // Only for an interval the request takes: a 30-minute year is refused at intervalMinutes alone.
-      const minutes = request.intervalMinutes;
-      const expected = minutes === 60 || minutes === 15 ? intervalsPerYear(minutes) : undefined;
-      for (const name of ['loadKW', 'pvKW'] as const) {
-        const series = request[name];
-        if (expected !== undefined && Array.isArray(series) && series.length !== expected) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [name],
-            message: `Expected ${expected} values (a non-leap year of ${request.intervalMinutes}-minute intervals), received ${series.length}`,
-          });
+export const btmRequestSchema = known
+  .object({
+    intervalMinutes: z.union(
+      INTERVAL_MINUTES.map((minutes) => z.literal(minutes)),
+      { error: (issue) => (issue.input === undefined ? 'Required' : `Interval must be ${INTERVAL_MINUTES.join(' or ')} minutes`) },
+    ),
+    loadKW: intervalSeries(BTM_BOUNDS.loadKW),
+    pvKW: z.optional(intervalSeries(BTM_BOUNDS.pvKW)),
+    year: z._default(boundedNumber(...BTM_BOUNDS.year, { integer: true }), DEFAULT_CALENDAR_YEAR),
+    /** Clocks go forward in summer at the site (not in Arizona or Hawaii): tariff hours are clock hours. */
+    daylightSaving: z._default(z.boolean({ error: (issue) => `Expected boolean, received ${describeInput(issue.input)}` }), true),
+    /** URDB's fields, read by src/domain/btm/urdb.ts, and the export price, which URDB does not give. */
+    tariff: z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), {
+      error: objectError,
+    }),
+    battery: btmBatterySchema,
+    costs: z.optional(btmCostsSchema),
+    size: z._default(z.boolean({ error: (issue) => `Expected boolean, received ${describeInput(issue.input)}` }), false),
+  })
+  .check(
+    z.superRefine(
+      (request, ctx) => {
+        // Only for an interval the request takes: a 30-minute year is refused at intervalMinutes alone.
+        const minutes = request.intervalMinutes;
+        const expected = minutes === 60 || minutes === 15 ? intervalsPerYear(minutes) : undefined;
+        for (const name of ['loadKW', 'pvKW'] as const) {
+          const series = request[name];
+          if (expected !== undefined && Array.isArray(series) && series.length !== expected) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [name],
+              message: `Expected ${expected} values (a non-leap year of ${request.intervalMinutes}-minute intervals), received ${series.length}`,
+            });
+          }
         }
-      }
-      if (request.size === true && request.costs === undefined)
-        ctx.addIssue({ code: 'custom', path: ['costs'], message: 'Required to size the battery' });
-      const tariff = request.tariff;
-      if (typeof tariff !== 'object' || tariff === null) return;
-      const exportPrice = tariff.exportPricePerKWh;
-      const exportIssue = exportPriceIssue(exportPrice);
-      if (exportIssue) ctx.addIssue({ code: 'custom', path: ['tariff', 'exportPricePerKWh'], message: exportIssue });
-      const read = safeReadUrdbTariff(tariff, {
-        exportPricePerKWh: !exportIssue && typeof exportPrice === 'number' ? exportPrice : null,
-      });
-      if (!read.success) {
-        for (const issue of read.issues) ctx.addIssue({ code: 'custom', path: ['tariff', issue.path], message: issue.message });
-        return;
-      }
-      // A fold, not Math.min(...rates): spreading a list into arguments overflows the stack past about 100,000.
-      const cheapest = read.data.tariff.energyRates.reduce((lowest, rate) => Math.min(lowest, rate), Infinity);
-      if (!exportIssue && typeof exportPrice === 'number' && exportPrice > cheapest)
-        ctx.addIssue({ code: 'custom', path: ['tariff', 'exportPricePerKWh'], message: exportAboveImportMessage(cheapest) });
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  ),
-);
+        if (request.size === true && request.costs === undefined)
+          ctx.addIssue({ code: 'custom', path: ['costs'], message: 'Required to size the battery' });
+        const tariff = request.tariff;
+        if (typeof tariff !== 'object' || tariff === null) return;
+        const exportPrice = tariff.exportPricePerKWh;
+        const exportIssue = exportPriceIssue(exportPrice);
+        if (exportIssue) ctx.addIssue({ code: 'custom', path: ['tariff', 'exportPricePerKWh'], message: exportIssue });
+        const read = safeReadUrdbTariff(tariff, {
+          exportPricePerKWh: !exportIssue && typeof exportPrice === 'number' ? exportPrice : null,
+        });
+        if (!read.success) {
+          for (const issue of read.issues) ctx.addIssue({ code: 'custom', path: ['tariff', issue.path], message: issue.message });
+          return;
+        }
+        // A fold, not Math.min(...rates): spreading a list into arguments overflows the stack past about 100,000.
+        const cheapest = read.data.tariff.energyRates.reduce((lowest, rate) => Math.min(lowest, rate), Infinity);
+        if (!exportIssue && typeof exportPrice === 'number' && exportPrice > cheapest)
+          ctx.addIssue({ code: 'custom', path: ['tariff', 'exportPricePerKWh'], message: exportAboveImportMessage(cheapest) });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
 
 /** The export price's own bounds (it sits inside the tariff's URDB object, which URDB does not define). */
 function exportPriceIssue(price: unknown): string | undefined {

@@ -3,7 +3,7 @@ import { PRESCREEN_TECHNOLOGIES, US_STATES } from '../../constants.ts';
 import { REGION_IDS, STATE_REGIONS, type RegionId } from '../../interconnection/data/regions.ts';
 import { describeInput } from '../fields.ts';
 import { flatSearchForm, formText, type CalculatorForm } from './form.ts';
-import { knownFieldsObject } from './knownFields.ts';
+import { known } from './knownFields.ts';
 import { boundedNumber, fieldsOf, numberKinds, numbersOf, type Bounds } from './numbers.ts';
 
 /** The interconnection prescreen's bounds (its size is AC MW at the point of interconnection). */
@@ -28,35 +28,37 @@ export function regionChoices(state: string): readonly RegionId[] {
 }
 
 /** POST /api/calculators/interconnection. */
-export const interconnectionRequestSchema = knownFieldsObject({
-  state: z.pipe(
-    z
-      .string({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected string, received ${describeInput(issue.input)}`) })
-      .check(z.trim(), z.toUpperCase()),
-    z.enum(US_STATES, { error: 'State must be a two-letter US state code' }),
-  ),
-  systemSizeMW: boundedNumber(...INTERCONNECTION_BOUNDS.systemSizeMW),
-  technology: technologySchema,
-  distanceToSubstationMiles: boundedNumber(...INTERCONNECTION_BOUNDS.distanceToSubstationMiles),
-  interconnectionVoltageKV: z.optional(boundedNumber(...INTERCONNECTION_BOUNDS.interconnectionVoltageKV)),
-  substationAvailableMW: z.optional(boundedNumber(...INTERCONNECTION_BOUNDS.substationAvailableMW)),
-  queuedAheadMW: z.optional(boundedNumber(...INTERCONNECTION_BOUNDS.queuedAheadMW)),
-  region: z.optional(regionSchema),
-}).check(
-  // The override chooses among the regions serving the state; it cannot move the state.
-  z.refine((request) => request.region === undefined || regionChoices(request.state).includes(request.region as RegionId), {
-    path: ['region'],
-    error: (issue) => {
-      const { state } = issue.input as { state: string };
-      return `Region must be one of the regions serving ${state}: ${regionChoices(state).join(', ')}`;
-    },
-  }),
-  // Queued capacity means nothing without the capacity it queues for.
-  z.refine((request) => request.queuedAheadMW === undefined || request.substationAvailableMW !== undefined, {
-    path: ['substationAvailableMW'],
-    error: 'Required when queued capacity is given',
-  }),
-);
+export const interconnectionRequestSchema = known
+  .object({
+    state: z.pipe(
+      z
+        .string({ error: (issue) => (issue.input === undefined ? 'Required' : `Expected string, received ${describeInput(issue.input)}`) })
+        .check(z.trim(), z.toUpperCase()),
+      z.enum(US_STATES, { error: 'State must be a two-letter US state code' }),
+    ),
+    systemSizeMW: boundedNumber(...INTERCONNECTION_BOUNDS.systemSizeMW),
+    technology: technologySchema,
+    distanceToSubstationMiles: boundedNumber(...INTERCONNECTION_BOUNDS.distanceToSubstationMiles),
+    interconnectionVoltageKV: z.optional(boundedNumber(...INTERCONNECTION_BOUNDS.interconnectionVoltageKV)),
+    substationAvailableMW: z.optional(boundedNumber(...INTERCONNECTION_BOUNDS.substationAvailableMW)),
+    queuedAheadMW: z.optional(boundedNumber(...INTERCONNECTION_BOUNDS.queuedAheadMW)),
+    region: z.optional(regionSchema),
+  })
+  .check(
+    // The override chooses among the regions serving the state; it cannot move the state.
+    z.refine((request) => request.region === undefined || regionChoices(request.state).includes(request.region as RegionId), {
+      path: ['region'],
+      error: (issue) => {
+        const { state } = issue.input as { state: string };
+        return `Region must be one of the regions serving ${state}: ${regionChoices(state).join(', ')}`;
+      },
+    }),
+    // Queued capacity means nothing without the capacity it queues for.
+    z.refine((request) => request.queuedAheadMW === undefined || request.substationAvailableMW !== undefined, {
+      path: ['substationAvailableMW'],
+      error: 'Required when queued capacity is given',
+    }),
+  );
 
 export type InterconnectionRequest = z.output<typeof interconnectionRequestSchema>;
 export type InterconnectionRequestInput = z.input<typeof interconnectionRequestSchema>;

@@ -9,7 +9,7 @@ export const UNKNOWN_FIELD_MESSAGE = 'Unknown field';
  * it were not there (decision 080). zod's strict object names the object, not the field, so the
  * extra keys pass through a loose object and each is reported here, beside the other fields' issues.
  */
-export function knownFieldsObject<Shape extends z.core.$ZodShape>(shape: Shape, params?: string | z.core.$ZodObjectParams) {
+function knownFieldsObject<Shape extends z.core.$ZodShape>(shape: Shape, params?: string | z.core.$ZodObjectParams) {
   const schema = z.looseObject(shape, params).check(
     z.superRefine(
       (value, ctx) => {
@@ -22,3 +22,9 @@ export function knownFieldsObject<Shape extends z.core.$ZodShape>(shape: Shape, 
   // The extra keys never reach a valid output: typed as the plain object.
   return schema as unknown as z.ZodMiniObject<Shape>;
 }
+
+/**
+ * How calculator requests build their objects: `known.object(shape, params)` where `z.object` would
+ * strip an unknown field.
+ */
+export const known = { object: knownFieldsObject };

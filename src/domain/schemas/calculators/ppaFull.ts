@@ -3,7 +3,7 @@ import { describeInput } from '../fields.ts';
 import { PPA_OPTION_DEFAULTS } from '../../finance/ppa.ts';
 import { US_STATES } from '../../constants.ts';
 import { flatSearchForm, formText, type CalculatorForm } from './form.ts';
-import { knownFieldsObject } from './knownFields.ts';
+import { known } from './knownFields.ts';
 import { boundedNumber, fractionOf, numberKinds, numbersOf, percentOf, stateCode, toPercentBounds, type Bounds } from './numbers.ts';
 import { trackingSchema } from './tracking.ts';
 import { PPA_BOUNDS, PPA_DEFAULTS, PPA_PERCENT_FIELDS, ppaCoreShape, withPriceForMode, type PpaBounds } from './ppa.ts';
@@ -53,7 +53,7 @@ function ppaOptionShape(bounds: { [K in keyof typeof PPA_OPTION_BOUNDS]: readonl
   return {
     ...ppaFlatOptionShape(bounds),
     debt: z.optional(
-      knownFieldsObject(
+      known.object(
         {
           dscr: boundedNumber(...DEBT_BOUNDS.dscr),
           tenorYears: boundedNumber(...DEBT_BOUNDS.tenorYears, { integer: true }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { knownFieldsObject } from './knownFields.ts';
+import { known } from './knownFields.ts';
 import { ppaRequestShape, withPpaRequestRules } from './ppaFull.ts';
 import { solarRequestSchema } from './solar.ts';
 import { solarSiteRequestSchema } from './solarSite.ts';
@@ -35,7 +35,7 @@ function siteIssues(latitude: unknown, longitude: unknown) {
   return site.success ? [] : site.error.issues.filter((issue) => issue.code === 'custom');
 }
 
-export const ppaSiteRequestSchema = withPpaRequestRules(knownFieldsObject({ ...ppaRequestShape(), ...PPA_SITE_SHAPE })).check(
+export const ppaSiteRequestSchema = withPpaRequestRules(known.object({ ...ppaRequestShape(), ...PPA_SITE_SHAPE })).check(
   z.superRefine(
     ({ latitude, longitude }, ctx) => {
       if (latitude === undefined && longitude === undefined) return;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { US_STATES } from '../../constants.ts';
 import { describeInput } from '../fields.ts';
 import { flatSearchForm, formText, type CalculatorForm } from './form.ts';
-import { knownFieldsObject } from './knownFields.ts';
+import { known } from './knownFields.ts';
 import { boundedNumber, fieldsOf, numberKinds, numbersOf, type Bounds } from './numbers.ts';
 import { trackingSchema } from './tracking.ts';
 
@@ -44,43 +44,45 @@ export const SOLAR_DEFAULTS = {
 /** What the page opens with: a 1 MWdc array at Denver's latitude and longitude. */
 export const SOLAR_FORM_DEFAULTS = { latitude: 39.74, longitude: -104.99, systemSizeKWdc: 1000, ...SOLAR_DEFAULTS } as const;
 
-export const solarRequestSchema = knownFieldsObject({
-  latitude: z.optional(boundedNumber(...SOLAR_BOUNDS.latitude)),
-  longitude: z.optional(boundedNumber(...SOLAR_BOUNDS.longitude)),
-  state: z.optional(
-    z.pipe(
-      z.string({ error: (issue) => `Expected string, received ${describeInput(issue.input)}` }).check(z.trim(), z.toUpperCase()),
-      z.enum(US_STATES, { error: 'State must be a two-letter US state code' }),
+export const solarRequestSchema = known
+  .object({
+    latitude: z.optional(boundedNumber(...SOLAR_BOUNDS.latitude)),
+    longitude: z.optional(boundedNumber(...SOLAR_BOUNDS.longitude)),
+    state: z.optional(
+      z.pipe(
+        z.string({ error: (issue) => `Expected string, received ${describeInput(issue.input)}` }).check(z.trim(), z.toUpperCase()),
+        z.enum(US_STATES, { error: 'State must be a two-letter US state code' }),
+      ),
     ),
-  ),
-  systemSizeKWdc: boundedNumber(...SOLAR_BOUNDS.systemSizeKWdc),
-  tracking: z._default(trackingSchema, SOLAR_DEFAULTS.tracking),
-  tiltDeg: z._default(boundedNumber(...SOLAR_BOUNDS.tiltDeg), SOLAR_DEFAULTS.tiltDeg),
-  azimuthDeg: z._default(boundedNumber(...SOLAR_BOUNDS.azimuthDeg), SOLAR_DEFAULTS.azimuthDeg),
-  gcr: z._default(boundedNumber(...SOLAR_BOUNDS.gcr), SOLAR_DEFAULTS.gcr),
-  dcAcRatio: z._default(boundedNumber(...SOLAR_BOUNDS.dcAcRatio), SOLAR_DEFAULTS.dcAcRatio),
-  lossesPercent: z._default(boundedNumber(...SOLAR_BOUNDS.lossesPercent), SOLAR_DEFAULTS.lossesPercent),
-  moduleTempCoeffPercentPerC: z._default(
-    boundedNumber(...SOLAR_BOUNDS.moduleTempCoeffPercentPerC),
-    SOLAR_DEFAULTS.moduleTempCoeffPercentPerC,
-  ),
-  bifaciality: z._default(boundedNumber(...SOLAR_BOUNDS.bifaciality), SOLAR_DEFAULTS.bifaciality),
-}).check(
-  // A site is coordinates (both) or a state: said beside the other fields' messages, not after them.
-  z.refine((request) => request.latitude !== undefined || request.longitude !== undefined || request.state !== undefined, {
-    path: ['latitude'],
-    error: 'Required (or give a state)',
-    when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value),
-  }),
-  z.refine((request) => request.longitude === undefined || request.latitude !== undefined, {
-    path: ['latitude'],
-    error: 'Required with a longitude',
-  }),
-  z.refine((request) => request.latitude === undefined || request.longitude !== undefined, {
-    path: ['longitude'],
-    error: 'Required with a latitude',
-  }),
-);
+    systemSizeKWdc: boundedNumber(...SOLAR_BOUNDS.systemSizeKWdc),
+    tracking: z._default(trackingSchema, SOLAR_DEFAULTS.tracking),
+    tiltDeg: z._default(boundedNumber(...SOLAR_BOUNDS.tiltDeg), SOLAR_DEFAULTS.tiltDeg),
+    azimuthDeg: z._default(boundedNumber(...SOLAR_BOUNDS.azimuthDeg), SOLAR_DEFAULTS.azimuthDeg),
+    gcr: z._default(boundedNumber(...SOLAR_BOUNDS.gcr), SOLAR_DEFAULTS.gcr),
+    dcAcRatio: z._default(boundedNumber(...SOLAR_BOUNDS.dcAcRatio), SOLAR_DEFAULTS.dcAcRatio),
+    lossesPercent: z._default(boundedNumber(...SOLAR_BOUNDS.lossesPercent), SOLAR_DEFAULTS.lossesPercent),
+    moduleTempCoeffPercentPerC: z._default(
+      boundedNumber(...SOLAR_BOUNDS.moduleTempCoeffPercentPerC),
+      SOLAR_DEFAULTS.moduleTempCoeffPercentPerC,
+    ),
+    bifaciality: z._default(boundedNumber(...SOLAR_BOUNDS.bifaciality), SOLAR_DEFAULTS.bifaciality),
+  })
+  .check(
+    // A site is coordinates (both) or a state: said beside the other fields' messages, not after them.
+    z.refine((request) => request.latitude !== undefined || request.longitude !== undefined || request.state !== undefined, {
+      path: ['latitude'],
+      error: 'Required (or give a state)',
+      when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    }),
+    z.refine((request) => request.longitude === undefined || request.latitude !== undefined, {
+      path: ['latitude'],
+      error: 'Required with a longitude',
+    }),
+    z.refine((request) => request.latitude === undefined || request.longitude !== undefined, {
+      path: ['longitude'],
+      error: 'Required with a latitude',
+    }),
+  );
 
 export type SolarRequest = z.output<typeof solarRequestSchema>;
 export type SolarRequestInput = z.input<typeof solarRequestSchema>;
