@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NATIONAL_SPECIFIC_YIELD } from '~/domain/finance/solarResource';
 import { PPA_DEFAULTS } from '~/domain/schemas/calculators/ppa';
+import { PPA_SITE_FIELDS } from '~/domain/schemas/calculators/ppaSite';
 import { SOLAR_BOUNDS } from '~/domain/schemas/calculators/solar';
 import { STATE_SOLAR_POINTS } from '~/domain/solar/stateSolarPoints';
 import { MODELLED_YIELD_CACHE_SIZE, modelledYield, modelledYieldCount } from '~/server/services/solar';
@@ -48,6 +49,15 @@ describe('POST /api/calculators/ppa at a site', () => {
     const lossless = await (await ppa({ ...LANCASTER, ...array, lossesPercent: 0 })).json();
     expect(lossless.specificYield.kWhPerKW).toBeGreaterThan(result.specificYield.kWhPerKW);
   });
+
+  it.each(PPA_SITE_FIELDS.filter((field) => field !== 'latitude' && field !== 'longitude' && field in SOLAR_BOUNDS))(
+    "%s reaches the model: the yield is the solar calculator's with it",
+    async (field) => {
+      const request = { ...LANCASTER, tracking: 'fixed', [field]: SOLAR_BOUNDS[field as keyof typeof SOLAR_BOUNDS][0] };
+      const [result, modelled] = await Promise.all([ppa(request), solar(request)].map(async (answer) => (await answer).json()));
+      expect(result.specificYield.kWhPerKW).toBe(modelled.specificYieldKWhPerKWdc);
+    },
+  );
 
   it('keeps a yield the caller gives, coordinates or not', async () => {
     const result = await (await ppa({ ...LANCASTER, specificYieldKWhPerKW: 1500 })).json();

@@ -1,5 +1,6 @@
 import { solvePpa, type PpaArrayInputs, type PpaInputs, type PpaResult } from '../../domain/finance/ppa.ts';
 import { DEFAULT_PPA_TRACKING, type SpecificYield } from '../../domain/finance/solarResource.ts';
+import { PPA_SITE_FIELDS } from '../../domain/schemas/calculators/ppaSite.ts';
 import { SOLAR_DEFAULTS, type SolarRequest } from '../../domain/schemas/calculators/solar.ts';
 import { solarProduction, type SolarResult } from '../../domain/solar/production.ts';
 import { siteOf } from '../../domain/solar/site.ts';
@@ -45,8 +46,9 @@ export function ppaSiteOf(request: Pick<PpaInputs, 'latitude' | 'longitude' | 's
  */
 export function modelledYield(site: PpaSite, request: Pick<PpaInputs, 'state' | 'tracking'> & PpaArrayInputs): Promise<SpecificYield> {
   const array: Record<string, unknown> = { tracking: request.tracking ?? DEFAULT_PPA_TRACKING };
-  for (const field of Object.keys(SOLAR_DEFAULTS) as (keyof typeof SOLAR_DEFAULTS)[])
-    if (field !== 'tracking' && request[field] !== undefined) array[field] = request[field];
+  // Every solar field the PPA takes reaches the model: what the solar schema adds, the PPA passes on.
+  for (const field of PPA_SITE_FIELDS)
+    if (field !== 'latitude' && field !== 'longitude' && request[field] !== undefined) array[field] = request[field];
   const solarRequest = {
     ...SOLAR_DEFAULTS,
     ...array,

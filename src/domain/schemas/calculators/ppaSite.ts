@@ -28,6 +28,9 @@ const PPA_SITE_SHAPE = Object.fromEntries(
   ]),
 ) as { [K in keyof SolarSiteShape]: z.ZodMiniOptional<WithoutDefault<SolarSiteShape[K]>> };
 
+/** The solar request's fields the PPA passes on to the model as given (its site and array). */
+export const PPA_SITE_FIELDS = Object.keys(SOLAR_SITE_SHAPE) as (keyof SolarSiteShape)[];
+
 /** The solar calculator's own rules for a site: coordinates both or neither, within the covered area. */
 function siteIssues(latitude: unknown, longitude: unknown) {
   const site = solarSiteRequestSchema.safeParse({ latitude, longitude, systemSizeKWdc: 1 });
