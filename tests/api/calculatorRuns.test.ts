@@ -66,9 +66,12 @@ describe('calculator runs', () => {
     );
   });
 
-  it('stores only what the calculator reads: 60 KB of anything else, in inputs and outputs, is left out', async () => {
+  it('stores only what the calculator reads: 30 KB of anything else in the outputs is left out, and in the inputs refused field by field', async () => {
     const junk = Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`extra${index}`, 'x'.repeat(1000)]));
-    const response = await save({ type: 'land_lease', inputs: { ...lease, ...junk }, outputs: junk });
+    const refused = await save({ type: 'land_lease', inputs: { ...lease, ...junk }, outputs: junk });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).issues).toEqual(Object.keys(junk).map((key) => ({ path: `inputs.${key}`, message: 'Unknown field' })));
+    const response = await save({ type: 'land_lease', inputs: lease, outputs: junk });
     expect(response.status).toBe(201);
     const saved = await response.json();
     expect(saved.inputs).toEqual(lease);

@@ -82,7 +82,8 @@ describe('POST /api/calculators/ppa', () => {
     expect(fromCard.ppaPrice).toBe(explicit.ppaPrice);
   });
 
-  it("models the state's yield at its weather station (trackers unless told), and keeps a yield the caller gives", async () => {
+  it("models the state's yield at its solar point's weather station (trackers unless told), and keeps a yield the caller gives", async () => {
+    // Arizona's point (Desert Star, Maricopa County) is served by Phoenix Sky Harbor's station.
     const tracking = await (await post('/api/calculators/ppa', { ...ppaFull, state: 'az' })).json();
     expect(tracking.specificYield).toMatchObject({
       source: 'model',

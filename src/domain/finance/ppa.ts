@@ -12,6 +12,7 @@ import {
   type SingleOwnerYear,
 } from './singleOwner.ts';
 import type { UsState } from '../constants.ts';
+import type { SolarRequest } from '../schemas/calculators/solar.ts';
 import type { SolarTracking } from '../schemas/calculators/tracking.ts';
 import { resolveSpecificYield, type SpecificYield } from './solarResource.ts';
 
@@ -54,7 +55,10 @@ import { resolveSpecificYield, type SpecificYield } from './solarResource.ts';
  * // 2.5 %/yr escalation, 1,450 kWh/kWdc: E_1 = 7,250,000 kWh, netCapex = $4.2 M,
  * // ppaPrice = $0.05389/kWh in year 1 (escalating 2.5 %/yr), lcoe = $0.06763/kWh, breakeven year 14.
  */
-export interface PpaInputs {
+/** The solar model's array beyond its tracking (tilt, azimuth, GCR, DC/AC ratio, losses…), as the solar calculator takes it. */
+export type PpaArrayInputs = Partial<Omit<SolarRequest, 'latitude' | 'longitude' | 'state' | 'systemSizeKWdc' | 'tracking'>>;
+
+export interface PpaInputs extends PpaArrayInputs {
   systemSizeMW: number;
   /** $/Wdc; required when solving for the PPA price. */
   epcPricePerW?: number;
@@ -70,9 +74,12 @@ export interface PpaInputs {
   /** $/kWh, year 1; required when solving for the EPC price. */
   targetPPA?: number;
   solveFor: 'ppa' | 'epc';
-  /** Two-letter state whose modelled yield the server passes in; ignored when specificYieldKWhPerKW is given. */
+  /** The site whose modelled yield the server passes in (coordinates, both or neither); ignored when specificYieldKWhPerKW is given. */
+  latitude?: number;
+  longitude?: number;
+  /** Two-letter state: without coordinates, its representative solar point is the site. */
   state?: UsState;
-  /** The array the state's yield is modelled for (default single-axis). */
+  /** The array the site's yield is modelled for (default single-axis). */
   tracking?: SolarTracking;
   specificYieldKWhPerKW?: number;
   /** Yearly O&M cost escalator, fraction (default 0: O&M stays at omCostPerKWYear every year). */

@@ -3,11 +3,12 @@ import * as z from 'zod/mini';
 import { CALCULATOR_TYPES, type CalculatorType } from '../constants.ts';
 import { MAX_SAVED_RUNS } from './calculatorRuns.ts';
 import { uuid, wholeNumber } from './fields.ts';
+import { known } from './calculators/knownFields.ts';
 import { bessRequestSchema } from './calculators/bess.ts';
 import { btmRequestSchema, type BtmRequest } from './calculators/btm.ts';
 import { interconnectionRequestSchema } from './calculators/interconnection.ts';
 import { landLeaseRequestSchema } from './calculators/landLease.ts';
-import { ppaRequestSchema } from './calculators/ppaFull.ts';
+import { ppaSiteRequestSchema } from './calculators/ppaSite.ts';
 import { solarSiteRequestSchema } from './calculators/solarSite.ts';
 
 /** kW to the watt, as the optimizer's answer gives its dispatch: a meter's interval data carries no finer figure. */
@@ -39,7 +40,7 @@ const savedBtmRequestSchema = z.pipe(
 
 /** Each calculator's own request schema, by saved-run type: a saved run's inputs are what that calculator accepts. */
 export const CALCULATOR_REQUEST_SCHEMAS = {
-  ppa_epc: ppaRequestSchema,
+  ppa_epc: ppaSiteRequestSchema,
   land_lease: landLeaseRequestSchema,
   bess_value: bessRequestSchema,
   interconnection: interconnectionRequestSchema,
@@ -48,7 +49,7 @@ export const CALCULATOR_REQUEST_SCHEMAS = {
 } as const satisfies Record<CalculatorType, z.ZodMiniType>;
 
 function savedRunOf<T extends CalculatorType, O extends object>(type: T, request: z.ZodMiniType<O>) {
-  return z.object({
+  return known.object({
     type: z.literal(type),
     // The record check only says "Inputs must be an object" first; the calculator's schema then reads it.
     inputs: z.pipe(

@@ -10,6 +10,7 @@ import {
   PPA_FORM,
   PPA_FORM_BOUNDS,
   PPA_OPTION_FORM_BOUNDS,
+  PPA_SITE_FORM_BOUNDS,
   ppaFormFieldOf,
   ppaFormUsesPtc,
 } from '~/domain/schemas/calculators/ppaFull';
@@ -28,7 +29,7 @@ const loadPpaResult = () => import('./PpaResult');
 const PpaResult = lazy(() => loadPpaResult().then((module) => ({ default: module.PpaResult })));
 
 const TEXT = textOf(PPA_FORM.initial);
-const BOUNDS = { ...PPA_FORM_BOUNDS, ...PPA_OPTION_FORM_BOUNDS, ...DEBT_FORM_BOUNDS };
+const BOUNDS = { ...PPA_FORM_BOUNDS, ...PPA_OPTION_FORM_BOUNDS, ...DEBT_FORM_BOUNDS, ...PPA_SITE_FORM_BOUNDS };
 
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
 const TRACKING_OPTIONS = SOLAR_TRACKING.map((value) => ({ value, label: SOLAR_TRACKING_LABELS[value] }));
@@ -55,6 +56,7 @@ export default function PpaCalculator() {
   const epc = values.solveFor === 'epc';
   const afterTax = values.taxMode === 'after-tax';
   const ptc = ppaFormUsesPtc(values);
+  const site = values.state || values.latitude || values.longitude;
   const select = selectFields<'state' | 'tracking' | 'taxMode' | 'incentive'>({ values, set, errors });
 
   return (
@@ -83,10 +85,12 @@ export default function PpaCalculator() {
           {epc && number('targetPPA', 'Target PPA ($/kWh)', 0.001)}
           <div className={FIELD_GRID}>
             <SelectField label="Project location (solar resource)" {...select('state')} options={STATE_OPTIONS} placeholder="US average" />
-            {values.state && <SelectField label="Array (for the modeled yield)" {...select('tracking')} options={TRACKING_OPTIONS} />}
+            {site && <SelectField label="Array (for the modeled yield)" {...select('tracking')} options={TRACKING_OPTIONS} />}
+            {number('latitude', 'Site latitude (°N)', 0.0001, { hint: 'Optional; decides over the state' })}
+            {number('longitude', 'Site longitude (°E, west negative)', 0.0001)}
           </div>
           {number('specificYieldKWhPerKW', 'Specific yield (kWh/kWdc, year 1)', 1, {
-            hint: values.state
+            hint: site
               ? 'Leave blank to model it for the location'
               : `Leave blank for the US average (${formatNumber(NATIONAL_SPECIFIC_YIELD)} kWh/kWdc), or choose a location`,
           })}

@@ -115,5 +115,14 @@ function resourceSource(resource: SpecificYield): string {
   if (resource.source === 'input') return 'your figure';
   if (resource.source === 'national') return 'US average, no location given';
   const array = resource.tracking ? SOLAR_TRACKING_LABELS[resource.tracking].toLowerCase() : 'PV';
-  return `modeled hour by hour for ${resource.state} at ${resource.station?.name ?? 'its weather station'}, ${array}, as PVWatts does`;
+  const { site, station } = resource;
+  const at = !site
+    ? resource.state
+    : site.basis === 'coordinates'
+      ? `${formatNumber(site.latitude, 4)}, ${formatNumber(site.longitude, 4)}`
+      : `${resource.state}'s representative solar site, ${site.name}${site.estimate ? ' (an estimate: no utility-scale plant on record)' : ''}`;
+  const weather = station
+    ? `${station.name} weather station${station.distanceKm ? `, ${formatNumber(station.distanceKm, 0)} km away` : ''}`
+    : 'its weather station';
+  return `modeled hour by hour at ${at}, with the ${weather}, ${array}, as PVWatts does`;
 }

@@ -3,12 +3,15 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { estimateBessValue } from '~/domain/finance/bess';
 import { estimateLandLease } from '~/domain/finance/lease';
-import { solvePpa } from '~/domain/finance/ppa';
 import { prescreenInterconnection } from '~/domain/interconnection/prescreen';
 import { bessRequestSchema } from '~/domain/schemas/calculators/bess';
 import { interconnectionRequestSchema } from '~/domain/schemas/calculators/interconnection';
 import { landLeaseRequestSchema } from '~/domain/schemas/calculators/landLease';
-import { ppaRequestSchema } from '~/domain/schemas/calculators/ppaFull';
+import { ppaSiteRequestSchema } from '~/domain/schemas/calculators/ppaSite';
+import { WEATHER_STATIONS } from '~/domain/solar/stations';
+import { solvePpa } from '~/domain/finance/ppa';
+import type { SpecificYield } from '~/domain/finance/solarResource';
+import { nearestOf } from '~/domain/solar/geo';
 import { usMapPoint } from '~/domain/usMapPoint';
 import { press, settle, type } from '../../../tests/setup/components';
 import BessCalculator from './BessCalculator';
@@ -23,8 +26,20 @@ const calculate = vi.fn(async (type: string, request: unknown) => {
   if (type === 'bess_value') return estimateBessValue(bessRequestSchema.parse(request));
   if (type === 'interconnection') return prescreenInterconnection(interconnectionRequestSchema.parse(request), new Date());
   if (type === 'solar') throw new Error('The solar model runs on the server: these tests never get that far');
-  return solvePpa(ppaRequestSchema.parse(request) as Parameters<typeof solvePpa>[0]);
+  const ppa = ppaSiteRequestSchema.parse(request);
+  return solvePpa(ppa, ppa.latitude === undefined || ppa.longitude === undefined ? undefined : modelledAt(ppa.latitude, ppa.longitude));
 });
+/** The server's yield at a site as its answer says it (the hourly model runs on the server, not here): the nearest station's. */
+function modelledAt(latitude: number, longitude: number): SpecificYield {
+  const { station, distanceKm } = nearestOf(WEATHER_STATIONS, latitude, longitude);
+  return {
+    kWhPerKW: 1900,
+    source: 'model',
+    station: { id: station.id, name: station.name, distanceKm },
+    tracking: 'fixed',
+    site: { latitude, longitude, basis: 'coordinates' },
+  };
+}
 const saveRun = vi.fn(async () => ({}));
 vi.mock('~/client/calculators', () => ({ calculate: (...args: [string, unknown]) => calculate(...args), saveRun: () => saveRun() }));
 vi.mock('~/stores/currentUser', () => ({ loadCurrentUser: async () => ({ status: 'signed-in' }) }));
@@ -210,6 +225,23 @@ describe('the PPA calculator', () => {
     await press('Calculate');
     expect(calculate).toHaveBeenLastCalledWith('ppa_epc', expect.objectContaining({ incentive: 'ptc', itcPercent: 0, ptcPerKWh: 0.03 }));
     expect(new URLSearchParams(location.search).get('incentive')).toBe('ptc');
+  });
+
+  it('prices the site typed in: sends its coordinates and array, and says which site and weather station the yield is from', async () => {
+    history.replaceState(null, '', '/tools/ppa-calculator');
+    render(<PpaCalculator />);
+    expect(screen.queryByLabelText('Array (for the modeled yield)')).toBeNull();
+    type('Site latitude (°N)', '34.7');
+    type('Site longitude (°E, west negative)', '-118.15');
+    fireEvent.change(screen.getByLabelText('Array (for the modeled yield)'), { target: { value: 'fixed' } });
+    await press('Calculate');
+    const [, request] = calculate.mock.calls.at(-1)!;
+    expect(request).toMatchObject({ latitude: 34.7, longitude: -118.15, tracking: 'fixed' });
+    expect((request as { state?: string }).state).toBeUndefined();
+    expect(
+      within(results()).getByText(/modeled hour by hour at 34\.7000, -118\.1500, with the .+ weather station, \d+ km away, fixed tilt/),
+    ).toBeTruthy();
+    expect(new URLSearchParams(location.search).get('latitude')).toBe('34.7');
   });
 
   it('marks the result stale when the tab changes what is solved for', async () => {

@@ -9,7 +9,7 @@ import { idParamSchema } from '../../domain/schemas/fields.ts';
 import { bessRequestSchema } from '../../domain/schemas/calculators/bess.ts';
 import { interconnectionRequestSchema } from '../../domain/schemas/calculators/interconnection.ts';
 import { landLeaseRequestSchema } from '../../domain/schemas/calculators/landLease.ts';
-import { ppaRequestSchema } from '../../domain/schemas/calculators/ppaFull.ts';
+import { ppaSiteRequestSchema } from '../../domain/schemas/calculators/ppaSite.ts';
 import { btmRequestSchema } from '../../domain/schemas/calculators/btm.ts';
 import { solarSiteRequestSchema } from '../../domain/schemas/calculators/solarSite.ts';
 import type { AppEnv } from '../context.ts';
@@ -38,7 +38,7 @@ const isBtmRun = (body: unknown) => typeof body === 'object' && body !== null &&
  * accepted one would, and past the limit nothing of it is read.
  */
 export const calculatorRoutes = new Hono<AppEnv>()
-  .post('/calculators/ppa', async (c) => c.json(await solvePpaAt(await readJson(c, ppaRequestSchema))))
+  .post('/calculators/ppa', async (c) => c.json(await solvePpaAt(await readJson(c, ppaSiteRequestSchema))))
   .post('/calculators/land-lease', async (c) => c.json(estimateLandLease(await readJson(c, landLeaseRequestSchema))))
   .post('/calculators/bess', async (c) => c.json(estimateBessValue(await readJson(c, bessRequestSchema))))
   .post('/calculators/interconnection', async (c) =>

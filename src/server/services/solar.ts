@@ -1,10 +1,10 @@
-import type { UsState } from '../../domain/constants.ts';
-import { solvePpa, type PpaInputs, type PpaResult } from '../../domain/finance/ppa.ts';
+import { solvePpa, type PpaArrayInputs, type PpaInputs, type PpaResult } from '../../domain/finance/ppa.ts';
 import { DEFAULT_PPA_TRACKING, type SpecificYield } from '../../domain/finance/solarResource.ts';
+import { PPA_SITE_FIELDS } from '../../domain/schemas/calculators/ppaSite.ts';
 import { SOLAR_DEFAULTS, type SolarRequest } from '../../domain/schemas/calculators/solar.ts';
-import type { SolarTracking } from '../../domain/schemas/calculators/tracking.ts';
 import { solarProduction, type SolarResult } from '../../domain/solar/production.ts';
 import { siteOf } from '../../domain/solar/site.ts';
+import { STATE_SOLAR_POINTS } from '../../domain/solar/stateSolarPoints.ts';
 import { loadWeatherYear } from './weather.ts';
 
 /**
@@ -27,32 +27,79 @@ export async function solarAnswer(request: SolarRequest): Promise<SolarResult> {
   return solarProduction(request, site, weather!, alternativeYields);
 }
 
-/** 51 states × 2 arrays at most: each modelled once per process. */
-const stateYields = new Map<string, Promise<SpecificYield>>();
+/**
+ * How many modelled yields are kept, the least recently used dropped first: a state's point and array
+ * are a few hundred at most, and arbitrary coordinates cannot grow memory past this.
+ */
+export const MODELLED_YIELD_CACHE_SIZE = 256;
+const modelledYields = new Map<string, Promise<SpecificYield>>();
 
-/** A state's year-1 yield for the PPA solve: 1 kWdc at its representative station, PVWatts's defaults but the array. */
-export function modelledYield(state: UsState, tracking: SolarTracking): Promise<SpecificYield> {
-  const key = `${state}:${tracking}`;
-  let modelled = stateYields.get(key);
-  if (!modelled) {
-    modelled = solarAnswer({ ...SOLAR_DEFAULTS, state, systemSizeKWdc: 1, tracking }).then((result) => ({
-      kWhPerKW: result.specificYieldKWhPerKWdc,
-      source: 'model' as const,
-      state,
-      station: { id: result.station.id, name: result.station.name },
-      tracking,
-    }));
-    modelled.catch(() => stateYields.get(key) === modelled && stateYields.delete(key));
-    stateYields.set(key, modelled);
+/** Where a PPA's yield is modelled: the request's coordinates, or its state's representative point of solar installations. */
+export type PpaSite = NonNullable<SpecificYield['site']>;
+
+/** The site a PPA request names, if any: coordinates decide, as in the solar calculator; else the state's point. */
+export function ppaSiteOf(request: Pick<PpaInputs, 'latitude' | 'longitude' | 'state'>): PpaSite | undefined {
+  if (request.latitude !== undefined && request.longitude !== undefined)
+    return { latitude: request.latitude, longitude: request.longitude, basis: 'coordinates' };
+  const point = request.state && STATE_SOLAR_POINTS.find((candidate) => candidate.state === request.state);
+  if (!point) return undefined;
+  return {
+    latitude: point.latitude,
+    longitude: point.longitude,
+    basis: 'state',
+    name: point.name,
+    estimate: point.estimate,
+    source: `${point.source}, ${point.edition}`,
+  };
+}
+
+/**
+ * The year-1 yield of 1 kWdc at a site, through the solar calculator itself (its station via siteOf, its
+ * defaults for what the request leaves out). Kept per model input (site and array): the model takes the
+ * sun at the site's own coordinates, so two sites near one station may differ.
+ */
+export function modelledYield(site: PpaSite, request: Pick<PpaInputs, 'state' | 'tracking'> & PpaArrayInputs): Promise<SpecificYield> {
+  const array: Record<string, unknown> = { tracking: request.tracking ?? DEFAULT_PPA_TRACKING };
+  // Every solar field the PPA takes reaches the model: what the solar schema adds, the PPA passes on.
+  for (const field of PPA_SITE_FIELDS)
+    if (field !== 'latitude' && field !== 'longitude' && request[field] !== undefined) array[field] = request[field];
+  const solarRequest = {
+    ...SOLAR_DEFAULTS,
+    ...array,
+    latitude: site.latitude,
+    longitude: site.longitude,
+    systemSizeKWdc: 1,
+  } as SolarRequest;
+  const key = JSON.stringify(solarRequest);
+  let modelled = modelledYields.get(key);
+  if (modelled) modelledYields.delete(key);
+  else {
+    modelled = solarAnswer(solarRequest).then((result): SpecificYield => {
+      const { systemSizeKWdc: _size, ...system } = result.system;
+      return {
+        kWhPerKW: result.specificYieldKWhPerKWdc,
+        source: 'model',
+        ...(request.state ? { state: request.state } : {}),
+        station: { id: result.station.id, name: result.station.name, distanceKm: result.station.distanceKm },
+        tracking: system.tracking,
+        site,
+        array: { ...system, lossesPercent: result.losses.totalPercent },
+      };
+    });
+    const settled = modelled;
+    settled.catch(() => modelledYields.get(key) === settled && modelledYields.delete(key));
   }
+  // Newest last: the first key is the least recently used.
+  modelledYields.set(key, modelled);
+  if (modelledYields.size > MODELLED_YIELD_CACHE_SIZE) modelledYields.delete(modelledYields.keys().next().value!);
   return modelled;
 }
 
-/** The PPA solve with the site's modelled yield when the request names a state and no yield of its own. */
+/** How many modelled yields are kept now (for tests of the bound). */
+export const modelledYieldCount = () => modelledYields.size;
+
+/** The PPA solve with the site's modelled yield when the request names a site (coordinates or a state) and no yield of its own. */
 export async function solvePpaAt(request: PpaInputs): Promise<PpaResult> {
-  const resource =
-    request.specificYieldKWhPerKW === undefined && request.state
-      ? await modelledYield(request.state, request.tracking ?? DEFAULT_PPA_TRACKING)
-      : undefined;
-  return solvePpa(request, resource);
+  const site = request.specificYieldKWhPerKW === undefined ? ppaSiteOf(request) : undefined;
+  return solvePpa(request, site ? await modelledYield(site, request) : undefined);
 }

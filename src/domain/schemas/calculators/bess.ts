@@ -4,6 +4,7 @@ import { describeInput } from '../fields.ts';
 import { BATTERY_ECONOMICS_BOUNDS, batteryEconomicsShape } from './batteryEconomics.ts';
 import { formText, type CalculatorForm } from './form.ts';
 import type { Flat, SearchForm } from './fromSearch.ts';
+import { known } from './knownFields.ts';
 import { boundedNumber, fieldsOf, fractionOf, numberKinds, numbersOf, toPercentBounds, type Bounds } from './numbers.ts';
 
 /** The bounds of the BESS estimator's required inputs, in API units (round-trip efficiency as a fraction). */
@@ -48,11 +49,11 @@ const BESS_REQUEST_BOUNDS = { ...BESS_BOUNDS, ...BESS_OPTIONAL_BOUNDS };
 type BessBounds = { [K in keyof typeof BESS_BOUNDS | keyof typeof BESS_OPTIONAL_BOUNDS]: readonly [number, number] };
 
 function bessSchemaFor(bounds: BessBounds) {
-  return z.object({
+  return known.object({
     batteryCapacityKW: boundedNumber(...bounds.batteryCapacityKW),
     batteryCapacityKWh: boundedNumber(...bounds.batteryCapacityKWh),
     demandChargeRate: boundedNumber(...bounds.demandChargeRate),
-    touRates: z.object(
+    touRates: known.object(
       { peak: boundedNumber(...bounds.peak), offPeak: boundedNumber(...bounds.offPeak) },
       { error: (issue) => (issue.input === undefined ? 'Required' : `Expected object, received ${describeInput(issue.input)}`) },
     ),

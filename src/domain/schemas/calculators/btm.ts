@@ -5,6 +5,7 @@ import { BATTERY_DEFAULTS } from '../../btm/optimize.ts';
 import { safeReadUrdbTariff } from '../../btm/urdb.ts';
 import { describeInput, NOT_FINITE_MESSAGE } from '../fields.ts';
 import { BATTERY_ECONOMICS_BOUNDS, batteryEconomicsShape } from './batteryEconomics.ts';
+import { known } from './knownFields.ts';
 import { boundedNumber, type Bounds } from './numbers.ts';
 
 /**
@@ -73,7 +74,7 @@ function intervalSeries([min, max]: readonly [number, number]) {
 const objectError = (issue: { input: unknown }) =>
   issue.input === undefined ? 'Required' : `Expected object, received ${describeInput(issue.input)}`;
 
-export const btmBatterySchema = z
+export const btmBatterySchema = known
   .object(
     {
       powerKW: boundedNumber(...BTM_BOUNDS.powerKW),
@@ -107,7 +108,7 @@ export const btmBatterySchema = z
   );
 
 /** The battery's cost side, as the BESS estimator's; with `size: true` the optimizer also chooses kW and kWh at these costs. */
-export const btmCostsSchema = z.object(
+export const btmCostsSchema = known.object(
   {
     capexPerKWh: boundedNumber(...BTM_BOUNDS.capexPerKWh),
     capexPerKW: z.optional(boundedNumber(...BTM_BOUNDS.capexPerKW)),
@@ -118,7 +119,7 @@ export const btmCostsSchema = z.object(
 
 export const BTM_COST_DEFAULTS = { capexPerKW: 0, ...BESS_ECONOMICS_DEFAULTS } as const;
 
-export const btmRequestSchema = z
+export const btmRequestSchema = known
   .object({
     intervalMinutes: z.union(
       INTERVAL_MINUTES.map((minutes) => z.literal(minutes)),

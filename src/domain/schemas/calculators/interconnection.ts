@@ -3,6 +3,7 @@ import { PRESCREEN_TECHNOLOGIES, US_STATES } from '../../constants.ts';
 import { REGION_IDS, STATE_REGIONS, type RegionId } from '../../interconnection/data/regions.ts';
 import { describeInput } from '../fields.ts';
 import { flatSearchForm, formText, type CalculatorForm } from './form.ts';
+import { known } from './knownFields.ts';
 import { boundedNumber, fieldsOf, numberKinds, numbersOf, type Bounds } from './numbers.ts';
 
 /** The interconnection prescreen's bounds (its size is AC MW at the point of interconnection). */
@@ -27,7 +28,7 @@ export function regionChoices(state: string): readonly RegionId[] {
 }
 
 /** POST /api/calculators/interconnection. */
-export const interconnectionRequestSchema = z
+export const interconnectionRequestSchema = known
   .object({
     state: z.pipe(
       z

@@ -3,9 +3,11 @@ import { describeInput } from '../fields.ts';
 import { PPA_OPTION_DEFAULTS } from '../../finance/ppa.ts';
 import { US_STATES } from '../../constants.ts';
 import { flatSearchForm, formText, type CalculatorForm } from './form.ts';
+import { known } from './knownFields.ts';
 import { boundedNumber, fractionOf, numberKinds, numbersOf, percentOf, stateCode, toPercentBounds, type Bounds } from './numbers.ts';
 import { trackingSchema } from './tracking.ts';
 import { PPA_BOUNDS, PPA_DEFAULTS, PPA_PERCENT_FIELDS, ppaCoreShape, withPriceForMode, type PpaBounds } from './ppa.ts';
+import type { PpaRequest } from './ppaSite.ts';
 
 /**
  * The API's PPA request and the full page's form: ppa.ts's inputs plus the optional ones. Kept
@@ -51,7 +53,7 @@ function ppaOptionShape(bounds: { [K in keyof typeof PPA_OPTION_BOUNDS]: readonl
   return {
     ...ppaFlatOptionShape(bounds),
     debt: z.optional(
-      z.object(
+      known.object(
         {
           dscr: boundedNumber(...DEBT_BOUNDS.dscr),
           tenorYears: boundedNumber(...DEBT_BOUNDS.tenorYears, { integer: true }),
@@ -115,9 +117,20 @@ function withConsistentOptions<S extends z.ZodMiniType<PpaOptions>>(schema: S): 
   );
 }
 
-export const ppaRequestSchema = /* @__PURE__ */ withConsistentOptions(
-  withPriceForMode(z.object({ ...ppaCoreShape(PPA_BOUNDS), ...ppaDetailShape(PPA_BOUNDS, true), ...ppaOptionShape(PPA_OPTION_BOUNDS) })),
-);
+/**
+ * The API's request: these fields and the site's, which ppaSite.ts adds from the solar schema, so
+ * this module, which the page ships, does not carry the solar schema.
+ */
+export function ppaRequestShape() {
+  return { ...ppaCoreShape(PPA_BOUNDS), ...ppaDetailShape(PPA_BOUNDS, true), ...ppaOptionShape(PPA_OPTION_BOUNDS) };
+}
+
+/** The rules between the request's fields: the price the mode needs, what only the after-tax model has, debt's needs. */
+export function withPpaRequestRules<
+  S extends z.ZodMiniType<PpaOptions & { solveFor?: 'ppa' | 'epc'; epcPricePerW?: number; targetPPA?: number }>,
+>(schema: S): S {
+  return withConsistentOptions(withPriceForMode(schema));
+}
 
 /** The Advanced section's fields shown in percent (debt's interest rate too, as `debtInterestRate`). */
 export const PPA_OPTION_PERCENT_FIELDS = [
@@ -129,6 +142,18 @@ export const PPA_OPTION_PERCENT_FIELDS = [
   'stateTaxRate',
   'targetEquityIrr',
 ] as const;
+
+/**
+ * The page's site: any point on the globe. Whether the solar model covers it (its bounds, its stations)
+ * is the API's to say, under the field (ppaSite.ts), so the page does not ship the solar schema.
+ */
+export const PPA_SITE_FORM_BOUNDS = { latitude: [-90, 90], longitude: [-180, 180] } as const satisfies Bounds;
+function ppaSiteFormShape() {
+  return {
+    latitude: z.optional(boundedNumber(...PPA_SITE_FORM_BOUNDS.latitude)),
+    longitude: z.optional(boundedNumber(...PPA_SITE_FORM_BOUNDS.longitude)),
+  };
+}
 
 /** The full PPA page's form, in display units; its Advanced section lays the debt out flat. */
 export const PPA_FORM_BOUNDS = /* @__PURE__ */ toPercentBounds(PPA_BOUNDS, PPA_PERCENT_FIELDS);
@@ -142,6 +167,7 @@ export const ppaFormSchema = /* @__PURE__ */ withPriceForMode(
   z.object({
     ...ppaCoreShape(PPA_FORM_BOUNDS),
     ...ppaDetailShape(PPA_FORM_BOUNDS, false),
+    ...ppaSiteFormShape(),
     ...ppaFlatOptionShape(PPA_OPTION_FORM_BOUNDS),
     taxMode: z.optional(taxModeSchema),
     incentive: z.optional(incentiveSchema),
@@ -171,13 +197,13 @@ export function ppaFullRequestFromForm<T extends Record<string, unknown>>(form: 
   return request as T;
 }
 
-export type PpaRequest = z.output<typeof ppaRequestSchema>;
+export type { PpaRequest } from './ppaSite.ts';
 /** What a caller may send: the full page's fields, or the card's five with the rest left to the defaults. */
 export type PpaRequestInput = Partial<PpaRequest>;
 
 /** The URL's fields: every bounded one a number, the debt's laid out flat (calculatorHref spreads a saved run's debt object). */
 const PPA_FIELDS = {
-  ...numberKinds({ ...PPA_BOUNDS, ...PPA_OPTION_BOUNDS, ...DEBT_BOUNDS }),
+  ...numberKinds({ ...PPA_BOUNDS, ...PPA_OPTION_BOUNDS, ...DEBT_BOUNDS, ...PPA_SITE_FORM_BOUNDS }),
   solveFor: 'string',
   state: 'string',
   tracking: 'string',
@@ -194,6 +220,7 @@ const PPA_FIELDS = {
 const ppaSearchSchema = /* @__PURE__ */ z.object({
   ...ppaCoreShape(PPA_BOUNDS),
   ...ppaDetailShape(PPA_BOUNDS, true),
+  ...ppaSiteFormShape(),
   ...ppaFlatOptionShape(PPA_OPTION_BOUNDS),
   dscr: z.optional(boundedNumber(...DEBT_BOUNDS.dscr)),
   tenorYears: z.optional(boundedNumber(...DEBT_BOUNDS.tenorYears, { integer: true })),
@@ -245,6 +272,8 @@ export const PPA_FORM: CalculatorForm<typeof ppaFormSchema, PpaRequestInput> = {
       ...PPA_DEFAULTS,
       solveFor: 'ppa',
       state: '',
+      latitude: '',
+      longitude: '',
       tracking: 'single-axis',
       specificYieldKWhPerKW: '',
       taxMode: 'pre-tax',
@@ -278,11 +307,12 @@ export const PPA_FORM: CalculatorForm<typeof ppaFormSchema, PpaRequestInput> = {
     return {
       ...numbersOf(state, CORE_FIELDS),
       ...numbersOf(state, COST_FIELDS),
-      ...numbersOf(state, ['specificYieldKWhPerKW']),
+      ...numbersOf(state, ['specificYieldKWhPerKW', 'latitude', 'longitude']),
       ...afterTax,
       solveFor,
       state: state.state || undefined,
-      tracking: state.state ? state.tracking : undefined,
+      // The array matters only where a site is given: coordinates, or a state.
+      tracking: state.state || state.latitude || state.longitude ? state.tracking : undefined,
       ...(solveFor === 'epc' ? { epcPricePerW: undefined } : { targetPPA: undefined }),
       ...(ptc ? { itcPercent: 0 } : {}),
     };

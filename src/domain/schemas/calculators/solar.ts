@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { US_STATES } from '../../constants.ts';
 import { describeInput } from '../fields.ts';
 import { flatSearchForm, formText, type CalculatorForm } from './form.ts';
+import { known } from './knownFields.ts';
 import { boundedNumber, fieldsOf, numberKinds, numbersOf, type Bounds } from './numbers.ts';
 import { trackingSchema } from './tracking.ts';
 
@@ -49,7 +50,7 @@ export const BIFACIALITY_REFUSED =
 /** What the page opens with: a 1 MWdc array at Denver's latitude and longitude. */
 export const SOLAR_FORM_DEFAULTS = { latitude: 39.74, longitude: -104.99, systemSizeKWdc: 1000, ...SOLAR_DEFAULTS } as const;
 
-export const solarRequestSchema = z
+export const solarRequestSchema = known
   .object({
     latitude: z.optional(boundedNumber(...SOLAR_BOUNDS.latitude)),
     longitude: z.optional(boundedNumber(...SOLAR_BOUNDS.longitude)),
