@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { answerBtm, type BtmAnswer } from '../../domain/btm/answer.ts';
 import { highsLoader } from '../../domain/btm/highsLoader.ts';
@@ -17,6 +17,8 @@ export const BTM_BUSY_RETRY_AFTER_SECONDS = BTM_TIME_LIMIT_SECONDS;
 
 /** HiGHS stops itself at its time limit; a solve still running a second later has its worker terminated. */
 const OVERRUN_GRACE_MS = 1000;
+/** The solver threads' nice value on Linux (0 is the server's, 19 the lowest priority). */
+const SOLVER_THREAD_NICE = 10;
 /** What a worker is given to know it is this module's solver (workerData). */
 const WORKER_ROLE = 'voltfield-btm-solver';
 
@@ -111,6 +113,10 @@ export async function answerBtmWithinTimeLimit(
   throw new ApiError(422, outcome.failed.message);
 }
 
-// As a solver thread: answer the pool's solves with the time each has left.
-if (!isMainThread && workerData === WORKER_ROLE)
+// As a solver thread: answer the pool's solves with the time each has left. On Linux a thread has a
+// nice value of its own: the solver's is lowered, so where solves outnumber the cores the thread
+// that answers requests still gets the CPU first. (Elsewhere it would lower the whole process's.)
+if (!isMainThread && workerData === WORKER_ROLE) {
+  if (process.platform === 'linux') setPriority(SOLVER_THREAD_NICE);
   serveTasks<BtmRequest, Outcome>((request, remainingMs) => solveHere(request, remainingMs / 1000));
+}
