@@ -117,6 +117,10 @@ export async function answerBtmWithinTimeLimit(
 // nice value of its own: the solver's is lowered, so where solves outnumber the cores the thread
 // that answers requests still gets the CPU first. (Elsewhere it would lower the whole process's.)
 if (!isMainThread && workerData === WORKER_ROLE) {
-  if (process.platform === 'linux') setPriority(SOLVER_THREAD_NICE);
+  try {
+    if (process.platform === 'linux') setPriority(SOLVER_THREAD_NICE);
+  } catch {
+    // Not allowed here: the solves run at the server's priority.
+  }
   serveTasks<BtmRequest, Outcome>((request, remainingMs) => solveHere(request, remainingMs / 1000));
 }
