@@ -33,6 +33,8 @@ export interface AppEnv {
     deps: AppDeps;
     /** Names the request in the logs and in the X-Request-Id answer header. */
     requestId: string;
+    /** When the app received the request (performance.now()): a solve's time limit counts from it. */
+    arrivedAt: number;
     /** The request's session, looked up at most once (src/server/middleware/session.ts). */
     session?: Promise<ResolvedSession | null>;
     /** Set by `withDatabase`, `requireUser` and `requireRole`, whose routes see them typed as present. */

@@ -104,6 +104,15 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it("reads the optimizer's solver threads and queue: unset by default (the pool decides), whole numbers in range", () => {
+    const unset = parseEnv({});
+    expect([unset.BTM_SOLVER_THREADS, unset.BTM_SOLVER_QUEUE]).toEqual([undefined, undefined]);
+    expect(parseEnv({ BTM_SOLVER_THREADS: '3', BTM_SOLVER_QUEUE: '0' })).toMatchObject({ BTM_SOLVER_THREADS: 3, BTM_SOLVER_QUEUE: 0 });
+    expect(() => parseEnv({ BTM_SOLVER_THREADS: '0' })).toThrow(/BTM_SOLVER_THREADS/);
+    expect(() => parseEnv({ BTM_SOLVER_THREADS: '1.5' })).toThrow(/BTM_SOLVER_THREADS: must be a whole number/);
+    expect(() => parseEnv({ BTM_SOLVER_QUEUE: '-1' })).toThrow(/BTM_SOLVER_QUEUE/);
+  });
+
   it('refuses malformed values, naming the variable', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://db/x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(() => parseEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);

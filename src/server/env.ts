@@ -71,6 +71,13 @@ const envSchema = z
      * by limits it is not testing. Production always applies the limits as written.
      */
     RATE_LIMIT_SCALE: z.coerce.number().int('must be a whole number').min(1).max(1000).optional(),
+    /**
+     * Behind-the-meter optimizer solves running at once in this process, each on a worker thread
+     * (decision 089). Unset: one less than the machine's cores, at least one.
+     */
+    BTM_SOLVER_THREADS: z.coerce.number().int('must be a whole number').min(1).max(64).optional(),
+    /** Solves that may wait for a thread; past them a solve is answered 503. Unset: as many as there are threads. */
+    BTM_SOLVER_QUEUE: z.coerce.number().int('must be a whole number').min(0).max(1000).optional(),
     /** Vercel sends it as `Authorization: Bearer <CRON_SECRET>` when it calls the cron route (GET /api/cron/mail). */
     CRON_SECRET: z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -base64 32`)').optional(),
   })

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { BtmAnswer } from '~/domain/btm/answer';
+import { answerBtm, type BtmAnswer } from '~/domain/btm/answer';
+import { highsLoader } from '~/domain/btm/highsLoader';
 import e19 from '~/domain/btm/data/tariffs/pge-e19-2019.json' with { type: 'json' };
 import { decodeLoadShape, LOAD_SHAPE_CALENDAR_YEAR, scaleLoadShape } from '~/domain/btm/loadShapes';
 import { calculatorHref, compareRuns, runHeadline, runSummary, runTitle, type CalculatorRun } from '~/domain/calculatorRuns';
@@ -47,6 +48,8 @@ async function issuesOf(body: unknown) {
 /** To the watt, as a saved run keeps a series: a request already at that precision is saved as sent. */
 const toTheWatt = (kW: number) => Math.round(kW * 1000) / 1000;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+/** HiGHS on the test's own thread, for the answer the solver threads must match. */
+const loadHighs = highsLoader();
 
 /** A San Francisco office (DOE reference building) using 1 GWh a year, on the shapes' 2017 calendar: peak about 380 kW. */
 const load = scaleLoadShape(decodeLoadShape(officeShape), { annualKWh: 1_000_000 }).map(toTheWatt);
@@ -716,5 +719,33 @@ describe('saved behind-the-meter runs', () => {
     });
     expect(deleted.status).toBe(204);
     expect((await save({ type: 'btm', inputs: request }, jar)).status).toBe(201);
+  });
+});
+
+describe('solves on the solver threads', () => {
+  it("answers exactly what answerBtm answers on the server's own thread, byte for byte but the solve's seconds", async () => {
+    const inputs = { ...request, pvKW: pvOf(150), costs, tariff: { ...e19, exportPricePerKWh: 0.05 } };
+    const threaded = await (await post(inputs)).text();
+    const here = await answerBtm(await loadHighs(), btmRequestSchema.parse(inputs));
+    const withoutSeconds = (text: string) => text.replace(/"seconds":[^,}]+/, '"seconds":0');
+    expect(withoutSeconds(threaded)).toBe(withoutSeconds(JSON.stringify(here)));
+  });
+
+  it("counts the time limit from the request's arrival: time spent before the solve is part of it", async () => {
+    const parsed = btmRequestSchema.parse(request);
+    const limitMessage = {
+      status: 422,
+      message: `The optimization did not finish within ${BTM_TIME_LIMIT_SECONDS} seconds: try hourly intervals, or a fixed battery size instead of sizing it.`,
+    };
+    // Arrived a whole limit ago: nothing is left, whatever the solve.
+    await expect(btmAnswer(parsed, BTM_TIME_LIMIT_SECONDS, performance.now() - BTM_TIME_LIMIT_SECONDS * 1000)).rejects.toMatchObject(
+      limitMessage,
+    );
+    // A hundredth of a second left: less than a year's twelve monthly solves take.
+    await expect(btmAnswer(parsed, BTM_TIME_LIMIT_SECONDS, performance.now() - BTM_TIME_LIMIT_SECONDS * 1000 + 10)).rejects.toMatchObject(
+      limitMessage,
+    );
+    // Arrived now: the same request solves.
+    expect((await btmAnswer(parsed, BTM_TIME_LIMIT_SECONDS, performance.now())).solver.status).toBe('optimal');
   });
 });

@@ -16,6 +16,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const requestId = c.env?.requestId ?? acceptedRequestId(c.req.header('x-request-id')) ?? randomUUID();
     c.set('deps', deps);
     c.set('requestId', requestId);
+    c.set('arrivedAt', started);
     if (!c.env?.apiHeadersSet) {
       headers ??= Object.entries(apiHeaders({ production: deps.env().isProduction }));
       for (const [name, value] of headers) c.header(name, value);

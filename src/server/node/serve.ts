@@ -8,7 +8,7 @@
  * accounts and where its mail goes. The mail worker runs on a loop (src/server/mail/worker.ts).
  * Stop (SIGTERM/SIGINT): no new connections and no new mail run, requests in flight and the mail
  * run in progress finish (for at most SHUTDOWN_GRACE_MS), then the database is closed (PGlite must
- * be, to flush its files).
+ * be, to flush its files) and the optimizer's solver threads are ended.
  */
 import path from 'node:path';
 import { app } from '../app.ts';
@@ -17,6 +17,7 @@ import { closeDatabase, demoAccountLines, getDatabase, openDatabase, type Opened
 import { getEnv, mailConfigurationProblem } from '../env.ts';
 import { log } from '../log.ts';
 import { startMailLoop } from '../mail/worker.ts';
+import { closeBtmSolverPool } from '../services/btm.ts';
 import { enqueueQuoteExpiryReminders } from '../services/quoteReminders.ts';
 import { createNodeServer } from './nodeServer.ts';
 import { onDemandPages } from './onDemandPages.ts';
@@ -84,7 +85,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     server.close(() => {
       clearTimeout(deadline);
       Promise.race([mailStopped, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())])
-        .then(() => closeDatabase())
+        // The optimizer's threads end once no request can want them.
+        .then(() => Promise.all([closeDatabase(), closeBtmSolverPool()]))
         .catch((error: unknown) => log.error({ err: error }, 'closing the database failed'))
         .finally(() => {
           log.info('stopped');

@@ -10,13 +10,13 @@ import { bessRequestSchema } from '../../domain/schemas/calculators/bess.ts';
 import { interconnectionRequestSchema } from '../../domain/schemas/calculators/interconnection.ts';
 import { landLeaseRequestSchema } from '../../domain/schemas/calculators/landLease.ts';
 import { ppaSiteRequestSchema } from '../../domain/schemas/calculators/ppaSite.ts';
-import { btmRequestSchema } from '../../domain/schemas/calculators/btm.ts';
+import { btmRequestSchema, type BtmRequest } from '../../domain/schemas/calculators/btm.ts';
 import { solarSiteRequestSchema } from '../../domain/schemas/calculators/solarSite.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { requireUser, withDatabase } from '../middleware/session.ts';
 import { clientAddress, enforceRateLimits } from '../requestLimits.ts';
-import { answerBtmWithinTimeLimit } from '../services/btm.ts';
+import { answerBtmWithinTimeLimit, BTM_TIME_LIMIT_SECONDS } from '../services/btm.ts';
 import { solarAnswer, solvePpaAt } from '../services/solar.ts';
 import {
   deleteCalculatorRun,
@@ -50,7 +50,7 @@ export const calculatorRoutes = new Hono<AppEnv>()
   })
   .post('/calculators/btm', withDatabase, async (c) => {
     await enforceRateLimits(c, [['btmSolvePerAddress', clientAddress(c)]]);
-    return c.json(await answerBtmWithinTimeLimit(await readJson(c, btmRequestSchema)));
+    return c.json(await answerBtmWithinTimeLimit(await readJson(c, btmRequestSchema), BTM_TIME_LIMIT_SECONDS, c.var.arrivedAt));
   })
   .post('/calculators/run', requireUser, async (c) => {
     // The limits come first, before any of the body is read: a refused body counts as an accepted one would.
@@ -59,10 +59,12 @@ export const calculatorRoutes = new Hono<AppEnv>()
     // Saving a behind-the-meter run solves it again on the server: it counts as a solve, valid or not.
     if (isBtmRun(body)) await enforceRateLimits(c, [['btmSolvePerAddress', clientAddress(c)]]);
     const run = validate(saveCalculatorRunSchema, body);
+    // The solve's time counts from the request's arrival, as the optimizer's own endpoint's does.
+    const btm = (inputs: BtmRequest) => answerBtmWithinTimeLimit(inputs, BTM_TIME_LIMIT_SECONDS, c.var.arrivedAt);
     const saved = await saveCalculatorRun(c.var.db, c.var.user.id, {
       type: run.type,
       inputs: run.inputs,
-      outputs: await runCalculator(run, { today: new Date(), solar: solarAnswer, ppa: solvePpaAt, btm: answerBtmWithinTimeLimit }),
+      outputs: await runCalculator(run, { today: new Date(), solar: solarAnswer, ppa: solvePpaAt, btm }),
     });
     return c.json(saved, 201);
   })
