@@ -27,6 +27,12 @@ export async function solarAnswer(request: SolarRequest): Promise<SolarResult> {
   return solarProduction(request, site, weather!, alternativeYields);
 }
 
+/** The model on the site's own station alone: the solar answer's figures without the neighbours' yields, which a PPA does not read. */
+async function productionAtSite(request: SolarRequest): Promise<SolarResult> {
+  const site = siteOf(request);
+  return solarProduction(request, site, await loadWeatherYear(site.station.id));
+}
+
 /**
  * How many modelled yields are kept, the least recently used dropped first: a state's point and array
  * are a few hundred at most, and arbitrary coordinates cannot grow memory past this.
@@ -54,7 +60,7 @@ export function ppaSiteOf(request: Pick<PpaInputs, 'latitude' | 'longitude' | 's
 }
 
 /**
- * The year-1 yield of 1 kWdc at a site, through the solar calculator itself (its station via siteOf, its
+ * The year-1 yield of 1 kWdc at a site, through the solar calculator's model (its station via siteOf, its
  * defaults for what the request leaves out). Kept per model input (site and array): the model takes the
  * sun at the site's own coordinates, so two sites near one station may differ.
  */
@@ -74,7 +80,7 @@ export function modelledYield(site: PpaSite, request: Pick<PpaInputs, 'state' | 
   let modelled = modelledYields.get(key);
   if (modelled) modelledYields.delete(key);
   else {
-    modelled = solarAnswer(solarRequest).then((result): SpecificYield => {
+    modelled = productionAtSite(solarRequest).then((result): SpecificYield => {
       const { systemSizeKWdc: _size, ...system } = result.system;
       return {
         kWhPerKW: result.specificYieldKWhPerKWdc,
