@@ -1,13 +1,16 @@
 /**
- * Points of the site's US map (src/pageData/usMap.ts: us-atlas's drawing, Albers USA at scale 1300
- * on 975 × 610) to longitude and latitude and back, without d3-geo: the solar page's map turns a
+ * The site's US map (us-atlas's pre-projected "albers" drawing: Albers USA at scale 1300 on 975 × 610,
+ * Alaska and Hawaii inset): longitude and latitude to points of it and back, without d3-geo: the solar page's map turns a
  * click into a site and rings the site, and d3's projection machinery would cost the page more
  * than these few formulas. The parameters are d3-geo's `geoAlbersUsa` (USGS's standard parallels:
  * EPSG:3338 for Alaska, ESRI:102007 for Hawaii); a test holds them to d3-geo's own answers.
  */
 
+/** The size of the map's drawing (us-atlas's "albers" files are projected for it). */
+export const US_MAP_VIEWBOX = { width: 975, height: 610 } as const;
+/** Albers USA at scale 1300, centred on that drawing. */
 const SCALE = 1300;
-const TRANSLATE = [487.5, 305] as const;
+const TRANSLATE = [US_MAP_VIEWBOX.width / 2, US_MAP_VIEWBOX.height / 2] as const;
 const RADIANS = Math.PI / 180;
 
 interface Part {

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { usMapCoordinates, usMapPoint } from '~/domain/usMapPoint';
+import { US_MAP_VIEWBOX, usMapCoordinates, usMapPoint } from '~/domain/usMapPoint';
 
 interface Props {
   /** The site the form holds, if it is complete: ringed. */
@@ -21,8 +21,8 @@ export function SiteMap({ site, onPick, children }: Props) {
   function pick(event: MouseEvent<SVGSVGElement>) {
     const box = event.currentTarget.getBoundingClientRect();
     const { latitude, longitude } = usMapCoordinates(
-      ((event.clientX - box.left) / box.width) * 975,
-      ((event.clientY - box.top) / box.height) * 610,
+      ((event.clientX - box.left) / box.width) * US_MAP_VIEWBOX.width,
+      ((event.clientY - box.top) / box.height) * US_MAP_VIEWBOX.height,
     );
     onPick(round(latitude), round(longitude));
   }
@@ -30,7 +30,12 @@ export function SiteMap({ site, onPick, children }: Props) {
   return (
     <div className="relative">
       {children}
-      <svg viewBox="0 0 975 610" aria-hidden="true" className="absolute inset-0 h-full w-full cursor-crosshair" onClick={pick}>
+      <svg
+        viewBox={`0 0 ${US_MAP_VIEWBOX.width} ${US_MAP_VIEWBOX.height}`}
+        aria-hidden="true"
+        className="absolute inset-0 h-full w-full cursor-crosshair"
+        onClick={pick}
+      >
         {ring && <circle cx={ring.x} cy={ring.y} r="14" className="fill-sun-400/40 stroke-brand-900" strokeWidth="4" />}
       </svg>
     </div>
