@@ -48,6 +48,7 @@ test.describe('solar production', () => {
   test('at 1280 px and at 390 px: refuses a site and a size out of bounds, the first focused below the sticky header; then picks Phoenix on the map and shows its typical year: figures, months, typical days, every hour, station and sources', async ({
     page,
   }) => {
+    test.slow(); // the whole journey twice, one width after the other, each with a refusal, a map click and a solve
     await open(page);
     await expect(page.getByRole('heading', { name: 'Solar Production Calculator', level: 1 })).toBeVisible();
     await expect(results(page).getByRole('heading')).toHaveCount(0);
