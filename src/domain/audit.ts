@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   'user.deactivated',
   'user.reactivated',
   'settings.quote',
+  'site.created',
+  'site.updated',
+  'site.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
@@ -30,9 +33,12 @@ export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'user.deactivated': 'Account deactivated',
   'user.reactivated': 'Account reactivated',
   'settings.quote': 'Quote settings',
+  'site.created': 'Site created',
+  'site.updated': 'Site changed',
+  'site.deleted': 'Site deleted',
 };
 
-export const AUDIT_ENTITY_TYPES = ['lead', 'rfq', 'user', 'settings'] as const;
+export const AUDIT_ENTITY_TYPES = ['lead', 'rfq', 'user', 'settings', 'site'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_PAGE_SIZE = 50;
