@@ -132,17 +132,15 @@ describeOnEveryDatabase('sites', api, (api) => {
   it(`keeps at most ${MAX_SITES_PER_ACCOUNT} per account, however many are created at once`, async () => {
     const user = await createTestUser(api.db);
     const jar = await signIn(api.app, user.email);
-    await api.db
-      .insert(sites)
-      .values(
-        Array.from({ length: MAX_SITES_PER_ACCOUNT - 3 }, (_, index) => ({
-          userId: user.id,
-          name: `Site ${index}`,
-          latitude: 33.45,
-          longitude: -112.07,
-          state: 'AZ',
-        })),
-      );
+    await api.db.insert(sites).values(
+      Array.from({ length: MAX_SITES_PER_ACCOUNT - 3 }, (_, index) => ({
+        userId: user.id,
+        name: `Site ${index}`,
+        latitude: 33.45,
+        longitude: -112.07,
+        state: 'AZ',
+      })),
+    );
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
         api.app.request('/api/sites', jsonRequest('POST', { name: `Race ${index}`, zip: '85004' }, jar)),
