@@ -1,8 +1,9 @@
 import type { Labels } from './labels.ts';
 
 /**
- * The audit log: every write staff make in the admin panel: who, when, what, before and after.
- * One entry per record changed: a bulk change of three leads writes three entries.
+ * The audit log: every write staff make in the admin panel, and every change to a site by its
+ * owner: who, when, what, before and after. One entry per record changed: a bulk change of three
+ * leads writes three entries.
  */
 export const AUDIT_ACTIONS = [
   'lead.status',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultDesign } from '~/domain/sites/design';
 import { MAX_SITES_PER_ACCOUNT, SITES_FULL_MESSAGE } from '~/domain/sites/site';
 import { sites } from '~/server/db/schema';
 import { ZIP_DATASET } from '~/server/services/zipCodes';
@@ -27,6 +28,27 @@ describe('sites', () => {
       longitude: -112.06988,
       state: 'AZ',
       zip: '85004',
+      // A new site starts with the solar calculator's defaults and nothing else.
+      designs: [
+        {
+          id: 'd1',
+          name: 'Design 1',
+          pv: {
+            systemSizeKWdc: 1000,
+            tracking: 'fixed',
+            tiltDeg: 20,
+            azimuthDeg: 180,
+            gcr: 0.4,
+            dcAcRatio: 1.2,
+            lossesPercent: 14.08,
+            rotationLimitDeg: 45,
+          },
+          battery: null,
+        },
+      ],
+      interconnection: null,
+      land: null,
+      results: {},
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -88,7 +110,7 @@ describe('sites', () => {
     ).json();
     expect(renamed).toMatchObject({ name: 'Albuquerque yard', state: 'NM', zip: '87102' });
     expect(await issuesOf(await api.app.request(`/api/sites/${site.id}`, jsonRequest('PATCH', {}, api.buyer)))).toEqual([
-      { path: 'name', message: 'Nothing to change: give a name or a point' },
+      { path: 'name', message: 'Nothing to change: give a name, a point, designs, interconnection or land' },
     ]);
     expect(await issuesOf(await api.app.request('/api/sites/abc', withCookies(api.buyer)))).toEqual([
       { path: 'id', message: 'Not a valid id' },
@@ -123,6 +145,103 @@ describe('sites', () => {
     ]);
   });
 
+  it("computes every tool it has inputs for, each as the tool's own endpoint answers the same inputs; a changed input marks the results it fed stale until the site is computed again", async () => {
+    const site = await (await create({ name: 'Phoenix roof', zip: '85004' })).json();
+    const compute = async () => {
+      const response = await api.app.request(`/api/sites/${site.id}/compute`, jsonRequest('POST', {}, api.buyer));
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    const patch = async (body: unknown) => {
+      const response = await api.app.request(`/api/sites/${site.id}`, jsonRequest('PATCH', body, api.buyer));
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    const calculator = async (name: string, body: unknown) =>
+      (await api.app.request(`/api/calculators/${name}`, jsonRequest('POST', body))).json();
+    const [design] = site.designs;
+
+    // The site alone: its one design's production, as the solar calculator answers that point and array.
+    const first = await compute();
+    const solar = await calculator('solar', { latitude: site.latitude, longitude: site.longitude, ...design.pv });
+    expect(first.production).toEqual({
+      annualKWh: solar.annualKWh,
+      specificYieldKWhPerKWdc: solar.specificYieldKWhPerKWdc,
+      capacityFactorAC: solar.capacityFactorAC,
+      monthlyKWh: solar.monthlyKWh,
+      station: { id: solar.station.id, name: solar.station.name, state: 'AZ', distanceKm: solar.station.distanceKm },
+      warnings: solar.warnings,
+    });
+    expect(first.production.specificYieldKWhPerKWdc).toBeGreaterThan(1600);
+    expect(first).toMatchObject({ designs: [{ id: 'd1', name: 'Design 1' }], stale: [], warnings: [] });
+    expect(first.interconnection).toBeUndefined();
+    expect(first.landLease).toBeUndefined();
+
+    // With a substation 2 miles off and 40 acres: the prescreen of its AC size (1,000 kWdc / 1.2) and the lease.
+    await patch({ interconnection: { distanceToSubstationMiles: 2 }, land: { acres: 40 } });
+    const second = await compute();
+    expect(second.interconnection).toEqual(
+      await calculator('interconnection', { state: 'AZ', systemSizeMW: 0.833, technology: 'solar', distanceToSubstationMiles: 2 }),
+    );
+    expect(second.landLease).toEqual(await calculator('land-lease', { acres: 40, distanceToSubstation: 2, state: 'AZ' }));
+    const computed = await (await api.app.request(`/api/sites/${site.id}`, withCookies(api.buyer))).json();
+    expect(Object.keys(computed.results).sort()).toEqual(['interconnection', 'landLease', 'production:d1']);
+    expect(Object.values(computed.results).every((result) => !(result as { stale: boolean }).stale)).toBe(true);
+
+    // A bigger array feeds its production and the prescreen, not the lease; a second design is new, so nothing of it is stale.
+    const bigger = { ...design, pv: { ...design.pv, systemSizeKWdc: 2000 } };
+    const changed = await patch({
+      designs: [bigger, { ...design, id: 'd2', name: 'With storage', battery: { powerKW: 500, energyKWh: 2000 } }],
+    });
+    expect(changed.results).toEqual({
+      'production:d1': { computedAt: expect.any(String), stale: true },
+      interconnection: { computedAt: expect.any(String), stale: true },
+      landLease: { computedAt: expect.any(String), stale: false },
+    });
+    const third = await compute();
+    expect(third.designs.map((entry: { id: string }) => entry.id)).toEqual(['d1', 'd2']);
+    // Twice the array, twice the energy (each figure rounded to 0.1 kWh).
+    expect(third.production.annualKWh).toBeCloseTo(2 * first.production.annualKWh, 0);
+    expect(third.interconnection.region).toEqual(second.interconnection.region);
+    const recomputed = await (await api.app.request(`/api/sites/${site.id}`, withCookies(api.buyer))).json();
+    expect(Object.keys(recomputed.results).sort()).toEqual(['interconnection', 'landLease', 'production:d1', 'production:d2']);
+    expect(Object.values(recomputed.results).some((result) => (result as { stale: boolean }).stale)).toBe(false);
+
+    // Clearing the land drops nothing silently: its result is stale until the next compute leaves it out.
+    expect((await patch({ land: null })).results.landLease.stale).toBe(true);
+    expect((await compute()).landLease).toBeUndefined();
+    // Another account cannot compute it.
+    const other = await signIn(api.app, (await createTestUser(api.db)).email);
+    expect((await api.app.request(`/api/sites/${site.id}/compute`, jsonRequest('POST', {}, other))).status).toBe(404);
+  });
+
+  it('refuses designs that are not 1 to 5 with distinct ids, or whose array or battery is out of bounds, naming the field', async () => {
+    const site = await (await create({ name: 'Bounds', zip: '85004' })).json();
+    const [design] = site.designs;
+    const patchIssues = async (body: unknown) =>
+      issuesOf(await api.app.request(`/api/sites/${site.id}`, jsonRequest('PATCH', body, api.buyer)));
+    expect(await patchIssues({ designs: [] })).toEqual([{ path: 'designs', message: 'A site has 1 to 5 designs' }]);
+    expect(await patchIssues({ designs: Array.from({ length: 6 }, (_, index) => ({ ...design, id: `d${index}` })) })).toEqual([
+      { path: 'designs', message: 'A site has 1 to 5 designs' },
+    ]);
+    expect(await patchIssues({ designs: [design, { ...design, name: 'Copy' }] })).toEqual([
+      { path: 'designs', message: "Each design's id must differ from the others'" },
+    ]);
+    expect(
+      await patchIssues({
+        designs: [{ ...design, pv: { ...design.pv, systemSizeKWdc: 0, extra: 1 }, battery: { powerKW: 0, energyKWh: 10 } }],
+      }),
+    ).toEqual([
+      { path: 'designs.0.pv.systemSizeKWdc', message: 'Number must be greater than or equal to 1' },
+      { path: 'designs.0.pv.extra', message: 'Unknown field' },
+      { path: 'designs.0.battery.powerKW', message: 'Number must be greater than or equal to 1' },
+    ]);
+    expect(await patchIssues({ interconnection: { distanceToSubstationMiles: 80 }, land: { acres: 0 } })).toEqual([
+      { path: 'interconnection.distanceToSubstationMiles', message: 'Number must be less than or equal to 50' },
+      { path: 'land.acres', message: 'Number must be greater than or equal to 1' },
+    ]);
+  });
+
   it("names its ZIP codes' source, edition and licence", () => {
     for (const field of ['source', 'retrieved', 'edition', 'licence'] as const) expect(ZIP_DATASET[field].trim(), field).not.toBe('');
   });
@@ -139,6 +258,7 @@ describeOnEveryDatabase('sites', api, (api) => {
         latitude: 33.45,
         longitude: -112.07,
         state: 'AZ',
+        designs: [defaultDesign()],
       })),
     );
     const responses = await Promise.all(

@@ -1,3 +1,5 @@
+import type { SiteDesign } from './design.ts';
+
 /**
  * A site: one place a developer or buyer studies, named once, which every tool answers for
  * (docs/sites.md). This is what the API answers for a site; the server keeps it in `sites`.
@@ -11,6 +13,13 @@ export interface Site {
   state: string;
   /** The ZIP code the site was placed by, when it was; its point is the ZIP code tabulation area's internal point. */
   zip: string | null;
+  designs: SiteDesign[];
+  /** What the interconnection prescreen needs beyond the site and its first design; null until given. */
+  interconnection: SiteInterconnection | null;
+  /** The land the lease estimate prices; null until given. */
+  land: { acres: number } | null;
+  /** Each tool's stored result's state: when computed, and whether an input changed since (stale). */
+  results: Record<string, { computedAt: string; stale: boolean }>;
   createdAt: string;
   updatedAt: string;
 }
@@ -24,3 +33,10 @@ export const SITE_NOT_FOUND_MESSAGE = 'Site not found';
 /** A page of the site list. */
 export const SITES_PAGE_SIZE = 20;
 export const MAX_SITES_PAGE_SIZE = 100;
+
+export interface SiteInterconnection {
+  distanceToSubstationMiles: number;
+  interconnectionVoltageKV?: number;
+  substationAvailableMW?: number;
+  queuedAheadMW?: number;
+}

@@ -3,7 +3,7 @@ import { createSiteSchema, sitesQuerySchema, updateSiteSchema } from '../../doma
 import { idParamSchema } from '../../domain/schemas/fields.ts';
 import type { AppEnv } from '../context.ts';
 import { requireUser } from '../middleware/session.ts';
-import { createSite, deleteSite, getSite, listSites, updateSite } from '../services/sites.ts';
+import { computeSiteResults, createSite, deleteSite, getSite, listSites, updateSite } from '../services/sites.ts';
 import { readJson, readQuery, validate } from '../validation.ts';
 
 /** A signed-in user's sites (docs/sites.md): theirs alone to change; staff read any. */
@@ -19,6 +19,9 @@ export const siteRoutes = new Hono<AppEnv>()
     const { id } = validate(idParamSchema, c.req.param());
     return c.json(await updateSite(c.var.db, c.var.user, id, await readJson(c, updateSiteSchema)));
   })
+  .post('/sites/:id/compute', requireUser, async (c) =>
+    c.json(await computeSiteResults(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id, new Date())),
+  )
   .delete('/sites/:id', requireUser, async (c) => {
     await deleteSite(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id);
     return c.body(null, 204);

@@ -1,14 +1,17 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { CreateSiteRequest, UpdateSiteRequest } from '../../domain/schemas/sites.ts';
+import { defaultDesign } from '../../domain/sites/design.ts';
 import { MAX_SITES_PER_ACCOUNT, SITE_NOT_FOUND_MESSAGE, SITES_FULL_MESSAGE, type Site } from '../../domain/sites/site.ts';
 import { OUTSIDE_COVERED_AREA_MESSAGE } from '../../domain/solar/site.ts';
 import { stateAt } from '../../domain/solar/usShapes.ts';
 import type { Database } from '../db/client.ts';
 import { sites, users, type UserRow } from '../db/schema/index.ts';
+import type { StoredResult } from '../db/schema/sites.ts';
 import { ApiError } from '../errors.ts';
 import { validationError } from '../validation.ts';
 import { recordAudit } from './audit.ts';
 import { pageWithTotal } from './paging.ts';
+import { computeSite, staleResults, type SiteAnswer } from './siteResults.ts';
 import { zipPoint } from './zipCodes.ts';
 
 /** A user's sites (docs/sites.md): created, listed, read, renamed or moved, deleted; each change in the audit log. */
@@ -20,13 +23,26 @@ const siteColumns = {
   longitude: sites.longitude,
   state: sites.state,
   zip: sites.zip,
+  designs: sites.designs,
+  interconnection: sites.interconnection,
+  land: sites.land,
+  results: sites.results,
   createdAt: sites.createdAt,
   updatedAt: sites.updatedAt,
 };
-type SiteRow = Omit<Site, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+type SiteRow = Omit<Site, 'createdAt' | 'updatedAt' | 'results'> & {
+  createdAt: Date;
+  updatedAt: Date;
+  results: Record<string, StoredResult>;
+};
 
+/** A site as the API answers it: each stored result by its state (when, and whether stale), not its figures (compute sends those). */
 function toSite(row: SiteRow): Site {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  const stale = new Set(staleResults(row, row.results));
+  const results = Object.fromEntries(
+    Object.entries(row.results).map(([key, result]) => [key, { computedAt: result.computedAt, stale: stale.has(key) }]),
+  );
+  return { ...row, results, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 export const UNKNOWN_ZIP_MESSAGE = 'No ZIP code tabulation area has this ZIP code: give the site its latitude and longitude instead';
@@ -45,12 +61,15 @@ async function placeOf(request: { latitude?: number; longitude?: number; zip?: s
 }
 
 /** What the audit log keeps of a site: what its owner set. */
-const audited = (site: Pick<Site, 'name' | 'latitude' | 'longitude' | 'state' | 'zip'>) => ({
+const audited = (site: Pick<Site, 'name' | 'latitude' | 'longitude' | 'state' | 'zip' | 'designs' | 'interconnection' | 'land'>) => ({
   name: site.name,
   latitude: site.latitude,
   longitude: site.longitude,
   state: site.state,
   zip: site.zip,
+  designs: site.designs,
+  interconnection: site.interconnection,
+  land: site.land,
 });
 
 /**
@@ -65,7 +84,7 @@ export async function createSite(db: Database, user: UserRow, request: CreateSit
     if ((kept?.total ?? 0) >= MAX_SITES_PER_ACCOUNT) throw new ApiError(409, SITES_FULL_MESSAGE);
     const [row] = await tx
       .insert(sites)
-      .values({ userId: user.id, name: request.name, ...place })
+      .values({ userId: user.id, name: request.name, ...place, designs: [defaultDesign()] })
       .returning(siteColumns);
     await recordAudit(tx, user, [{ action: 'site.created', entityType: 'site', entityId: row!.id, before: null, after: audited(row!) }]);
     return toSite(row!);
@@ -109,7 +128,14 @@ export async function updateSite(db: Database, user: UserRow, id: number, reques
     if (!before) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
     const [row] = await tx
       .update(sites)
-      .set({ ...(request.name === undefined ? {} : { name: request.name }), ...place, updatedAt: new Date() })
+      .set({
+        ...(request.name === undefined ? {} : { name: request.name }),
+        ...place,
+        ...(request.designs === undefined ? {} : { designs: request.designs }),
+        ...(request.interconnection === undefined ? {} : { interconnection: request.interconnection }),
+        ...(request.land === undefined ? {} : { land: request.land }),
+        updatedAt: new Date(),
+      })
       .where(own(user, id))
       .returning(siteColumns);
     await recordAudit(tx, user, [
@@ -126,4 +152,17 @@ export async function deleteSite(db: Database, user: UserRow, id: number): Promi
     if (!removed) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
     await recordAudit(tx, user, [{ action: 'site.deleted', entityType: 'site', entityId: id, before: audited(removed), after: null }]);
   });
+}
+
+/**
+ * Computes every tool the site has inputs for and keeps each result with the inputs it came from.
+ * The answer is the one the figures came from; a change to the site made meanwhile leaves the
+ * stored results stale, as any later change does.
+ */
+export async function computeSiteResults(db: Database, user: Pick<UserRow, 'id' | 'role'>, id: number, today: Date): Promise<SiteAnswer> {
+  const [row] = await db.select(siteColumns).from(sites).where(own(user, id));
+  if (!row) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
+  const { results, answer } = await computeSite(row, today);
+  await db.update(sites).set({ results }).where(own(user, id));
+  return answer;
 }

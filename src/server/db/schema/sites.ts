@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { SiteDesign } from '../../../domain/sites/design.ts';
+import type { SiteInterconnection } from '../../../domain/sites/site.ts';
 import { createdAt, identityId, moment } from './columns.ts';
 import { ownerId } from './users.ts';
 
@@ -15,6 +17,14 @@ export const sites = pgTable(
     /** The state the point lies in, kept so a list never loads the state shapes. */
     state: text('state').notNull(),
     zip: text('zip'),
+    designs: jsonb('designs').$type<SiteDesign[]>().notNull(),
+    interconnection: jsonb('interconnection').$type<SiteInterconnection>(),
+    land: jsonb('land').$type<{ acres: number }>(),
+    /**
+     * Each tool's last answer for the site, keyed by tool (and design), with the inputs it was
+     * computed from: a result whose inputs differ from the site's now is stale.
+     */
+    results: jsonb('results').$type<Record<string, StoredResult>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
@@ -25,3 +35,11 @@ export const sites = pgTable(
     check('sites_zip_check', sql`${table.zip} ~ '^[0-9]{5}$'`),
   ],
 );
+
+/** A tool's answer as the site keeps it. */
+export interface StoredResult {
+  /** The inputs it came from, as the tool took them. */
+  basis: unknown;
+  outputs: unknown;
+  computedAt: string;
+}
