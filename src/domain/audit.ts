@@ -1,8 +1,9 @@
 import type { Labels } from './labels.ts';
 
 /**
- * The audit log: every write staff make in the admin panel: who, when, what, before and after.
- * One entry per record changed: a bulk change of three leads writes three entries.
+ * The audit log: every write staff make in the admin panel, and every change to a site by its
+ * owner: who, when, what, before and after. One entry per record changed: a bulk change of three
+ * leads writes three entries.
  */
 export const AUDIT_ACTIONS = [
   'lead.status',
@@ -16,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'user.deactivated',
   'user.reactivated',
   'settings.quote',
+  'site.created',
+  'site.updated',
+  'site.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
@@ -30,9 +34,12 @@ export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'user.deactivated': 'Account deactivated',
   'user.reactivated': 'Account reactivated',
   'settings.quote': 'Quote settings',
+  'site.created': 'Site created',
+  'site.updated': 'Site changed',
+  'site.deleted': 'Site deleted',
 };
 
-export const AUDIT_ENTITY_TYPES = ['lead', 'rfq', 'user', 'settings'] as const;
+export const AUDIT_ENTITY_TYPES = ['lead', 'rfq', 'user', 'settings', 'site'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_PAGE_SIZE = 50;

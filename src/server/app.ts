@@ -20,6 +20,7 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { productRoutes } from './routes/products.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { rfqRoutes } from './routes/rfqs.ts';
+import { siteRoutes } from './routes/sites.ts';
 
 /** Route modules, each a Hono app with paths relative to /api. */
 export type ApiRoutes = Hono<AppEnv>[];
@@ -35,6 +36,7 @@ export const apiRoutes: ApiRoutes = [
   leadRoutes,
   productRoutes,
   rfqRoutes,
+  siteRoutes,
   adminRoutes,
   mailRoutes,
 ];

@@ -63,6 +63,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         'rfqs',
         'sessions',
         'settings',
+        'sites',
         'users',
       ]);
     });

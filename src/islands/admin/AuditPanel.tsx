@@ -11,7 +11,7 @@ import { PagedList } from './PagedList';
 import { TabFilters, type TabFilter } from './TabFilters';
 import { urlScope } from './urlScope';
 
-const ENTITY_LABELS = { lead: 'Leads', rfq: 'RFQs', user: 'Users', settings: 'Settings' } as const;
+const ENTITY_LABELS = { lead: 'Leads', rfq: 'RFQs', user: 'Users', settings: 'Settings', site: 'Sites' } as const;
 const FILTERS: readonly TabFilter[] = [
   { name: 'action', label: 'Action', all: 'All actions', options: optionsOf(AUDIT_ACTIONS, AUDIT_ACTION_LABELS) },
   { name: 'entityType', label: 'Record', all: 'All records', options: optionsOf(AUDIT_ENTITY_TYPES, ENTITY_LABELS) },

@@ -90,7 +90,11 @@ export function auditSubject(entry: Pick<AuditEntry, 'entityType' | 'entityId' |
     return email ?? name ?? `Account ${entry.entityId} (deleted)`;
   }
   if (entry.entityType === 'settings') return labelOf(SETTING_LABELS, entry.entityId);
-  const label = `${entry.entityType === 'lead' ? 'Lead' : 'RFQ'} #${entry.entityId}`;
+  const kind = { lead: 'Lead', rfq: 'RFQ', site: 'Site' }[entry.entityType];
+  const label = `${kind} #${entry.entityId}`;
+  // A deleted site keeps its name in the entry that recorded it.
+  const siteName = entry.entityType === 'site' ? (stringField(entry.after, 'name') ?? stringField(entry.before, 'name')) : null;
+  if (!name && siteName) return `${label} · ${siteName}`;
   return name ? `${label} · ${name}` : label;
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntityType, AuditEntry } from '../../domain/audit.ts';
 import { displayNameOf } from '../../domain/users.ts';
 import type { Database } from '../db/client.ts';
-import { auditLog, leads, rfqs, users } from '../db/schema/index.ts';
+import { auditLog, leads, rfqs, sites, users } from '../db/schema/index.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { pageWithTotal } from './paging.ts';
 
@@ -113,6 +113,11 @@ async function subjectsOf(db: Database, rows: AuditLogRow[]): Promise<Map<string
   if (rfqIds.length > 0) {
     const found = await db.select({ id: rfqs.id, projectName: rfqs.projectName }).from(rfqs).where(inArray(rfqs.id, rfqIds));
     for (const rfq of found) subjects.set(`rfq:${rfq.id}`, { name: rfq.projectName, email: null });
+  }
+  const siteIds = ids('site', ROW_ID).map(Number);
+  if (siteIds.length > 0) {
+    const found = await db.select({ id: sites.id, name: sites.name }).from(sites).where(inArray(sites.id, siteIds));
+    for (const site of found) subjects.set(`site:${site.id}`, { name: site.name, email: null });
   }
   return subjects;
 }

@@ -28,7 +28,7 @@ export async function solarAnswer(request: SolarRequest): Promise<SolarResult> {
 }
 
 /** The model on the site's own station alone: the solar answer's figures without the neighbours' yields, which a PPA does not read. */
-async function productionAtSite(request: SolarRequest): Promise<SolarResult> {
+export async function productionAtSite(request: SolarRequest): Promise<SolarResult> {
   const site = siteOf(request);
   return solarProduction(request, site, await loadWeatherYear(site.station.id));
 }

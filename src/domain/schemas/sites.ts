@@ -1,0 +1,116 @@
+import * as z from 'zod/mini';
+import { MAX_SITES_PAGE_SIZE, MAX_SITES_PER_ACCOUNT, SITES_PAGE_SIZE } from '../sites/site.ts';
+import { known } from './calculators/knownFields.ts';
+import { boundedNumber } from './calculators/numbers.ts';
+import { MAX_DESIGNS_PER_SITE } from '../sites/design.ts';
+import { BTM_BOUNDS } from './calculators/btm.ts';
+import { INTERCONNECTION_BOUNDS } from './calculators/interconnection.ts';
+import { LEASE_BOUNDS } from './calculators/landLease.ts';
+import { SOLAR_BOUNDS } from './calculators/solar.ts';
+import { trackingSchema } from './calculators/tracking.ts';
+import { requiredText, wholeNumber } from './fields.ts';
+
+/** The sites API's requests: create, rename or move, list (docs/sites.md). */
+
+export const SITE_NAME_MESSAGE = 'Name is required';
+export const SITE_POINT_MESSAGE = 'Give the site a point: latitude and longitude, or a ZIP code';
+export const SITE_POINT_TWICE_MESSAGE = 'Give the site either latitude and longitude or a ZIP code, not both';
+export const SITE_LONGITUDE_MESSAGE = 'Longitude is required with a latitude';
+export const SITE_LATITUDE_MESSAGE = 'Latitude is required with a longitude';
+export const ZIP_FORMAT_MESSAGE = 'ZIP code must be five digits';
+
+const name = requiredText(SITE_NAME_MESSAGE, { max: 80 });
+/** A point within the solar model's reach in degrees; whether it lies in a covered state the server checks. */
+const latitude = boundedNumber(...SOLAR_BOUNDS.latitude);
+const longitude = boundedNumber(...SOLAR_BOUNDS.longitude);
+const zip = z.string({ error: ZIP_FORMAT_MESSAGE }).check(z.trim(), z.regex(/^\d{5}$/, ZIP_FORMAT_MESSAGE));
+
+/** Where a site stands: both coordinates, or a ZIP code, and never both. */
+function oneWayToPlace(required: boolean) {
+  return z.superRefine((site: { latitude?: number; longitude?: number; zip?: string }, ctx) => {
+    const hasCoordinates = site.latitude !== undefined || site.longitude !== undefined;
+    if (hasCoordinates && site.zip !== undefined) ctx.addIssue({ code: 'custom', path: ['zip'], message: SITE_POINT_TWICE_MESSAGE });
+    else if (site.latitude !== undefined && site.longitude === undefined)
+      ctx.addIssue({ code: 'custom', path: ['longitude'], message: SITE_LONGITUDE_MESSAGE });
+    else if (site.longitude !== undefined && site.latitude === undefined)
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: SITE_LATITUDE_MESSAGE });
+    else if (required && !hasCoordinates && site.zip === undefined)
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: SITE_POINT_MESSAGE });
+  });
+}
+
+/** POST /api/sites: `{ name, latitude, longitude }` or `{ name, zip }`. */
+export const createSiteSchema = known
+  .object({ name, latitude: z.optional(latitude), longitude: z.optional(longitude), zip: z.optional(zip) })
+  .check(oneWayToPlace(true));
+export type CreateSiteRequest = z.output<typeof createSiteSchema>;
+
+const bounded = (bounds: readonly [number, number]) => boundedNumber(...bounds);
+
+/** A design as the solar calculator takes its array (every field given: a design is stored whole), and a battery or null. */
+const designSchema = known.object({
+  id: z
+    .string({ error: 'Design id must be 1 to 8 letters, digits or dashes' })
+    .check(z.regex(/^[a-z0-9-]{1,8}$/i, 'Design id must be 1 to 8 letters, digits or dashes')),
+  name: requiredText('Design name is required', { max: 60 }),
+  pv: known.object({
+    systemSizeKWdc: bounded(SOLAR_BOUNDS.systemSizeKWdc),
+    tracking: trackingSchema,
+    tiltDeg: bounded(SOLAR_BOUNDS.tiltDeg),
+    azimuthDeg: bounded(SOLAR_BOUNDS.azimuthDeg),
+    gcr: bounded(SOLAR_BOUNDS.gcr),
+    dcAcRatio: bounded(SOLAR_BOUNDS.dcAcRatio),
+    lossesPercent: bounded(SOLAR_BOUNDS.lossesPercent),
+    rotationLimitDeg: bounded(SOLAR_BOUNDS.rotationLimitDeg),
+  }),
+  battery: z.nullable(known.object({ powerKW: bounded(BTM_BOUNDS.powerKW), energyKWh: bounded(BTM_BOUNDS.energyKWh) })),
+});
+
+export const DESIGNS_COUNT_MESSAGE = `A site has 1 to ${MAX_DESIGNS_PER_SITE} designs`;
+export const DESIGN_IDS_MESSAGE = "Each design's id must differ from the others'";
+
+const designsSchema = z.array(designSchema, { error: 'Expected array of designs' }).check(
+  z.minLength(1, DESIGNS_COUNT_MESSAGE),
+  z.maxLength(MAX_DESIGNS_PER_SITE, DESIGNS_COUNT_MESSAGE),
+  z.refine((designs) => new Set(designs.map((design) => design.id.toLowerCase())).size === designs.length, DESIGN_IDS_MESSAGE),
+);
+
+/** What the prescreen needs beyond the site's state and its first design's size. */
+const interconnectionSchema = known.object({
+  distanceToSubstationMiles: bounded(INTERCONNECTION_BOUNDS.distanceToSubstationMiles),
+  interconnectionVoltageKV: z.optional(bounded(INTERCONNECTION_BOUNDS.interconnectionVoltageKV)),
+  substationAvailableMW: z.optional(bounded(INTERCONNECTION_BOUNDS.substationAvailableMW)),
+  queuedAheadMW: z.optional(bounded(INTERCONNECTION_BOUNDS.queuedAheadMW)),
+});
+
+const landSchema = known.object({ acres: bounded(LEASE_BOUNDS.acres) });
+
+/** PATCH /api/sites/{id}: any of a new name, a new point, its designs, its interconnection and its land (null clears those two). */
+export const updateSiteSchema = known
+  .object({
+    name: z.optional(name),
+    latitude: z.optional(latitude),
+    longitude: z.optional(longitude),
+    zip: z.optional(zip),
+    designs: z.optional(designsSchema),
+    interconnection: z.optional(z.nullable(interconnectionSchema)),
+    land: z.optional(z.nullable(landSchema)),
+  })
+  .check(
+    oneWayToPlace(false),
+    z.refine((site) => Object.values(site).some((value) => value !== undefined), {
+      path: ['name'],
+      error: 'Nothing to change: give a name, a point, designs, interconnection or land',
+    }),
+  );
+export type UpdateSiteRequest = z.output<typeof updateSiteSchema>;
+
+const MAX_PAGE = MAX_SITES_PER_ACCOUNT;
+/** GET /api/sites?page=…&pageSize=…: newest change first, with X-Total-Count. */
+export const sitesQuerySchema = z.pipe(
+  known.object({
+    page: z.optional(wholeNumber(`Page must be a whole number from 1 to ${MAX_PAGE}`, 1, MAX_PAGE)),
+    pageSize: z.optional(wholeNumber(`Page size must be a whole number from 1 to ${MAX_SITES_PAGE_SIZE}`, 1, MAX_SITES_PAGE_SIZE)),
+  }),
+  z.transform(({ page = 1, pageSize = SITES_PAGE_SIZE }) => ({ page, pageSize })),
+);

@@ -1,0 +1,42 @@
+import type { SiteDesign } from './design.ts';
+
+/**
+ * A site: one place a developer or buyer studies, named once, which every tool answers for
+ * (docs/sites.md). This is what the API answers for a site; the server keeps it in `sites`.
+ */
+export interface Site {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** USPS code of the state (50 states, DC, PR) the point lies in, from the map's own state shapes. */
+  state: string;
+  /** The ZIP code the site was placed by, when it was; its point is the ZIP code tabulation area's internal point. */
+  zip: string | null;
+  designs: SiteDesign[];
+  /** What the interconnection prescreen needs beyond the site and its first design; null until given. */
+  interconnection: SiteInterconnection | null;
+  /** The land the lease estimate prices; null until given. */
+  land: { acres: number } | null;
+  /** Each tool's stored result's state: when computed, and whether an input changed since (stale). */
+  results: Record<string, { computedAt: string; stale: boolean }>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** How many sites one account keeps: enough for a developer's pipeline, not a scraper's. */
+export const MAX_SITES_PER_ACCOUNT = 200;
+export const SITES_FULL_MESSAGE = `An account keeps at most ${MAX_SITES_PER_ACCOUNT} sites: delete one you no longer need to add another`;
+
+export const SITE_NOT_FOUND_MESSAGE = 'Site not found';
+
+/** A page of the site list. */
+export const SITES_PAGE_SIZE = 20;
+export const MAX_SITES_PAGE_SIZE = 100;
+
+export interface SiteInterconnection {
+  distanceToSubstationMiles: number;
+  interconnectionVoltageKV?: number;
+  substationAvailableMW?: number;
+  queuedAheadMW?: number;
+}

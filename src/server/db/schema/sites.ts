@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { SiteDesign } from '../../../domain/sites/design.ts';
+import type { SiteInterconnection } from '../../../domain/sites/site.ts';
+import { createdAt, identityId, moment } from './columns.ts';
+import { ownerId } from './users.ts';
+
+/** A user's sites (src/domain/sites/site.ts): a named point every tool answers for. */
+export const sites = pgTable(
+  'sites',
+  {
+    id: identityId(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** The state the point lies in, kept so a list never loads the state shapes. */
+    state: text('state').notNull(),
+    zip: text('zip'),
+    designs: jsonb('designs').$type<SiteDesign[]>().notNull(),
+    interconnection: jsonb('interconnection').$type<SiteInterconnection>(),
+    land: jsonb('land').$type<{ acres: number }>(),
+    /**
+     * Each tool's last answer for the site, keyed by tool (and design), with the inputs it was
+     * computed from: a result whose inputs differ from the site's now is stale.
+     */
+    results: jsonb('results').$type<Record<string, StoredResult>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('sites_user_id_updated_at_idx').on(table.userId, table.updatedAt),
+    check('sites_name_length_check', sql`char_length(${table.name}) BETWEEN 1 AND 80`),
+    check('sites_point_check', sql`${table.latitude} BETWEEN -90 AND 90 AND ${table.longitude} BETWEEN -180 AND 180`),
+    check('sites_zip_check', sql`${table.zip} ~ '^[0-9]{5}$'`),
+  ],
+);
+
+/** A tool's answer as the site keeps it. */
+export interface StoredResult {
+  /** The inputs it came from, as the tool took them. */
+  basis: unknown;
+  outputs: unknown;
+  computedAt: string;
+}

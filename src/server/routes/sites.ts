@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { createSiteSchema, sitesQuerySchema, updateSiteSchema } from '../../domain/schemas/sites.ts';
+import { idParamSchema } from '../../domain/schemas/fields.ts';
+import type { AppEnv } from '../context.ts';
+import { requireUser } from '../middleware/session.ts';
+import { computeSiteResults, createSite, deleteSite, getSite, listSites, updateSite } from '../services/sites.ts';
+import { readJson, readQuery, validate } from '../validation.ts';
+
+/** A signed-in user's sites (docs/sites.md): theirs alone to change; staff read any. */
+export const siteRoutes = new Hono<AppEnv>()
+  .post('/sites', requireUser, async (c) => c.json(await createSite(c.var.db, c.var.user, await readJson(c, createSiteSchema)), 201))
+  .get('/sites', requireUser, async (c) => {
+    const { sites, total } = await listSites(c.var.db, c.var.user.id, readQuery(c, sitesQuerySchema));
+    c.header('X-Total-Count', String(total));
+    return c.json(sites);
+  })
+  .get('/sites/:id', requireUser, async (c) => c.json(await getSite(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id)))
+  .patch('/sites/:id', requireUser, async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    return c.json(await updateSite(c.var.db, c.var.user, id, await readJson(c, updateSiteSchema)));
+  })
+  .post('/sites/:id/compute', requireUser, async (c) =>
+    c.json(await computeSiteResults(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id, new Date())),
+  )
+  .delete('/sites/:id', requireUser, async (c) => {
+    await deleteSite(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id);
+    return c.body(null, 204);
+  });

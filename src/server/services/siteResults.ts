@@ -1,0 +1,124 @@
+import { estimateLandLease, type LandLeaseResult } from '../../domain/finance/lease.ts';
+import { prescreenInterconnection } from '../../domain/interconnection/prescreen.ts';
+import type { PrescreenResult } from '../../domain/interconnection/prescreen/types.ts';
+import { SOLAR_DEFAULTS } from '../../domain/schemas/calculators/solar.ts';
+import { exportCapacityMW, type SiteDesign } from '../../domain/sites/design.ts';
+import type { Site } from '../../domain/sites/site.ts';
+import type { StoredResult } from '../db/schema/sites.ts';
+import { productionAtSite } from './solar.ts';
+
+/**
+ * What each tool answers for a site, computed from the site alone (docs/sites.md): the production of
+ * each design, the interconnection prescreen and the land lease when the site has their inputs.
+ * Each result is kept with the inputs it came from (its basis); a result whose basis differs from
+ * what the site would give now is stale.
+ */
+
+type SiteInputs = Pick<Site, 'latitude' | 'longitude' | 'state' | 'designs' | 'interconnection' | 'land'>;
+
+export interface DesignProduction {
+  annualKWh: number;
+  specificYieldKWhPerKWdc: number;
+  capacityFactorAC: number;
+  monthlyKWh: number[];
+  station: { id: string; name: string; state: string; distanceKm: number };
+  warnings: string[];
+}
+
+export interface SiteAnswer {
+  /** The first design's production: the site's headline. */
+  production: DesignProduction;
+  designs: { id: string; name: string; production: DesignProduction }[];
+  interconnection?: PrescreenResult;
+  landLease?: LandLeaseResult;
+  stale: string[];
+  warnings: string[];
+}
+
+const productionKey = (design: SiteDesign) => `production:${design.id}`;
+
+/** Each tool's inputs for this site, by result key; a tool the site has no inputs for is absent. */
+function basesOf(site: SiteInputs): Record<string, unknown> {
+  const [first] = site.designs;
+  const bases: Record<string, unknown> = {};
+  for (const design of site.designs)
+    bases[productionKey(design)] = { latitude: site.latitude, longitude: site.longitude, ...design.pv } satisfies ProductionBasis;
+  if (site.interconnection && first)
+    bases.interconnection = {
+      state: site.state,
+      systemSizeMW: Math.max(0.1, Math.round(exportCapacityMW(first) * 1000) / 1000),
+      technology: first.battery ? 'hybrid' : 'solar',
+      ...site.interconnection,
+    };
+  if (site.land)
+    bases.landLease = {
+      acres: site.land.acres,
+      distanceToSubstation: site.interconnection?.distanceToSubstationMiles ?? 0,
+      state: site.state,
+    };
+  return bases;
+}
+
+/** The same inputs, whatever order their keys came back from jsonb in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/** Which stored results no longer answer the site as it is: its inputs changed, or it has none now. */
+export function staleResults(site: SiteInputs, results: Record<string, StoredResult>): string[] {
+  const bases = basesOf(site);
+  return Object.keys(results)
+    .filter((key) => !(key in bases) || canonical(bases[key]) !== canonical(results[key]!.basis))
+    .sort();
+}
+
+type ProductionBasis = Pick<Site, 'latitude' | 'longitude'> & SiteDesign['pv'];
+
+async function designProduction(basis: ProductionBasis): Promise<DesignProduction> {
+  const result = await productionAtSite({ ...basis, moduleTempCoeffPercentPerC: SOLAR_DEFAULTS.moduleTempCoeffPercentPerC });
+  const { station } = result;
+  return {
+    annualKWh: result.annualKWh,
+    specificYieldKWhPerKWdc: result.specificYieldKWhPerKWdc,
+    capacityFactorAC: result.capacityFactorAC,
+    monthlyKWh: result.monthlyKWh,
+    station: { id: station.id, name: station.name, state: station.state, distanceKm: station.distanceKm },
+    warnings: result.warnings,
+  };
+}
+
+/** Computes every tool the site has inputs for, afresh: the results to store, and the answer. */
+export async function computeSite(site: SiteInputs, today: Date): Promise<{ results: Record<string, StoredResult>; answer: SiteAnswer }> {
+  const bases = basesOf(site);
+  const computedAt = today.toISOString();
+  const results: Record<string, StoredResult> = {};
+  const designs: SiteAnswer['designs'] = [];
+  for (const design of site.designs) {
+    const basis = bases[productionKey(design)];
+    const production = await designProduction(basis as ProductionBasis);
+    results[productionKey(design)] = { basis, outputs: production, computedAt };
+    designs.push({ id: design.id, name: design.name, production });
+  }
+  const answer: SiteAnswer = { production: designs[0]!.production, designs, stale: [], warnings: [] };
+  if (bases.interconnection) {
+    answer.interconnection = prescreenInterconnection(bases.interconnection as Parameters<typeof prescreenInterconnection>[0], today);
+    results.interconnection = { basis: bases.interconnection, outputs: answer.interconnection, computedAt };
+  }
+  if (bases.landLease) {
+    answer.landLease = estimateLandLease(bases.landLease as Parameters<typeof estimateLandLease>[0]);
+    results.landLease = { basis: bases.landLease, outputs: answer.landLease, computedAt };
+  }
+  answer.warnings = [
+    ...new Set([
+      ...designs.flatMap((design) => design.production.warnings.map((warning) => `${design.name}: ${warning}`)),
+      ...(answer.landLease?.warnings ?? []),
+    ]),
+  ];
+  return { results, answer };
+}

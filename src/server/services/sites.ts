@@ -1,0 +1,168 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { CreateSiteRequest, UpdateSiteRequest } from '../../domain/schemas/sites.ts';
+import { defaultDesign } from '../../domain/sites/design.ts';
+import { MAX_SITES_PER_ACCOUNT, SITE_NOT_FOUND_MESSAGE, SITES_FULL_MESSAGE, type Site } from '../../domain/sites/site.ts';
+import { OUTSIDE_COVERED_AREA_MESSAGE } from '../../domain/solar/site.ts';
+import { stateAt } from '../../domain/solar/usShapes.ts';
+import type { Database } from '../db/client.ts';
+import { sites, users, type UserRow } from '../db/schema/index.ts';
+import type { StoredResult } from '../db/schema/sites.ts';
+import { ApiError } from '../errors.ts';
+import { validationError } from '../validation.ts';
+import { recordAudit } from './audit.ts';
+import { pageWithTotal } from './paging.ts';
+import { computeSite, staleResults, type SiteAnswer } from './siteResults.ts';
+import { zipPoint } from './zipCodes.ts';
+
+/** A user's sites (docs/sites.md): created, listed, read, renamed or moved, deleted; each change in the audit log. */
+
+const siteColumns = {
+  id: sites.id,
+  name: sites.name,
+  latitude: sites.latitude,
+  longitude: sites.longitude,
+  state: sites.state,
+  zip: sites.zip,
+  designs: sites.designs,
+  interconnection: sites.interconnection,
+  land: sites.land,
+  results: sites.results,
+  createdAt: sites.createdAt,
+  updatedAt: sites.updatedAt,
+};
+type SiteRow = Omit<Site, 'createdAt' | 'updatedAt' | 'results'> & {
+  createdAt: Date;
+  updatedAt: Date;
+  results: Record<string, StoredResult>;
+};
+
+/** A site as the API answers it: each stored result by its state (when, and whether stale), not its figures (compute sends those). */
+function toSite(row: SiteRow): Site {
+  const stale = new Set(staleResults(row, row.results));
+  const results = Object.fromEntries(
+    Object.entries(row.results).map(([key, result]) => [key, { computedAt: result.computedAt, stale: stale.has(key) }]),
+  );
+  return { ...row, results, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+export const UNKNOWN_ZIP_MESSAGE = 'No ZIP code tabulation area has this ZIP code: give the site its latitude and longitude instead';
+
+/**
+ * Where a request puts a site: its coordinates, or its ZIP code's point; and the state that point lies
+ * in. A point outside the 50 states, DC and Puerto Rico is refused, naming the field it came from.
+ */
+async function placeOf(request: { latitude?: number; longitude?: number; zip?: string }) {
+  const field = request.zip === undefined ? 'latitude' : 'zip';
+  const point = request.zip === undefined ? { latitude: request.latitude!, longitude: request.longitude! } : await zipPoint(request.zip);
+  if (!point) throw validationError([{ path: 'zip', message: UNKNOWN_ZIP_MESSAGE }]);
+  const state = stateAt(point.latitude, point.longitude);
+  if (!state) throw validationError([{ path: field, message: OUTSIDE_COVERED_AREA_MESSAGE }]);
+  return { latitude: point.latitude, longitude: point.longitude, state, zip: request.zip ?? null };
+}
+
+/** What the audit log keeps of a site: what its owner set. */
+const audited = (site: Pick<Site, 'name' | 'latitude' | 'longitude' | 'state' | 'zip' | 'designs' | 'interconnection' | 'land'>) => ({
+  name: site.name,
+  latitude: site.latitude,
+  longitude: site.longitude,
+  state: site.state,
+  zip: site.zip,
+  designs: site.designs,
+  interconnection: site.interconnection,
+  land: site.land,
+});
+
+/**
+ * Creates a site, up to MAX_SITES_PER_ACCOUNT per account: the account's row is locked while its
+ * sites are counted, so simultaneous creations cannot carry it past the limit (409 once full).
+ */
+export async function createSite(db: Database, user: UserRow, request: CreateSiteRequest): Promise<Site> {
+  const place = await placeOf(request);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [kept] = await tx.select({ total: count() }).from(sites).where(eq(sites.userId, user.id));
+    if ((kept?.total ?? 0) >= MAX_SITES_PER_ACCOUNT) throw new ApiError(409, SITES_FULL_MESSAGE);
+    const [row] = await tx
+      .insert(sites)
+      .values({ userId: user.id, name: request.name, ...place, designs: [defaultDesign()] })
+      .returning(siteColumns);
+    await recordAudit(tx, user, [{ action: 'site.created', entityType: 'site', entityId: row!.id, before: null, after: audited(row!) }]);
+    return toSite(row!);
+  });
+}
+
+/** Which of a user's sites a request may read: their own; staff (admin) read any, and change none. */
+const readable = (user: Pick<UserRow, 'id' | 'role'>, id: number) =>
+  user.role === 'admin' ? eq(sites.id, id) : and(eq(sites.id, id), eq(sites.userId, user.id));
+const own = (user: Pick<UserRow, 'id'>, id: number) => and(eq(sites.id, id), eq(sites.userId, user.id));
+
+/** One site: the user's own (or any, for staff); any other is as missing as one that never was (404). */
+export async function getSite(db: Database, user: Pick<UserRow, 'id' | 'role'>, id: number): Promise<Site> {
+  const [row] = await db.select(siteColumns).from(sites).where(readable(user, id));
+  if (!row) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
+  return toSite(row);
+}
+
+/** A user's own sites, the most recently changed first, a page at a time, with how many there are. */
+export async function listSites(
+  db: Database,
+  userId: string,
+  page: { page: number; pageSize: number },
+): Promise<{ sites: Site[]; total: number }> {
+  const where = eq(sites.userId, userId);
+  const { rows, total } = await pageWithTotal(
+    db,
+    db.select(siteColumns).from(sites).where(where).orderBy(desc(sites.updatedAt), desc(sites.id)).$dynamic(),
+    { from: sites, where },
+    { number: page.page, size: page.pageSize },
+  );
+  return { sites: rows.map(toSite), total };
+}
+
+/** Renames or moves one of the user's own sites (a new point brings its state with it); the change in the audit log. */
+export async function updateSite(db: Database, user: UserRow, id: number, request: UpdateSiteRequest): Promise<Site> {
+  const moved = request.zip !== undefined || request.latitude !== undefined;
+  const place = moved ? await placeOf(request) : {};
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(siteColumns).from(sites).where(own(user, id)).for('update');
+    if (!before) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
+    const [row] = await tx
+      .update(sites)
+      .set({
+        ...(request.name === undefined ? {} : { name: request.name }),
+        ...place,
+        ...(request.designs === undefined ? {} : { designs: request.designs }),
+        ...(request.interconnection === undefined ? {} : { interconnection: request.interconnection }),
+        ...(request.land === undefined ? {} : { land: request.land }),
+        updatedAt: new Date(),
+      })
+      .where(own(user, id))
+      .returning(siteColumns);
+    await recordAudit(tx, user, [
+      { action: 'site.updated', entityType: 'site', entityId: id, before: audited(before), after: audited(row!) },
+    ]);
+    return toSite(row!);
+  });
+}
+
+/** Deletes one of the user's own sites (204); the audit log keeps what it was. */
+export async function deleteSite(db: Database, user: UserRow, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx.delete(sites).where(own(user, id)).returning(siteColumns);
+    if (!removed) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
+    await recordAudit(tx, user, [{ action: 'site.deleted', entityType: 'site', entityId: id, before: audited(removed), after: null }]);
+  });
+}
+
+/**
+ * Computes every tool the site has inputs for and keeps each result with the inputs it came from.
+ * The answer is the one the figures came from; a change to the site made meanwhile leaves the
+ * stored results stale, as any later change does.
+ */
+export async function computeSiteResults(db: Database, user: Pick<UserRow, 'id' | 'role'>, id: number, today: Date): Promise<SiteAnswer> {
+  const [row] = await db.select(siteColumns).from(sites).where(own(user, id));
+  if (!row) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
+  const { results, answer } = await computeSite(row, today);
+  await db.update(sites).set({ results }).where(own(user, id));
+  return answer;
+}
