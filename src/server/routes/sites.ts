@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { createSiteSchema, sitesQuerySchema, updateSiteSchema } from '../../domain/schemas/sites.ts';
+import { createSiteSchema, siteRfqSchema, sitesQuerySchema, updateSiteSchema } from '../../domain/schemas/sites.ts';
 import { idParamSchema } from '../../domain/schemas/fields.ts';
 import type { AppEnv } from '../context.ts';
 import { requireUser } from '../middleware/session.ts';
+import { requestQuotesForDesign } from '../services/siteQuotes.ts';
 import { computeSiteResults, createSite, deleteSite, getSite, listSites, updateSite } from '../services/sites.ts';
 import { readJson, readQuery, validate } from '../validation.ts';
 
@@ -22,6 +23,13 @@ export const siteRoutes = new Hono<AppEnv>()
   .post('/sites/:id/compute', requireUser, async (c) =>
     c.json(await computeSiteResults(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id, new Date())),
   )
+  // The design's equipment into a draft RFQ: 201 for a new draft, 200 when the design's draft was refilled.
+  .post('/sites/:id/rfq', requireUser, async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    const { designId } = await readJson(c, siteRfqSchema);
+    const request = await requestQuotesForDesign(c.var.db, c.var.user, id, designId);
+    return c.json({ ...request, url: `/rfq?id=${request.rfqId}` }, request.created ? 201 : 200);
+  })
   .delete('/sites/:id', requireUser, async (c) => {
     await deleteSite(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id);
     return c.body(null, 204);

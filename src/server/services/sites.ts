@@ -96,6 +96,14 @@ const readable = (user: Pick<UserRow, 'id' | 'role'>, id: number) =>
   user.role === 'admin' ? eq(sites.id, id) : and(eq(sites.id, id), eq(sites.userId, user.id));
 const own = (user: Pick<UserRow, 'id'>, id: number) => and(eq(sites.id, id), eq(sites.userId, user.id));
 
+/** The row of one of the user's own sites, for the services that act on it; any other is as missing as one that never was (404). */
+export async function ownSiteRow(db: Database, user: Pick<UserRow, 'id'>, id: number, { forUpdate = false } = {}) {
+  const query = db.select({ ...siteColumns, quoteDrafts: sites.quoteDrafts }).from(sites).where(own(user, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  if (!row) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
+  return row;
+}
+
 /** One site: the user's own (or any, for staff); any other is as missing as one that never was (404). */
 export async function getSite(db: Database, user: Pick<UserRow, 'id' | 'role'>, id: number): Promise<Site> {
   const [row] = await db.select(siteColumns).from(sites).where(readable(user, id));

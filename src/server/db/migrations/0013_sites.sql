@@ -10,6 +10,7 @@ CREATE TABLE "sites" (
 	"interconnection" jsonb,
 	"land" jsonb,
 	"results" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"quote_drafts" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sites_name_length_check" CHECK (char_length("sites"."name") BETWEEN 1 AND 80),

@@ -25,6 +25,8 @@ export const sites = pgTable(
      * computed from: a result whose inputs differ from the site's now is stale.
      */
     results: jsonb('results').$type<Record<string, StoredResult>>().notNull().default({}),
+    /** The draft RFQ each design's request for quotes filled, by design id: asking again refills it while it is a draft. */
+    quoteDrafts: jsonb('quote_drafts').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
