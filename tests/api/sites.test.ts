@@ -49,6 +49,7 @@ describe('sites', () => {
       interconnection: null,
       land: null,
       results: {},
+      shared: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -126,3 +126,8 @@ export const sitesQuerySchema = z.pipe(
 export const siteRfqSchema = known.object({
   designId: z.optional(z.string({ error: 'Design id must be text' }).check(z.maxLength(8, 'No design of this site has this id'))),
 });
+
+/** GET /api/shared-sites?token=…: a share link's token (43 base64url characters). */
+export const sharedSiteQuerySchema = known.object({
+  token: z.string({ error: 'Required' }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Not a share link')),
+});

@@ -1,10 +1,20 @@
 import { Hono } from 'hono';
-import { createSiteSchema, siteRfqSchema, sitesQuerySchema, updateSiteSchema } from '../../domain/schemas/sites.ts';
+import { createSiteSchema, sharedSiteQuerySchema, siteRfqSchema, sitesQuerySchema, updateSiteSchema } from '../../domain/schemas/sites.ts';
 import { idParamSchema } from '../../domain/schemas/fields.ts';
 import type { AppEnv } from '../context.ts';
-import { requireUser } from '../middleware/session.ts';
+import { requireUser, withDatabase } from '../middleware/session.ts';
 import { requestQuotesForDesign } from '../services/siteQuotes.ts';
-import { computeSiteResults, createSite, deleteSite, getSite, listSites, updateSite } from '../services/sites.ts';
+import {
+  computeSiteResults,
+  sharedSite,
+  shareSite,
+  unshareSite,
+  createSite,
+  deleteSite,
+  getSite,
+  listSites,
+  updateSite,
+} from '../services/sites.ts';
 import { readJson, readQuery, validate } from '../validation.ts';
 
 /** A signed-in user's sites (docs/sites.md): theirs alone to change; staff read any. */
@@ -29,6 +39,20 @@ export const siteRoutes = new Hono<AppEnv>()
     const { designId } = await readJson(c, siteRfqSchema);
     const request = await requestQuotesForDesign(c.var.db, c.var.user, id, designId);
     return c.json({ ...request, url: `/rfq?id=${request.rfqId}` }, request.created ? 201 : 200);
+  })
+  .post('/sites/:id/share', requireUser, async (c) =>
+    c.json(await shareSite(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id, c.var.deps.env().SITE_URL), 201),
+  )
+  .delete('/sites/:id/share', requireUser, async (c) => {
+    await unshareSite(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id);
+    return c.body(null, 204);
+  })
+  // Anyone with a share link reads the site: no session; the token in the query, which no log records; never indexed.
+  .get('/shared-sites', withDatabase, async (c) => {
+    const { token } = readQuery(c, sharedSiteQuerySchema);
+    c.header('X-Robots-Tag', 'noindex');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await sharedSite(c.var.db, token));
   })
   .delete('/sites/:id', requireUser, async (c) => {
     await deleteSite(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id);
