@@ -6,6 +6,7 @@ import { requireUser, withDatabase } from '../middleware/session.ts';
 import { requestQuotesForDesign } from '../services/siteQuotes.ts';
 import {
   computeSiteResults,
+  siteForReport,
   sharedSite,
   shareSite,
   unshareSite,
@@ -39,6 +40,18 @@ export const siteRoutes = new Hono<AppEnv>()
     const { designId } = await readJson(c, siteRfqSchema);
     const request = await requestQuotesForDesign(c.var.db, c.var.user, id, designId);
     return c.json({ ...request, url: `/rfq?id=${request.rfqId}` }, request.created ? 201 : 200);
+  })
+  .get('/sites/:id/report.pdf', requireUser, async (c) => {
+    const now = new Date();
+    const { site, answer } = await siteForReport(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id, now);
+    // The PDF writer (pdfkit) loads with the first document, not with the server.
+    const { renderSiteReportPdf, siteReportFileName } = await import('../documents/siteReportPdf.ts');
+    const pdf = await renderSiteReportPdf(site, answer, now);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${siteReportFileName(site)}"`,
+      'Cache-Control': 'private, no-store',
+    });
   })
   .post('/sites/:id/share', requireUser, async (c) =>
     c.json(await shareSite(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id, c.var.deps.env().SITE_URL), 201),

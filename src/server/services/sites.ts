@@ -19,7 +19,8 @@ import { ApiError } from '../errors.ts';
 import { validationError } from '../validation.ts';
 import { recordAudit } from './audit.ts';
 import { pageWithTotal } from './paging.ts';
-import { computeSite, staleResults, type SiteAnswer } from './siteResults.ts';
+import type { SiteAnswer } from '../../domain/sites/answer.ts';
+import { computeSite, staleResults } from './siteResults.ts';
 import { zipPoint } from './zipCodes.ts';
 
 /** A user's sites (docs/sites.md): created, listed, read, renamed or moved, deleted; each change in the audit log. */
@@ -239,4 +240,17 @@ export async function computeSiteResults(db: Database, user: Pick<UserRow, 'id' 
   const { results, answer } = await computeSite(row, today);
   await db.update(sites).set({ results }).where(own(user, id));
   return answer;
+}
+
+/** A site (its owner's, or any for staff) and an answer computed afresh for its report; nothing is stored. */
+export async function siteForReport(
+  db: Database,
+  user: Pick<UserRow, 'id' | 'role'>,
+  id: number,
+  today: Date,
+): Promise<{ site: Site; answer: SiteAnswer }> {
+  const [row] = await db.select(siteColumns).from(sites).where(readable(user, id));
+  if (!row) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
+  const { answer } = await computeSite(row, today);
+  return { site: toSite(row), answer };
 }
