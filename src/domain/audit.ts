@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'site.created',
   'site.updated',
   'site.deleted',
+  'site.shared',
+  'site.share_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
@@ -37,6 +39,8 @@ export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'site.created': 'Site created',
   'site.updated': 'Site changed',
   'site.deleted': 'Site deleted',
+  'site.shared': 'Site share link made',
+  'site.share_revoked': 'Site share link revoked',
 };
 
 export const AUDIT_ENTITY_TYPES = ['lead', 'rfq', 'user', 'settings', 'site'] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultDesign } from '~/domain/sites/design';
 import { MAX_SITES_PER_ACCOUNT, SITES_FULL_MESSAGE } from '~/domain/sites/site';
 import { sites } from '~/server/db/schema';
-import { ZIP_DATASET } from '~/server/services/zipCodes';
+import { ZIP_DATASET } from '~/domain/sites/zipDataset';
 import { createTestUser } from '../factories/users';
 import { apiContext, describeOnEveryDatabase } from '../setup/apiContext';
 import { jsonRequest, signIn, withCookies } from '../setup/testApp';
@@ -49,6 +49,7 @@ describe('sites', () => {
       interconnection: null,
       land: null,
       results: {},
+      shared: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -8,7 +8,7 @@ import { INTERCONNECTION_BOUNDS } from './calculators/interconnection.ts';
 import { LEASE_BOUNDS } from './calculators/landLease.ts';
 import { SOLAR_BOUNDS } from './calculators/solar.ts';
 import { trackingSchema } from './calculators/tracking.ts';
-import { requiredText, wholeNumber } from './fields.ts';
+import { requiredText, rowId, wholeNumber } from './fields.ts';
 
 /** The sites API's requests: create, rename or move, list (docs/sites.md). */
 
@@ -64,6 +64,13 @@ const designSchema = known.object({
     rotationLimitDeg: bounded(SOLAR_BOUNDS.rotationLimitDeg),
   }),
   battery: z.nullable(known.object({ powerKW: bounded(BTM_BOUNDS.powerKW), energyKWh: bounded(BTM_BOUNDS.energyKWh) })),
+  equipment: z.optional(
+    known.object({
+      moduleProductId: z.optional(rowId('Choose a module from the catalog')),
+      inverterProductId: z.optional(rowId('Choose an inverter from the catalog')),
+      batteryProductId: z.optional(rowId('Choose a battery from the catalog')),
+    }),
+  ),
 });
 
 export const DESIGNS_COUNT_MESSAGE = `A site has 1 to ${MAX_DESIGNS_PER_SITE} designs`;
@@ -114,3 +121,13 @@ export const sitesQuerySchema = z.pipe(
   }),
   z.transform(({ page = 1, pageSize = SITES_PAGE_SIZE }) => ({ page, pageSize })),
 );
+
+/** POST /api/sites/{id}/rfq: which design to request quotes for (the first when none is named). */
+export const siteRfqSchema = known.object({
+  designId: z.optional(z.string({ error: 'Design id must be text' }).check(z.maxLength(8, 'No design of this site has this id'))),
+});
+
+/** GET /api/shared-sites?token=…: a share link's token (43 base64url characters). */
+export const sharedSiteQuerySchema = known.object({
+  token: z.string({ error: 'Required' }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Not a share link')),
+});

@@ -21,6 +21,8 @@ export interface SiteDesign {
     rotationLimitDeg: number;
   };
   battery: { powerKW: number; energyKWh: number } | null;
+  /** Catalog products the design names; a part it does not name is chosen by the rules of its RFQ (designRfq.ts). */
+  equipment?: { moduleProductId?: number; inverterProductId?: number; batteryProductId?: number };
 }
 
 export const MAX_DESIGNS_PER_SITE = 5;

@@ -20,6 +20,8 @@ export interface Site {
   land: { acres: number } | null;
   /** Each tool's stored result's state: when computed, and whether an input changed since (stale). */
   results: Record<string, { computedAt: string; stale: boolean }>;
+  /** Whether a read-only share link works (its token is shown once, when it is made). */
+  shared: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -40,3 +42,19 @@ export interface SiteInterconnection {
   substationAvailableMW?: number;
   queuedAheadMW?: number;
 }
+
+/** A site as its share link shows it: no owner, no ids; each stored result with its figures and whether it is stale. */
+export interface SharedSite {
+  name: string;
+  latitude: number;
+  longitude: number;
+  state: string;
+  zip: string | null;
+  designs: Site['designs'];
+  interconnection: Site['interconnection'];
+  land: Site['land'];
+  results: Record<string, { computedAt: string; stale: boolean; outputs: unknown }>;
+  updatedAt: string;
+}
+
+export const SHARED_SITE_NOT_FOUND_MESSAGE = 'This link does not open a shared site: it was revoked or mistyped';

@@ -10,7 +10,7 @@ import { $toasts, dismissToast } from '~/stores/toasts';
 import { btmAnswerOf } from '../../../tests/fixtures/btmAnswer';
 import { buyer } from '../../../tests/fixtures/people';
 import { rfqOf } from '../../../tests/fixtures/rfqs';
-import { batteryLine } from './batteryQuote';
+import { batteryLine } from '~/domain/equipmentLines';
 import { requestQuote } from './resultActions';
 import type { Solved } from './useOptimization';
 

@@ -5,7 +5,8 @@ import { searchProducts } from '~/client/products';
 import { addRfqItem, createRfq, getRfq, listRfqItems, updateRfqItem } from '~/client/rfqs';
 import { loadCurrentUser } from '~/stores/currentUser';
 import { toast } from '~/stores/toasts';
-import { analysisNotes, batteryLine, closestBatteryLine, draftName, lineText, type BatteryLine } from './batteryQuote';
+import { batteryLine, closestBatteryLine, lineText, type EquipmentLine } from '~/domain/equipmentLines';
+import { analysisNotes, draftName } from './batteryQuote';
 import type { Solved } from './useOptimization';
 
 // What a signed-in user does with an answer: download it, or ask for a quote for its battery.
@@ -82,14 +83,14 @@ async function quoteNow(solved: Solved): Promise<QuotedDraft | undefined> {
 
 export const draftHref = (id: number) => `/rfq?id=${id}`;
 
-async function lineFor({ product, answer }: Solved): Promise<BatteryLine | undefined> {
+async function lineFor({ product, answer }: Solved): Promise<EquipmentLine | undefined> {
   if (product) return batteryLine(product, answer.battery);
   const { products } = await searchProducts(new URLSearchParams({ category: 'storage', sort: 'name', pageSize: '100' }));
   return closestBatteryLine(products, answer.battery);
 }
 
 /** The draft this answer's quote went into while it is still a draft; else a new one, named for the battery, with the analysis as its notes. */
-async function draftFor(solved: Solved, line: BatteryLine): Promise<number> {
+async function draftFor(solved: Solved, line: EquipmentLine): Promise<number> {
   const known = draftOfAnswer.get(solved);
   if (known !== undefined) {
     try {
@@ -104,7 +105,7 @@ async function draftFor(solved: Solved, line: BatteryLine): Promise<number> {
 }
 
 /** The battery's line at the units it needs: added the first time, set (never added to) afterwards. */
-async function setLine(id: number, { product, units }: BatteryLine): Promise<void> {
+async function setLine(id: number, { product, units }: EquipmentLine): Promise<void> {
   const line = (await listRfqItems(id)).find((item) => item.productId === product.id);
   if (!line) await addRfqItem(id, product.id, units);
   else if (line.quantity !== units) await updateRfqItem(id, line.id, { quantity: units });

@@ -119,3 +119,28 @@ function drawFooters(doc: PDFKit.PDFDocument, note: string, width: number): void
     doc.page.margins.bottom = margin;
   }
 }
+
+/** A section's heading, on a new page when too little of this one is left for it and a few lines. */
+export function section(doc: PDFKit.PDFDocument, title: string): void {
+  if (doc.y + 60 > bottom(doc)) doc.addPage();
+  doc.moveDown(0.8);
+  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(12).text(title, MARGIN, doc.y);
+  doc.moveDown(0.4);
+}
+
+/** Label and value rows; `labelWidth` fits the longest label on one line. */
+export function drawFacts(doc: PDFKit.PDFDocument, facts: readonly (readonly [string, string])[], width: number, labelWidth = 110): void {
+  doc.fontSize(9.5);
+  for (const [label, value] of facts) {
+    const text = pdfText(value);
+    const height = doc.font('Helvetica').heightOfString(text, { width: width - labelWidth }) + 4;
+    if (doc.y + height > bottom(doc)) doc.addPage();
+    const top = doc.y;
+    doc.fillColor(MUTED).font('Helvetica-Bold').text(label, MARGIN, top, { width: labelWidth });
+    doc
+      .fillColor(INK)
+      .font('Helvetica')
+      .text(text, MARGIN + labelWidth, top, { width: width - labelWidth });
+    doc.y = top + height;
+  }
+}

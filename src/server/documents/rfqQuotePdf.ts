@@ -4,7 +4,7 @@ import { formatLeadTime, formatUnitPrice, quoteStanding, unitName } from '../../
 import { QUOTE_TERMS_LABELS, type QuoteTerms } from '../../domain/quoteTerms.ts';
 import { rfqTitle, type RfqDetail, type RfqItem } from '../../domain/rfqs.ts';
 import { displayNameOf } from '../../domain/users.ts';
-import { bottom, BRAND, drawFigureBand, drawHeader, INK, MARGIN, MUTED, rule, startPdf } from './pdfPage.ts';
+import { bottom, drawFacts, drawFigureBand, drawHeader, INK, MARGIN, MUTED, rule, section, startPdf } from './pdfPage.ts';
 import { pdfText } from './pdfText.ts';
 
 /** "voltfield-quote-42-v2.pdf". */
@@ -115,30 +115,6 @@ function drawSignatures(doc: PDFKit.PDFDocument, rfq: RfqDetail, terms: QuoteTer
   });
   doc.x = MARGIN;
   doc.y = lowest;
-}
-
-function section(doc: PDFKit.PDFDocument, title: string): void {
-  if (doc.y + 60 > bottom(doc)) doc.addPage();
-  doc.moveDown(0.8);
-  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(12).text(title, MARGIN, doc.y);
-  doc.moveDown(0.4);
-}
-
-/** Label and value rows; `labelWidth` fits the longest label on one line. */
-function drawFacts(doc: PDFKit.PDFDocument, facts: readonly (readonly [string, string])[], width: number, labelWidth = 110): void {
-  doc.fontSize(9.5);
-  for (const [label, value] of facts) {
-    const text = pdfText(value);
-    const height = doc.font('Helvetica').heightOfString(text, { width: width - labelWidth }) + 4;
-    if (doc.y + height > bottom(doc)) doc.addPage();
-    const top = doc.y;
-    doc.fillColor(MUTED).font('Helvetica-Bold').text(label, MARGIN, top, { width: labelWidth });
-    doc
-      .fillColor(INK)
-      .font('Helvetica')
-      .text(text, MARGIN + labelWidth, top, { width: width - labelWidth });
-    doc.y = top + height;
-  }
 }
 
 interface Column {

@@ -1,9 +1,21 @@
 import { Hono } from 'hono';
-import { createSiteSchema, sitesQuerySchema, updateSiteSchema } from '../../domain/schemas/sites.ts';
+import { createSiteSchema, sharedSiteQuerySchema, siteRfqSchema, sitesQuerySchema, updateSiteSchema } from '../../domain/schemas/sites.ts';
 import { idParamSchema } from '../../domain/schemas/fields.ts';
 import type { AppEnv } from '../context.ts';
-import { requireUser } from '../middleware/session.ts';
-import { computeSiteResults, createSite, deleteSite, getSite, listSites, updateSite } from '../services/sites.ts';
+import { requireUser, withDatabase } from '../middleware/session.ts';
+import { requestQuotesForDesign } from '../services/siteQuotes.ts';
+import {
+  computeSiteResults,
+  siteForReport,
+  sharedSite,
+  shareSite,
+  unshareSite,
+  createSite,
+  deleteSite,
+  getSite,
+  listSites,
+  updateSite,
+} from '../services/sites.ts';
 import { readJson, readQuery, validate } from '../validation.ts';
 
 /** A signed-in user's sites (docs/sites.md): theirs alone to change; staff read any. */
@@ -22,6 +34,39 @@ export const siteRoutes = new Hono<AppEnv>()
   .post('/sites/:id/compute', requireUser, async (c) =>
     c.json(await computeSiteResults(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id, new Date())),
   )
+  // The design's equipment into a draft RFQ: 201 for a new draft, 200 when the design's draft was refilled.
+  .post('/sites/:id/rfq', requireUser, async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    const { designId } = await readJson(c, siteRfqSchema);
+    const request = await requestQuotesForDesign(c.var.db, c.var.user, id, designId);
+    return c.json({ ...request, url: `/rfq?id=${request.rfqId}` }, request.created ? 201 : 200);
+  })
+  .get('/sites/:id/report.pdf', requireUser, async (c) => {
+    const now = new Date();
+    const { site, answer } = await siteForReport(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id, now);
+    // The PDF writer (pdfkit) loads with the first document, not with the server.
+    const { renderSiteReportPdf, siteReportFileName } = await import('../documents/siteReportPdf.ts');
+    const pdf = await renderSiteReportPdf(site, answer, now);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${siteReportFileName(site)}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  })
+  .post('/sites/:id/share', requireUser, async (c) =>
+    c.json(await shareSite(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id, c.var.deps.env().SITE_URL), 201),
+  )
+  .delete('/sites/:id/share', requireUser, async (c) => {
+    await unshareSite(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id);
+    return c.body(null, 204);
+  })
+  // Anyone with a share link reads the site: no session; the token in the query, which no log records; never indexed.
+  .get('/shared-sites', withDatabase, async (c) => {
+    const { token } = readQuery(c, sharedSiteQuerySchema);
+    c.header('X-Robots-Tag', 'noindex');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await sharedSite(c.var.db, token));
+  })
   .delete('/sites/:id', requireUser, async (c) => {
     await deleteSite(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id);
     return c.body(null, 204);

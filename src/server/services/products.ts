@@ -122,3 +122,13 @@ export async function getProduct(db: Database, id: number): Promise<Product> {
   if (!row) throw new ApiError(404, 'Product not found');
   return toProduct(row);
 }
+
+/** Every product of these categories, by name: what a rule choosing among the catalog reads (a site design's RFQ). */
+export async function productsInCategories(db: Database, categories: readonly Product['category'][]): Promise<Product[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(inArray(products.category, [...categories]))
+    .orderBy(asc(products.name), asc(products.id));
+  return rows.map(toProduct);
+}

