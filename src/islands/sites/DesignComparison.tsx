@@ -1,20 +1,23 @@
 import type { ComparisonGroup } from '~/domain/comparison';
 import { formatNumber, formatPercent, formatQuantity } from '~/domain/format';
 import { SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
-import type { SiteAnswer } from '~/domain/sites/answer';
+import type { DesignProduction, SiteAnswer } from '~/domain/sites/answer';
 import type { SiteDesign } from '~/domain/sites/design';
 import type { Site } from '~/domain/sites/site';
 import { ComparisonTable } from '../ui/ComparisonTable';
 import { formatMWh, formatYield } from './SiteResults';
 
-/** The rows of the comparison: each design's array and battery, and its production when computed and still current. */
+/** The rows of the comparison: each design's array and battery, and its production when computed here and still current. */
 export function designGroups(site: Site, answer: SiteAnswer | null): ComparisonGroup[] {
   const designs = site.designs;
   const row = (key: string, label: string, value: (design: SiteDesign) => string) => ({ key, label, values: designs.map(value) });
+  // A design's production, or why the table has none: never computed, computed before an input changed, or computed before this page opened (GET answers no figures).
   const production = (design: SiteDesign) => {
     const result = site.results[`production:${design.id}`];
     const computed = answer?.designs.find((each) => each.id === design.id)?.production;
-    return result && !result.stale ? computed : undefined;
+    if (!result) return 'Not computed';
+    if (result.stale) return 'Out of date';
+    return computed ?? 'Recompute all to see';
   };
   const computed = designs.map(production);
   const groups: ComparisonGroup[] = [
@@ -34,10 +37,10 @@ export function designGroups(site: Site, answer: SiteAnswer | null): ComparisonG
       ],
     },
   ];
-  if (computed.some(Boolean)) {
-    const value = (format: (production: NonNullable<(typeof computed)[number]>) => string) => (_: SiteDesign, index: number) => {
-      const production = computed[index];
-      return production ? format(production) : 'Not computed';
+  if (designs.some((design) => site.results[`production:${design.id}`])) {
+    const value = (format: (production: DesignProduction) => string) => (_: SiteDesign, index: number) => {
+      const production = computed[index]!;
+      return typeof production === 'string' ? production : format(production);
     };
     groups.push({
       title: 'Production',

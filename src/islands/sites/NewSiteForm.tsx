@@ -23,7 +23,8 @@ const numberOf = (text: string) => (text.trim() ? Number(text) : undefined);
 /** The form's text as the API's request: the name, and the ZIP code or the coordinates, whichever way the site is placed. */
 export function newSiteRequest(placement: Placement, values: { name: string; zip: string; latitude: string; longitude: string }) {
   return placement === 'zip'
-    ? { name: values.name, zip: values.zip.trim() || undefined }
+    ? // A blank ZIP code is sent as it is: its message then asks for five digits.
+      { name: values.name, zip: values.zip.trim() }
     : { name: values.name, latitude: numberOf(values.latitude), longitude: numberOf(values.longitude) };
 }
 

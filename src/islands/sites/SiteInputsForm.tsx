@@ -66,14 +66,14 @@ export function SiteInputsForm({ site, onSaved }: { site: Site; onSaved(site: Si
       onSubmit={(event) => void submit(event, request)}
       onInput={onInput}
       aria-label="Interconnection and land"
-      className="grid gap-4 sm:grid-cols-3"
+      className="flex flex-col gap-4"
     >
       {number('distanceToSubstationMiles', 'Distance to substation (miles)', 0.1, {
         hint: 'Leave blank to skip the interconnection prescreen.',
       })}
       {number('interconnectionVoltageKV', 'Interconnection voltage (kV, optional)', 0.01)}
       {number('acres', 'Land (acres)', 1, { hint: 'Leave blank to skip the lease estimate.' })}
-      <SubmitRow label="Save inputs" pendingLabel="Saving..." pending={pending} error={formError} className="sm:col-span-3" />
+      <SubmitRow label="Save inputs" pendingLabel="Saving..." pending={pending} error={formError} />
     </form>
   );
 }

@@ -258,6 +258,13 @@ describe('the site page', () => {
     expect(row('Array').textContent).toContain('differs');
     await waitFor(() => expect(row('Annual production').textContent).toContain('1,842.3 MWh2,242.3 MWh'));
 
+    // A changed design's production is out of date in the table too, until computed again.
+    fireEvent.click(screen.getByLabelText('Design 1'));
+    const first = await screen.findByRole('form', { name: 'Design: Design 1' });
+    fireEvent.change(within(first).getByLabelText('PV size (kWdc)'), { target: { value: '1500' } });
+    fireEvent.click(within(first).getByRole('button', { name: 'Save design' }));
+    await waitFor(() => expect(row('Annual production').textContent).toContain('Out of date'));
+
     for (let count = 3; count <= 5; count += 1) {
       fireEvent.click(screen.getByRole('button', { name: 'Add a design' }));
       await screen.findByRole('form', { name: `Design: Design ${count}` });

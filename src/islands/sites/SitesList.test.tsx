@@ -111,7 +111,7 @@ describe('the new-site form', () => {
   beforeEach(() => created.mockReset());
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create site' }));
 
-  it('asks for a name and a ZIP code under their fields, the first focused, and sends nothing', async () => {
+  it('asks for a name and a five-digit ZIP code under their fields, the first focused, and sends nothing', async () => {
     render(<NewSiteForm onCreated={created} />);
     submit();
     expect(await screen.findByText('Name is required')).toBeTruthy();
@@ -119,12 +119,13 @@ describe('the new-site form', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Site name')));
     const zip = screen.getByLabelText('ZIP code');
     expect(zip.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Give the site a point: latitude and longitude, or a ZIP code')).toBeTruthy();
+    expect(screen.getByText('ZIP code must be five digits')).toBeTruthy();
 
     fireEvent.change(zip, { target: { value: '850' } });
     fireEvent.change(screen.getByLabelText('Site name'), { target: { value: 'Phoenix yard' } });
     submit();
     expect(await screen.findByText('ZIP code must be five digits')).toBeTruthy();
+    expect(screen.queryByText('Name is required')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(zip));
     expect(client.createSite).not.toHaveBeenCalled();
   });

@@ -59,7 +59,7 @@ export default function SitesList() {
 
   const pages = listed ? Math.max(1, Math.ceil(listed.total / SITES_PAGE_SIZE)) : 1;
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
       <section
         aria-labelledby="sites-list"
         className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:col-span-2"
