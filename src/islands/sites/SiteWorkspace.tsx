@@ -186,7 +186,8 @@ function Workspace({ site, onChange }: { site: Site; onChange(site: Site): void 
             ) : (
               <p className="text-sm text-slate-700">
                 {computedBefore
-                  ? 'Press Recompute all to see the figures: this page shows those it computed itself.'
+                  ? // The API answers a stored result's state, not its figures (decision 102).
+                    'Press Recompute all to see the figures: this page shows those it computed itself.'
                   : "Press Compute to see each design's production, and the interconnection prescreen and lease estimate once their inputs are saved."}
               </p>
             )}
