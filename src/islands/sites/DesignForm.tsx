@@ -1,4 +1,4 @@
-import { BTM_BOUNDS } from '~/domain/schemas/calculators/btm';
+import { BATTERY_SIZE_BOUNDS } from '~/domain/schemas/calculators/batterySize';
 import { SOLAR_BOUNDS } from '~/domain/schemas/calculators/solar';
 import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS, type SolarTracking } from '~/domain/schemas/calculators/tracking';
 import { updateSiteSchema } from '~/domain/schemas/sites';
@@ -20,8 +20,8 @@ const DESIGN_BOUNDS = {
   tiltDeg: SOLAR_BOUNDS.tiltDeg,
   azimuthDeg: SOLAR_BOUNDS.azimuthDeg,
   dcAcRatio: SOLAR_BOUNDS.dcAcRatio,
-  batteryPowerKW: BTM_BOUNDS.powerKW,
-  batteryEnergyKWh: BTM_BOUNDS.energyKWh,
+  batteryPowerKW: BATTERY_SIZE_BOUNDS.powerKW,
+  batteryEnergyKWh: BATTERY_SIZE_BOUNDS.energyKWh,
 };
 
 type DesignText = Record<'name' | 'tracking' | keyof typeof DESIGN_BOUNDS, string>;

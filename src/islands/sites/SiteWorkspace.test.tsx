@@ -277,7 +277,8 @@ describe('the site page', () => {
     render(<SiteWorkspace />);
     fireEvent.click(await screen.findByRole('button', { name: 'Rename' }));
     const dialog = screen.getByRole('dialog', { name: 'Rename this site' });
-    fireEvent.change(within(dialog).getByLabelText('Site name'), { target: { value: ' ' } });
+    // The form loads with the page's other forms.
+    fireEvent.change(await within(dialog).findByLabelText('Site name'), { target: { value: ' ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
     expect(await within(dialog).findByText('Name is required')).toBeTruthy();
     expect(client.updateSite).not.toHaveBeenCalled();

@@ -1,25 +1,30 @@
-import { useState, type ReactNode } from 'react';
-import { MAX_DESIGNS_PER_SITE, type SiteDesign } from '~/domain/sites/design';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { SiteAnswer } from '~/domain/sites/answer';
 import type { Site } from '~/domain/sites/site';
 import { reportFailure } from '~/browser/session';
 import { ApiRequestError } from '~/client/http';
-import { computeSite, getSite, updateSite } from '~/client/sites';
+import { computeSite, getSite } from '~/client/sites';
 import { toast } from '~/stores/toasts';
-import { RadioChoice } from '../forms/RadioChoice';
-import { ConfirmationDialog } from '../ui/ConfirmationDialog';
 import { Dialog } from '../ui/Dialog';
 import { LoadFailed, LoadingRows } from '../ui/ListStates';
-import { dangerButton, primaryButton, secondaryButton } from '../ui/buttons';
+import { primaryButton, secondaryButton } from '../ui/buttons';
 import { useApiData } from '../ui/useApiData';
 import { useHydrated } from '../ui/useHydrated';
 import { useUrlSearch } from '../ui/useUrlSearch';
 import { DesignComparison } from './DesignComparison';
-import { DesignForm } from './DesignForm';
-import { RenameSiteForm } from './RenameSiteForm';
-import { SiteInputsForm } from './SiteInputsForm';
 import { ResultStates, SiteAnswerView } from './SiteResults';
 import { formatPoint, siteIdOf } from './siteText';
+
+/**
+ * The forms and the form kit's validation load as the island hydrates, beside the read of the site
+ * they edit (which they wait for anyway), not with the page's first script (its JS budget).
+ */
+let forms: ReturnType<typeof importForms> | undefined;
+const importForms = () => import('./siteForms');
+const loadForms = () => (forms ??= importForms());
+const DesignsEditor = lazy(() => loadForms().then((module) => ({ default: module.DesignsEditor })));
+const SiteInputsForm = lazy(() => loadForms().then((module) => ({ default: module.SiteInputsForm })));
+const RenameSiteForm = lazy(() => loadForms().then((module) => ({ default: module.RenameSiteForm })));
 
 /** Another account's site, one deleted, or one that never was: all the same to the reader. */
 async function siteOrNull(id: number): Promise<Site | null> {
@@ -29,13 +34,6 @@ async function siteOrNull(id: number): Promise<Site | null> {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
   }
-}
-
-/** The next design: a copy of `from` under the first id and name of the form d<n> / Design <n> the site has not used. */
-export function nextDesign(designs: readonly SiteDesign[], from: SiteDesign): SiteDesign {
-  let number = 1;
-  while (designs.some((design) => design.id === `d${number}`)) number += 1;
-  return { ...from, id: `d${number}`, name: `Design ${number}`, pv: { ...from.pv }, battery: from.battery && { ...from.battery } };
 }
 
 /** The page's title band: where it sits among the sites, its heading, and what it offers. */
@@ -76,6 +74,7 @@ export default function SiteWorkspace() {
   const hydrated = useHydrated();
   const id = siteIdOf(useUrlSearch());
   const read = useApiData(id === null ? null : `site#${id}`, () => siteOrNull(id!), { toast: 'Failed to fetch the site' });
+  useEffect(() => void loadForms(), []);
 
   if (!hydrated || (id !== null && read.state.status === 'loading'))
     return (
@@ -116,10 +115,6 @@ function Workspace({ site, onChange }: { site: Site; onChange(site: Site): void 
   const [answer, setAnswer] = useState<SiteAnswer | null>(null);
   const [computing, setComputing] = useState(false);
   const [renaming, setRenaming] = useState(false);
-  const [chosen, setChosen] = useState<string>();
-  const [removing, setRemoving] = useState<SiteDesign | null>(null);
-  const [working, setWorking] = useState(false);
-  const design = site.designs.find((each) => each.id === chosen) ?? site.designs[0]!;
   const computedBefore = Object.keys(site.results).length > 0;
 
   async function compute() {
@@ -137,21 +132,6 @@ function Workspace({ site, onChange }: { site: Site; onChange(site: Site): void 
     }
   }
 
-  /** Saves a change to the designs made by a button rather than a form (adding or removing one). */
-  async function saveDesigns(designs: SiteDesign[], done: { title: string; description: string }, select?: string) {
-    setWorking(true);
-    try {
-      onChange(await updateSite(site.id, { designs }));
-      setChosen(select);
-      setRemoving(null);
-      toast(done);
-    } catch (error) {
-      reportFailure(error, { title: 'Error', description: 'Failed to change the designs. Please try again.', variant: 'destructive' });
-    } finally {
-      setWorking(false);
-    }
-  }
-
   function saved(title: string) {
     return (changed: Site) => {
       onChange(changed);
@@ -159,7 +139,6 @@ function Workspace({ site, onChange }: { site: Site; onChange(site: Site): void 
     };
   }
 
-  const added = nextDesign(site.designs, design);
   return (
     <>
       <Band title={site.name}>
@@ -197,45 +176,16 @@ function Workspace({ site, onChange }: { site: Site; onChange(site: Site): void 
         <div className="grid gap-6 lg:grid-cols-5">
           <div className="min-w-0 lg:col-span-3">
             <Panel id="site-designs" title="Designs">
-              {site.designs.length > 1 && (
-                <div className="mb-4">
-                  <RadioChoice
-                    label="Design to edit"
-                    name="design"
-                    value={design.id}
-                    onChange={setChosen}
-                    options={site.designs.map((each) => ({ value: each.id, label: each.name }))}
-                  />
-                </div>
-              )}
-              <DesignForm key={design.id} site={site} design={design} onSaved={saved('Design saved')} />
-              <div className="mt-4 flex flex-wrap items-center gap-2">
-                <button
-                  type="button"
-                  disabled={working || site.designs.length >= MAX_DESIGNS_PER_SITE}
-                  onClick={() =>
-                    void saveDesigns(
-                      [...site.designs, added],
-                      { title: 'Design added', description: `${added.name} starts as a copy of ${design.name}.` },
-                      added.id,
-                    )
-                  }
-                  className={secondaryButton}
-                >
-                  Add a design
-                </button>
-                {site.designs.length > 1 && (
-                  <button type="button" disabled={working} onClick={() => setRemoving(design)} className={dangerButton}>
-                    Remove {design.name}
-                  </button>
-                )}
-                <p className="text-xs text-slate-600">Up to {MAX_DESIGNS_PER_SITE} designs, compared side by side.</p>
-              </div>
+              <Suspense fallback={<LoadingRows rows={4} />}>
+                <DesignsEditor site={site} onChange={onChange} onSaved={saved('Design saved')} />
+              </Suspense>
             </Panel>
           </div>
           <div className="min-w-0 lg:col-span-2">
             <Panel id="site-inputs" title="Interconnection and land">
-              <SiteInputsForm site={site} onSaved={saved('Inputs saved')} />
+              <Suspense fallback={<LoadingRows />}>
+                <SiteInputsForm site={site} onSaved={saved('Inputs saved')} />
+              </Suspense>
             </Panel>
           </div>
         </div>
@@ -249,39 +199,18 @@ function Workspace({ site, onChange }: { site: Site; onChange(site: Site): void 
 
       <Dialog open={renaming} onClose={() => setRenaming(false)} title="Rename this site">
         {renaming && (
-          <RenameSiteForm
-            site={site}
-            onRenamed={(renamed) => {
-              onChange(renamed);
-              setRenaming(false);
-              toast({ title: 'Name saved', description: `The site is ${renamed.name} now.` });
-            }}
-          />
+          <Suspense fallback={<LoadingRows rows={1} />}>
+            <RenameSiteForm
+              site={site}
+              onRenamed={(renamed) => {
+                onChange(renamed);
+                setRenaming(false);
+                toast({ title: 'Name saved', description: `The site is ${renamed.name} now.` });
+              }}
+            />
+          </Suspense>
         )}
       </Dialog>
-
-      <ConfirmationDialog
-        open={removing !== null}
-        title="Remove this design?"
-        confirm="Remove"
-        workingLabel="Removing..."
-        working={working}
-        danger
-        onConfirm={() =>
-          removing &&
-          void saveDesigns(
-            site.designs.filter((each) => each.id !== removing.id),
-            { title: 'Design removed', description: `${removing.name} was removed.` },
-          )
-        }
-        onCancel={() => setRemoving(null)}
-      >
-        {removing && (
-          <p className="text-slate-800">
-            <strong>{removing.name}</strong> and its production result will be removed from this site.
-          </p>
-        )}
-      </ConfirmationDialog>
     </>
   );
 }

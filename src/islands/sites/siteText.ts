@@ -1,4 +1,4 @@
-import { formatRunMoment } from '~/domain/calculatorRuns';
+import { formatMomentTime } from '~/domain/format';
 import type { Site } from '~/domain/sites/site';
 
 /** Where a site's own page is: a static page whose island reads the id from the address (decision 101). */
@@ -24,7 +24,8 @@ export function placeOf(site: Pick<Site, 'state' | 'zip' | 'latitude' | 'longitu
   return `${site.state} · ${site.zip ? `ZIP ${site.zip}` : formatPoint(site)}`;
 }
 
-export const formatMoment = formatRunMoment;
+/** Nov 28, 2026, 5:50 PM, in the reader's time zone. */
+export const formatMoment = formatMomentTime;
 
 /** What a stored result is, by its key (`production:<design id>`, `interconnection`, `landLease`). */
 export function resultLabel(key: string, site: Pick<Site, 'designs'>): string {
