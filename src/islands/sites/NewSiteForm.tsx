@@ -70,7 +70,7 @@ export function NewSiteForm({ onCreated }: { onCreated(site: Site): void }) {
         <p aria-hidden="true" className="-mb-1 text-sm font-medium text-ink">
           Where it stands
         </p>
-        <RadioChoice label="Where it stands" name="placement" value={placement} onChange={setPlacement} options={PLACEMENTS} />
+        <RadioChoice<Placement> label="Where it stands" name="placement" value={placement} onChange={setPlacement} options={PLACEMENTS} />
         {placement === 'zip' ? (
           <TextField
             label="ZIP code"
