@@ -17,6 +17,8 @@ const UNLISTED = new Set([
   '/sign-in',
   '/dashboard',
   '/dashboard/calculations',
+  '/sites',
+  '/sites/site',
   '/catalog',
   '/rfq',
   '/admin',

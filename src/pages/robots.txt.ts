@@ -7,6 +7,7 @@ export const GET: APIRoute = ({ site }) =>
       'User-agent: *',
       'Disallow: /api/',
       'Disallow: /dashboard',
+      'Disallow: /sites',
       'Disallow: /catalog',
       'Disallow: /rfq',
       'Disallow: /admin',

@@ -87,6 +87,8 @@ describe('the sitemap', () => {
       '/invitation',
       '/dashboard',
       '/dashboard/calculations',
+      '/sites',
+      '/sites/site',
       '/catalog',
       '/rfq',
       '/admin',

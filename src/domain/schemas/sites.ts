@@ -3,7 +3,7 @@ import { MAX_SITES_PAGE_SIZE, MAX_SITES_PER_ACCOUNT, SITES_PAGE_SIZE } from '../
 import { known } from './calculators/knownFields.ts';
 import { boundedNumber } from './calculators/numbers.ts';
 import { MAX_DESIGNS_PER_SITE } from '../sites/design.ts';
-import { BTM_BOUNDS } from './calculators/btm.ts';
+import { BATTERY_SIZE_BOUNDS } from './calculators/batterySize.ts';
 import { INTERCONNECTION_BOUNDS } from './calculators/interconnection.ts';
 import { LEASE_BOUNDS } from './calculators/landLease.ts';
 import { SOLAR_BOUNDS } from './calculators/solar.ts';
@@ -63,7 +63,7 @@ const designSchema = known.object({
     lossesPercent: bounded(SOLAR_BOUNDS.lossesPercent),
     rotationLimitDeg: bounded(SOLAR_BOUNDS.rotationLimitDeg),
   }),
-  battery: z.nullable(known.object({ powerKW: bounded(BTM_BOUNDS.powerKW), energyKWh: bounded(BTM_BOUNDS.energyKWh) })),
+  battery: z.nullable(known.object({ powerKW: bounded(BATTERY_SIZE_BOUNDS.powerKW), energyKWh: bounded(BATTERY_SIZE_BOUNDS.energyKWh) })),
   equipment: z.optional(
     known.object({
       moduleProductId: z.optional(rowId('Choose a module from the catalog')),

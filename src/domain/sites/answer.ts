@@ -1,8 +1,7 @@
 import type { LandLeaseResult } from '../finance/lease.ts';
 import type { PrescreenResult } from '../interconnection/prescreen/types.ts';
 
-/** What POST /api/sites/{id}/compute answers (docs/sites.md): each tool's result for the site. */
-
+/** One design's production at its site, as POST /api/sites/{id}/compute answers it. */
 export interface DesignProduction {
   annualKWh: number;
   specificYieldKWhPerKWdc: number;
@@ -12,8 +11,11 @@ export interface DesignProduction {
   warnings: string[];
 }
 
+/**
+ * What computing a site answers (docs/sites.md): the first design's production as its headline,
+ * every design's, and the prescreen and lease when the site has their inputs.
+ */
 export interface SiteAnswer {
-  /** The first design's production: the site's headline. */
   production: DesignProduction;
   designs: { id: string; name: string; production: DesignProduction }[];
   interconnection?: PrescreenResult;

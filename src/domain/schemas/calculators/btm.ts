@@ -5,6 +5,7 @@ import { BATTERY_DEFAULTS } from '../../btm/optimize.ts';
 import { safeReadUrdbTariff } from '../../btm/urdb.ts';
 import { describeInput, NOT_FINITE_MESSAGE } from '../fields.ts';
 import { BATTERY_ECONOMICS_BOUNDS, batteryEconomicsShape } from './batteryEconomics.ts';
+import { BATTERY_SIZE_BOUNDS } from './batterySize.ts';
 import { known } from './knownFields.ts';
 import { boundedNumber, type Bounds } from './numbers.ts';
 
@@ -20,8 +21,7 @@ export const BTM_BOUNDS = {
   /** The calendar year whose weekdays the series follow. */
   year: [2000, 2100],
   exportPricePerKWh: [0, 1],
-  powerKW: [1, 100_000],
-  energyKWh: [1, 1_000_000],
+  ...BATTERY_SIZE_BOUNDS,
   /** Fraction, AC to AC. */
   roundTripEfficiency: [0.5, 1],
   minSocPercent: [0, 100],

@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/domain/format';
+import type { DesignProduction, SiteAnswer } from '~/domain/sites/answer';
+import type { Site } from '~/domain/sites/site';
+import { formatMoment, resultKeys, resultLabel, STALE_MESSAGE } from './siteText';
+
+/** 1,842.3 MWh from kWh. */
+export const formatMWh = (kWh: number) => `${formatQuantity(kWh / 1000, 1)} MWh`;
+export const formatYield = (production: DesignProduction) => `${formatNumber(production.specificYieldKWhPerKWdc)} kWh/kWdc`;
+
+function Stat({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-3">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold tabular-nums break-words text-ink">{value}</dd>
+      {detail && <dd className="mt-1 text-xs text-slate-600">{detail}</dd>}
+    </div>
+  );
+}
+
+/** The mark of a figure whose inputs changed since it was computed. */
+function StaleMark({ stale }: { stale: boolean | undefined }) {
+  if (!stale) return null;
+  return <p className="mt-2 rounded-md bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900">{STALE_MESSAGE}</p>;
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <h3 className="font-semibold text-ink">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Each design's production at a glance: the year's energy, the specific yield, and the weather station it came from. */
+function ProductionCards({ site, answer }: { site: Site; answer: SiteAnswer }) {
+  const shown = site.designs.flatMap((design) => {
+    const computed = answer.designs.find((each) => each.id === design.id);
+    return computed ? [{ design, production: computed.production }] : [];
+  });
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {shown.map(({ design, production }) => (
+        <Card key={design.id} title={`Production, ${design.name}`}>
+          <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+            <Stat label="Annual production" value={formatMWh(production.annualKWh)} />
+            <Stat label="Specific yield" value={formatYield(production)} />
+          </dl>
+          <p className="mt-3 text-sm text-slate-700">
+            Weather: {production.station.name} ({production.station.state}), {formatNumber(Math.round(production.station.distanceKm))} km
+            away. AC capacity factor {formatPercent(production.capacityFactorAC)}.
+          </p>
+          <StaleMark stale={site.results[`production:${design.id}`]?.stale} />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** The prescreen's key figures: the process, the time to operation, the network upgrade and the line to the substation. */
+function InterconnectionSummary({ result, stale }: { result: NonNullable<SiteAnswer['interconnection']>; stale?: boolean }) {
+  const { process, timeline, upgradeCost, genTie, region } = result;
+  return (
+    <Card title="Interconnection prescreen">
+      <p className="mt-1 text-sm text-slate-700">
+        {region.name}: <strong className="text-ink">{process.name}</strong>
+      </p>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+        <Stat
+          label="Request to operation"
+          value={`${formatQuantity(timeline.lowMonths, 1)}–${formatQuantity(timeline.highMonths, 1)} months`}
+          detail={`Typically ${formatQuantity(timeline.typicalMonths, 1)} months`}
+        />
+        <Stat
+          label="Network upgrade cost"
+          value={
+            upgradeCost.available
+              ? `${formatCompactCurrency(upgradeCost.low)} – ${formatCompactCurrency(upgradeCost.high)}`
+              : 'No public figure'
+          }
+          detail={
+            upgradeCost.available
+              ? `${formatCurrency(upgradeCost.lowPerKW)}–${formatCurrency(upgradeCost.highPerKW)}/kW`
+              : upgradeCost.reason
+          }
+        />
+        <Stat
+          label={genTie.kind === 'feeder-extension' ? 'Feeder extension' : 'Gen-tie line'}
+          value={
+            genTie.low && genTie.total > 0
+              ? `${formatCompactCurrency(genTie.low.total)} – ${formatCompactCurrency(genTie.total)}`
+              : genTie.total === 0
+                ? '$0'
+                : formatCompactCurrency(genTie.total)
+          }
+          detail={`${formatQuantity(genTie.routeMiles, 2)} route miles`}
+        />
+      </dl>
+      <p className="mt-3 text-sm text-slate-700">
+        <strong>Next step:</strong> {process.nextStep}
+      </p>
+      <StaleMark stale={stale} />
+    </Card>
+  );
+}
+
+/** The lease range: rent per acre a year in the three cases, and the likely year's total. */
+function LeaseSummary({ result, stale }: { result: NonNullable<SiteAnswer['landLease']>; stale?: boolean }) {
+  const perAcre = (value: number) => `${formatCurrency(value)}/acre/yr`;
+  return (
+    <Card title="Land lease">
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+        <Stat label="Conservative" value={perAcre(result.conservative.perAcre)} />
+        <Stat label="Likely" value={perAcre(result.likely.perAcre)} detail={`${formatCurrency(result.likely.total)} a year in all`} />
+        <Stat label="Aggressive" value={perAcre(result.aggressive.perAcre)} />
+      </dl>
+      <p className="mt-3 text-sm text-slate-700">
+        {formatNumber(result.usableAcres)} usable of {formatNumber(result.totalAcres)} acres. {result.assumptions.basis}
+      </p>
+      <StaleMark stale={stale} />
+    </Card>
+  );
+}
+
+/** The answer of the last computation: every design's production, the prescreen and the lease when computed, and the warnings. */
+export function SiteAnswerView({ site, answer }: { site: Site; answer: SiteAnswer }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <ProductionCards site={site} answer={answer} />
+      {answer.interconnection && <InterconnectionSummary result={answer.interconnection} stale={site.results.interconnection?.stale} />}
+      {answer.landLease && <LeaseSummary result={answer.landLease} stale={site.results.landLease?.stale} />}
+      {answer.warnings.length > 0 && (
+        <section aria-label="Warnings" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+          <h3 className="font-semibold">Warnings</h3>
+          <ul className="mt-2 list-disc pl-5">
+            {answer.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** Every result the site has inputs for (or once had): when it was computed, whether it is out of date, or that it is not computed yet. */
+export function ResultStates({ site }: { site: Site }) {
+  return (
+    <ul className="divide-y divide-slate-200 text-sm">
+      {resultKeys(site).map((key) => {
+        const result = site.results[key];
+        return (
+          <li key={key} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+            <span className="font-medium text-ink">{resultLabel(key, site)}</span>
+            <span className={result?.stale ? 'font-medium text-amber-900' : 'text-slate-700'}>
+              {!result ? 'Not computed yet' : result.stale ? STALE_MESSAGE : `Computed ${formatMoment(result.computedAt)}`}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,290 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { estimateLandLease } from '~/domain/finance/lease';
+import { formatCurrency } from '~/domain/format';
+import { prescreenInterconnection } from '~/domain/interconnection/prescreen';
+import type { DesignProduction, SiteAnswer } from '~/domain/sites/answer';
+import { defaultDesign, type SiteDesign } from '~/domain/sites/design';
+import type { Site } from '~/domain/sites/site';
+import type { PublicUser } from '~/domain/users';
+import { ApiRequestError } from '~/client/http';
+import { $auth } from '~/stores/currentUser';
+import SiteWorkspace from './SiteWorkspace';
+
+const client = vi.hoisted(() => ({ getSite: vi.fn(), updateSite: vi.fn(), computeSite: vi.fn() }));
+vi.mock('~/client/sites', () => client);
+vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: () => false }));
+
+const USER: PublicUser = {
+  id: 'u1',
+  firstName: 'Blake',
+  lastName: null,
+  email: 'b@example.com',
+  profileImageUrl: null,
+  organizationName: null,
+  role: 'buyer',
+};
+
+const STALE = 'Out of date: an input changed since it was computed';
+
+function phoenix(changes: Partial<Site> = {}): Site {
+  return {
+    id: 7,
+    name: 'Phoenix yard',
+    latitude: 33.4484,
+    longitude: -112.074,
+    state: 'AZ',
+    zip: '85004',
+    designs: [defaultDesign()],
+    interconnection: null,
+    land: null,
+    results: {},
+    createdAt: '2026-11-20T15:00:00.000Z',
+    updatedAt: '2026-11-21T15:00:00.000Z',
+    ...changes,
+  };
+}
+
+function production(annualKWh: number): DesignProduction {
+  return {
+    annualKWh,
+    specificYieldKWhPerKWdc: annualKWh / 1000,
+    capacityFactorAC: 0.251,
+    monthlyKWh: Array(12).fill(annualKWh / 12),
+    station: { id: '722780', name: 'Phoenix Sky Harbor Intl AP', state: 'AZ', distanceKm: 5.4 },
+    warnings: [],
+  };
+}
+
+/** The answer as the API gives it, the prescreen and the lease from the domain's own functions. */
+function answerFor(site: Site): SiteAnswer {
+  const designs = site.designs.map((design, index) => ({
+    id: design.id,
+    name: design.name,
+    production: production(1_842_300 + index * 400_000),
+  }));
+  return {
+    production: designs[0]!.production,
+    designs,
+    interconnection: site.interconnection
+      ? prescreenInterconnection({ state: 'AZ', systemSizeMW: 0.833, technology: 'solar', ...site.interconnection }, new Date('2026-11-28'))
+      : undefined,
+    landLease: site.land ? estimateLandLease({ acres: site.land.acres, distanceToSubstation: 2, state: 'AZ' }) : undefined,
+    stale: [],
+    warnings: site.land ? ['Design 1: a warning of the model'] : [],
+  };
+}
+
+const computed = (keys: string[], stale: string[] = []) =>
+  Object.fromEntries(keys.map((key) => [key, { computedAt: '2026-11-28T16:00:00.000Z', stale: stale.includes(key) }]));
+
+const issues = (...list: { path: string; message: string }[]) =>
+  new ApiRequestError(400, JSON.stringify({ error: 'Validation failed', issues: list }));
+
+/** Answers PATCH as the API does: the change applied, every stored result marked stale (what changed is the server's to judge). */
+function patchLikeTheApi(start: Site) {
+  let current = start;
+  client.getSite.mockImplementation(async () => current);
+  client.updateSite.mockImplementation(async (_id: number, change: Partial<Site>) => {
+    current = {
+      ...current,
+      ...change,
+      results: Object.fromEntries(Object.entries(current.results).map(([key, value]) => [key, { ...value, stale: true }])),
+    };
+    return current;
+  });
+  client.computeSite.mockImplementation(async () => {
+    current = { ...current, results: computed(keysOf(current)) };
+    return answerFor(current);
+  });
+}
+
+function keysOf(site: Site): string[] {
+  return [
+    ...site.designs.map((design) => `production:${design.id}`),
+    ...(site.interconnection ? ['interconnection'] : []),
+    ...(site.land ? ['landLease'] : []),
+  ];
+}
+
+beforeEach(() => {
+  history.replaceState(null, '', '/sites/site?id=7');
+  $auth.set({ status: 'signed-in', user: USER });
+  for (const call of Object.values(client)) call.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  $auth.set({ status: 'loading' });
+});
+
+describe('the site page', () => {
+  it('reads "Site not found" for an id no site of the account has, and asks nothing for an address without one', async () => {
+    client.getSite.mockRejectedValue(new ApiRequestError(404, JSON.stringify({ error: 'Site not found' })));
+    render(<SiteWorkspace />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site not found' })).toBeTruthy();
+    expect(client.getSite).toHaveBeenCalledWith(7);
+    expect(screen.getByRole('link', { name: 'Back to your sites' }).getAttribute('href')).toBe('/sites');
+    cleanup();
+
+    client.getSite.mockClear();
+    history.replaceState(null, '', '/sites/site?id=abc');
+    render(<SiteWorkspace />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site not found' })).toBeTruthy();
+    expect(client.getSite).not.toHaveBeenCalled();
+  });
+
+  it('computes the site and shows each figure at a glance: production, the prescreen, the lease and the warnings', async () => {
+    patchLikeTheApi(phoenix({ interconnection: { distanceToSubstationMiles: 2, interconnectionVoltageKV: 12.47 }, land: { acres: 40 } }));
+    render(<SiteWorkspace />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Phoenix yard' })).toBeTruthy();
+    expect(screen.getByText('AZ · ZIP 85004 · 33.4484° N, 112.074° W')).toBeTruthy();
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getAllByText('Not computed yet')).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Compute' }));
+    const first = await screen.findByRole('region', { name: 'Production, Design 1' });
+    expect(first.textContent).toContain('Annual production1,842.3 MWh');
+    expect(first.textContent).toContain('Specific yield1,842 kWh/kWdc');
+    expect(first.textContent).toContain('Phoenix Sky Harbor Intl AP (AZ), 5 km away');
+    const answer = answerFor(
+      phoenix({ interconnection: { distanceToSubstationMiles: 2, interconnectionVoltageKV: 12.47 }, land: { acres: 40 } }),
+    );
+    const prescreen = screen.getByRole('region', { name: 'Interconnection prescreen' });
+    expect(prescreen.textContent).toContain(answer.interconnection!.process.name);
+    expect(prescreen.textContent).toContain('Request to operation');
+    expect(prescreen.textContent).toContain('Network upgrade cost');
+    const lease = screen.getByRole('region', { name: 'Land lease' });
+    expect(lease.textContent).toContain(`Conservative${formatCurrency(answer.landLease!.conservative.perAcre)}/acre/yr`);
+    expect(lease.textContent).toContain('Likely');
+    expect(lease.textContent).toContain('Aggressive');
+    expect(screen.getByRole('region', { name: 'Warnings' }).textContent).toContain('Design 1: a warning of the model');
+    await waitFor(() => expect(within(results).getAllByText(/^Computed Nov 28, 2026/)).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Recompute all' })).toBeTruthy();
+  });
+
+  it('marks each stored result out of date as the API says, and says how to see the figures again', async () => {
+    client.getSite.mockResolvedValue(
+      phoenix({ land: { acres: 40 }, results: computed(['production:d1', 'landLease'], ['production:d1']) }),
+    );
+    render(<SiteWorkspace />);
+    const results = await screen.findByRole('region', { name: 'Results' });
+    const rows = within(results).getAllByRole('listitem');
+    expect(rows[0]!.textContent).toBe(`Production, Design 1${STALE}`);
+    expect(rows[1]!.textContent).toMatch(/^Land leaseComputed Nov 28, 2026/);
+    expect(results.textContent).toContain('Press Recompute all to see the figures');
+    expect(screen.getByRole('button', { name: 'Recompute all' })).toBeTruthy();
+  });
+
+  it("checks the design's fields under each one, shows the API's refusal there too, and saves the design whole", async () => {
+    patchLikeTheApi(phoenix({ results: computed(['production:d1']) }));
+    client.updateSite.mockRejectedValueOnce(issues({ path: 'designs.0.pv.dcAcRatio', message: 'Number must be less than or equal to 2' }));
+    render(<SiteWorkspace />);
+    const form = await screen.findByRole('form', { name: 'Design: Design 1' });
+    const field = (label: string) => within(form).getByLabelText(label);
+    fireEvent.change(field('PV size (kWdc)'), { target: { value: '' } });
+    fireEvent.change(field('Battery power (kW, optional)'), { target: { value: '500' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save design' }));
+    // Both blank numbers: the PV size, and the battery's energy that its power asks for.
+    expect(await within(form).findAllByText('Required')).toHaveLength(2);
+    await waitFor(() => expect(document.activeElement).toBe(field('PV size (kWdc)')));
+    expect(field('Battery energy (kWh, optional)').getAttribute('aria-invalid')).toBe('true');
+    expect(client.updateSite).not.toHaveBeenCalled();
+
+    fireEvent.change(field('PV size (kWdc)'), { target: { value: '2000' } });
+    fireEvent.change(field('Battery energy (kWh, optional)'), { target: { value: '2000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save design' }));
+    expect(await within(form).findByText('Number must be less than or equal to 2')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('DC/AC ratio')));
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save design' }));
+    await waitFor(() => expect(client.updateSite).toHaveBeenCalledTimes(2));
+    const sent = client.updateSite.mock.calls[1]![1] as { designs: SiteDesign[] };
+    expect(sent.designs).toEqual([
+      { ...defaultDesign(), pv: { ...defaultDesign().pv, systemSizeKWdc: 2000 }, battery: { powerKW: 500, energyKWh: 2000 } },
+    ]);
+    const results = screen.getByRole('region', { name: 'Results' });
+    await waitFor(() => expect(within(results).getByText(STALE)).toBeTruthy());
+  });
+
+  it('saves the interconnection and land, asking for the distance when only the voltage is given', async () => {
+    patchLikeTheApi(phoenix());
+    render(<SiteWorkspace />);
+    const form = await screen.findByRole('form', { name: 'Interconnection and land' });
+    fireEvent.change(within(form).getByLabelText('Interconnection voltage (kV, optional)'), { target: { value: '12.47' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save inputs' }));
+    expect(await within(form).findByText('Required')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Distance to substation (miles)')));
+    fireEvent.change(within(form).getByLabelText('Distance to substation (miles)'), { target: { value: '60' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save inputs' }));
+    expect(await within(form).findByText('Number must be less than or equal to 50')).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText('Distance to substation (miles)'), { target: { value: '2' } });
+    fireEvent.change(within(form).getByLabelText('Land (acres)'), { target: { value: '40' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save inputs' }));
+    await waitFor(() =>
+      expect(client.updateSite).toHaveBeenCalledWith(7, {
+        interconnection: { distanceToSubstationMiles: 2, interconnectionVoltageKV: 12.47 },
+        land: { acres: 40 },
+      }),
+    );
+    const results = screen.getByRole('region', { name: 'Results' });
+    await waitFor(() => expect(within(results).getByText('Interconnection prescreen')).toBeTruthy());
+    expect(within(results).getByText('Land lease')).toBeTruthy();
+  });
+
+  it('adds a design as a copy of the one shown, up to five, and compares the designs side by side', async () => {
+    patchLikeTheApi(phoenix());
+    render(<SiteWorkspace />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a design' }));
+    await waitFor(() => expect(client.updateSite).toHaveBeenCalledTimes(1));
+    expect(client.updateSite.mock.calls[0]![1]).toEqual({ designs: [defaultDesign(), { ...defaultDesign(), id: 'd2', name: 'Design 2' }] });
+    // The new design is the one shown for editing.
+    const form = await screen.findByRole('form', { name: 'Design: Design 2' });
+    fireEvent.change(within(form).getByLabelText('Array'), { target: { value: 'single-axis' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save design' }));
+    await waitFor(() => expect(client.updateSite).toHaveBeenCalledTimes(2));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Compute' }));
+    const table = await screen.findByRole('table', { name: /2 designs compared/ });
+    const headers = [...table.querySelectorAll('th[scope="col"]')].map((header) => header.textContent);
+    expect(headers).toEqual(['Design 1', 'Design 2']);
+    const row = (label: string) =>
+      within(table)
+        .getByRole('rowheader', { name: new RegExp(`^${label}`) })
+        .closest('tr')!;
+    expect(row('Array').textContent).toContain('Fixed tilt');
+    expect(row('Array').textContent).toContain('Single-axis tracking');
+    expect(row('Array').textContent).toContain('differs');
+    await waitFor(() => expect(row('Annual production').textContent).toContain('1,842.3 MWh2,242.3 MWh'));
+
+    // A changed design's production is out of date in the table too, until computed again.
+    fireEvent.click(screen.getByLabelText('Design 1'));
+    const first = await screen.findByRole('form', { name: 'Design: Design 1' });
+    fireEvent.change(within(first).getByLabelText('PV size (kWdc)'), { target: { value: '1500' } });
+    fireEvent.click(within(first).getByRole('button', { name: 'Save design' }));
+    await waitFor(() => expect(row('Annual production').textContent).toContain('Out of date'));
+
+    for (let count = 3; count <= 5; count += 1) {
+      fireEvent.click(screen.getByRole('button', { name: 'Add a design' }));
+      await screen.findByRole('form', { name: `Design: Design ${count}` });
+    }
+    expect(screen.getByRole('button', { name: 'Add a design' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('renames the site, asking for a name when it is left blank', async () => {
+    patchLikeTheApi(phoenix());
+    render(<SiteWorkspace />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename this site' });
+    // The form loads with the page's other forms.
+    fireEvent.change(await within(dialog).findByLabelText('Site name'), { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    expect(client.updateSite).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('Site name'), { target: { value: 'Phoenix east yard' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Phoenix east yard' })).toBeTruthy();
+    expect(client.updateSite).toHaveBeenCalledWith(7, { name: 'Phoenix east yard' });
+  });
+});

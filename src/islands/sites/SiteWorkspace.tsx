@@ -1,0 +1,216 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { SiteAnswer } from '~/domain/sites/answer';
+import type { Site } from '~/domain/sites/site';
+import { reportFailure } from '~/browser/session';
+import { ApiRequestError } from '~/client/http';
+import { computeSite, getSite } from '~/client/sites';
+import { toast } from '~/stores/toasts';
+import { Dialog } from '../ui/Dialog';
+import { LoadFailed, LoadingRows } from '../ui/ListStates';
+import { primaryButton, secondaryButton } from '../ui/buttons';
+import { useApiData } from '../ui/useApiData';
+import { useHydrated } from '../ui/useHydrated';
+import { useUrlSearch } from '../ui/useUrlSearch';
+import { DesignComparison } from './DesignComparison';
+import { ResultStates, SiteAnswerView } from './SiteResults';
+import { formatPoint, siteIdOf } from './siteText';
+
+/**
+ * The forms and the form kit's validation load as the island hydrates, beside the read of the site
+ * they edit (which they wait for anyway), not with the page's first script (its JS budget).
+ */
+let forms: ReturnType<typeof importForms> | undefined;
+const importForms = () => import('./siteForms');
+const loadForms = () => (forms ??= importForms());
+const DesignsEditor = lazy(() => loadForms().then((module) => ({ default: module.DesignsEditor })));
+const SiteInputsForm = lazy(() => loadForms().then((module) => ({ default: module.SiteInputsForm })));
+const RenameSiteForm = lazy(() => loadForms().then((module) => ({ default: module.RenameSiteForm })));
+
+/** Another account's site, one deleted, or one that never was: all the same to the reader. */
+async function siteOrNull(id: number): Promise<Site | null> {
+  try {
+    return await getSite(id);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The page's title band: where it sits among the sites, its heading, and what it offers. */
+function Band({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <p className="text-sm font-semibold text-brand-800">
+          <a href="/sites" className="hover:underline">
+            Sites
+          </a>
+        </p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One site's workspace (its id in the address): where it stands, Compute (every tool the site has
+ * inputs for) and the answer at a glance, each stored result's state, its designs to edit, add and
+ * compare, its interconnection and land inputs, and its name. Another account's site, or an id no
+ * site has, reads "Site not found".
+ */
+export default function SiteWorkspace() {
+  const hydrated = useHydrated();
+  const id = siteIdOf(useUrlSearch());
+  const read = useApiData(id === null ? null : `site#${id}`, () => siteOrNull(id!), { toast: 'Failed to fetch the site' });
+  useEffect(() => void loadForms(), []);
+
+  if (!hydrated || (id !== null && read.state.status === 'loading'))
+    return (
+      <>
+        <Band title="Site" />
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+          <LoadingRows />
+        </div>
+      </>
+    );
+  if (id !== null && read.state.status === 'failed')
+    return (
+      <>
+        <Band title="Site" />
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+          <LoadFailed message="The site could not be loaded." onRetry={read.reload} />
+        </div>
+      </>
+    );
+  const site = read.state.status === 'ready' ? read.state.data : null;
+  if (id === null || !site)
+    return (
+      <>
+        <Band title="Site not found">
+          <p className="mt-2 text-lg text-slate-700">This site does not exist, or it is not one of yours.</p>
+        </Band>
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+          <a href="/sites" className={secondaryButton}>
+            Back to your sites
+          </a>
+        </div>
+      </>
+    );
+  return <Workspace site={site} onChange={(changed) => read.update(() => changed)} />;
+}
+
+function Workspace({ site, onChange }: { site: Site; onChange(site: Site): void }) {
+  const [answer, setAnswer] = useState<SiteAnswer | null>(null);
+  const [computing, setComputing] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  const computedBefore = Object.keys(site.results).length > 0;
+
+  async function compute() {
+    setComputing(true);
+    try {
+      const computed = await computeSite(site.id);
+      // The stored results' new times and marks come with the site.
+      onChange(await getSite(site.id));
+      setAnswer(computed);
+      toast({ title: 'Site computed', description: 'Every result is up to date.' });
+    } catch (error) {
+      reportFailure(error, { title: 'Error', description: 'Failed to compute the site. Please try again.', variant: 'destructive' });
+    } finally {
+      setComputing(false);
+    }
+  }
+
+  function saved(title: string) {
+    return (changed: Site) => {
+      onChange(changed);
+      toast({ title, description: 'Results it changes are marked out of date until you recompute.' });
+    };
+  }
+
+  return (
+    <>
+      <Band title={site.name}>
+        <p className="mt-2 text-lg text-slate-700">
+          {site.state}
+          {site.zip && ` · ZIP ${site.zip}`} · {formatPoint(site)}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" onClick={() => void compute()} disabled={computing} className={primaryButton}>
+            {computing ? 'Computing...' : computedBefore ? 'Recompute all' : 'Compute'}
+          </button>
+          <button type="button" onClick={() => setRenaming(true)} className={secondaryButton}>
+            Rename
+          </button>
+        </div>
+      </Band>
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+        <Panel id="site-results" title="Results">
+          <ResultStates site={site} />
+          <div className="mt-4">
+            {answer ? (
+              <SiteAnswerView site={site} answer={answer} />
+            ) : (
+              <p className="text-sm text-slate-700">
+                {computedBefore
+                  ? // The API answers a stored result's state, not its figures (decision 102).
+                    'Press Recompute all to see the figures: this page shows those it computed itself.'
+                  : "Press Compute to see each design's production, and the interconnection prescreen and lease estimate once their inputs are saved."}
+              </p>
+            )}
+          </div>
+        </Panel>
+
+        <div className="grid gap-6 lg:grid-cols-5">
+          <div className="min-w-0 lg:col-span-3">
+            <Panel id="site-designs" title="Designs">
+              <Suspense fallback={<LoadingRows rows={4} />}>
+                <DesignsEditor site={site} onChange={onChange} onSaved={saved('Design saved')} />
+              </Suspense>
+            </Panel>
+          </div>
+          <div className="min-w-0 lg:col-span-2">
+            <Panel id="site-inputs" title="Interconnection and land">
+              <Suspense fallback={<LoadingRows />}>
+                <SiteInputsForm site={site} onSaved={saved('Inputs saved')} />
+              </Suspense>
+            </Panel>
+          </div>
+        </div>
+
+        {site.designs.length > 1 && (
+          <Panel id="site-compare" title="Compare designs">
+            <DesignComparison site={site} answer={answer} />
+          </Panel>
+        )}
+      </div>
+
+      <Dialog open={renaming} onClose={() => setRenaming(false)} title="Rename this site">
+        {renaming && (
+          <Suspense fallback={<LoadingRows rows={1} />}>
+            <RenameSiteForm
+              site={site}
+              onRenamed={(renamed) => {
+                onChange(renamed);
+                setRenaming(false);
+                toast({ title: 'Name saved', description: `The site is ${renamed.name} now.` });
+              }}
+            />
+          </Suspense>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Site } from '~/domain/sites/site';
+import { storageStateFor } from './support/accounts';
+import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
+import { expect, expectAccessible, expectFocusedInView, expectToast, test, waitForIslands } from './support/fixtures';
+
+/**
+ * A site's pages, signed in: the list with its new-site form, and one site's workspace, computed
+ * by the real API (the solar model, the prescreen and the lease estimate) and proven at 1280 px
+ * and again at 390 px. What each form says for each wrong input, and the failures, are proven with
+ * the API client answering so (src/islands/sites/*.test.tsx); the pages as they load, by the
+ * accessibility sweep.
+ */
+test.use({ storageState: storageStateFor('buyer') });
+
+const STALE = 'Out of date: an input changed since it was computed';
+
+/** The figure of a stat, by its label, within a result's card. */
+const figure = (card: Locator, label: string) =>
+  card
+    .locator('div')
+    .filter({ has: card.page().getByText(label, { exact: true }) })
+    .getByRole('definition')
+    .first();
+
+const numberIn = async (locator: Locator) => Number((await locator.textContent())!.replace(/[^\d.]/g, ''));
+
+/** The row of the results' list for one result, by its label. */
+const resultRow = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Results' })
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${label}`) });
+
+/** Both widths: the page fits the screen and passes axe as it is now, then back at 1280 px. */
+async function expectFitsBothWidths(page: Page): Promise<void> {
+  for (const size of [DESKTOP, PHONE]) {
+    await atWidth(page, size);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+  }
+  await atWidth(page, DESKTOP);
+}
+
+test('creates a site near Phoenix by ZIP code, computes it, prescreens its interconnection and lease, and compares two designs', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/sites');
+  await waitForIslands(page);
+  const form = page.getByRole('form', { name: 'New site' });
+  // Nothing given: the first field's message, focused and in view.
+  await form.getByRole('button', { name: 'Create site' }).click();
+  await expectFocusedInView(page, form.getByLabel('Site name'), form.getByText('Name is required'));
+  await form.getByLabel('Site name').fill('Phoenix yard');
+  await form.getByRole('textbox', { name: 'ZIP code' }).fill('85004');
+  await form.getByRole('button', { name: 'Create site' }).click();
+
+  await expect(page).toHaveURL(/\/sites\/site\?id=\d+$/);
+  await waitForIslands(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Phoenix yard' })).toBeVisible();
+  await expect(page.getByText(/^AZ · ZIP 85004 · 33\.\d+° N, 112\.\d+° W$/)).toBeVisible();
+  await expect(resultRow(page, 'Production, Design 1')).toContainText('Not computed yet');
+
+  // Compute: the production at a glance, from the solar model at the nearest station in climate.
+  await page.getByRole('button', { name: 'Compute', exact: true }).click();
+  await expectToast(page, 'Site computed', 'Every result is up to date.');
+  const production = page.getByRole('region', { name: 'Production, Design 1' });
+  await expect(figure(production, 'Annual production')).toHaveText(/^[\d,.]+ MWh$/);
+  // 1 MWdc fixed at 20° facing south in Phoenix: about 1,800 kWh per kWdc a year.
+  const specificYield = await numberIn(figure(production, 'Specific yield'));
+  expect(specificYield).toBeGreaterThan(1_500);
+  expect(specificYield).toBeLessThan(2_200);
+  expect(await numberIn(figure(production, 'Annual production'))).toBeCloseTo(specificYield, -1);
+  await expect(production).toContainText(/Weather: .+ \(AZ\), \d+ km away/);
+  await expect(resultRow(page, 'Production, Design 1')).toContainText(/Computed /);
+
+  // The interconnection and the land: saved, then computed with the rest.
+  const inputs = page.getByRole('form', { name: 'Interconnection and land' });
+  await inputs.getByLabel('Distance to substation (miles)').fill('2');
+  await inputs.getByLabel('Land (acres)').fill('40');
+  await inputs.getByRole('button', { name: 'Save inputs' }).click();
+  await expectToast(page, 'Inputs saved', 'Results it changes are marked out of date until you recompute.');
+  await expect(resultRow(page, 'Interconnection prescreen')).toContainText('Not computed yet');
+  await expect(resultRow(page, 'Land lease')).toContainText('Not computed yet');
+  await page.getByRole('button', { name: 'Recompute all' }).click();
+  await expectToast(page, 'Site computed', 'Every result is up to date.');
+  const prescreen = page.getByRole('region', { name: 'Interconnection prescreen' });
+  await expect(figure(prescreen, 'Request to operation')).toHaveText(/^[\d.]+–[\d.]+ months$/);
+  await expect(prescreen.getByText('Network upgrade cost')).toBeVisible();
+  const lease = page.getByRole('region', { name: 'Land lease' });
+  const perAcre = {
+    conservative: await numberIn(figure(lease, 'Conservative')),
+    likely: await numberIn(figure(lease, 'Likely')),
+    aggressive: await numberIn(figure(lease, 'Aggressive')),
+  };
+  expect(perAcre.conservative).toBeGreaterThan(0);
+  expect(perAcre.conservative).toBeLessThan(perAcre.likely);
+  expect(perAcre.likely).toBeLessThan(perAcre.aggressive);
+  await expect(figure(lease, 'Likely')).toHaveText(/\/acre\/yr$/);
+  await expect(page.getByRole('region', { name: 'Results' }).getByText(STALE)).toHaveCount(0);
+  await expectFitsBothWidths(page);
+
+  // A bigger array: its production, and the prescreen it sizes, are out of date; the lease is not.
+  const design = page.getByRole('form', { name: 'Design: Design 1' });
+  await design.getByLabel('PV size (kWdc)').fill('2000');
+  await design.getByRole('button', { name: 'Save design' }).click();
+  await expectToast(page, 'Design saved', 'Results it changes are marked out of date until you recompute.');
+  await expect(production.getByText(STALE)).toBeVisible();
+  await expect(resultRow(page, 'Production, Design 1')).toContainText(STALE);
+  await expect(resultRow(page, 'Interconnection prescreen')).toContainText(STALE);
+  await expect(resultRow(page, 'Land lease')).toContainText(/Computed /);
+
+  // A second design on trackers, computed, then the two side by side.
+  await page.getByRole('button', { name: 'Add a design' }).click();
+  await expectToast(page, 'Design added', 'Design 2 starts as a copy of Design 1.');
+  const second = page.getByRole('form', { name: 'Design: Design 2' });
+  await second.getByLabel('Array').selectOption('single-axis');
+  await second.getByRole('button', { name: 'Save design' }).click();
+  await expectToast(page, 'Design saved', 'Results it changes are marked out of date until you recompute.');
+  await page.getByRole('button', { name: 'Recompute all' }).click();
+  await expectToast(page, 'Site computed', 'Every result is up to date.');
+  await expect(page.getByRole('region', { name: 'Results' }).getByText(STALE)).toHaveCount(0);
+  const table = page.getByRole('table', { name: /^2 designs compared/ });
+  await expect(table.locator('th[scope="col"]')).toHaveText(['Design 1', 'Design 2']);
+  const row = (label: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${label}`) }) });
+  await expect(row('Array')).toContainText('Fixed tilt');
+  await expect(row('Array')).toContainText('Single-axis tracking');
+  await expect(row('PV size')).toContainText('2,000');
+  const annual = row('Annual production').getByRole('cell');
+  await expect(annual).toHaveText([/^[\d,.]+ MWh$/, /^[\d,.]+ MWh$/]);
+  // Trackers follow the sun: more energy from the same 2 MWdc.
+  expect(await numberIn(annual.nth(1))).toBeGreaterThan(await numberIn(annual.nth(0)));
+  await expectFitsBothWidths(page);
+});
+
+test('a new account sees an empty list and the form; another account’s site, or a bad id, reads "Site not found"', async ({
+  browser,
+  page,
+  allowConsoleError,
+}) => {
+  // The observer never makes anything: its list is empty.
+  const observer = await browser.newContext({ storageState: storageStateFor('observer') });
+  const fresh = await observer.newPage();
+  await fresh.goto('/sites');
+  await waitForIslands(fresh);
+  await expect(fresh.getByText('No sites yet')).toBeVisible();
+  await expect(fresh.getByText('0 sites of the 200 an account keeps.')).toBeVisible();
+  await expect(fresh.getByRole('form', { name: 'New site' })).toBeVisible();
+  await atWidth(fresh, PHONE);
+  await expectNoSidewaysScroll(fresh);
+
+  // The buyer's own site, which the observer cannot see.
+  const made = await page.request.post('/api/sites', { data: { name: 'Not yours', latitude: 33.45, longitude: -112.07 } });
+  expect(made.status()).toBe(201);
+  const site = (await made.json()) as Site;
+  await fresh.goto(`/sites/site?id=${site.id}`);
+  await waitForIslands(fresh);
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Site not found' })).toBeVisible();
+  await observer.close();
+
+  allowConsoleError(/status of 404/);
+  await page.goto('/sites/site?id=999999999');
+  await waitForIslands(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Site not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to your sites' })).toHaveAttribute('href', '/sites');
+});
+
+test('deletes a site from the list only once confirmed', async ({ page }) => {
+  const made = await page.request.post('/api/sites', { data: { name: 'Tucson lot to delete', zip: '85701' } });
+  expect(made.status()).toBe(201);
+  await page.goto('/sites');
+  await waitForIslands(page);
+  const list = page.getByRole('region', { name: 'Your sites' });
+  await expect(list.getByRole('link', { name: 'Tucson lot to delete' })).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Tucson lot to delete' })).toContainText('AZ · ZIP 85701');
+  await list.getByRole('button', { name: 'Delete Tucson lot to delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this site?' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Site deleted', 'Tucson lot to delete was deleted.');
+  await expect(list.getByRole('link', { name: 'Tucson lot to delete' })).toHaveCount(0);
+});
