@@ -14,3 +14,4 @@ export { accountTokens, type AccountTokenRow } from './accountTokens.ts';
 export { mailOutbox, type MailOutboxRow } from './mailOutbox.ts';
 export { rfqQuoteLines } from './rfqQuoteLines.ts';
 export { settings } from './settings.ts';
+export { btmJobs, BTM_JOB_STATUSES, type BtmJobRow, type BtmJobStatus } from './btmJobs.ts';
