@@ -8,7 +8,7 @@ import { getEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { PoolDeadlineError, PoolFullError, PoolUnavailableError, serveTasks, WorkerPool } from '../workerPool.ts';
 
-/** Within Vercel's 15 s function limit, with room to answer: a solve that cannot finish by then says so. */
+/** An answer within 15 s of asking (the Vercel function's limit before jobs): a solve that cannot finish by then says so, and can be posted as a job (btmJobs.ts). */
 export const BTM_TIME_LIMIT_SECONDS = 12;
 
 /** A full pool's answer (503): a thread frees within one time limit, so that is how long to wait. */
