@@ -12,10 +12,16 @@ import { startNodeServer, type RunningServer } from '../setup/nodeServer';
  * claimed the job is killed with SIGKILL mid-solve (no shutdown, its lease left to run out), a new
  * server on the same embedded database takes the job over once the lease has run out, and the
  * job — a 15-minute year with the battery sized, one LP the synchronous endpoint's 12 s cannot
- * finish (about 73 s on a quiet two-core machine) — ends done.
+ * finish (about 73 s on a quiet two-core machine) — ends done. On a quiet machine the test takes
+ * about two minutes: the 30 s lease, then the solve.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'voltfield-jobs-'));
-const env = { DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, 'pglite'), BTM_SOLVER_THREADS: '1' };
+/**
+ * The job's limit is the most the setting allows (900 s), not the default 180 s: the suite's machine
+ * may be shared, and a solve thread runs at a lower priority than everything else on it (decision
+ * 089), so under others' load this solve has taken over 180 s. What is tested is that it completes.
+ */
+const env = { DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, 'pglite'), BTM_SOLVER_THREADS: '1', BTM_JOB_TIME_LIMIT_SECONDS: '900' };
 const servers: RunningServer[] = [];
 afterAll(async () => {
   for (const server of servers) await server.stop();
@@ -84,7 +90,7 @@ describe('an optimizer job whose server is killed mid-solve', () => {
     servers.push(second);
     // The dead server's claim holds until its lease (30 s) runs out: meanwhile the job reads as running.
     expect(await jobOn(second, id)).toMatchObject({ status: 'running', progress: 0 });
-    const finished = await pollUntil(second, id, (job) => job.status === 'done' || job.status === 'failed', 280_000);
+    const finished = await pollUntil(second, id, (job) => job.status === 'done' || job.status === 'failed', 1_000_000);
     const seconds = (performance.now() - killedAt) / 1000;
     process.stdout.write(`15-minute sizing job: done ${seconds.toFixed(1)} s after its first server was killed\n`);
     expect(finished.error).toBeUndefined();
@@ -93,5 +99,5 @@ describe('an optimizer job whose server is killed mid-solve', () => {
     expect(result).toMatchObject({ intervalMinutes: 15, battery: { sized: true }, solver: { status: 'optimal' } });
     for (const series of Object.values(result.dispatch)) expect(series).toHaveLength(35_040);
     expect(result.annual.savings).toBeGreaterThan(0);
-  }, 420_000);
+  }, 1_100_000);
 });
