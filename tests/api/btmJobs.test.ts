@@ -30,7 +30,7 @@ import { apiContext, ownDatabase } from '../setup/apiContext';
 import type { CookieJar } from '../setup/cookieJar';
 import { createTestApp, jsonRequest, signIn, withCookies } from '../setup/testApp';
 import { testLog } from '../setup/testLog';
-import { testDatabaseKinds } from '../setup/testDatabase';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../setup/testDatabase';
 
 /**
  * Optimizer jobs (decision 090): posted, run by a loop like the Node server's over this file's
@@ -193,14 +193,43 @@ describe('a job whose solve gives no answer', () => {
   });
 });
 
+describe('a job runner that stops mid-job (the server shutting down)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  it('gives the job back to the queue, its attempt not counted, for the next runner', async () => {
+    // A 15-minute year with a fixed battery: twelve LPs, seconds of solving to stop in the middle of.
+    const id = await createBtmJob(
+      database.db,
+      { ...parsedRequest, intervalMinutes: 15, loadKW: load.flatMap((kW) => [kW, kW, kW, kW]) },
+      null,
+    );
+    const stopping = startBtmJobLoop({
+      database: async () => database,
+      timeLimitSeconds: 180,
+      log: testLog,
+      intervalMs: 50,
+    });
+    while ((await readBtmJob(database.db, id, null)).status === 'queued') await pause(20);
+    await stopping.stop();
+    const [row] = await database.db.select().from(btmJobs).where(eq(btmJobs.id, id));
+    expect(row).toMatchObject({ status: 'queued', attempts: 0, progress: 0, claimToken: null, claimedUntil: null, result: null });
+    expect(await runNextBtmJob(database.db, { timeLimitSeconds: 180, log: testLog })).toBe('done');
+    expect(await readBtmJob(database.db, id, null)).toMatchObject({ status: 'done', progress: 1 });
+  }, 60_000);
+});
+
 describe.each(testDatabaseKinds())('claiming jobs (%s)', (kind) => {
   const own = ownDatabase(kind);
   const options = { timeLimitSeconds: 180, log: testLog };
 
-  it('runs a job two claimers reach for at once exactly once', async () => {
+  it('runs a job four claimers reach for at once exactly once', async () => {
     const id = await createBtmJob(own.db, parsedRequest, null);
-    const outcomes = await Promise.all([runNextBtmJob(own.db, options), runNextBtmJob(own.db, options)]);
-    expect(outcomes.sort()).toEqual(['done', undefined]);
+    const outcomes = await Promise.all(Array.from({ length: 4 }, () => runNextBtmJob(own.db, options)));
+    expect(outcomes.sort()).toEqual(['done', undefined, undefined, undefined]);
     const [row] = await own.db.select().from(btmJobs);
     expect(row).toMatchObject({ id, status: 'done', attempts: 1, progress: 1, claimToken: null, claimedUntil: null });
     expect(row!.result).toMatchObject({ solver: { status: 'optimal', problems: 12 } });
