@@ -50,6 +50,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 export const LARGE_BODY_ROUTES: Readonly<Record<string, number>> = {
   '/api/calculators/btm': 4 * 1024 * 1024,
+  '/api/calculators/btm/jobs': 4 * 1024 * 1024,
   '/api/calculators/run': 4 * 1024 * 1024,
 };
 

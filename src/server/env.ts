@@ -78,6 +78,12 @@ const envSchema = z
     BTM_SOLVER_THREADS: z.coerce.number().int('must be a whole number').min(1).max(64).optional(),
     /** Solves that may wait for a thread; past them a solve is answered 503. Unset: as many as there are threads. */
     BTM_SOLVER_QUEUE: z.coerce.number().int('must be a whole number').min(0).max(1000).optional(),
+    /**
+     * An optimizer job's time limit (POST /api/calculators/btm/jobs, decision 090): a 15-minute year
+     * with the battery sized needs over a minute. On Vercel it must end within the function's
+     * maxDuration (vercel.json), less the time to record the answer.
+     */
+    BTM_JOB_TIME_LIMIT_SECONDS: z.coerce.number().int('must be a whole number').min(10).max(900).default(180),
     /** Vercel sends it as `Authorization: Bearer <CRON_SECRET>` when it calls the cron route (GET /api/cron/mail). */
     CRON_SECRET: z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -base64 32`)').optional(),
   })

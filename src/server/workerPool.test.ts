@@ -31,6 +31,14 @@ describe('WorkerPool', () => {
     expect(ticks).toBeGreaterThan(5);
   });
 
+  it("passes the task's progress to its caller, in order, before its answer", async () => {
+    const pool = poolOf();
+    const heard: number[] = [];
+    const result = await pool.run({ spinMs: 100, value: 'reported' }, inMs(10_000), (fraction) => heard.push(fraction));
+    expect(result.value).toBe('reported');
+    expect(heard).toEqual([0.5, 1]);
+  });
+
   it("passes the task's own error back, and the worker serves the next task", async () => {
     const pool = poolOf();
     await expect(pool.run({ spinMs: 0, value: 'throw' }, inMs(10_000))).rejects.toMatchObject({

@@ -17,7 +17,8 @@ import { parentPort, Worker } from 'node:worker_threads';
  * which the caller may answer by doing the work on its own thread.
  *
  * The worker's side is `serveTasks` in the worker's module: one message in ({ task, remainingMs }),
- * one out ({ ok: true, value } or { ok: false, error }); structured clone carries both.
+ * one out ({ ok: true, value } or { ok: false, error }); structured clone carries both. Before its
+ * answer a task may report how far it is ({ progress }, a fraction), passed to `run`'s `onProgress`.
  */
 
 /** Every worker is busy and the queue is full (or the pool is closing). */
@@ -51,6 +52,7 @@ interface Job {
   deadline: number;
   resolve(value: unknown): void;
   reject(error: Error): void;
+  onProgress?(fraction: number): void;
   timer?: NodeJS.Timeout;
   slot?: Slot;
 }
@@ -65,7 +67,7 @@ interface Slot {
   error?: Error;
 }
 
-type Reply = { ready: true } | { ok: true; value: unknown } | { ok: false; error: unknown };
+type Reply = { ready: true } | { progress: number } | { ok: true; value: unknown } | { ok: false; error: unknown };
 
 export class WorkerPool<Task, Result> {
   readonly size: number;
@@ -88,13 +90,13 @@ export class WorkerPool<Task, Result> {
   }
 
   /** Runs `task` on a worker before `deadline` (performance.now() ms); see the class's comment for how it can fail. */
-  run(task: Task, deadline: number): Promise<Result> {
+  run(task: Task, deadline: number, onProgress?: (fraction: number) => void): Promise<Result> {
     if (this.#unavailable) return Promise.reject(new PoolUnavailableError(this.#unavailable.message, { cause: this.#unavailable }));
     if (this.#closed) return Promise.reject(new PoolFullError('The pool is closing'));
     const { running, queued } = this.load;
     if (running >= this.size && queued >= this.queueCapacity) return Promise.reject(new PoolFullError('Every worker is busy'));
     return new Promise<Result>((resolve, reject) => {
-      const job: Job = { task, deadline, resolve: resolve as (value: unknown) => void, reject };
+      const job: Job = { task, deadline, resolve: resolve as (value: unknown) => void, reject, onProgress };
       job.timer = setTimeout(() => this.#onDeadline(job), Math.max(0, deadline - performance.now()));
       this.#queue.push(job);
       this.#dispatch();
@@ -138,6 +140,10 @@ export class WorkerPool<Task, Result> {
     worker.on('message', (reply: Reply) => {
       if ('ready' in reply) {
         slot.ready = true;
+        return;
+      }
+      if ('progress' in reply) {
+        slot.job?.onProgress?.(reply.progress);
         return;
       }
       const job = slot.job;
@@ -202,14 +208,16 @@ function asError(value: unknown): Error {
 }
 
 /**
- * The worker's side: answers each task with `handle(task, remainingMs)`, one at a time (the pool
- * sends a worker one task and waits for its answer), after saying its module loaded.
+ * The worker's side: answers each task with `handle(task, remainingMs, progress)`, one at a time
+ * (the pool sends a worker one task and waits for its answer), after saying its module loaded.
  */
-export function serveTasks<Task, Result>(handle: (task: Task, remainingMs: number) => Promise<Result>): void {
+export function serveTasks<Task, Result>(
+  handle: (task: Task, remainingMs: number, progress: (fraction: number) => void) => Promise<Result>,
+): void {
   const port = parentPort;
   if (!port) throw new Error('serveTasks runs in a worker thread');
   port.on('message', ({ task, remainingMs }: { task: Task; remainingMs: number }) => {
-    handle(task, remainingMs).then(
+    handle(task, remainingMs, (fraction) => port.postMessage({ progress: fraction })).then(
       (value) => port.postMessage({ ok: true, value }),
       (error: unknown) => {
         try {

@@ -51,6 +51,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         'account_tokens',
         'article_bookmarks',
         'audit_log',
+        'btm_jobs',
         'calculator_runs',
         'leads',
         'mail_outbox',

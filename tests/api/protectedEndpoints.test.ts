@@ -30,6 +30,10 @@ const PUBLIC = new Set([
   'POST /api/calculators/interconnection',
   'POST /api/calculators/solar',
   'POST /api/calculators/btm',
+  // Optimizer jobs: open to anyone, as the solve is; a signed-in user's job is read by that user only,
+  // an anonymous one by its unguessable id (tests/api/btmJobs.test.ts).
+  'POST /api/calculators/btm/jobs',
+  'GET /api/calculators/btm/jobs/:id',
   'GET /api/projects',
   'GET /api/projects/:slug',
   'GET /api/articles',

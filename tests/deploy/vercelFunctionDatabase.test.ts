@@ -117,4 +117,40 @@ describe('the built api function on PostgreSQL', () => {
     expect(warnings.map((warning) => warning.message)).not.toContainEqual(expect.stringMatching(/optimizer solves on the main thread/));
     expect(longestGapMs).toBeLessThan(1000);
   });
+
+  it('runs an optimizer job after its POST has answered, within the invocation Vercel keeps alive for it (waitUntil)', async () => {
+    const handlers = await deployed.load();
+    // Vercel's request context, as the platform provides it to a function (the one @vercel/functions reads).
+    const kept: Promise<unknown>[] = [];
+    const contextKey = Symbol.for('@vercel/request-context');
+    const platform = globalThis as Record<symbol, unknown>;
+    platform[contextKey] = { get: () => ({ waitUntil: (work: Promise<unknown>) => kept.push(work) }) };
+    try {
+      const load = Array.from({ length: 8760 }, (_, hour) => (hour % 24 >= 9 && hour % 24 < 18 ? 300 : 120));
+      const posted = await handlers.POST(
+        new Request('https://voltfield.example/api/calculators/btm/jobs', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: 'https://voltfield.example' },
+          body: JSON.stringify({
+            intervalMinutes: 60,
+            loadKW: load,
+            tariff: e19,
+            battery: { powerKW: 100, energyKWh: 400, roundTripEfficiency: 0.9 },
+          }),
+        }),
+      );
+      expect(posted.status).toBe(202);
+      const { id } = (await posted.json()) as { id: string };
+      // The POST answered at once and handed the run to Vercel to wait for.
+      expect(kept).toHaveLength(1);
+      await Promise.all(kept);
+      const polled = await handlers.GET(new Request(`https://voltfield.example/api/calculators/btm/jobs/${id}`));
+      expect(polled.status).toBe(200);
+      expect(await polled.json()).toMatchObject({ status: 'done', progress: 1, result: { solver: { status: 'optimal', problems: 12 } } });
+      // Done: a poll starts no other run.
+      expect(kept).toHaveLength(1);
+    } finally {
+      delete platform[contextKey];
+    }
+  });
 });

@@ -55,6 +55,12 @@ describe('Vercel routing', () => {
     expect(Object.keys(vcConfig.filePathMap)).toContain('content/README.md');
     await expect(stat(path.join(vercelOutput, 'functions/api/index.func/node_modules/@electric-sql'))).rejects.toThrow(/ENOENT/);
   });
+
+  it("gives the function time for an optimizer job's default limit, with room to record its answer", async () => {
+    const vcConfig = JSON.parse(await readFile(path.join(vercelOutput, 'functions/api/index.func/.vc-config.json'), 'utf8'));
+    // BTM_JOB_TIME_LIMIT_SECONDS's default (decision 091): the job runs after the POST's answer, in the same invocation.
+    expect(vcConfig.maxDuration).toBeGreaterThanOrEqual(180 + 20);
+  });
 });
 
 describe('the built api function', () => {

@@ -1,6 +1,9 @@
 import type { APIRoute } from 'astro';
 import { app } from '../app.ts';
-import { closeDatabase } from '../db/database.ts';
+import { closeDatabase, getDatabase } from '../db/database.ts';
+import { getEnv } from '../env.ts';
+import { log } from '../log.ts';
+import { onBtmJobDue, runNextBtmJob } from '../services/btmJobs.ts';
 
 /**
  * `astro dev` only (astro.config.mjs injects it): the one API app at /api/*. The built Node server
@@ -18,6 +21,13 @@ if (!flags[hooked]) {
     process.once(signal, () => void closeDatabase().finally(() => process.exit(0)));
   }
 }
+
+// No job loop here: an optimizer job runs when a request makes it due (posted, or polled unattended), as on Vercel.
+onBtmJobDue(() => {
+  void getDatabase()
+    .then(({ db }) => runNextBtmJob(db, { timeLimitSeconds: getEnv().BTM_JOB_TIME_LIMIT_SECONDS, log }))
+    .catch((error: unknown) => log.warn({ err: error }, 'optimizer job run failed; the next poll tries again'));
+});
 
 export const ALL: APIRoute = (context) => {
   let clientAddress: string | undefined;

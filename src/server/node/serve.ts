@@ -5,10 +5,12 @@
  *
  * Start: the configuration is validated, the database opened, migrated and seeded before the
  * first request, then the server listens and says where, on which database, with which demo
- * accounts and where its mail goes. The mail worker runs on a loop (src/server/mail/worker.ts).
- * Stop (SIGTERM/SIGINT): no new connections and no new mail run, requests in flight and the mail
- * run in progress finish (for at most SHUTDOWN_GRACE_MS), then the database is closed (PGlite must
- * be, to flush its files) and the optimizer's solver threads are ended.
+ * accounts and where its mail goes. The mail worker runs on a loop (src/server/mail/worker.ts), and
+ * so does the optimizer's job runner (src/server/services/btmJobs.ts).
+ * Stop (SIGTERM/SIGINT): no new connections, no new mail run and no new job, requests in flight and
+ * the mail run in progress finish (for at most SHUTDOWN_GRACE_MS), a job running goes back to the
+ * queue (for this server's next start or another process), then the database is closed (PGlite
+ * must be, to flush its files) and the optimizer's solver threads are ended.
  */
 import path from 'node:path';
 import { app } from '../app.ts';
@@ -18,6 +20,7 @@ import { getEnv, mailConfigurationProblem } from '../env.ts';
 import { log } from '../log.ts';
 import { startMailLoop } from '../mail/worker.ts';
 import { closeBtmSolverPool } from '../services/btm.ts';
+import { onBtmJobDue, startBtmJobLoop } from '../services/btmJobs.ts';
 import { enqueueQuoteExpiryReminders } from '../services/quoteReminders.ts';
 import { createNodeServer } from './nodeServer.ts';
 import { onDemandPages } from './onDemandPages.ts';
@@ -44,6 +47,8 @@ try {
 }
 
 const mailLoop = startMailLoop({ database: getDatabase, env, log, reminders: enqueueQuoteExpiryReminders });
+const jobLoop = startBtmJobLoop({ database: getDatabase, timeLimitSeconds: env.BTM_JOB_TIME_LIMIT_SECONDS, log });
+onBtmJobDue(() => jobLoop.wake());
 const server = createNodeServer({
   app,
   site,
@@ -80,7 +85,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     log.info({ signal }, 'stopping: finishing the requests in flight');
     // The mail run in progress finishes its message and gives the rest back; it must end before the database closes.
-    const mailStopped = mailLoop.stop();
+    const mailStopped = Promise.all([mailLoop.stop(), jobLoop.stop()]);
     const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     server.close(() => {
       clearTimeout(deadline);

@@ -14,9 +14,10 @@ import { btmRequestSchema, type BtmRequest } from '../../domain/schemas/calculat
 import { solarSiteRequestSchema } from '../../domain/schemas/calculators/solarSite.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import { requireUser, withDatabase } from '../middleware/session.ts';
+import { currentSession, requireUser, withDatabase } from '../middleware/session.ts';
 import { clientAddress, enforceRateLimits } from '../requestLimits.ts';
 import { answerBtmWithinTimeLimit, BTM_TIME_LIMIT_SECONDS } from '../services/btm.ts';
+import { btmJobIdParamSchema, btmJobIsDue, createBtmJob, readBtmJob } from '../services/btmJobs.ts';
 import { solarAnswer, solvePpaAt } from '../services/solar.ts';
 import {
   deleteCalculatorRun,
@@ -51,6 +52,21 @@ export const calculatorRoutes = new Hono<AppEnv>()
   .post('/calculators/btm', withDatabase, async (c) => {
     await enforceRateLimits(c, [['btmSolvePerAddress', clientAddress(c)]]);
     return c.json(await answerBtmWithinTimeLimit(await readJson(c, btmRequestSchema), BTM_TIME_LIMIT_SECONDS, c.var.arrivedAt));
+  })
+  // The same solve as a job (decision 090), for what takes longer than a request may: its id at once, its answer when polled.
+  .post('/calculators/btm/jobs', withDatabase, async (c) => {
+    await enforceRateLimits(c, [['btmSolvePerAddress', clientAddress(c)]]);
+    const request = await readJson(c, btmRequestSchema);
+    const id = await createBtmJob(c.var.db, request, (await currentSession(c))?.user.id ?? null);
+    btmJobIsDue();
+    return c.json({ id }, 202);
+  })
+  .get('/calculators/btm/jobs/:id', withDatabase, async (c) => {
+    const { id } = validate(btmJobIdParamSchema, c.req.param());
+    const { due, ...job } = await readBtmJob(c.var.db, id, (await currentSession(c))?.user.id ?? null);
+    // Nobody is running it (its worker died, or no process has looked yet): the next runner should.
+    if (due) btmJobIsDue();
+    return c.json(job);
   })
   .post('/calculators/run', requireUser, async (c) => {
     // The limits come first, before any of the body is read: a refused body counts as an accepted one would.

@@ -8,7 +8,7 @@ import { getEnv } from '../env.ts';
 import { ApiError } from '../errors.ts';
 import { PoolDeadlineError, PoolFullError, PoolUnavailableError, serveTasks, WorkerPool } from '../workerPool.ts';
 
-/** Within Vercel's 15 s function limit, with room to answer: a solve that cannot finish by then says so. */
+/** An answer within 15 s of asking (the Vercel function's limit before jobs): a solve that cannot finish by then says so, and can be posted as a job (btmJobs.ts). */
 export const BTM_TIME_LIMIT_SECONDS = 12;
 
 /** A full pool's answer (503): a thread frees within one time limit, so that is how long to wait. */
@@ -28,14 +28,15 @@ const loadSolver = highsLoader();
 /** A solve's outcome as it crosses threads: the answer, or the BtmSolveError's reason and message. */
 type Outcome = { answer: BtmAnswer } | { failed: { reason: BtmSolveError['reason']; message: string } };
 
-/** One solve on this thread. Any other error (this code's bug) is thrown as it is. */
-async function solveHere(request: BtmRequest, timeLimitSeconds: number): Promise<Outcome> {
+/** One solve on this thread, telling `onProgress` the share of its parts solved. Any other error (this code's bug) is thrown as it is. */
+async function solveHere(request: BtmRequest, timeLimitSeconds: number, onProgress?: (fraction: number) => void): Promise<Outcome> {
   const solver = await loadSolver();
   try {
     return {
       answer: await answerBtm(solver, request, {
         timeLimitSeconds,
         pause: () => new Promise((resolve) => setImmediate(resolve)),
+        onProgress: onProgress && ((done, of) => onProgress(done / of)),
       }),
     };
   } catch (error) {
@@ -81,17 +82,19 @@ export async function closeBtmSolverPool(): Promise<void> {
  * infeasible, any other solver status or a native refusal, an answer failing its checks, a bill too
  * large to hold) is answered as a 422 saying why; a full pool as a 503 with Retry-After. Where the
  * workers cannot start (their module failed to load), the solve runs on this thread, as it did
- * before the pool, holding the event loop for its length.
+ * before the pool, holding the event loop for its length. `onProgress` hears the share of the
+ * solve's parts (months, or the one year when sizing) done so far (a job reports it).
  */
 export async function answerBtmWithinTimeLimit(
   request: BtmRequest,
   timeLimitSeconds = BTM_TIME_LIMIT_SECONDS,
   arrivedAt = performance.now(),
+  onProgress?: (fraction: number) => void,
 ): Promise<BtmAnswer> {
   const deadline = arrivedAt + timeLimitSeconds * 1000;
   let outcome: Outcome;
   try {
-    outcome = await btmSolverPool().run(request, deadline);
+    outcome = await btmSolverPool().run(request, deadline, onProgress);
   } catch (error) {
     if (error instanceof PoolFullError) {
       throw new ApiError(503, BTM_BUSY_MESSAGE, { headers: { 'Retry-After': String(BTM_BUSY_RETRY_AFTER_SECONDS) } });
@@ -100,7 +103,7 @@ export async function answerBtmWithinTimeLimit(
     } else if (error instanceof PoolUnavailableError) {
       if (!warnedInProcess) process.emitWarning(`The optimizer solves on the main thread: its workers cannot start (${error.message})`);
       warnedInProcess = true;
-      outcome = await solveHere(request, (deadline - performance.now()) / 1000);
+      outcome = await solveHere(request, (deadline - performance.now()) / 1000, onProgress);
     } else throw error;
   }
   if ('answer' in outcome) return outcome.answer;
@@ -122,5 +125,5 @@ if (!isMainThread && workerData === WORKER_ROLE) {
   } catch {
     // Not allowed here: the solves run at the server's priority.
   }
-  serveTasks<BtmRequest, Outcome>((request, remainingMs) => solveHere(request, remainingMs / 1000));
+  serveTasks<BtmRequest, Outcome>((request, remainingMs, progress) => solveHere(request, remainingMs / 1000, progress));
 }

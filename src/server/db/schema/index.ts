@@ -15,3 +15,4 @@ export { mailOutbox, type MailOutboxRow } from './mailOutbox.ts';
 export { rfqQuoteLines } from './rfqQuoteLines.ts';
 export { settings } from './settings.ts';
 export { sites } from './sites.ts';
+export { btmJobs, BTM_JOB_STATUSES, type BtmJobRow, type BtmJobStatus } from './btmJobs.ts';
