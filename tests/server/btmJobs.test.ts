@@ -11,17 +11,13 @@ import { startNodeServer, type RunningServer } from '../setup/nodeServer';
  * An optimizer job under the real Node server (decision 090), across a crash: the server that
  * claimed the job is killed with SIGKILL mid-solve (no shutdown, its lease left to run out), a new
  * server on the same embedded database takes the job over once the lease has run out, and the
- * job — a 15-minute year with the battery sized, one LP the synchronous endpoint's 12 s cannot
- * finish (over a minute; 647 s on this shared two-core machine under others' load) — ends done:
- * the test takes the 30 s lease, then the solve.
+ * job ends done: the test takes the 30 s lease (idle), then the solve. The job is an hourly year
+ * with the battery sized: one LP for the year, seconds long, so the kill lands mid-solve. A
+ * 15-minute year's sizing (minutes on a busy machine) is the bench's to time (tests/bench/btmJobs.ts),
+ * not the suite's to wait for.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'voltfield-jobs-'));
-/**
- * The job's limit is the most the setting allows (900 s), not the default 180 s: the suite's machine
- * may be shared, and a solve thread runs at a lower priority than everything else on it (decision
- * 089), so under others' load this solve has taken over 180 s. What is tested is that it completes.
- */
-const env = { DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, 'pglite'), BTM_SOLVER_THREADS: '1', BTM_JOB_TIME_LIMIT_SECONDS: '900' };
+const env = { DATA_DIR: dataDir, PGLITE_DIR: path.join(dataDir, 'pglite'), BTM_SOLVER_THREADS: '1' };
 const servers: RunningServer[] = [];
 afterAll(async () => {
   for (const server of servers) await server.stop();
@@ -30,10 +26,10 @@ afterAll(async () => {
 
 const toTheWatt = (kW: number) => Math.round(kW * 1000) / 1000;
 const load = scaleLoadShape(decodeLoadShape(officeShape), { annualKWh: 1_000_000 }).map(toTheWatt);
-const quarterHourSizing = {
-  intervalMinutes: 15,
+const hourlySizing = {
+  intervalMinutes: 60,
   year: LOAD_SHAPE_CALENDAR_YEAR,
-  loadKW: load.flatMap((kW) => [kW, kW, kW, kW]),
+  loadKW: load,
   tariff: e19,
   battery: { powerKW: 500, energyKWh: 2000, roundTripEfficiency: 0.9 },
   size: true,
@@ -69,19 +65,18 @@ async function pollUntil(server: RunningServer, id: string, done: (job: Job) => 
 }
 
 describe('an optimizer job whose server is killed mid-solve', () => {
-  it('is taken over by the next server once its lease has run out, and its 15-minute sizing solve completes', async () => {
+  it('is taken over by the next server once its lease has run out, and its sizing solve completes', async () => {
     const first = await startNodeServer(env);
     servers.push(first);
     const posted = await fetch(`${first.origin}/api/calculators/btm/jobs`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: first.origin },
-      body: JSON.stringify(quarterHourSizing),
+      body: JSON.stringify(hourlySizing),
     });
     expect(posted.status).toBe(202);
     const { id } = (await posted.json()) as { id: string };
     expect(await pollUntil(first, id, (job) => job.status !== 'queued', 10_000)).toMatchObject({ status: 'running' });
-    // Some seconds into the solve, the process dies at once: nothing gives the job back.
-    await pause(3_000);
+    // Mid-solve, the process dies at once: nothing gives the job back.
     first.process.kill('SIGKILL');
     await first.exited;
     const killedAt = performance.now();
@@ -90,14 +85,14 @@ describe('an optimizer job whose server is killed mid-solve', () => {
     servers.push(second);
     // The dead server's claim holds until its lease (30 s) runs out: meanwhile the job reads as running.
     expect(await jobOn(second, id)).toMatchObject({ status: 'running', progress: 0 });
-    const finished = await pollUntil(second, id, (job) => job.status === 'done' || job.status === 'failed', 1_000_000);
+    const finished = await pollUntil(second, id, (job) => job.status === 'done' || job.status === 'failed', 360_000);
     const seconds = (performance.now() - killedAt) / 1000;
-    process.stdout.write(`15-minute sizing job: done ${seconds.toFixed(1)} s after its first server was killed\n`);
+    process.stdout.write(`Hourly sizing job: done ${seconds.toFixed(1)} s after its first server was killed\n`);
     expect(finished.error).toBeUndefined();
     expect(finished).toMatchObject({ status: 'done', progress: 1 });
     const result = finished.result!;
-    expect(result).toMatchObject({ intervalMinutes: 15, battery: { sized: true }, solver: { status: 'optimal' } });
-    for (const series of Object.values(result.dispatch)) expect(series).toHaveLength(35_040);
+    expect(result).toMatchObject({ intervalMinutes: 60, battery: { sized: true }, solver: { status: 'optimal' } });
+    for (const series of Object.values(result.dispatch)) expect(series).toHaveLength(8_760);
     expect(result.annual.savings).toBeGreaterThan(0);
-  }, 1_100_000);
+  }, 400_000);
 });
