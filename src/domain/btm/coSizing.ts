@@ -1,0 +1,148 @@
+import type { Highs } from 'highs';
+import {
+  annualisedSystemCosts,
+  systemCashFlow,
+  type FirstYearSavings,
+  type SystemCashFlow,
+  type SystemCosts,
+  type SystemSize,
+} from '../finance/cashFlow.ts';
+import { billOf, type MonthBill } from './model.ts';
+import { netLoad, optimizeDispatch, type BtmProblem, type BtmSolution, type OptimizeOptions, type SizingInput } from './optimize.ts';
+
+/**
+ * PV and battery sized together against their after-tax costs, then dispatched for a year at the
+ * chosen sizes and carried into a cash-flow table (docs/calculators.md, "Behind-the-meter
+ * economics after tax").
+ *
+ * The sizing solve is REopt's: one year of dispatch plus the sizes, each size at its annualised
+ * after-tax cost (annualisedSystemCosts), the battery's fixed cost on a build/no-build binary, and
+ * PV output levelized for its degradation. The reported year is then solved again at the chosen
+ * sizes with PV's year-1 output, month by month, so its bills and savings are year 1's.
+ */
+
+export interface SizeBounds {
+  pv: { minKW: number; maxKW: number };
+  battery: { minKW: number; maxKW: number; minKWh: number; maxKWh: number };
+}
+
+export interface SystemEvaluation {
+  /** The year-1 dispatch and bills at the chosen (or given) sizes. */
+  solution: BtmSolution;
+  size: SystemSize;
+  sized: boolean;
+  built: { pv: boolean; battery: boolean };
+  /** Why a part was not built, in words for the page. */
+  notes: string[];
+  savings: FirstYearSavings;
+  /** The bills of year 1: no system, PV alone, PV and battery. */
+  annualBills: { noSystem: number; pvOnly: number; withSystem: number };
+  cashFlow: SystemCashFlow;
+}
+
+/** Below these a size is nothing: the solver's tolerance, not a product. */
+const NOTHING = { kW: 1e-3, kWh: 1e-3 };
+
+/** The problem's PV series is the output of `referenceKW` kW; scaled to `kW`. */
+const scaledPv = (pvKW: ArrayLike<number>, kW: number, referenceKW: number) =>
+  Array.from(pvKW, (value) => (Math.max(0, value) * kW) / referenceKW);
+
+const total = (bills: readonly MonthBill[]) => bills.reduce((sum, bill) => sum + bill.total, 0);
+
+/**
+ * The system's year-1 bills and after-tax returns: at the given sizes (the problem's battery, PV
+ * at `pvReferenceKW`), or, with `bounds`, at the sizes the optimizer chooses within them.
+ */
+export async function evaluateSystem(
+  highs: Highs,
+  problem: Omit<BtmProblem, 'sizing'>,
+  costs: SystemCosts,
+  { pvReferenceKW, bounds }: { pvReferenceKW: number; bounds?: SizeBounds },
+  options: OptimizeOptions = {},
+): Promise<SystemEvaluation> {
+  const started = performance.now();
+  const notes: string[] = [];
+  let size: SystemSize = { pvKW: problem.pvKW ? pvReferenceKW : 0, batteryKW: problem.battery.powerKW, batteryKWh: problem.battery.energyKWh };
+  if (bounds) {
+    const annual = annualisedSystemCosts(costs);
+    const sizing = (withFixedCost: boolean): SizingInput => ({
+      annualCostPerKW: annual.batteryPerKW,
+      annualCostPerKWh: annual.batteryPerKWh,
+      ...(withFixedCost || bounds.battery.minKW > 0 || bounds.battery.minKWh > 0
+        ? { build: { annualFixedCost: withFixedCost ? annual.batteryFixed : 0, minKW: bounds.battery.minKW, minKWh: bounds.battery.minKWh } }
+        : {}),
+      ...(problem.pvKW
+        ? {
+            pv: {
+              annualCostPerKW: annual.pvPerKW,
+              referenceKW: pvReferenceKW,
+              minKW: bounds.pv.minKW,
+              maxKW: bounds.pv.maxKW,
+              productionFactor: annual.pvProductionFactor,
+            },
+          }
+        : {}),
+    });
+    const battery = { ...problem.battery, powerKW: bounds.battery.maxKW, energyKWh: bounds.battery.maxKWh };
+    const chosen = await optimizeDispatch(highs, { ...problem, battery, sizing: sizing(annual.batteryFixed > 0) }, options);
+    const batteryBuilt = chosen.battery.powerKW > NOTHING.kW && chosen.battery.energyKWh > NOTHING.kWh;
+    size = {
+      pvKW: chosen.pvKW ?? 0,
+      batteryKW: batteryBuilt ? chosen.battery.powerKW : 0,
+      batteryKWh: batteryBuilt ? chosen.battery.energyKWh : 0,
+    };
+    if (!batteryBuilt) notes.push(await whyNoBattery(highs, problem, battery, sizing, bounds, annual.batteryFixed, costs, options));
+    if (problem.pvKW && size.pvKW <= bounds.pv.minKW + NOTHING.kW && bounds.pv.maxKW > bounds.pv.minKW)
+      notes.push(
+        bounds.pv.minKW > 0
+          ? `PV at its least size (${bounds.pv.minKW} kW): each further kW costs more than the bill savings of its output.`
+          : 'No PV: a kW of PV costs more, after tax, than the bill savings of its output.',
+      );
+    if (!problem.pvKW) notes.push('No PV: the request gives no PV output to size it from.');
+  }
+
+  const pvKW = problem.pvKW && size.pvKW > 0 ? scaledPv(problem.pvKW, size.pvKW, pvReferenceKW) : undefined;
+  const solution = await optimizeDispatch(
+    highs,
+    { ...problem, pvKW, battery: { ...problem.battery, powerKW: size.batteryKW, energyKWh: size.batteryKWh } },
+    options,
+  );
+  const { tariff, calendar, intervalMinutes, loadKW } = problem;
+  const noSystem = total(billOf(tariff, calendar, intervalMinutes, netLoad({ loadKW, tariff })));
+  const pvOnly = solution.annual.before;
+  const savings = { pv: noSystem - pvOnly, battery: solution.annual.savings };
+  return {
+    solution: { ...solution, solver: { ...solution.solver, seconds: (performance.now() - started) / 1000 } },
+    size,
+    sized: Boolean(bounds),
+    built: { pv: size.pvKW > 0, battery: size.batteryKW > 0 && size.batteryKWh > 0 },
+    notes,
+    savings,
+    annualBills: { noSystem, pvOnly, withSystem: solution.annual.after },
+    cashFlow: systemCashFlow(size, costs, savings),
+  };
+}
+
+/**
+ * Why the optimizer built no battery: its largest size is none; or its fixed cost (the battery
+ * would be built without it, so the sizing is solved again without it to tell); or its cost per kW
+ * and kWh against what it saves.
+ */
+async function whyNoBattery(
+  highs: Highs,
+  problem: Omit<BtmProblem, 'sizing'>,
+  battery: BtmProblem['battery'],
+  sizing: (withFixedCost: boolean) => SizingInput,
+  bounds: SizeBounds,
+  annualFixedCost: number,
+  costs: SystemCosts,
+  options: OptimizeOptions,
+): Promise<string> {
+  if (bounds.battery.maxKW <= 0 || bounds.battery.maxKWh <= 0) return 'No battery: its largest size is zero.';
+  if (annualFixedCost > 0) {
+    const unfixed = await optimizeDispatch(highs, { ...problem, battery, sizing: sizing(false) }, options);
+    if (unfixed.battery.powerKW > NOTHING.kW && unfixed.battery.energyKWh > NOTHING.kWh)
+      return `No battery: its fixed cost ($${Math.round(costs.battery.fixedCost).toLocaleString('en-US')}) exceeds the savings it buys; without it a ${Math.round(unfixed.battery.powerKW)} kW / ${Math.round(unfixed.battery.energyKWh)} kWh battery would pay.`;
+  }
+  return 'No battery: a kW or kWh of storage costs more, after tax, than the bill savings it buys.';
+}
