@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 
 const HOURS = 8760;
-const everyHour = (period: (hour: number) => number) => Array.from({ length: 12 }, () => Array.from({ length: 24 }, (_, hour) => period(hour)));
+const everyHour = (period: (hour: number) => number) =>
+  Array.from({ length: 12 }, () => Array.from({ length: 24 }, (_, hour) => period(hour)));
 
 /** $0.30/kWh from 16:00 to 20:00 every day, $0.10 otherwise; no demand charge, no export. */
 const fourHourPeak: Tariff = {
@@ -49,7 +50,15 @@ function plainCosts(pv: Partial<SystemCosts['pv']>, battery: Partial<SystemCosts
     analysisYears: 10,
     discountRatePercent: 0,
     pv: { ...SYSTEM_COST_DEFAULTS.pv, omPerKWYear: 0, itcPercent: 0, degradationPercent: 0, ...pv },
-    battery: { ...SYSTEM_COST_DEFAULTS.battery, omPerKWYear: 0, itcPercent: 0, fadePercent: 0, capexPerKW: 500, capexPerKWh: 200, ...battery },
+    battery: {
+      ...SYSTEM_COST_DEFAULTS.battery,
+      omPerKWYear: 0,
+      itcPercent: 0,
+      fadePercent: 0,
+      capexPerKW: 500,
+      capexPerKWh: 200,
+      ...battery,
+    },
   };
 }
 
@@ -83,7 +92,7 @@ describe('PV and battery sized together', { timeout: 60_000 }, () => {
     expect(result.built).toEqual({ pv: true, battery: false });
     expect(result.size).toMatchObject({ batteryKW: 0, batteryKWh: 0 });
     expect(result.notes).toEqual([
-      'No battery: its fixed cost ($2,000,000) exceeds the savings it buys; without it a 100 kW / 400 kWh battery would pay.',
+      'No battery: no size within the bounds saves more than it costs after tax; its fixed cost ($2,000,000, $200,000 a year in year-1 bill dollars) exceeds the savings it buys.',
     ]);
     expect(result.savings.battery).toBe(0);
     expect(result.cashFlow.capex.battery).toBe(0);

@@ -61,15 +61,24 @@ export async function evaluateSystem(
   options: OptimizeOptions = {},
 ): Promise<SystemEvaluation> {
   const started = performance.now();
+  // Every solve below shares the request's one time limit.
+  const deadline = started + (options.timeLimitSeconds ?? Infinity) * 1000;
+  const remaining = (): OptimizeOptions => ({ ...options, timeLimitSeconds: Math.max(0, (deadline - performance.now()) / 1000) });
   const notes: string[] = [];
-  let size: SystemSize = { pvKW: problem.pvKW ? pvReferenceKW : 0, batteryKW: problem.battery.powerKW, batteryKWh: problem.battery.energyKWh };
+  let size: SystemSize = {
+    pvKW: problem.pvKW ? pvReferenceKW : 0,
+    batteryKW: problem.battery.powerKW,
+    batteryKWh: problem.battery.energyKWh,
+  };
   if (bounds) {
     const annual = annualisedSystemCosts(costs);
-    const sizing = (withFixedCost: boolean): SizingInput => ({
+    const sizing: SizingInput = {
       annualCostPerKW: annual.batteryPerKW,
       annualCostPerKWh: annual.batteryPerKWh,
-      ...(withFixedCost || bounds.battery.minKW > 0 || bounds.battery.minKWh > 0
-        ? { build: { annualFixedCost: withFixedCost ? annual.batteryFixed : 0, minKW: bounds.battery.minKW, minKWh: bounds.battery.minKWh } }
+      ...(annual.batteryFixed > 0 || bounds.battery.minKW > 0 || bounds.battery.minKWh > 0
+        ? {
+            build: { annualFixedCost: annual.batteryFixed, minKW: bounds.battery.minKW, minKWh: bounds.battery.minKWh },
+          }
         : {}),
       ...(problem.pvKW
         ? {
@@ -82,16 +91,16 @@ export async function evaluateSystem(
             },
           }
         : {}),
-    });
+    };
     const battery = { ...problem.battery, powerKW: bounds.battery.maxKW, energyKWh: bounds.battery.maxKWh };
-    const chosen = await optimizeDispatch(highs, { ...problem, battery, sizing: sizing(annual.batteryFixed > 0) }, options);
+    const chosen = await optimizeDispatch(highs, { ...problem, battery, sizing }, remaining());
     const batteryBuilt = chosen.battery.powerKW > NOTHING.kW && chosen.battery.energyKWh > NOTHING.kWh;
     size = {
       pvKW: chosen.pvKW ?? 0,
       batteryKW: batteryBuilt ? chosen.battery.powerKW : 0,
       batteryKWh: batteryBuilt ? chosen.battery.energyKWh : 0,
     };
-    if (!batteryBuilt) notes.push(await whyNoBattery(highs, problem, battery, sizing, bounds, annual.batteryFixed, costs, options));
+    if (!batteryBuilt) notes.push(whyNoBattery(bounds, annual.batteryFixed, costs));
     if (problem.pvKW && size.pvKW <= bounds.pv.minKW + NOTHING.kW && bounds.pv.maxKW > bounds.pv.minKW)
       notes.push(
         bounds.pv.minKW > 0
@@ -105,7 +114,7 @@ export async function evaluateSystem(
   const solution = await optimizeDispatch(
     highs,
     { ...problem, pvKW, battery: { ...problem.battery, powerKW: size.batteryKW, energyKWh: size.batteryKWh } },
-    options,
+    remaining(),
   );
   const { tariff, calendar, intervalMinutes, loadKW } = problem;
   const noSystem = total(billOf(tariff, calendar, intervalMinutes, netLoad({ loadKW, tariff })));
@@ -124,25 +133,14 @@ export async function evaluateSystem(
 }
 
 /**
- * Why the optimizer built no battery: its largest size is none; or its fixed cost (the battery
- * would be built without it, so the sizing is solved again without it to tell); or its cost per kW
- * and kWh against what it saves.
+ * Why the optimizer built no battery: its largest size is none, or no size within the bounds saves
+ * more than it costs after tax — its fixed cost, given as a yearly figure to weigh, among them. (To
+ * tell whether the fixed cost alone decided it would take the year's sizing solved again.)
  */
-async function whyNoBattery(
-  highs: Highs,
-  problem: Omit<BtmProblem, 'sizing'>,
-  battery: BtmProblem['battery'],
-  sizing: (withFixedCost: boolean) => SizingInput,
-  bounds: SizeBounds,
-  annualFixedCost: number,
-  costs: SystemCosts,
-  options: OptimizeOptions,
-): Promise<string> {
+function whyNoBattery(bounds: SizeBounds, annualFixedCost: number, costs: SystemCosts): string {
   if (bounds.battery.maxKW <= 0 || bounds.battery.maxKWh <= 0) return 'No battery: its largest size is zero.';
-  if (annualFixedCost > 0) {
-    const unfixed = await optimizeDispatch(highs, { ...problem, battery, sizing: sizing(false) }, options);
-    if (unfixed.battery.powerKW > NOTHING.kW && unfixed.battery.energyKWh > NOTHING.kWh)
-      return `No battery: its fixed cost ($${Math.round(costs.battery.fixedCost).toLocaleString('en-US')}) exceeds the savings it buys; without it a ${Math.round(unfixed.battery.powerKW)} kW / ${Math.round(unfixed.battery.energyKWh)} kWh battery would pay.`;
-  }
+  const dollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+  if (annualFixedCost > 0)
+    return `No battery: no size within the bounds saves more than it costs after tax; its fixed cost (${dollars(costs.battery.fixedCost)}, ${dollars(annualFixedCost)} a year in year-1 bill dollars) exceeds the savings it buys.`;
   return 'No battery: a kW or kWh of storage costs more, after tax, than the bill savings it buys.';
 }

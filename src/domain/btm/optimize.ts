@@ -229,7 +229,10 @@ export async function optimizeDispatch(highs: Highs, problem: BtmProblem, option
   const solved: BtmProblem =
     pvKW === undefined || !pvSizing || !problem.pvKW
       ? problem
-      : { ...problem, pvKW: Array.from(problem.pvKW, (kW) => (Math.max(0, kW) * pvKW! * pvSizing.productionFactor) / pvSizing.referenceKW) };
+      : {
+          ...problem,
+          pvKW: Array.from(problem.pvKW, (kW) => (Math.max(0, kW) * pvKW! * pvSizing.productionFactor) / pvSizing.referenceKW),
+        };
   const before = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, netLoad(solved));
   const after = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, dispatch.gridKW);
   // A bill past what a double holds is no answer (its JSON would read null): refused, not reported.
@@ -483,7 +486,9 @@ function solveBlock(
         indices: Int32Array.from(rows.indices),
         values: Float64Array.from(rows.values),
       },
-      ...(built < 0 ? {} : { integrality: Int32Array.from(cost, (_, index) => (index === built ? highs.constants.variableType.integer : 0)) }),
+      ...(built < 0
+        ? {}
+        : { integrality: Int32Array.from(cost, (_, index) => (index === built ? highs.constants.variableType.integer : 0)) }),
     }),
   );
   try {
