@@ -55,6 +55,8 @@ export interface SystemAnswer {
   assumptions: SystemCosts;
   /** PV's first-year output at the chosen size, kWh. */
   pvAnnualKWh: number;
+  /** The size (kWdc) whose output the request's pvKW is: the PV shown is that series × size.pvKW / pvReferenceKW. */
+  pvReferenceKW: number;
 }
 
 /** kW to the watt: the dispatch of a 15-minute year is 140,000 numbers, and more digits say nothing. */
@@ -144,5 +146,6 @@ function systemAnswer(evaluation: SystemEvaluation, request: BtmRequest, pvAnnua
     discountedPaybackYears: cashFlow.discountedPaybackYears,
     assumptions: systemCostsOf(request.economics!),
     pvAnnualKWh,
+    pvReferenceKW: request.economics!.pv?.referenceKW ?? 0,
   };
 }

@@ -1,6 +1,7 @@
 import { useReducer } from 'react';
 import { EXAMPLE_TARIFFS } from '~/domain/btm/exampleTariffs';
 import { BATTERY_FORM_INITIAL, BUILT_TARIFF_INITIAL, COSTS_FORM_INITIAL, formOfBattery } from '~/domain/btm/form';
+import { ECONOMICS_FORM_INITIAL } from '~/domain/btm/economicsForm';
 import type { Product } from '~/domain/products';
 import type { BtmRequestInput } from '~/domain/schemas/calculators/btm';
 
@@ -63,11 +64,20 @@ export interface BatteryInputs {
   product?: Product;
 }
 
+/** PV and battery after tax ("Costs and taxes"): off unless asked for. */
+export interface EconomicsInputs {
+  enabled: boolean;
+  /** Let the optimizer choose PV and battery sizes together at these costs. */
+  coSize: boolean;
+  values: Readonly<Record<string, string>>;
+}
+
 export interface BtmInputs {
   load: LoadInputs;
   tariff: TariffInputs;
   pv: PvInputs;
   battery: BatteryInputs;
+  economics: EconomicsInputs;
 }
 
 const INITIAL: BtmInputs = {
@@ -83,6 +93,7 @@ const INITIAL: BtmInputs = {
   },
   pv: { mode: 'none', model: { state: '', latitude: '', longitude: '', systemSizeKWdc: '500', tracking: 'fixed' } },
   battery: { limits: BATTERY_FORM_INITIAL, costs: COSTS_FORM_INITIAL, withCosts: true, size: false },
+  economics: { enabled: false, coSize: false, values: ECONOMICS_FORM_INITIAL },
 };
 
 /** A change of a section's part: some of its fields, or a function of the part as it is when the change applies. */
