@@ -14,7 +14,10 @@ export function EconomicsSection({ inputs, onChange, errors, pvFromFile }: Props
   const fieldErrors = Object.fromEntries(
     (Object.keys(ECONOMICS_FORM_INITIAL) as EconomicsFormField[]).map((field) => [field, errors[ECONOMICS_FIELD_PATHS[field]] ?? '']),
   );
-  const number = sectionFields(inputs.values, groupChange(onChange, 'values'), fieldErrors).number;
+  const field = sectionFields(inputs.values, groupChange(onChange, 'values'), fieldErrors).number;
+  // Named apart from the battery's own cost fields (its analysisYears): one name, one field, in the form.
+  const number = (key: EconomicsFormField, label: string, step: number, more: { hint?: string } = {}) =>
+    field(key, label, step, { ...more, name: `economics-${key}` });
   const { enabled, coSize } = inputs;
   return (
     <details className="rounded-lg border border-slate-200 p-3 lg:col-span-2" open={enabled}>
@@ -40,7 +43,7 @@ export function EconomicsSection({ inputs, onChange, errors, pvFromFile }: Props
               {number('incomeTaxPercent', 'Income tax rate (%)', 0.1)}
               {number('bonusDepreciationPercent', 'Bonus depreciation (%)', 1)}
               {number('tariffEscalationPercent', 'Tariff escalation (%/year)', 0.1)}
-              {number('analysisYears', 'Analysis years', 1)}
+              {number('analysisYears', 'Analysis period (years)', 1)}
               {number('discountRatePercent', 'Discount rate (%)', 0.1)}
             </div>
             <CheckboxField name="coSize" checked={coSize} onChange={(on) => onChange({ coSize: on })}>
