@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fromSearch } from '../schemas/calculators/fromSearch.ts';
 import { PPA_SEARCH_FORM } from '../schemas/calculators/ppaFull.ts';
 import { btmEconomicsSchema } from '../schemas/calculators/btmEconomics.ts';
-import { ECONOMICS_FORM_INITIAL, economicsFromForm, ppaCalculatorHref } from './economicsForm.ts';
+import { ECONOMICS_FORM_INITIAL, economicsFromForm } from './economicsForm.ts';
+import { ppaCalculatorHref } from './ppaHandOff.ts';
 
 describe('economicsFromForm', () => {
   it("makes a request the API's schema takes, blanks left to the defaults, the modelled PV's size as its reference", () => {

@@ -1,5 +1,5 @@
 import type { SystemAnswer } from '~/domain/btm/answer';
-import { ppaCalculatorHref } from '~/domain/btm/economicsForm';
+import { ppaCalculatorHref } from '~/domain/btm/ppaHandOff';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent } from '~/domain/format';
 import { formatEnergy, formatPower } from '~/domain/formatEnergy';
 import { ScrollRegion } from '../ui/ScrollRegion';

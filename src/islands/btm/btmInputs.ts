@@ -1,7 +1,6 @@
 import { useReducer } from 'react';
 import { EXAMPLE_TARIFFS } from '~/domain/btm/exampleTariffs';
 import { BATTERY_FORM_INITIAL, BUILT_TARIFF_INITIAL, COSTS_FORM_INITIAL, formOfBattery } from '~/domain/btm/form';
-import { ECONOMICS_FORM_INITIAL } from '~/domain/btm/economicsForm';
 import type { Product } from '~/domain/products';
 import type { BtmRequestInput } from '~/domain/schemas/calculators/btm';
 
@@ -93,7 +92,8 @@ const INITIAL: BtmInputs = {
   },
   pv: { mode: 'none', model: { state: '', latitude: '', longitude: '', systemSizeKWdc: '500', tracking: 'fixed' } },
   battery: { limits: BATTERY_FORM_INITIAL, costs: COSTS_FORM_INITIAL, withCosts: true, size: false },
-  economics: { enabled: false, coSize: false, values: ECONOMICS_FORM_INITIAL },
+  // The fields' defaults arrive with the fields (EconomicsFields), loaded when first asked for.
+  economics: { enabled: false, coSize: false, values: {} },
 };
 
 /** A change of a section's part: some of its fields, or a function of the part as it is when the change applies. */

@@ -1,5 +1,4 @@
 import { isExampleTariffId, loadExampleTariff } from '~/domain/btm/exampleTariffs';
-import { economicsFromForm } from '~/domain/btm/economicsForm';
 import { atInterval, batteryFromForm, builtTariff, costsFromForm } from '~/domain/btm/form';
 import type { LoadFileResult } from '~/domain/btm/loadFile';
 import {
@@ -59,7 +58,11 @@ export async function btmRequest(inputs: BtmInputs, files: BtmFiles): Promise<Bt
     battery: batteryFromForm(limits),
     ...(withCosts ? { costs: costsFromForm(costs), size } : {}),
     ...(economics.enabled
-      ? { economics: economicsFromForm(economics.values, pvModelKW), size: economics.coSize || (withCosts && size) }
+      ? {
+          // Loaded with the request, not the page: most requests have no economics.
+          economics: (await import('~/domain/btm/economicsForm')).economicsFromForm(economics.values, pvModelKW),
+          size: economics.coSize || (withCosts && size),
+        }
       : {}),
   };
 }
