@@ -23,6 +23,9 @@ import {
  *   continuity   sₜ = sₜ₋₁ + h·(η·cₜ − dₜ/η),  η = √(round-trip efficiency), s₋₁ = the initial state
  *   billed peaks gₜ ≤ Dₘ,ₚ for the TOU demand period p of t in month m;  gₜ ≤ Fₘ for the month's flat demand
  *   minimise     Σ h·(rateₜ·gₜ − export·xₜ) + Σ rateₚ·Dₘ,ₚ + Σ flatₘ·Fₘ  (+ the sized battery's annualised cost)
+ * Sizing may also choose PV's size S (its output πₜ·S on the balance's left, curtailment ≤ πₜ·S) and
+ * put the battery behind a build binary y (kW ≤ max·y, kWh ≤ max·y, at least the least size when
+ * built, a fixed yearly cost on y): a MIP, as coSizing.ts asks for it.
  * Every month (or the year, when sizing) ends at the state of charge it started with, so no saving
  * comes from emptying the battery. Without sizing the months are independent (demand charges are
  * monthly) and are solved one by one: smaller problems, progress to report, and a cancel point
