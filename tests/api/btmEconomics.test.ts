@@ -90,7 +90,9 @@ describe('POST /api/calculators/btm with economics', () => {
     expect(system.sized).toBe(true);
     expect(system.built.battery).toBe(false);
     expect(system.size.batteryKWh).toBe(0);
-    expect(system.notes.join(' ')).toMatch(/^No battery: .*its fixed cost \(\$5,000,000/);
+    expect(system.notes.join(' ')).toMatch(
+      /^No battery: its fixed cost \(\$5,000,000\) exceeds the savings it buys; without it a \d+ kW \/ \d+ kWh battery would pay\.$/,
+    );
     expect(system.size.pvKW).toBeGreaterThanOrEqual(0);
     expect(system.size.pvKW).toBeLessThanOrEqual(300 + 1e-6);
     expect(system.capex.battery).toBe(0);

@@ -64,8 +64,8 @@ function plainCosts(pv: Partial<SystemCosts['pv']>, battery: Partial<SystemCosts
 
 const bounds: SizeBounds = { pv: { minKW: 0, maxKW: 150 }, battery: { minKW: 0, maxKW: 500, minKWh: 0, maxKWh: 5000 } };
 
-// Sizing solves a year at once, a MIP with the build binary: 10–30 s each alone on two cores, and
-// over 120 s with other test files solving beside it (seen); the limit is a hang guard.
+// Sizing solves a year at once, twice with a fixed cost (built and not): 10–30 s each alone on two
+// cores, over 120 s with other test files solving beside it (seen); the limit is a hang guard.
 describe('PV and battery sized together', { timeout: 300_000 }, () => {
   it('builds the hand-worked system: 150 kW of PV, a 100 kW / 400 kWh battery, and its ten-year cash flow', async () => {
     // PV: a kW makes 4 kWh a day at $0.10 = $146 a year, more than its $1,000 / 10 years: the largest, 150 kW
@@ -93,7 +93,7 @@ describe('PV and battery sized together', { timeout: 300_000 }, () => {
     expect(result.built).toEqual({ pv: true, battery: false });
     expect(result.size).toMatchObject({ batteryKW: 0, batteryKWh: 0 });
     expect(result.notes).toEqual([
-      'No battery: no size within the bounds saves more than it costs after tax; its fixed cost ($2,000,000, $200,000 a year in year-1 bill dollars) exceeds the savings it buys.',
+      'No battery: its fixed cost ($2,000,000) exceeds the savings it buys; without it a 100 kW / 400 kWh battery would pay.',
     ]);
     expect(result.savings.battery).toBe(0);
     expect(result.cashFlow.capex.battery).toBe(0);

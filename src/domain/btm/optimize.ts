@@ -23,9 +23,8 @@ import {
  *   continuity   sₜ = sₜ₋₁ + h·(η·cₜ − dₜ/η),  η = √(round-trip efficiency), s₋₁ = the initial state
  *   billed peaks gₜ ≤ Dₘ,ₚ for the TOU demand period p of t in month m;  gₜ ≤ Fₘ for the month's flat demand
  *   minimise     Σ h·(rateₜ·gₜ − export·xₜ) + Σ rateₚ·Dₘ,ₚ + Σ flatₘ·Fₘ  (+ the sized battery's annualised cost)
- * Sizing may also choose PV's size S (its output πₜ·S on the balance's left, curtailment ≤ πₜ·S) and
- * put the battery behind a build binary y (kW ≤ max·y, kWh ≤ max·y, at least the least size when
- * built, a fixed yearly cost on y): a MIP, as coSizing.ts asks for it.
+ * Sizing may also choose PV's size S (its output πₜ·S on the balance's left, curtailment ≤ πₜ·S)
+ * and hold the battery to a least size (coSizing.ts decides build or not around it).
  * Every month (or the year, when sizing) ends at the state of charge it started with, so no saving
  * comes from emptying the battery. Without sizing the months are independent (demand charges are
  * monthly) and are solved one by one: smaller problems, progress to report, and a cancel point
@@ -51,8 +50,8 @@ export interface BatteryInput {
 export interface SizingInput {
   annualCostPerKW: number;
   annualCostPerKWh: number;
-  /** Build or not (a binary): a yearly cost paid if any battery is built, and the least kW and kWh of a built one (coSizing.ts). */
-  build?: { annualFixedCost: number; minKW: number; minKWh: number };
+  /** The least kW and kWh the LP may choose (a battery that must be built; coSizing.ts decides whether). */
+  least?: { kW: number; kWh: number };
   /** PV's size chosen too, at a yearly cost per kW: the problem's pvKW is the output of referenceKW kW, times productionFactor. */
   pv?: { annualCostPerKW: number; referenceKW: number; minKW: number; maxKW: number; productionFactor: number };
 }
@@ -417,12 +416,10 @@ function solveBlock(
   let sizeKW = -1;
   let sizeKWh = -1;
   let sizePV = -1;
-  let built = -1;
   if (sizing) {
-    sizeKW = addColumn(sizing.annualCostPerKW, 0, battery.powerKW);
-    sizeKWh = addColumn(sizing.annualCostPerKWh, 0, battery.energyKWh);
+    sizeKW = addColumn(sizing.annualCostPerKW, sizing.least?.kW ?? 0, battery.powerKW);
+    sizeKWh = addColumn(sizing.annualCostPerKWh, sizing.least?.kWh ?? 0, battery.energyKWh);
     if (sizing.pv) sizePV = addColumn(sizing.pv.annualCostPerKW, sizing.pv.minKW, sizing.pv.maxKW);
-    if (sizing.build) built = addColumn(sizing.build.annualFixedCost, 0, 1);
   }
 
   const rows = new Rows();
@@ -464,13 +461,6 @@ function solveBlock(
     }
   }
   if (sizing) rows.add([column(intervals - 1, S), sizeKWh], [1, -initialSoc], 0, 0);
-  if (sizing?.build) {
-    // No battery unless built; a built one within its least and largest kW and kWh.
-    rows.add([sizeKW, built], [1, -battery.powerKW], -Infinity, 0);
-    rows.add([sizeKWh, built], [1, -battery.energyKWh], -Infinity, 0);
-    rows.add([sizeKW, built], [1, -sizing.build.minKW], 0, Infinity);
-    rows.add([sizeKWh, built], [1, -sizing.build.minKWh], 0, Infinity);
-  }
 
   const model = refusalsAsSolveErrors(highs, () =>
     highs.createModel({
@@ -489,9 +479,6 @@ function solveBlock(
         indices: Int32Array.from(rows.indices),
         values: Float64Array.from(rows.values),
       },
-      ...(built < 0
-        ? {}
-        : { integrality: Int32Array.from(cost, (_, index) => (index === built ? highs.constants.variableType.integer : 0)) }),
     }),
   );
   try {
