@@ -49,7 +49,11 @@ const cases: [string, BtmRequestInput, number][] = [
   ],
   [
     'co-size PV ≤ 800 kW, battery ≤ 500 kW / 2,000 kWh, $25k fixed',
-    { ...base, size: true, economics: { pv: { referenceKW: 400, maxKW: 800 }, battery: { fixedCost: 25_000, capexPerKW: 150, capexPerKWh: 300 } } },
+    {
+      ...base,
+      size: true,
+      economics: { pv: { referenceKW: 400, maxKW: 800 }, battery: { fixedCost: 25_000, capexPerKW: 150, capexPerKWh: 300 } },
+    },
     BUDGET_SECONDS.coSizing,
   ],
   [

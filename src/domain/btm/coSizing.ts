@@ -19,7 +19,7 @@ import { netLoad, optimizeDispatch, type BtmProblem, type BtmSolution, type Opti
  * after-tax cost (annualisedSystemCosts), PV output levelized for its degradation. The battery's
  * fixed cost makes build / no-build a binary; with one binary, branch and bound is two programs
  * (built, at least its least size, plus the fixed cost; none), so both are solved and the cheaper
- * kept — HiGHS's MIP on the same model took 1.4 to 4 times as long (decision 096). The reported year
+ * kept — HiGHS's MIP on the same model took 1.5 to 5 times as long (decision 096). The reported year
  * is then solved again at the chosen sizes with PV's year-1 output, month by month, so its bills and
  * savings are year 1's.
  */
