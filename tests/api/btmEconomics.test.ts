@@ -22,8 +22,20 @@ async function issuesOf(body: unknown) {
   return (await response.json()).issues as { path: string; message: string }[];
 }
 
+/**
+ * The route's own solve given minutes, not 12 s: what these tests check is the answer, and on this
+ * shared two-core machine a year's solve has passed 12 s under others' load (the limit itself is
+ * tests/api/btm.test.ts's).
+ */
+async function patientPost(body: unknown, seconds = 240) {
+  const patient = new Hono<AppEnv>().post('/calculators/btm', async (c) =>
+    c.json(await btmAnswer(await readJson(c, btmRequestSchema), seconds)),
+  );
+  return createTestApp(api.database, { routes: [patient] }).request('/api/calculators/btm', jsonRequest('POST', body));
+}
+
 async function answerOf(body: unknown): Promise<BtmAnswer> {
-  const response = await post(body);
+  const response = await patientPost(body);
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json();
 }
@@ -64,27 +76,20 @@ describe('POST /api/calculators/btm with economics', () => {
     expect(system.savings.battery).toBeCloseTo(result.annual.savings, 6);
     expect(system.savings.pv).toBeGreaterThan(0);
     expect(system.pvAnnualKWh).toBeCloseTo(result.pv!.annualKWh, 6);
-  });
+  }, 300_000);
 
   it('keeps answering requests without economics as before: no system', async () => {
     const result = await answerOf(request);
     expect(result.system).toBeUndefined();
     expect(result.battery).toMatchObject({ powerKW: 100, energyKWh: 400, sized: false });
-  });
+  }, 300_000);
 
   it('co-sizes PV and battery with size: true, and says why no battery when its fixed cost is too large', async () => {
-    // The route's own solve with minutes to run: sizing a year at once takes seconds on a quiet machine, far longer on a busy one.
-    const patient = new Hono<AppEnv>().post('/calculators/btm', async (c) =>
-      c.json(await btmAnswer(await readJson(c, btmRequestSchema), 240)),
-    );
-    const response = await createTestApp(api.database, { routes: [patient] }).request(
-      '/api/calculators/btm',
-      jsonRequest('POST', {
-        ...request,
-        size: true,
-        economics: { pv: { referenceKW: 200, maxKW: 300 }, battery: { fixedCost: 5_000_000, maxKW: 200, maxKWh: 800 } },
-      }),
-    );
+    const response = await patientPost({
+      ...request,
+      size: true,
+      economics: { pv: { referenceKW: 200, maxKW: 300 }, battery: { fixedCost: 5_000_000, maxKW: 200, maxKWh: 800 } },
+    });
     expect(response.status, await response.clone().text()).toBe(200);
     const system = ((await response.json()) as BtmAnswer).system!;
     expect(system.sized).toBe(true);
