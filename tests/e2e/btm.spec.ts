@@ -193,3 +193,45 @@ test.describe('behind-the-meter optimizer', () => {
     });
   });
 });
+
+test.describe('behind-the-meter optimizer: the system after tax', () => {
+  test('costs and taxes: the cash-flow table and its headline figures at 1280 px and 390 px, and the PV carried on to the PPA calculator', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await open(page);
+    await inputs(page).getByText('Model it').click();
+    await inputs(page).getByLabel('Or a state').selectOption('CA');
+    await inputs(page).getByText('Costs and taxes (PV + battery after tax)').click();
+    await inputs(page).getByText("Add the system's after-tax cash flow").click();
+    await inputs(page).getByLabel('Battery fixed cost ($)').fill('25000');
+    await inputs(page).getByLabel('Analysis period (years)').fill('20');
+    await optimize(page);
+
+    const result = results(page);
+    const system = result.getByRole('region', { name: 'The system after tax' });
+    await expect(system).toBeVisible({ timeout: 90_000 });
+    await expect(system).toContainText('As given: PV 500 kWdc, battery');
+    const table = system.getByRole('region', { name: "The system's cash flow, by year" });
+    // Year 0 (the purchase) to year 20, and the header.
+    await expect(table.getByRole('row')).toHaveCount(22);
+    await expect(table.getByRole('row').nth(1)).toContainText('-$');
+    for (const label of ['NPV', 'IRR', 'Payback', 'Discounted payback'])
+      await expect(system.getByText(label, { exact: true })).toBeVisible();
+    for (const size of [DESKTOP, PHONE]) {
+      await atWidth(page, size);
+      await system.scrollIntoViewIfNeeded();
+      await expectNoSidewaysScroll(page);
+      await expect(table).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`btm-cash-flow-${size.width}.png`), fullPage: false });
+    }
+    await expectAccessible(page);
+
+    const link = system.getByRole('link', { name: 'Open in the PPA / finance calculator' });
+    await expect(link).toHaveAttribute('href', /^\/tools\/ppa-calculator\?systemSizeMW=0\.5&epcPricePerW=1\.8&/);
+    await link.click();
+    await waitForIslands(page);
+    await expect(page.getByLabel('System Size (MW)')).toHaveValue('0.5');
+    await expect(page.getByLabel('EPC Price ($/W)')).toHaveValue('1.8');
+  });
+});

@@ -1,6 +1,9 @@
 import type { Highs } from 'highs';
 import type { BessEconomics } from '../finance/bess.ts';
+import type { CashFlowYear, SystemCosts } from '../finance/cashFlow.ts';
 import type { BtmRequest } from '../schemas/calculators/btm.ts';
+import { sizeBoundsOf, systemCostsOf } from '../schemas/calculators/btmEconomics.ts';
+import { evaluateSystem, type SystemEvaluation } from './coSizing.ts';
 import { MONTH_NAMES } from '../typicalYear.ts';
 import { annualisedCosts, btmEconomics } from './economics.ts';
 import { billOf, calendarOf, type MonthBill } from './model.ts';
@@ -25,7 +28,35 @@ export interface BtmAnswer {
   pv?: { annualKWh: number; curtailedKWh: number };
   dispatch: BtmDispatch;
   economics?: BessEconomics;
+  /** With the request's `economics`: the PV + battery system after tax, sized when asked. */
+  system?: SystemAnswer;
   solver: BtmSolution['solver'];
+}
+
+export interface SystemAnswer {
+  sized: boolean;
+  /** What was chosen (or given): PV kWdc, battery kW and kWh. */
+  size: SystemEvaluation['size'];
+  built: SystemEvaluation['built'];
+  /** Why a part was not built. */
+  notes: string[];
+  /** Year-1 bill savings of PV (against no system) and of the battery (against PV alone). */
+  savings: SystemEvaluation['savings'];
+  annualBills: SystemEvaluation['annualBills'];
+  capex: SystemEvaluation['cashFlow']['capex'];
+  itc: number;
+  /** Year 0 (the purchase) to the analysis's last year. */
+  cashFlow: CashFlowYear[];
+  npv: number;
+  irr: number | null;
+  paybackYears: number | null;
+  discountedPaybackYears: number | null;
+  /** The assumptions used, defaults filled in. */
+  assumptions: SystemCosts;
+  /** PV's first-year output at the chosen size, kWh. */
+  pvAnnualKWh: number;
+  /** The size (kWdc) whose output the request's pvKW is: the PV shown is that series × size.pvKW / pvReferenceKW. */
+  pvReferenceKW: number;
 }
 
 /** kW to the watt: the dispatch of a 15-minute year is 140,000 numbers, and more digits say nothing. */
@@ -35,31 +66,33 @@ export async function answerBtm(highs: Highs, request: BtmRequest, options: Opti
   const { tariff, info } = tariffOfRequest(request);
   const costs = request.costs;
   const calendar = calendarOf(request.year, { daylightSaving: request.daylightSaving });
-  const solution = await optimizeDispatch(
-    highs,
-    {
-      intervalMinutes: request.intervalMinutes,
-      loadKW: request.loadKW,
-      pvKW: request.pvKW,
-      tariff,
-      calendar,
-      battery: request.battery,
-      sizing: request.size && costs ? annualisedCosts(costs) : undefined,
-    },
-    options,
-  );
+  const base = {
+    intervalMinutes: request.intervalMinutes,
+    loadKW: request.loadKW,
+    pvKW: request.pvKW,
+    tariff,
+    calendar,
+    battery: request.battery,
+  };
+  const evaluation = request.economics ? await evaluateSystemOf(highs, request, base, options) : undefined;
+  const solution =
+    evaluation?.solution ??
+    (await optimizeDispatch(highs, { ...base, sizing: request.size && costs ? annualisedCosts(costs) : undefined }, options));
+  const pvKW = evaluation
+    ? evaluation.built.pv
+      ? scaled(request.pvKW!, evaluation.size.pvKW / request.economics!.pv!.referenceKW!)
+      : undefined
+    : request.pvKW;
   const hours = request.intervalMinutes / 60;
   const energy = (series: ArrayLike<number>) => Array.from(series).reduce((sum, kW) => sum + kW * hours, 0);
   const { dispatch } = solution;
   // With PV, "before" already has it: the load alone is billed too, for the bill with no system at all.
-  const noSystem = request.pvKW
-    ? billOf(tariff, calendar, request.intervalMinutes, netLoad({ loadKW: request.loadKW, tariff }))
-    : undefined;
+  const noSystem = pvKW ? billOf(tariff, calendar, request.intervalMinutes, netLoad({ loadKW: request.loadKW, tariff })) : undefined;
   return {
     intervalMinutes: request.intervalMinutes,
     year: request.year,
     tariff: { ...info, exportPricePerKWh: tariff.exportPricePerKWh },
-    battery: solution.battery,
+    battery: evaluation ? { ...solution.battery, sized: evaluation.sized } : solution.battery,
     months: solution.months.map((month, index) => ({
       month: MONTH_NAMES[index]!,
       ...month,
@@ -67,7 +100,7 @@ export async function answerBtm(highs: Highs, request: BtmRequest, options: Opti
     })),
     annual: { ...solution.annual, ...(noSystem ? { noSystem: noSystem.reduce((total, bill) => total + bill.total, 0) } : {}) },
     load: { annualKWh: energy(request.loadKW), peakKW: request.loadKW.reduce((peak, kW) => Math.max(peak, kW), -Infinity) },
-    ...(request.pvKW ? { pv: { annualKWh: energy(request.pvKW), curtailedKWh: energy(dispatch.curtailedKW ?? []) } } : {}),
+    ...(pvKW ? { pv: { annualKWh: energy(pvKW), curtailedKWh: energy(dispatch.curtailedKW ?? []) } } : {}),
     dispatch: {
       chargeKW: watts(dispatch.chargeKW),
       dischargeKW: watts(dispatch.dischargeKW),
@@ -76,6 +109,43 @@ export async function answerBtm(highs: Highs, request: BtmRequest, options: Opti
       ...(dispatch.curtailedKW ? { curtailedKW: watts(dispatch.curtailedKW) } : {}),
     },
     ...(costs ? { economics: btmEconomics(solution, costs) } : {}),
+    ...(evaluation ? { system: systemAnswer(evaluation, request, pvKW ? energy(pvKW) : 0) } : {}),
     solver: solution.solver,
+  };
+}
+
+const scaled = (series: readonly number[], factor: number) => series.map((kW) => kW * factor);
+
+function evaluateSystemOf(highs: Highs, request: BtmRequest, problem: Parameters<typeof evaluateSystem>[1], options: OptimizeOptions) {
+  const economics = request.economics!;
+  const pvReferenceKW = economics.pv?.referenceKW ?? 0;
+  return evaluateSystem(
+    highs,
+    problem,
+    systemCostsOf(economics),
+    { pvReferenceKW, bounds: request.size ? sizeBoundsOf(economics, request.battery, pvReferenceKW) : undefined },
+    options,
+  );
+}
+
+function systemAnswer(evaluation: SystemEvaluation, request: BtmRequest, pvAnnualKWh: number): SystemAnswer {
+  const { cashFlow } = evaluation;
+  return {
+    sized: evaluation.sized,
+    size: evaluation.size,
+    built: evaluation.built,
+    notes: evaluation.notes,
+    savings: evaluation.savings,
+    annualBills: evaluation.annualBills,
+    capex: cashFlow.capex,
+    itc: cashFlow.itc,
+    cashFlow: cashFlow.years,
+    npv: cashFlow.npv,
+    irr: cashFlow.irr,
+    paybackYears: cashFlow.paybackYears,
+    discountedPaybackYears: cashFlow.discountedPaybackYears,
+    assumptions: systemCostsOf(request.economics!),
+    pvAnnualKWh,
+    pvReferenceKW: request.economics!.pv?.referenceKW ?? 0,
   };
 }

@@ -23,6 +23,8 @@ import {
  *   continuity   sₜ = sₜ₋₁ + h·(η·cₜ − dₜ/η),  η = √(round-trip efficiency), s₋₁ = the initial state
  *   billed peaks gₜ ≤ Dₘ,ₚ for the TOU demand period p of t in month m;  gₜ ≤ Fₘ for the month's flat demand
  *   minimise     Σ h·(rateₜ·gₜ − export·xₜ) + Σ rateₚ·Dₘ,ₚ + Σ flatₘ·Fₘ  (+ the sized battery's annualised cost)
+ * Sizing may also choose PV's size S (its output πₜ·S on the balance's left, curtailment ≤ πₜ·S)
+ * and hold the battery to a least size (coSizing.ts decides build or not around it).
  * Every month (or the year, when sizing) ends at the state of charge it started with, so no saving
  * comes from emptying the battery. Without sizing the months are independent (demand charges are
  * monthly) and are solved one by one: smaller problems, progress to report, and a cancel point
@@ -48,6 +50,10 @@ export interface BatteryInput {
 export interface SizingInput {
   annualCostPerKW: number;
   annualCostPerKWh: number;
+  /** The least kW and kWh the LP may choose (a battery that must be built; coSizing.ts decides whether). */
+  least?: { kW: number; kWh: number };
+  /** PV's size chosen too, at a yearly cost per kW: the problem's pvKW is the output of referenceKW kW, times productionFactor. */
+  pv?: { annualCostPerKW: number; referenceKW: number; minKW: number; maxKW: number; productionFactor: number };
 }
 
 export interface BtmProblem {
@@ -73,6 +79,8 @@ export interface BtmDispatch {
 
 export interface BtmSolution {
   battery: { powerKW: number; energyKWh: number; sized: boolean };
+  /** The PV kW chosen when PV was sized with the battery. */
+  pvKW?: number;
   dispatch: BtmDispatch;
   months: { before: MonthBill; after: MonthBill }[];
   annual: { before: number; after: number; savings: number };
@@ -201,6 +209,7 @@ export async function optimizeDispatch(highs: Highs, problem: BtmProblem, option
   };
   const deadline = performance.now() + (options.timeLimitSeconds ?? Infinity) * 1000;
   let size = { powerKW: problem.battery.powerKW, energyKWh: problem.battery.energyKWh };
+  let pvKW: number | undefined;
   let variables = 0;
   let constraints = 0;
   let objective = 0;
@@ -210,19 +219,29 @@ export async function optimizeDispatch(highs: Highs, problem: BtmProblem, option
     if (remaining <= 0) throw new BtmSolveError('The optimization did not finish in the time allowed.', 'time-limit');
     const solved = solveBlock(highs, problem, periods, block, dispatch, Number.isFinite(remaining) ? remaining : undefined);
     if (solved.size) size = solved.size;
+    if (solved.pvKW !== undefined) pvKW = solved.pvKW;
     variables += solved.variables;
     constraints += solved.constraints;
     objective += solved.objective;
     options.onProgress?.(index + 1, blocks.length);
   }
 
-  const before = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, netLoad(problem));
+  // With PV sized, the checks and bills read the PV the solve chose (as the LP saw it, times its production factor).
+  const pvSizing = problem.sizing?.pv;
+  const solved: BtmProblem =
+    pvKW === undefined || !pvSizing || !problem.pvKW
+      ? problem
+      : {
+          ...problem,
+          pvKW: Array.from(problem.pvKW, (kW) => (Math.max(0, kW) * pvKW! * pvSizing.productionFactor) / pvSizing.referenceKW),
+        };
+  const before = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, netLoad(solved));
   const after = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, dispatch.gridKW);
   // A bill past what a double holds is no answer (its JSON would read null): refused, not reported.
   if (![...before, ...after].every((bill) => Number.isFinite(bill.total)))
     throw new BtmSolveError(`The bill is too large to compute: ${CHECK_THE_FIGURES}.`, 'solver');
   const sum = (bills: MonthBill[]) => bills.reduce((total, bill) => total + bill.total, 0);
-  const checks = checkDispatch(problem, blocks, size, dispatch, problem.sizing ? undefined : objective, after);
+  const checks = checkDispatch(solved, blocks, size, dispatch, problem.sizing ? undefined : objective, after);
   // "Not within", rather than "beyond": a check that came out NaN fails too.
   const broken = (Object.keys(checks) as (keyof DispatchChecks)[]).filter(
     (key) =>
@@ -235,6 +254,7 @@ export async function optimizeDispatch(highs: Highs, problem: BtmProblem, option
     );
   return {
     battery: { ...size, sized: Boolean(problem.sizing) },
+    ...(pvKW === undefined ? {} : { pvKW }),
     dispatch,
     months: before.map((month, index) => ({ before: month, after: after[index]! })),
     annual: { before: sum(before), after: sum(after), savings: sum(before) - sum(after) },
@@ -361,10 +381,14 @@ function solveBlock(
   // With sizing these are the largest kW and kWh the LP may choose; the rows below hold it to its choice.
   const P = battery.powerKW;
   const E = battery.energyKWh;
+  const pvSizing = sizing?.pv;
+  /** PV output per kW of size when PV is sized, else 0 (the output is then the given series). */
+  const pvPerKW = (index: number) => (pvSizing ? (Math.max(0, pvKW?.[index] ?? 0) * pvSizing.productionFactor) / pvSizing.referenceKW : 0);
   for (let t = 0; t < intervals; t++) {
     const index = block.start + t;
     const rate = tariff.energyRates[periods.energyPeriod[index]!]!;
-    const pv = Math.max(0, pvKW?.[index] ?? 0);
+    // The most PV there can be: at the largest size when PV is sized.
+    const pv = pvSizing ? pvPerKW(index) * pvSizing.maxKW : Math.max(0, pvKW?.[index] ?? 0);
     addColumn(THROUGHPUT_COST * hours, 0, P); // charge
     addColumn(THROUGHPUT_COST * hours, 0, P); // discharge
     const last = t === intervals - 1;
@@ -391,20 +415,28 @@ function solveBlock(
   }
   let sizeKW = -1;
   let sizeKWh = -1;
+  let sizePV = -1;
   if (sizing) {
-    sizeKW = addColumn(sizing.annualCostPerKW, 0, battery.powerKW);
-    sizeKWh = addColumn(sizing.annualCostPerKWh, 0, battery.energyKWh);
+    sizeKW = addColumn(sizing.annualCostPerKW, sizing.least?.kW ?? 0, battery.powerKW);
+    sizeKWh = addColumn(sizing.annualCostPerKWh, sizing.least?.kWh ?? 0, battery.energyKWh);
+    if (sizing.pv) sizePV = addColumn(sizing.pv.annualCostPerKW, sizing.pv.minKW, sizing.pv.maxKW);
   }
 
   const rows = new Rows();
   for (let t = 0; t < intervals; t++) {
     const index = block.start + t;
-    const netKW = loadKW[index]! - Math.max(0, pvKW?.[index] ?? 0);
+    const netKW = loadKW[index]! - (pvSizing ? 0 : Math.max(0, pvKW?.[index] ?? 0));
     const balance = [column(t, G), column(t, X), column(t, C), column(t, D)];
     const balanceCoefficients = [1, -1, -1, 1];
     if (pvKW) {
       balance.push(column(t, K));
       balanceCoefficients.push(-1);
+    }
+    if (pvSizing) {
+      // PV's output moves to the left-hand side, and no more of it is curtailed than there is.
+      balance.push(sizePV);
+      balanceCoefficients.push(pvPerKW(index));
+      rows.add([column(t, K), sizePV], [1, -pvPerKW(index)], -Infinity, 0);
     }
     rows.add(balance, balanceCoefficients, netKW, netKW);
     const flow = [column(t, S), column(t, C), column(t, D)];
@@ -480,7 +512,8 @@ function solveBlock(
       variables: cost.length,
       constraints: rows.count,
       objective: model.getObjectiveValue(),
-      size: sizing ? { powerKW: colValue[sizeKW]!, energyKWh: colValue[sizeKWh]! } : undefined,
+      size: sizing ? { powerKW: clean(colValue[sizeKW]!), energyKWh: clean(colValue[sizeKWh]!) } : undefined,
+      pvKW: sizePV < 0 ? undefined : clean(colValue[sizePV]!),
     };
   } finally {
     model.dispose();

@@ -6,6 +6,7 @@ import { CheckboxField } from '../forms/CheckboxField';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { LoadingRows } from '../ui/LoadingRows';
 import { BatterySection } from './BatterySection';
+import { EconomicsSection } from './EconomicsSection';
 import { reopenedBattery, useBtmInputs, type BtmInputs, type Change } from './btmInputs';
 import { btmRequest, sectionOfField } from './btmRequest';
 import { LoadSection } from './LoadSection';
@@ -79,6 +80,12 @@ export default function BtmOptimizer() {
         </div>
         <PvSection inputs={inputs.pv} onChange={changeOf('pv')} file={fileOf(pvFile, 'pv')} errors={errors} />
         <BatterySection inputs={inputs.battery} onChange={changeOf('battery')} errors={errors} />
+        <EconomicsSection
+          inputs={inputs.economics}
+          onChange={changeOf('economics')}
+          errors={errors}
+          pvFromFile={inputs.pv.mode === 'file'}
+        />
         <div className="flex flex-col gap-3 lg:col-span-2" aria-live="polite">
           {errors.form && <p className="text-sm text-red-700">{errors.form}</p>}
           <div className="flex flex-wrap items-center gap-3">

@@ -11,6 +11,7 @@ import { secondaryButton } from '../ui/buttons';
 import { ScrollRegion } from '../ui/ScrollRegion';
 import { billLabels, yearBills } from './bills';
 import { draftHref, type QuotedDraft } from './resultActions';
+import { SystemEconomics } from './SystemEconomics';
 
 /** The request for a quote for the battery: its button, and once asked, the draft RFQ it went into. */
 export interface QuoteAction {
@@ -41,8 +42,18 @@ export const WEEK_OPTIONS = WEEKS.map(({ week, firstDay, days }) => {
 const money = (value: number) => formatCurrency(value);
 
 /** The optimized bill, month by month; a week of the dispatch; the battery's returns; the downloads and the quote. */
-export function BtmResult({ answer, loadKW, pvKW, onDownload, quote }: Props) {
-  const { annual, battery, months, economics } = answer;
+export function BtmResult({ answer, loadKW, pvKW: requestPvKW, onDownload, quote }: Props) {
+  const { annual, battery, months, economics, system } = answer;
+  // PV sized by the optimizer: the request's hours at the chosen size.
+  const pvKW = useMemo(
+    () =>
+      system && requestPvKW
+        ? system.size.pvKW > 0
+          ? requestPvKW.map((kW) => (kW * system.size.pvKW) / system.pvReferenceKW)
+          : undefined
+        : requestPvKW,
+    [system, requestPvKW],
+  );
   const labels = billLabels(Boolean(answer.pv));
   const [week, setWeek] = useState(() => peakWeek(loadKW, pvKW, answer.intervalMinutes));
   const peakBefore = Math.max(...months.map((month) => month.before.peakKW));
@@ -100,6 +111,8 @@ export function BtmResult({ answer, loadKW, pvKW, onDownload, quote }: Props) {
       />
 
       <WeekView answer={answer} loadKW={loadKW} pvKW={pvKW} week={week} onWeek={setWeek} />
+
+      {system && <SystemEconomics system={system} />}
 
       {economics && (
         <div className="flex flex-col gap-3">

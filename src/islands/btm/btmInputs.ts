@@ -63,11 +63,20 @@ export interface BatteryInputs {
   product?: Product;
 }
 
+/** PV and battery after tax ("Costs and taxes"): off unless asked for. */
+export interface EconomicsInputs {
+  enabled: boolean;
+  /** Let the optimizer choose PV and battery sizes together at these costs. */
+  coSize: boolean;
+  values: Readonly<Record<string, string>>;
+}
+
 export interface BtmInputs {
   load: LoadInputs;
   tariff: TariffInputs;
   pv: PvInputs;
   battery: BatteryInputs;
+  economics: EconomicsInputs;
 }
 
 const INITIAL: BtmInputs = {
@@ -83,6 +92,8 @@ const INITIAL: BtmInputs = {
   },
   pv: { mode: 'none', model: { state: '', latitude: '', longitude: '', systemSizeKWdc: '500', tracking: 'fixed' } },
   battery: { limits: BATTERY_FORM_INITIAL, costs: COSTS_FORM_INITIAL, withCosts: true, size: false },
+  // The fields' defaults arrive with the fields (EconomicsFields), loaded when first asked for.
+  economics: { enabled: false, coSize: false, values: {} },
 };
 
 /** A change of a section's part: some of its fields, or a function of the part as it is when the change applies. */

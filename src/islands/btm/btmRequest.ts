@@ -46,6 +46,8 @@ export async function btmRequest(inputs: BtmInputs, files: BtmFiles): Promise<Bt
   const pvKW = await pvSeries(inputs.pv, files.pv, solar, intervalMinutes, problems);
   throwIfAny(problems);
   const { limits, costs, withCosts, size } = inputs.battery;
+  const { economics } = inputs;
+  const pvModelKW = pvKW && inputs.pv.mode === 'model' ? Number(inputs.pv.model.systemSizeKWdc) : undefined;
   return {
     intervalMinutes,
     loadKW: loadKW!,
@@ -55,6 +57,13 @@ export async function btmRequest(inputs: BtmInputs, files: BtmFiles): Promise<Bt
     tariff: tariff!,
     battery: batteryFromForm(limits),
     ...(withCosts ? { costs: costsFromForm(costs), size } : {}),
+    ...(economics.enabled
+      ? {
+          // Loaded with the request, not the page: most requests have no economics.
+          economics: (await import('~/domain/btm/economicsForm')).economicsFromForm(economics.values, pvModelKW),
+          size: economics.coSize || (withCosts && size),
+        }
+      : {}),
   };
 }
 
@@ -171,6 +180,7 @@ export function sectionOfField(field: string): keyof BtmInputs | undefined {
   if (field === 'tariff' || field.startsWith('tariff.')) return 'tariff';
   if (field === 'pvKW' || field.startsWith('pv.')) return 'pv';
   if (field.startsWith('battery.') || field.startsWith('costs.') || field === 'size') return 'battery';
+  if (field.startsWith('economics.')) return 'economics';
   return undefined;
 }
 

@@ -6,6 +6,7 @@ import { safeReadUrdbTariff } from '../../btm/urdb.ts';
 import { describeInput, NOT_FINITE_MESSAGE } from '../fields.ts';
 import { BATTERY_ECONOMICS_BOUNDS, batteryEconomicsShape } from './batteryEconomics.ts';
 import { BATTERY_SIZE_BOUNDS } from './batterySize.ts';
+import { btmEconomicsSchema } from './btmEconomics.ts';
 import { known } from './knownFields.ts';
 import { boundedNumber, type Bounds } from './numbers.ts';
 
@@ -136,6 +137,8 @@ export const btmRequestSchema = known
     }),
     battery: btmBatterySchema,
     costs: z.optional(btmCostsSchema),
+    /** PV and battery after tax (btmEconomics.ts): the answer's `system`; with `size`, both are sized at these costs. */
+    economics: z.optional(btmEconomicsSchema),
     size: z._default(z.boolean({ error: (issue) => `Expected boolean, received ${describeInput(issue.input)}` }), false),
   })
   .check(
@@ -154,8 +157,15 @@ export const btmRequestSchema = known
             });
           }
         }
-        if (request.size === true && request.costs === undefined)
+        if (request.size === true && request.costs === undefined && request.economics === undefined)
           ctx.addIssue({ code: 'custom', path: ['costs'], message: 'Required to size the battery' });
+        const economics = request.economics;
+        if (typeof economics === 'object' && economics !== null && Array.isArray(request.pvKW) && economics.pv?.referenceKW === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['economics', 'pv', 'referenceKW'],
+            message: 'Required with pvKW: the size (kWdc) of the PV system whose output pvKW is',
+          });
         const tariff = request.tariff;
         if (typeof tariff !== 'object' || tariff === null) return;
         const exportPrice = tariff.exportPricePerKWh;
