@@ -11,9 +11,9 @@ export function listSites({ page = 1, pageSize }: { page?: number; pageSize?: nu
   return getPage<Site>('/api/sites', query);
 }
 
-/** One of the user's sites (404 for another account's, as for one that never was). */
-export function getSite(id: number): Promise<Site> {
-  return getJson<Site>(`/api/sites/${id}`);
+/** One of the user's sites with the answer its stored results give (null until computed); 404 for another account's, as for one that never was. */
+export function getSite(id: number): Promise<Site & { answer: SiteAnswer | null }> {
+  return getJson(`/api/sites/${id}`);
 }
 
 /** A new site, placed by latitude and longitude or by ZIP code, with one design of the solar calculator's defaults. */

@@ -187,6 +187,8 @@ describe('sites', () => {
     expect(second.landLease).toEqual(await calculator('land-lease', { acres: 40, distanceToSubstation: 2, state: 'AZ' }));
     const computed = await (await api.app.request(`/api/sites/${site.id}`, withCookies(api.buyer))).json();
     expect(Object.keys(computed.results).sort()).toEqual(['interconnection', 'landLease', 'production:d1']);
+    // Opened again, the site carries the answer its stored results give: the one computed.
+    expect(computed.answer).toEqual(second);
     expect(Object.values(computed.results).every((result) => !(result as { stale: boolean }).stale)).toBe(true);
 
     // A bigger array feeds its production and the prescreen, not the lease; a second design is new, so nothing of it is stale.
@@ -199,6 +201,9 @@ describe('sites', () => {
       interconnection: { computedAt: expect.any(String), stale: true },
       landLease: { computedAt: expect.any(String), stale: false },
     });
+    // Its stored answer still shows the figures, each stale one named.
+    const reopened = await (await api.app.request(`/api/sites/${site.id}`, withCookies(api.buyer))).json();
+    expect(reopened.answer).toEqual({ ...second, stale: ['interconnection', 'production:d1'] });
     const third = await compute();
     expect(third.designs.map((entry: { id: string }) => entry.id)).toEqual(['d1', 'd2']);
     // Twice the array, twice the energy (each figure rounded to 0.1 kWh).

@@ -163,17 +163,27 @@ describe('the site page', () => {
     expect(screen.getByRole('button', { name: 'Recompute all' })).toBeTruthy();
   });
 
-  it('marks each stored result out of date as the API says, and says how to see the figures again', async () => {
-    client.getSite.mockResolvedValue(
-      phoenix({ land: { acres: 40 }, results: computed(['production:d1', 'landLease'], ['production:d1']) }),
-    );
+  it('opens on the figures last computed, each stored result marked out of date as the API says', async () => {
+    const site = phoenix({ land: { acres: 40 }, results: computed(['production:d1', 'landLease'], ['production:d1']) });
+    client.getSite.mockResolvedValue({ ...site, answer: { ...answerFor(site), stale: ['production:d1'] } });
     render(<SiteWorkspace />);
     const results = await screen.findByRole('region', { name: 'Results' });
     const rows = within(results).getAllByRole('listitem');
     expect(rows[0]!.textContent).toBe(`Production, Design 1${STALE}`);
     expect(rows[1]!.textContent).toMatch(/^Land leaseComputed Nov 28, 2026/);
-    expect(results.textContent).toContain('Press Recompute all to see the figures');
+    // Nothing computed on opening: the stored figures, the stale one marked.
+    expect(client.computeSite).not.toHaveBeenCalled();
+    const first = screen.getByRole('region', { name: 'Production, Design 1' });
+    expect(first.textContent).toContain('Annual production1,842.3 MWh');
+    expect(first.textContent).toContain(STALE);
+    expect(screen.getByRole('region', { name: 'Land lease' }).textContent).toContain('Likely');
     expect(screen.getByRole('button', { name: 'Recompute all' })).toBeTruthy();
+    cleanup();
+
+    // A first design changed since: no stored answer, and the page says how to see the figures.
+    client.getSite.mockResolvedValue({ ...site, answer: null });
+    render(<SiteWorkspace />);
+    expect((await screen.findByRole('region', { name: 'Results' })).textContent).toContain('Press Recompute all to see the figures');
   });
 
   it("checks the design's fields under each one, shows the API's refusal there too, and saves the design whole", async () => {

@@ -27,7 +27,7 @@ const SiteInputsForm = lazy(() => loadForms().then((module) => ({ default: modul
 const RenameSiteForm = lazy(() => loadForms().then((module) => ({ default: module.RenameSiteForm })));
 
 /** Another account's site, one deleted, or one that never was: all the same to the reader. */
-async function siteOrNull(id: number): Promise<Site | null> {
+async function siteOrNull(id: number): Promise<(Site & { answer: SiteAnswer | null }) | null> {
   try {
     return await getSite(id);
   } catch (error) {
@@ -108,11 +108,18 @@ export default function SiteWorkspace() {
         </div>
       </>
     );
-  return <Workspace site={site} onChange={(changed) => read.update(() => changed)} />;
+  return (
+    <Workspace
+      site={site}
+      storedAnswer={site.answer}
+      onChange={(changed) => read.update((current) => (current ? { ...changed, answer: current.answer } : current))}
+    />
+  );
 }
 
-function Workspace({ site, onChange }: { site: Site; onChange(site: Site): void }) {
-  const [answer, setAnswer] = useState<SiteAnswer | null>(null);
+function Workspace({ site, storedAnswer, onChange }: { site: Site; storedAnswer: SiteAnswer | null; onChange(site: Site): void }) {
+  // The figures last computed, each marked where an input changed since (ResultStates); a compute replaces them.
+  const [answer, setAnswer] = useState<SiteAnswer | null>(storedAnswer);
   const [computing, setComputing] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const computedBefore = Object.keys(site.results).length > 0;
@@ -122,7 +129,8 @@ function Workspace({ site, onChange }: { site: Site; onChange(site: Site): void 
     try {
       const computed = await computeSite(site.id);
       // The stored results' new times and marks come with the site.
-      onChange(await getSite(site.id));
+      const { answer: _stored, ...computedSite } = await getSite(site.id);
+      onChange(computedSite);
       setAnswer(computed);
       toast({ title: 'Site computed', description: 'Every result is up to date.' });
     } catch (error) {
@@ -165,8 +173,7 @@ function Workspace({ site, onChange }: { site: Site; onChange(site: Site): void 
             ) : (
               <p className="text-sm text-slate-700">
                 {computedBefore
-                  ? // The API answers a stored result's state, not its figures (decision 102).
-                    'Press Recompute all to see the figures: this page shows those it computed itself.'
+                  ? 'Press Recompute all to see the figures of every design: the first design has not been computed since it changed.'
                   : "Press Compute to see each design's production, and the interconnection prescreen and lease estimate once their inputs are saved."}
               </p>
             )}

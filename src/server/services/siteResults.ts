@@ -95,11 +95,33 @@ export async function computeSite(site: SiteInputs, today: Date): Promise<{ resu
     answer.landLease = estimateLandLease(bases.landLease as Parameters<typeof estimateLandLease>[0]);
     results.landLease = { basis: bases.landLease, outputs: answer.landLease, computedAt };
   }
-  answer.warnings = [
+  answer.warnings = warningsOf(answer);
+  return { results, answer };
+}
+
+/**
+ * The answer the site's stored results give, without computing anything: each design's stored
+ * production, the stored prescreen and lease, and which of them are stale. Null until the first
+ * design's production has been computed.
+ */
+export function storedAnswer(site: SiteInputs, results: Record<string, StoredResult>): SiteAnswer | null {
+  const designs = site.designs.flatMap((design) => {
+    const stored = results[productionKey(design)];
+    return stored ? [{ id: design.id, name: design.name, production: stored.outputs as DesignProduction }] : [];
+  });
+  if (designs[0]?.id !== site.designs[0]?.id) return null;
+  const answer: SiteAnswer = { production: designs[0]!.production, designs, stale: staleResults(site, results), warnings: [] };
+  if (results.interconnection) answer.interconnection = results.interconnection.outputs as SiteAnswer['interconnection'];
+  if (results.landLease) answer.landLease = results.landLease.outputs as SiteAnswer['landLease'];
+  answer.warnings = warningsOf(answer);
+  return answer;
+}
+
+function warningsOf(answer: SiteAnswer): string[] {
+  return [
     ...new Set([
-      ...designs.flatMap((design) => design.production.warnings.map((warning) => `${design.name}: ${warning}`)),
+      ...answer.designs.flatMap((design) => design.production.warnings.map((warning) => `${design.name}: ${warning}`)),
       ...(answer.landLease?.warnings ?? []),
     ]),
   ];
-  return { results, answer };
 }

@@ -20,7 +20,7 @@ import { validationError } from '../validation.ts';
 import { recordAudit } from './audit.ts';
 import { pageWithTotal } from './paging.ts';
 import type { SiteAnswer } from '../../domain/sites/answer.ts';
-import { computeSite, staleResults } from './siteResults.ts';
+import { computeSite, staleResults, storedAnswer } from './siteResults.ts';
 import { zipPoint } from './zipCodes.ts';
 
 /** A user's sites (docs/sites.md): created, listed, read, renamed or moved, deleted; each change in the audit log. */
@@ -171,11 +171,14 @@ export async function ownSiteRow(db: Database, user: Pick<UserRow, 'id'>, id: nu
   return row;
 }
 
-/** One site: the user's own (or any, for staff); any other is as missing as one that never was (404). */
-export async function getSite(db: Database, user: Pick<UserRow, 'id' | 'role'>, id: number): Promise<Site> {
+/**
+ * One site: the user's own (or any, for staff), with the answer its stored results give (stale ones
+ * marked), so a page opens on the figures last computed; any other is as missing as one that never was (404).
+ */
+export async function getSite(db: Database, user: Pick<UserRow, 'id' | 'role'>, id: number): Promise<Site & { answer: SiteAnswer | null }> {
   const [row] = await db.select(siteColumns).from(sites).where(readable(user, id));
   if (!row) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
-  return toSite(row);
+  return { ...toSite(row), answer: storedAnswer(row, row.results) };
 }
 
 /** A user's own sites, the most recently changed first, a page at a time, with how many there are. */
