@@ -19,6 +19,7 @@ const UNLISTED = new Set([
   '/dashboard/calculations',
   '/sites',
   '/sites/site',
+  '/sites/shared',
   '/catalog',
   '/rfq',
   '/admin',

@@ -1,5 +1,5 @@
 import type { SiteAnswer } from '~/domain/sites/answer';
-import type { Site } from '~/domain/sites/site';
+import type { SharedSite, Site } from '~/domain/sites/site';
 import type { CreateSiteRequest, UpdateSiteRequest } from '~/domain/schemas/sites';
 import { getJson, getPage, sendJson, type Page } from './http.ts';
 
@@ -34,3 +34,34 @@ export function deleteSite(id: number): Promise<void> {
 export function computeSite(id: number): Promise<SiteAnswer> {
   return sendJson('POST', `/api/sites/${id}/compute`, {});
 }
+
+/** The site a share link opens, read-only, for anyone holding the link (no sign-in). */
+export function getSharedSite(token: string): Promise<SharedSite> {
+  return getJson(`/api/shared-sites?${new URLSearchParams({ token })}`);
+}
+
+/** What "Request quotes for this design" answers: the draft RFQ filled (or refilled) and its lines. */
+export interface SiteQuoteRequest {
+  rfqId: number;
+  url: string;
+  created: boolean;
+  lines: { part: 'modules' | 'inverters' | 'battery'; productId: number; quantity: number; specifications: string }[];
+  notes: string;
+}
+
+/** Fills a draft RFQ from one of the site's designs, one draft a design (decision 099). */
+export function requestSiteQuotes(id: number, designId: string): Promise<SiteQuoteRequest> {
+  return sendJson('POST', `/api/sites/${id}/rfq`, { designId });
+}
+
+/** A new read-only share link (the old one stops working); shown once. */
+export function shareSite(id: number): Promise<{ url: string }> {
+  return sendJson('POST', `/api/sites/${id}/share`, {});
+}
+
+export function unshareSite(id: number): Promise<void> {
+  return sendJson('DELETE', `/api/sites/${id}/share`);
+}
+
+/** Where the site's report is generated (GET /api/sites/{id}/report.pdf), for a download link. */
+export const siteReportUrl = (id: number) => `/api/sites/${id}/report.pdf`;

@@ -28,6 +28,7 @@ describe('a shared site', () => {
     expect(read.headers.get('Cache-Control')).toBe('private, no-store');
     const shared = await read.json();
     expect(Object.keys(shared).sort()).toEqual([
+      'answer',
       'designs',
       'interconnection',
       'land',
@@ -40,7 +41,10 @@ describe('a shared site', () => {
       'zip',
     ]);
     expect(shared).toMatchObject({ name: 'Phoenix roof', state: 'AZ', zip: '85004' });
-    expect(shared.results['production:d1']).toMatchObject({ stale: false, outputs: { annualKWh: expect.any(Number) } });
+    expect(shared.results['production:d1']).toEqual({ computedAt: expect.any(String), stale: false });
+    // The figures the owner's page opens on.
+    expect(shared.answer).toEqual((await json(api.app.request(`/api/sites/${site.id}`, withCookies(api.buyer)))).answer);
+    expect(shared.answer.production.annualKWh).toBeGreaterThan(0);
     expect(JSON.stringify(shared)).not.toContain(api.buyerUser.email);
 
     // A second link: the first stops working.

@@ -181,3 +181,66 @@ test('deletes a site from the list only once confirmed', async ({ page }) => {
   await expectToast(page, 'Site deleted', 'Tucson lot to delete was deleted.');
   await expect(list.getByRole('link', { name: 'Tucson lot to delete' })).toHaveCount(0);
 });
+
+test('leads on from a site: its report as a PDF, quotes for a design in a draft RFQ, and a read-only link a signed-out colleague opens until it is revoked', async ({
+  browser,
+  page,
+  allowConsoleError,
+}) => {
+  test.setTimeout(90_000);
+  const made = await page.request.post('/api/sites', { data: { name: 'Mesa warehouse', zip: '85201' } });
+  expect(made.status()).toBe(201);
+  const site = (await made.json()) as Site;
+  await page.goto(`/sites/site?id=${site.id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Compute', exact: true }).click();
+  await expectToast(page, 'Site computed', 'Every result is up to date.');
+  const actions = page.getByRole('region', { name: 'Report, quotes and sharing' });
+
+  // The report: a PDF of the site.
+  const download = page.waitForEvent('download');
+  await actions.getByRole('link', { name: 'Download the report (PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe(`voltfield-site-${site.id}.pdf`);
+
+  // Quotes: the design's modules and inverters in a draft RFQ, found in the cart with each line's trace.
+  await actions.getByRole('button', { name: 'Request quotes for this design' }).click();
+  const draft = actions.getByRole('link', { name: /^Open draft RFQ #\d+$/ });
+  await expect(actions.getByRole('status')).toContainText('2 lines in draft RFQ #');
+  await draft.click();
+  await expect(page).toHaveURL(/\/rfq\?id=\d+$/);
+  await waitForIslands(page);
+  await expect(page.getByText(/Site "Mesa warehouse", Design 1: PV modules for 1,000 kWdc: [\d,]+ × \d+ W units/)).toBeVisible();
+  await expect(page.getByText(/Site "Mesa warehouse", Design 1: Inverters for 833 kW AC/)).toBeVisible();
+
+  // A share link, shown once; opened signed out, it reads the site and its figures; revoked, it does not.
+  await page.goto(`/sites/site?id=${site.id}`);
+  await waitForIslands(page);
+  await actions.getByRole('button', { name: 'Make a share link' }).click();
+  const link = await actions.getByLabel('Share link (shown once)').inputValue();
+  expect(link).toMatch(/\/sites\/shared\?token=[\w-]{43}$/);
+  await expect(actions.getByText('Anyone with the link can read this site; no sign-in needed.')).toBeVisible();
+  await expectFitsBothWidths(page);
+
+  const colleague = await browser.newContext();
+  const reader = await colleague.newPage();
+  await reader.goto(new URL(link).pathname + new URL(link).search);
+  await waitForIslands(reader);
+  await expect(reader.getByRole('heading', { level: 1, name: 'Mesa warehouse' })).toBeVisible();
+  await expect(reader.getByText('Shared site · read-only')).toBeVisible();
+  await expect(figure(reader.getByRole('region', { name: 'Production, Design 1' }), 'Annual production')).toHaveText(/^[\d,.]+ MWh$/);
+  await expect(reader.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(reader.getByRole('button', { name: /Compute|Save|Share/ })).toHaveCount(0);
+  for (const size of [DESKTOP, PHONE]) {
+    await atWidth(reader, size);
+    await expectNoSidewaysScroll(reader);
+    await expectAccessible(reader);
+  }
+
+  await actions.getByRole('button', { name: 'Revoke the link' }).click();
+  await expectToast(page, 'Share link revoked', 'The link no longer opens the site.');
+  allowConsoleError(/status of 404/);
+  await reader.reload();
+  await waitForIslands(reader);
+  await expect(reader.getByRole('heading', { level: 1, name: 'Shared site not found' })).toBeVisible();
+  await colleague.close();
+});

@@ -89,6 +89,7 @@ describe('the sitemap', () => {
       '/dashboard/calculations',
       '/sites',
       '/sites/site',
+      '/sites/shared',
       '/catalog',
       '/rfq',
       '/admin',

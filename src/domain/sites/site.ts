@@ -1,3 +1,4 @@
+import type { SiteAnswer } from './answer.ts';
 import type { SiteDesign } from './design.ts';
 
 /**
@@ -43,7 +44,7 @@ export interface SiteInterconnection {
   queuedAheadMW?: number;
 }
 
-/** A site as its share link shows it: no owner, no ids; each stored result with its figures and whether it is stale. */
+/** A site as its share link shows it: no owner, no ids; each stored result's state and the answer they give (GET /api/sites/{id}'s). */
 export interface SharedSite {
   name: string;
   latitude: number;
@@ -53,7 +54,8 @@ export interface SharedSite {
   designs: Site['designs'];
   interconnection: Site['interconnection'];
   land: Site['land'];
-  results: Record<string, { computedAt: string; stale: boolean; outputs: unknown }>;
+  results: Site['results'];
+  answer: SiteAnswer | null;
   updatedAt: string;
 }
 

@@ -8,7 +8,7 @@ import { ComparisonTable } from '../ui/ComparisonTable';
 import { formatMWh, formatYield } from './SiteResults';
 
 /** The rows of the comparison: each design's array and battery, and its production when computed here and still current. */
-export function designGroups(site: Site, answer: SiteAnswer | null): ComparisonGroup[] {
+export function designGroups(site: Pick<Site, 'designs' | 'results'>, answer: SiteAnswer | null): ComparisonGroup[] {
   const designs = site.designs;
   const row = (key: string, label: string, value: (design: SiteDesign) => string) => ({ key, label, values: designs.map(value) });
   // A design's production, or why the table has none: never computed, computed before an input changed, or computed before this page opened (GET answers no figures).
@@ -59,7 +59,7 @@ export function designGroups(site: Site, answer: SiteAnswer | null): ComparisonG
 }
 
 /** The site's designs side by side: what differs between them, and what each produces. */
-export function DesignComparison({ site, answer }: { site: Site; answer: SiteAnswer | null }) {
+export function DesignComparison({ site, answer }: { site: Pick<Site, 'designs' | 'results'>; answer: SiteAnswer | null }) {
   return (
     <ComparisonTable
       caption={`${site.designs.length} designs compared`}

@@ -8,6 +8,9 @@ import { formatMoment, resultKeys, resultLabel, STALE_MESSAGE } from './siteText
 export const formatMWh = (kWh: number) => `${formatQuantity(kWh / 1000, 1)} MWh`;
 export const formatYield = (production: DesignProduction) => `${formatNumber(production.specificYieldKWhPerKWdc)} kWh/kWdc`;
 
+/** What the views read of a site: its inputs and its results' states (a signed-in owner's site, or a shared one). */
+type SiteInputs = Pick<Site, 'designs' | 'interconnection' | 'land' | 'results'>;
+
 function Stat({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-3">
@@ -34,7 +37,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Each design's production at a glance: the year's energy, the specific yield, and the weather station it came from. */
-function ProductionCards({ site, answer }: { site: Site; answer: SiteAnswer }) {
+function ProductionCards({ site, answer }: { site: SiteInputs; answer: SiteAnswer }) {
   const shown = site.designs.flatMap((design) => {
     const computed = answer.designs.find((each) => each.id === design.id);
     return computed ? [{ design, production: computed.production }] : [];
@@ -124,7 +127,7 @@ function LeaseSummary({ result, stale }: { result: NonNullable<SiteAnswer['landL
 }
 
 /** The answer of the last computation: every design's production, the prescreen and the lease when computed, and the warnings. */
-export function SiteAnswerView({ site, answer }: { site: Site; answer: SiteAnswer }) {
+export function SiteAnswerView({ site, answer }: { site: SiteInputs; answer: SiteAnswer }) {
   return (
     <div className="flex flex-col gap-4">
       <ProductionCards site={site} answer={answer} />
@@ -145,7 +148,7 @@ export function SiteAnswerView({ site, answer }: { site: Site; answer: SiteAnswe
 }
 
 /** Every result the site has inputs for (or once had): when it was computed, whether it is out of date, or that it is not computed yet. */
-export function ResultStates({ site }: { site: Site }) {
+export function ResultStates({ site }: { site: SiteInputs }) {
   return (
     <ul className="divide-y divide-slate-200 text-sm">
       {resultKeys(site).map((key) => {

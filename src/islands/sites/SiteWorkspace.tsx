@@ -12,6 +12,7 @@ import { useApiData } from '../ui/useApiData';
 import { useHydrated } from '../ui/useHydrated';
 import { useUrlSearch } from '../ui/useUrlSearch';
 import { DesignComparison } from './DesignComparison';
+import { SiteActions } from './SiteActions';
 import { ResultStates, SiteAnswerView } from './SiteResults';
 import { formatPoint, siteIdOf } from './siteText';
 
@@ -196,6 +197,10 @@ function Workspace({ site, storedAnswer, onChange }: { site: Site; storedAnswer:
             </Panel>
           </div>
         </div>
+
+        <Panel id="site-actions" title="Report, quotes and sharing">
+          <SiteActions site={site} onShared={(shared) => onChange({ ...site, shared })} />
+        </Panel>
 
         {site.designs.length > 1 && (
           <Panel id="site-compare" title="Compare designs">

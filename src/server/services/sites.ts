@@ -89,22 +89,18 @@ export async function sharedSite(db: Database, token: string): Promise<SharedSit
     .from(sites)
     .where(eq(sites.shareTokenHash, hashLinkToken(token)));
   if (!row) throw new ApiError(404, SHARED_SITE_NOT_FOUND_MESSAGE);
-  const stale = new Set(staleResults(row, row.results));
+  const { name, latitude, longitude, state, zip, designs, interconnection, land, results } = toSite(row);
   return {
-    name: row.name,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    state: row.state,
-    zip: row.zip,
-    designs: row.designs,
-    interconnection: row.interconnection,
-    land: row.land,
-    results: Object.fromEntries(
-      Object.entries(row.results).map(([key, result]) => [
-        key,
-        { computedAt: result.computedAt, stale: stale.has(key), outputs: result.outputs },
-      ]),
-    ),
+    name,
+    latitude,
+    longitude,
+    state,
+    zip,
+    designs,
+    interconnection,
+    land,
+    results,
+    answer: storedAnswer(row, row.results),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

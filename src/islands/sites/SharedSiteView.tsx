@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { SHARED_SITE_NOT_FOUND_MESSAGE, type SharedSite } from '~/domain/sites/site';
+import { ApiRequestError } from '~/client/http';
+import { getSharedSite } from '~/client/sites';
+import { LoadFailed, LoadingRows } from '../ui/ListStates';
+import { useApiData } from '../ui/useApiData';
+import { useHydrated } from '../ui/useHydrated';
+import { useUrlSearch } from '../ui/useUrlSearch';
+import { DesignComparison } from './DesignComparison';
+import { ResultStates, SiteAnswerView } from './SiteResults';
+import { formatPoint } from './siteText';
+
+/** A revoked or mistyped link reads as one message, whatever the reason. */
+async function sharedOrNull(token: string): Promise<SharedSite | null> {
+  try {
+    return await getSharedSite(token);
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+function Band({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <p className="text-sm font-semibold text-brand-800">Shared site · read-only</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+const body = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8';
+
+/**
+ * A site as its share link shows it to anyone holding the link (the token in the address): where it
+ * stands, its designs, and the figures last computed with each stale one marked. Nothing to change,
+ * nothing of its owner.
+ */
+export default function SharedSiteView() {
+  const hydrated = useHydrated();
+  const token = useUrlSearch().get('token');
+  const read = useApiData(token ? `shared#${token}` : null, () => sharedOrNull(token!), { toast: 'Failed to fetch the shared site' });
+  if (!hydrated || (token && read.state.status === 'loading'))
+    return (
+      <>
+        <Band title="Shared site" />
+        <div className={body}>
+          <LoadingRows />
+        </div>
+      </>
+    );
+  if (token && read.state.status === 'failed')
+    return (
+      <>
+        <Band title="Shared site" />
+        <div className={body}>
+          <LoadFailed message="The shared site could not be loaded." onRetry={read.reload} />
+        </div>
+      </>
+    );
+  const site = read.state.status === 'ready' ? read.state.data : null;
+  if (!token || !site)
+    return (
+      <Band title="Shared site not found">
+        <p className="mt-2 text-lg text-slate-700">{SHARED_SITE_NOT_FOUND_MESSAGE}.</p>
+      </Band>
+    );
+  return (
+    <>
+      <Band title={site.name}>
+        <p className="mt-2 text-lg text-slate-700">
+          {site.state}
+          {site.zip && ` · ZIP ${site.zip}`} · {formatPoint(site)}
+        </p>
+      </Band>
+      <div className={body}>
+        <section aria-labelledby="shared-results" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <h2 id="shared-results" className="mb-3 text-lg font-semibold text-ink">
+            Results
+          </h2>
+          <ResultStates site={site} />
+          <div className="mt-4">
+            {site.answer ? (
+              <SiteAnswerView site={site} answer={site.answer} />
+            ) : (
+              <p className="text-sm text-slate-700">Its owner has not computed this site yet.</p>
+            )}
+          </div>
+        </section>
+        {site.designs.length > 1 && (
+          <section aria-labelledby="shared-compare" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+            <h2 id="shared-compare" className="mb-3 text-lg font-semibold text-ink">
+              Compare designs
+            </h2>
+            <DesignComparison site={site} answer={site.answer} />
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
