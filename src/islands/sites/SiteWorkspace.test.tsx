@@ -12,8 +12,15 @@ import { ApiRequestError } from '~/client/http';
 import { $auth } from '~/stores/currentUser';
 import SiteWorkspace from './SiteWorkspace';
 
-const client = vi.hoisted(() => ({ getSite: vi.fn(), updateSite: vi.fn(), computeSite: vi.fn() }));
-vi.mock('~/client/sites', () => client);
+const client = vi.hoisted(() => ({
+  getSite: vi.fn(),
+  updateSite: vi.fn(),
+  computeSite: vi.fn(),
+  requestSiteQuotes: vi.fn(),
+  shareSite: vi.fn(),
+  unshareSite: vi.fn(),
+}));
+vi.mock('~/client/sites', () => ({ ...client, siteReportUrl: (id: number) => `/api/sites/${id}/report.pdf` }));
 vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: () => false }));
 
 const USER: PublicUser = {
@@ -40,6 +47,7 @@ function phoenix(changes: Partial<Site> = {}): Site {
     interconnection: null,
     land: null,
     results: {},
+    shared: false,
     createdAt: '2026-11-20T15:00:00.000Z',
     updatedAt: '2026-11-21T15:00:00.000Z',
     ...changes,
@@ -280,6 +288,40 @@ describe('the site page', () => {
       await screen.findByRole('form', { name: `Design: Design ${count}` });
     }
     expect(screen.getByRole('button', { name: 'Add a design' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('leads on: the report link, quotes for the chosen design with a link to the draft, and a share link shown once that can be revoked', async () => {
+    const site = phoenix({ designs: [defaultDesign(), { ...defaultDesign(), id: 'd2', name: 'Trackers' }] });
+    client.getSite.mockResolvedValue({ ...site, answer: null });
+    client.requestSiteQuotes.mockResolvedValue({
+      rfqId: 41,
+      url: '/rfq?id=41',
+      created: true,
+      lines: [
+        { part: 'modules', productId: 1, quantity: 1613, specifications: 'x' },
+        { part: 'inverters', productId: 2, quantity: 4, specifications: 'y' },
+      ],
+      notes: '',
+    });
+    client.shareSite.mockResolvedValue({ url: 'http://localhost:4321/sites/shared?token=' + 'a'.repeat(43) });
+    client.unshareSite.mockResolvedValue(undefined);
+    render(<SiteWorkspace />);
+    const actions = await screen.findByRole('region', { name: 'Report, quotes and sharing' });
+    expect(within(actions).getByRole('link', { name: 'Download the report (PDF)' }).getAttribute('href')).toBe('/api/sites/7/report.pdf');
+
+    fireEvent.change(within(actions).getByLabelText('Design'), { target: { value: 'd2' } });
+    fireEvent.click(within(actions).getByRole('button', { name: 'Request quotes for this design' }));
+    await waitFor(() => expect(client.requestSiteQuotes).toHaveBeenCalledWith(7, 'd2'));
+    expect((await within(actions).findByRole('status')).textContent).toBe('2 lines in draft RFQ #41. Open draft RFQ #41');
+    expect(within(actions).getByRole('link', { name: 'Open draft RFQ #41' }).getAttribute('href')).toBe('/rfq?id=41');
+
+    fireEvent.click(within(actions).getByRole('button', { name: 'Make a share link' }));
+    expect(((await within(actions).findByLabelText('Share link (shown once)')) as HTMLInputElement).value).toMatch(/token=a{43}$/);
+    expect(within(actions).getByText('Anyone with the link can read this site; no sign-in needed.')).toBeTruthy();
+    fireEvent.click(within(actions).getByRole('button', { name: 'Revoke the link' }));
+    await waitFor(() => expect(client.unshareSite).toHaveBeenCalledWith(7));
+    await waitFor(() => expect(within(actions).queryByLabelText('Share link (shown once)')).toBeNull());
+    expect(within(actions).getByRole('button', { name: 'Make a share link' })).toBeTruthy();
   });
 
   it('renames the site, asking for a name when it is left blank', async () => {

@@ -35,6 +35,7 @@ function site(id: number, name: string, place: Partial<Site> = {}): Site {
     interconnection: null,
     land: null,
     results: {},
+    shared: false,
     createdAt: '2026-11-20T15:00:00.000Z',
     updatedAt: '2026-11-21T15:00:00.000Z',
     ...place,
