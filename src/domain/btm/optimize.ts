@@ -197,9 +197,9 @@ export async function optimizeDispatch(highs: Highs, problem: BtmProblem, option
   const periods = periodsOf(problem.tariff, problem.calendar, problem.intervalMinutes);
   const terms = exportTermsOf(problem.exports ?? exportRuleOfTariff(problem.tariff), problem.tariff, periods);
   // Billing months follow the clock: in daylight saving time the last standard hour of a month is the next month's first.
-  // Sizing, and credits carried across months, tie the months together: the year is one problem.
-  const wholeYear = problem.sizing || terms.trueUp === 'annual';
-  const blocks: Block[] = wholeYear ? [{ start: 0, end: count }] : monthBlocks(periods.month);
+  // Sizing ties the months together: the year is one problem.
+  const year: Block[] = [{ start: 0, end: count }];
+  let blocks: Block[] = problem.sizing ? year : monthBlocks(periods.month);
 
   const dispatch: BtmDispatch = {
     chargeKW: new Array(count),
@@ -213,16 +213,37 @@ export async function optimizeDispatch(highs: Highs, problem: BtmProblem, option
   let variables = 0;
   let constraints = 0;
   let objective = 0;
-  for (const [index, block] of blocks.entries()) {
-    if (index > 0) await options.pause?.();
-    const remaining = (deadline - performance.now()) / 1000;
-    if (remaining <= 0) throw new BtmSolveError('The optimization did not finish in the time allowed.', 'time-limit');
-    const solved = solveBlock(highs, problem, periods, terms, block, dispatch, Number.isFinite(remaining) ? remaining : undefined);
-    if (solved.size) size = solved.size;
-    variables += solved.variables;
-    constraints += solved.constraints;
-    objective += solved.objective;
-    options.onProgress?.(index + 1, blocks.length);
+  const solveBlocks = async (parts: readonly Block[], partTerms: ExportTerms) => {
+    objective = 0;
+    for (const [index, block] of parts.entries()) {
+      if (index > 0) await options.pause?.();
+      const remaining = (deadline - performance.now()) / 1000;
+      if (remaining <= 0) throw new BtmSolveError('The optimization did not finish in the time allowed.', 'time-limit');
+      const solved = solveBlock(highs, problem, periods, partTerms, block, dispatch, Number.isFinite(remaining) ? remaining : undefined);
+      if (solved.size) size = solved.size;
+      variables += solved.variables;
+      constraints += solved.constraints;
+      objective += solved.objective;
+      options.onProgress?.(index + 1, parts.length);
+    }
+  };
+  if (terms.trueUp === 'annual' && !problem.sizing) {
+    /*
+     * Credits carried across the year: without the year-end floor the months are independent, and
+     * if their optimum leaves the year's energy charges at or above its credits the floor costs
+     * nothing there, so it is the optimum with the floor too. Only when it does not is the year
+     * solved as one problem (several times the work).
+     */
+    const carried = { ...terms, trueUp: 'none' as const };
+    await solveBlocks(blocks, carried);
+    const bills = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, dispatch.gridKW, carried);
+    const net = bills.reduce((sum, bill) => sum + bill.energyCharges - bill.exportCredit, 0);
+    if (net < -CHECK_TOLERANCE.dollars) {
+      blocks = year;
+      await solveBlocks(blocks, terms);
+    }
+  } else {
+    await solveBlocks(blocks, terms);
   }
 
   const before = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, netLoad(problem, terms.paid), terms);

@@ -97,7 +97,7 @@ export function readEnergyTiers(
         (tier, k) =>
           Math.abs(priceOf(tier) - basePrices[period]! - adders[k]!) <= 1e-9 &&
           (k === tiers.length - 1 || tier.max === model[k]!.max) &&
-          (tier.unit ?? 'kWh') === unit,
+          (tier.unit == null || tier.unit === unit),
       );
     return same ? [] : [period];
   });
