@@ -3,8 +3,9 @@ import type { BessEconomics } from '../finance/bess.ts';
 import type { BtmRequest } from '../schemas/calculators/btm.ts';
 import { MONTH_NAMES } from '../typicalYear.ts';
 import { annualisedCosts, btmEconomics } from './economics.ts';
-import { billOf, calendarOf, type MonthBill } from './model.ts';
+import { billOf, calendarOf, periodsOf, type MonthBill } from './model.ts';
 import { netLoad, optimizeDispatch, type BtmDispatch, type BtmSolution, type OptimizeOptions } from './optimize.ts';
+import { exportRuleOfTariff, exportTermsOf, type ExportRule } from './exports.ts';
 import { tariffOfRequest, type UrdbTariffInfo } from './urdb.ts';
 
 /**
@@ -18,6 +19,13 @@ export interface BtmAnswer {
   intervalMinutes: BtmRequest['intervalMinutes'];
   year: number;
   tariff: UrdbTariffInfo & { exportPricePerKWh: number | null };
+  /** The export rule applied (its name), and whether the battery could charge from the grid. */
+  exports?: { rule: ExportRule['rule']; gridCharging: boolean };
+  /**
+   * What the answer does not model that the tariff has (one sentence per URDB field, urdbFields.ts).
+   * Saved runs from before warnings lack it.
+   */
+  warnings?: string[];
   battery: BtmSolution['battery'];
   months: { month: string; before: MonthBill; after: MonthBill; noSystem?: MonthBill }[];
   annual: BtmSolution['annual'] & { noSystem?: number };
@@ -32,7 +40,8 @@ export interface BtmAnswer {
 const watts = (values: readonly number[]) => values.map((value) => Math.round(value * 1000) / 1000);
 
 export async function answerBtm(highs: Highs, request: BtmRequest, options: OptimizeOptions = {}): Promise<BtmAnswer> {
-  const { tariff, info } = tariffOfRequest(request);
+  const { tariff, info, warnings } = tariffOfRequest(request);
+  const exports = request.export ?? exportRuleOfTariff(tariff);
   const costs = request.costs;
   const calendar = calendarOf(request.year, { daylightSaving: request.daylightSaving });
   const solution = await optimizeDispatch(
@@ -45,6 +54,8 @@ export async function answerBtm(highs: Highs, request: BtmRequest, options: Opti
       calendar,
       battery: request.battery,
       sizing: request.size && costs ? annualisedCosts(costs) : undefined,
+      exports,
+      gridCharging: request.gridCharging,
     },
     options,
   );
@@ -53,12 +64,20 @@ export async function answerBtm(highs: Highs, request: BtmRequest, options: Opti
   const { dispatch } = solution;
   // With PV, "before" already has it: the load alone is billed too, for the bill with no system at all.
   const noSystem = request.pvKW
-    ? billOf(tariff, calendar, request.intervalMinutes, netLoad({ loadKW: request.loadKW, tariff }))
+    ? billOf(
+        tariff,
+        calendar,
+        request.intervalMinutes,
+        netLoad({ loadKW: request.loadKW, tariff }, exports.rule !== 'none'),
+        exportTermsOf(exports, tariff, periodsOf(tariff, calendar, request.intervalMinutes)),
+      )
     : undefined;
   return {
     intervalMinutes: request.intervalMinutes,
     year: request.year,
     tariff: { ...info, exportPricePerKWh: tariff.exportPricePerKWh },
+    exports: { rule: exports.rule, gridCharging: request.gridCharging },
+    warnings,
     battery: solution.battery,
     months: solution.months.map((month, index) => ({
       month: MONTH_NAMES[index]!,

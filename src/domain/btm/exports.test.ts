@@ -184,7 +184,10 @@ describe('net metering, annual true-up with credit left at the year’s end', { 
      * charging, the year's credits beyond its energy charges are forfeited: the bill is $0 whatever it
      * does, as it was before.
      */
-    const result = await solve({ tariff: tariff(0.1, 0.4), exports: { rule: 'net-metering', nonBypassablePerKWh: 0.02, trueUp: 'annual' } });
+    const result = await solve({
+      tariff: tariff(0.1, 0.4),
+      exports: { rule: 'net-metering', nonBypassablePerKWh: 0.02, trueUp: 'annual' },
+    });
     expect(result.annual.before).toBeCloseTo(0, 6);
     expect(result.annual.after).toBeCloseTo(0, 3);
     for (const month of result.months) expect(month.after.exportCredit).toBeGreaterThanOrEqual(0);

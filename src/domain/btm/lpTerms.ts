@@ -85,21 +85,28 @@ export function netMeteringTrueUp(lp: LpBuilder, tierColumnsOfMonth: ReadonlyMap
   const { terms, tariff, periods } = lp;
   if (terms.trueUp === 'none') return;
   const months = monthsOf(lp);
+  // Each month's net energy charge (energy less credits) is a column of its own, defined by a row over
+  // the month's intervals, so the annual row is short: one long row over the year slows the solve.
+  const net = new Map<number, number>();
+  for (const [month, intervals] of months) {
+    const column = lp.addColumn(0, -Infinity, Infinity);
+    const columns: number[] = [column];
+    const coefficients: number[] = [-1];
+    for (const t of intervals) {
+      const index = lp.block.start + t;
+      columns.push(lp.column(t, 'import'), lp.column(t, 'export'));
+      coefficients.push(lp.hours * tariff.energyRates[periods.energyPeriod[index]!]!, -lp.hours * terms.pricePerKWh[index]!);
+    }
+    const y = tierColumnsOfMonth.get(month) ?? [];
+    columns.push(...y);
+    coefficients.push(...y.map((_, k) => tariff.energyTiers!.adders[k]!));
+    lp.rows.add(columns, coefficients, 0, 0);
+    net.set(month, column);
+  }
   const spans = terms.trueUp === 'monthly' ? [...months.keys()].map((month) => [month]) : [[...months.keys()]];
   for (const span of spans) {
-    const columns: number[] = [lp.addColumn(1, 0, Infinity)];
-    const coefficients: number[] = [1];
-    for (const month of span) {
-      for (const t of months.get(month)!) {
-        const index = lp.block.start + t;
-        columns.push(lp.column(t, 'import'), lp.column(t, 'export'));
-        coefficients.push(lp.hours * tariff.energyRates[periods.energyPeriod[index]!]!, -lp.hours * terms.pricePerKWh[index]!);
-      }
-      const y = tierColumnsOfMonth.get(month) ?? [];
-      columns.push(...y);
-      coefficients.push(...y.map((_, k) => tariff.energyTiers!.adders[k]!));
-    }
-    lp.rows.add(columns, coefficients, 0, Infinity);
+    const forfeited = lp.addColumn(1, 0, Infinity);
+    lp.rows.add([forfeited, ...span.map((month) => net.get(month)!)], [1, ...span.map(() => 1)], 0, Infinity);
   }
 }
 

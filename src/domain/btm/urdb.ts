@@ -222,9 +222,12 @@ export function safeReadUrdbTariff(json: unknown, options: UrdbReadOptions = {})
  * An optimizer request's tariff (POST /api/calculators/btm): the URDB record with the export price
  * beside its fields, read. The request's schema has already checked that it reads.
  */
-export function tariffOfRequest(request: { tariff: Record<string, unknown> }): UrdbTariff {
+export function tariffOfRequest(request: { tariff: Record<string, unknown>; intervalMinutes?: number }): UrdbTariff {
   const exportPrice = request.tariff.exportPricePerKWh;
-  const read = safeReadUrdbTariff(request.tariff, { exportPricePerKWh: typeof exportPrice === 'number' ? exportPrice : null });
+  const read = safeReadUrdbTariff(request.tariff, {
+    exportPricePerKWh: typeof exportPrice === 'number' ? exportPrice : null,
+    intervalMinutes: request.intervalMinutes,
+  });
   if (!read.success) throw new Error(`Unreadable tariff: ${JSON.stringify(read.issues)}`);
   return read.data;
 }
