@@ -36,13 +36,27 @@ export interface LoadInputs {
   typical: { kind: string; climate: string; annualKWh: string; peakKW: string };
 }
 
+export const EXPORT_CHOICES = [
+  { value: 'none', label: 'Not paid (surplus PV is stored or spilled)' },
+  { value: 'flat', label: 'A flat price' },
+  { value: 'net-metering', label: 'Net metering (credited at the import rate)' },
+  { value: 'net-billing-table', label: 'Net billing: illustrative hourly export values' },
+] as const;
+export type ExportChoice = (typeof EXPORT_CHOICES)[number]['value'];
+
 export interface TariffInputs {
   mode: TariffMode;
   exampleId: string;
   urdbText: string;
   built: Readonly<Record<string, string>>;
-  exportPaid: boolean;
+  /** What exports earn: nothing, a flat price, net metering, or net billing by the illustrative table. */
+  exportRule: ExportChoice;
   exportPrice: string;
+  /** Net metering's non-bypassable charge ($/kWh) and its true-up. */
+  nonBypassable: string;
+  trueUp: 'monthly' | 'annual';
+  /** The battery may charge from the grid (else from PV alone). */
+  gridCharging: boolean;
   /** Whether the site's clocks change for daylight saving: the tariff's hours are clock time. */
   daylightSaving: boolean;
 }
@@ -77,8 +91,11 @@ const INITIAL: BtmInputs = {
     exampleId: EXAMPLE_TARIFFS[0].id,
     urdbText: '',
     built: BUILT_TARIFF_INITIAL,
-    exportPaid: false,
+    exportRule: 'none',
     exportPrice: '0.04',
+    nonBypassable: '0.025',
+    trueUp: 'monthly',
+    gridCharging: true,
     daylightSaving: true,
   },
   pv: { mode: 'none', model: { state: '', latitude: '', longitude: '', systemSizeKWdc: '500', tracking: 'fixed' } },
