@@ -17,6 +17,13 @@ const MONTH_OPTIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
   label,
 }));
 
+const EXPORT_HINTS: Readonly<Record<ExportChoice, string>> = {
+  none: 'Surplus solar is stored or spilled; the battery never exports.',
+  flat: 'Every exported kWh, solar’s or the battery’s, earns one price.',
+  'net-metering': 'Exports are credited at the import rate less a non-bypassable charge.',
+  'net-billing-table': 'Exports earn a value by month, hour and weekday or weekend.',
+};
+
 const TRUE_UP_OPTIONS = [
   { value: 'monthly', label: 'Monthly (unused credit lost)' },
   { value: 'annual', label: 'Annually (credit carried over)' },
@@ -99,6 +106,7 @@ export function TariffSection({ inputs, onChange, errors }: SectionProps<TariffI
         value={inputs.exportRule}
         onChange={(event) => onChange({ exportRule: event.target.value as ExportChoice })}
         options={EXPORT_CHOICES}
+        hint={EXPORT_HINTS[inputs.exportRule]}
       />
       {inputs.exportRule === 'flat' && (
         <NumberField
@@ -109,7 +117,6 @@ export function TariffSection({ inputs, onChange, errors }: SectionProps<TariffI
           step={0.001}
           min={0}
           error={errors['export.pricePerKWh']}
-          hint="Every exported kWh, PV's or the battery's, earns this."
         />
       )}
       {inputs.exportRule === 'net-metering' && (
@@ -139,9 +146,6 @@ export function TariffSection({ inputs, onChange, errors }: SectionProps<TariffI
           your own 12 × 24 × 2 table to the API.
         </p>
       )}
-      <CheckboxField name="gridCharging" checked={inputs.gridCharging} onChange={(gridCharging) => onChange({ gridCharging })}>
-        The battery may charge from the grid (else from solar only)
-      </CheckboxField>
     </BtmSection>
   );
 }

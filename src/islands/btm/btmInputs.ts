@@ -37,10 +37,10 @@ export interface LoadInputs {
 }
 
 export const EXPORT_CHOICES = [
-  { value: 'none', label: 'Not paid (surplus PV is stored or spilled)' },
+  { value: 'none', label: 'Nothing' },
   { value: 'flat', label: 'A flat price' },
-  { value: 'net-metering', label: 'Net metering (credited at the import rate)' },
-  { value: 'net-billing-table', label: 'Net billing: illustrative hourly export values' },
+  { value: 'net-metering', label: 'Net metering' },
+  { value: 'net-billing-table', label: 'Net billing (illustrative)' },
 ] as const;
 export type ExportChoice = (typeof EXPORT_CHOICES)[number]['value'];
 
@@ -55,8 +55,6 @@ export interface TariffInputs {
   /** Net metering's non-bypassable charge ($/kWh) and its true-up. */
   nonBypassable: string;
   trueUp: 'monthly' | 'annual';
-  /** The battery may charge from the grid (else from PV alone). */
-  gridCharging: boolean;
   /** Whether the site's clocks change for daylight saving: the tariff's hours are clock time. */
   daylightSaving: boolean;
 }
@@ -73,6 +71,8 @@ export interface BatteryInputs {
   withCosts: boolean;
   /** Let the optimizer choose the size, up to the limits. */
   size: boolean;
+  /** The battery may charge from the grid (else from PV alone). */
+  gridCharging: boolean;
   /** The catalog product the limits came from, if any. */
   product?: Product;
 }
@@ -95,11 +95,10 @@ const INITIAL: BtmInputs = {
     exportPrice: '0.04',
     nonBypassable: '0.025',
     trueUp: 'monthly',
-    gridCharging: true,
     daylightSaving: true,
   },
   pv: { mode: 'none', model: { state: '', latitude: '', longitude: '', systemSizeKWdc: '500', tracking: 'fixed' } },
-  battery: { limits: BATTERY_FORM_INITIAL, costs: COSTS_FORM_INITIAL, withCosts: true, size: false },
+  battery: { limits: BATTERY_FORM_INITIAL, costs: COSTS_FORM_INITIAL, withCosts: true, size: false, gridCharging: true },
 };
 
 /** A change of a section's part: some of its fields, or a function of the part as it is when the change applies. */

@@ -55,7 +55,7 @@ export async function btmRequest(inputs: BtmInputs, files: BtmFiles): Promise<Bt
     daylightSaving: inputs.tariff.daylightSaving,
     tariff: tariff!,
     export: exportOf(inputs.tariff),
-    gridCharging: inputs.tariff.gridCharging,
+    gridCharging: inputs.battery.gridCharging,
     battery: batteryFromForm(limits),
     ...(withCosts ? { costs: costsFromForm(costs), size } : {}),
   };
