@@ -25,8 +25,8 @@ const EXPORT_HINTS: Readonly<Record<ExportChoice, string>> = {
 };
 
 const TRUE_UP_OPTIONS = [
-  { value: 'monthly', label: 'Monthly (unused credit lost)' },
-  { value: 'annual', label: 'Annually (credit carried over)' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'annual', label: 'Yearly' },
 ];
 
 /** The site's tariff: a real one to try, the user's own in OpenEI URDB JSON, or a simple one built here; and what export earns. */
@@ -137,6 +137,7 @@ export function TariffSection({ inputs, onChange, errors }: SectionProps<TariffI
             value={inputs.trueUp}
             onChange={(event) => onChange({ trueUp: event.target.value as TariffInputs['trueUp'] })}
             options={TRUE_UP_OPTIONS}
+            hint={inputs.trueUp === 'monthly' ? "A month's unused credit is lost." : "Credit carries over to the year's end."}
           />
         </div>
       )}
