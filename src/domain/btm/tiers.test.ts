@@ -64,4 +64,17 @@ describe('tiered energy rates from URDB', () => {
       message: 'Every tier but the last needs a max (kWh) above the tier before',
     });
   });
+
+  it("refuses a tier's max past its bound or below zero, naming it", () => {
+    const read = safeReadUrdbTariff(
+      rate([
+        [{ rate: 0.2, max: 1e300 }, { rate: 0.25 }],
+        [{ rate: 0.35, max: -5 }, { rate: 0.4 }],
+      ]),
+    );
+    expect(!read.success && read.issues).toEqual([
+      { path: 'energyratestructure[0][0].max', message: 'Number must be less than or equal to 1000000000' },
+      { path: 'energyratestructure[1][0].max', message: 'Number must be greater than or equal to 0' },
+    ]);
+  });
 });

@@ -113,6 +113,8 @@ export const URDB_BOUNDS = {
   periods: 576,
   /** Tiers of a period: four times SAM's older model's 6. */
   tiers: 24,
+  /** kWh where a tier ends (a month's, a day's, or per kW): a billion kWh a month is a 1.4 GW meter's every hour. */
+  tierMaxKWh: 1_000_000_000,
 } as const;
 
 /** Where a URDB rate's page is, from its label. */
@@ -399,7 +401,17 @@ const periodIndex = finiteNumber().check(
 
 const tierSchema = (rateLimit: number) =>
   z.object(
-    { rate: withinLimit(rateLimit), adj: z.nullish(withinLimit(rateLimit)), max: z.nullish(finiteNumber()), unit: z.nullish(text()) },
+    {
+      rate: withinLimit(rateLimit),
+      adj: z.nullish(withinLimit(rateLimit)),
+      max: z.nullish(
+        finiteNumber().check(
+          z.minimum(0, 'Number must be greater than or equal to 0'),
+          z.maximum(URDB_BOUNDS.tierMaxKWh, `Number must be less than or equal to ${URDB_BOUNDS.tierMaxKWh}`),
+        ),
+      ),
+      unit: z.nullish(text()),
+    },
     { error: typeMessage('object') },
   );
 
