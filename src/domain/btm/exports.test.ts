@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_DAY_OF_MONTH } from '../typicalYear.ts';
 import { trueUpCredits, type ExportTable } from './exports.ts';
 import { calendarOf, type Tariff } from './model.ts';
-import { optimizeDispatch, type BtmProblem } from './optimize.ts';
+import { BtmSolveError, optimizeDispatch, type BtmProblem } from './optimize.ts';
 
 let highs: Highs;
 beforeAll(async () => {
@@ -191,5 +191,16 @@ describe('net metering, annual true-up with credit left at the year’s end', { 
     expect(result.annual.before).toBeCloseTo(0, 6);
     expect(result.annual.after).toBeCloseTo(0, 3);
     for (const month of result.months) expect(month.after.exportCredit).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('export dearer than import in too many intervals', { timeout: 60_000 }, () => {
+  it('is a 422-kind solve error naming the month and the count, not a solve that never ends', async () => {
+    // $0.50 for every January hour against a $0.10 import: 744 intervals would each need an integer variable.
+    const prices = new Array<number>(HOURS).fill(0);
+    for (let hour = 0; hour < 744; hour++) prices[hour] = 0.5;
+    const solving = solve({ exports: { rule: 'net-billing', prices } });
+    await expect(solving).rejects.toThrow(BtmSolveError);
+    await expect(solving).rejects.toThrow(/^Export pays more than import costs in 744 intervals of Jan: .* at most 31 a month/);
   });
 });

@@ -1,4 +1,5 @@
 import type { Highs } from 'highs';
+import { MONTH_NAMES } from '../typicalYear.ts';
 import { exportRuleOfTariff, exportTermsOf, type ExportRule, type ExportTerms } from './exports.ts';
 import { exportColumns, gridChargingRow, netMeteringTrueUp, tierColumns } from './lpTerms.ts';
 import {
@@ -113,6 +114,12 @@ const CHECK_TOLERANCE = { kW: 1e-4, kWh: 1e-4, dollars: 0.01 };
 
 export const BATTERY_DEFAULTS = { minSocPercent: 20, maxSocPercent: 100, initialSocPercent: 50 } as const;
 const THROUGHPUT_COST = 1e-6;
+/**
+ * Binaries a month may have (intervals whose export price exceeds the import price, lpTerms.ts):
+ * HiGHS solved a September of 30 (an hourly year of office load and PV on PG&E E-19) in 2.6 s
+ * here, and did not finish a month of a few hundred in 40 s.
+ */
+const MAX_EXPORT_BINARIES = 31;
 /** HiGHS's model statuses (HighsModelStatus): a proven optimum, proven infeasible, out of time. */
 const OPTIMAL = 7;
 const INFEASIBLE = 8;
@@ -484,7 +491,12 @@ function solveBlock(
       column(t, { import: G, export: X, charge: C, curtailed: K }[kind]),
   };
   const tiers = tierColumns(lp);
-  exportColumns(lp);
+  const binaries = exportColumns(lp);
+  if (binaries > MAX_EXPORT_BINARIES)
+    throw new BtmSolveError(
+      `Export pays more than import costs in ${binaries} intervals of ${MONTH_NAMES[periods.month[block.start]!]}${block.end - block.start > 3000 ? ' and the rest of the year' : ''}: each needs an integer variable (the meter bills an interval's net flow), and at most ${MAX_EXPORT_BINARIES} a month can be optimized in time; lower the export prices there to the import price`,
+      'solver',
+    );
   netMeteringTrueUp(lp, tiers);
   if (problem.gridCharging === false) gridChargingRow(lp);
 
@@ -512,7 +524,7 @@ function solveBlock(
     model.options.set({
       output_flag: false,
       // With integer columns (exports.ts: no import and export at once), an optimum to within a thousandth of a cent in the dollar.
-      ...(integer.length > 0 ? { mip_rel_gap: 1e-7 } : {}),
+      ...(integer.length > 0 ? { mip_rel_gap: 1e-6 } : {}),
       ...(timeLimitSeconds === undefined ? {} : { time_limit: timeLimitSeconds }),
     });
     refusalsAsSolveErrors(highs, () => model.run());
