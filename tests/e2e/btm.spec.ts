@@ -144,6 +144,13 @@ test.describe('behind-the-meter optimizer', () => {
     }
     await inputs(page).getByLabel('What exports earn').scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('btm-export-rule-390.png') });
+
+    // Net billing by the illustrative table solves too (no interval where export pays more than import).
+    await inputs(page).getByLabel('What exports earn').selectOption('net-billing-table');
+    await optimize(page);
+    await expect(inputs(page).getByRole('button', { name: 'Optimize' })).toBeEnabled({ timeout: 60_000 });
+    await expect(results(page).getByText('Annual savings')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test.describe('signed in', () => {

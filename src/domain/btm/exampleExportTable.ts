@@ -13,7 +13,7 @@ import type { ExportTable } from './exports.ts';
 export const ILLUSTRATIVE_EXPORT_TABLE_NOTE = 'Illustrative export values (California-like shape, made-up figures)';
 
 /*
- * Kept below the import prices of common commercial tariffs (about $0.08/kWh off-peak and more):
+ * Kept below the import prices of common commercial tariffs (at most $0.065/kWh; the examples' cheapest is $0.066):
  * where export pays more than import, each interval needs an integer variable, and a month may have
  * only a few (optimize.ts: MAX_EXPORT_BINARIES).
  */
@@ -21,7 +21,7 @@ function price(month: number, hour: number, weekend: boolean): number {
   const evening = hour >= 17 && hour < 22;
   const summer = month >= 5 && month <= 9; // June to October
   const base = hour >= 9 && hour < 16 ? 0.01 : 0.03;
-  const peak = !evening ? 0 : month === 8 ? 0.045 : summer ? 0.035 : 0.015;
+  const peak = !evening ? 0 : month === 8 ? 0.035 : summer ? 0.03 : 0.015;
   return Number((base + peak * (weekend ? 0.7 : 1)).toFixed(4));
 }
 

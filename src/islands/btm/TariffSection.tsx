@@ -143,7 +143,7 @@ export function TariffSection({ inputs, onChange, errors }: SectionProps<TariffI
       )}
       {inputs.exportRule === 'net-billing-table' && (
         <p className="text-sm text-slate-700">
-          {ILLUSTRATIVE_EXPORT_TABLE_NOTE}: $0.01–0.03/kWh by day, up to $0.075 on September evenings. Not a utility&apos;s figures; send
+          {ILLUSTRATIVE_EXPORT_TABLE_NOTE}: $0.01–0.03/kWh by day, up to $0.065 on September evenings. Not a utility&apos;s figures; send
           your own 12 × 24 × 2 table to the API.
         </p>
       )}
