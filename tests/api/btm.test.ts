@@ -517,7 +517,7 @@ describe('POST /api/calculators/btm: every bound and message', () => {
     );
   });
 
-  it('refuses a tiered (block) URDB rate, naming the period', async () => {
+  it('refuses tiers the optimizer cannot price (in one period only; tiered demand), naming the period', async () => {
     const tieredEnergy = structuredClone(e19) as Record<string, unknown> & { energyratestructure: unknown[] };
     tieredEnergy.energyratestructure[2] = [
       { rate: 0.08, max: 500, unit: 'kWh' },
@@ -527,7 +527,7 @@ describe('POST /api/calculators/btm: every bound and message', () => {
       {
         path: 'tariff.energyratestructure[2]',
         message:
-          'energyratestructure period 2 has 2 tiers: the optimizer prices each period at one rate, so tiered (block) rates are not supported',
+          "Period 2 has tiers that differ in price; tiered rates need the same tiers in every period (the same max and unit, and the same price above the period's first tier), and periods 0, 1, 3, 4 differ",
       },
     ]);
     const tieredDemand = structuredClone(e19) as Record<string, unknown> & { demandratestructure: unknown[] };
@@ -573,6 +573,7 @@ describe('saved behind-the-meter runs', () => {
       ...inputs,
       battery: { ...battery, minSocPercent: 20, maxSocPercent: 100, initialSocPercent: 50 },
       daylightSaving: true,
+      gridCharging: true,
       size: false,
     });
     const { dispatch: _dispatch, solver, ...figures } = direct;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { storageStateFor } from './support/accounts';
@@ -97,6 +98,59 @@ test.describe('behind-the-meter optimizer', () => {
     await expect(inputs(page).getByRole('button', { name: 'Cancel' })).toHaveCount(0);
     await expect(results(page)).toContainText('Your tariff');
     await expect(results(page).getByText('Battery chosen')).toHaveCount(0);
+  });
+
+  test("an export rule chosen (net metering, credits trued up annually, a battery charged from solar only) and the tariff's unmodelled fields warned above the bill, at 1280 px and 390 px", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await open(page);
+    await inputs(page).getByLabel('Annual use (kWh)').fill('600000');
+    // SCE GS-2 TOU-B with a minimum bill and a demand ratchet, which the optimizer does not model.
+    const sce = JSON.parse(readFileSync(path.join(TARIFFS, 'sce-gs2-tou-b-2015.json'), 'utf8')) as Record<string, unknown>;
+    await inputs(page).getByText('URDB JSON').click();
+    await inputs(page)
+      .getByLabel('Tariff (OpenEI URDB JSON)')
+      .fill(JSON.stringify({ ...sce, mincharge: 30, demandratchetpercentage: new Array(12).fill(0.5) }));
+    await inputs(page).getByLabel('What exports earn').selectOption('net-metering');
+    await inputs(page).getByLabel('Non-bypassable charge ($/kWh)').fill('0.03');
+    await inputs(page).getByLabel('Credits true up').selectOption('annual');
+    await inputs(page).getByText('Model it').click();
+    await inputs(page).getByLabel('Or a state').selectOption('CA');
+    await inputs(page).getByLabel('PV size (kWdc)').fill('300');
+    await inputs(page).getByText('The battery may charge from the grid').click();
+    await inputs(page).getByLabel('What exports earn').selectOption('net-billing-table');
+    await expect(inputs(page).getByText(/Illustrative export values/)).toBeVisible();
+    await inputs(page).getByLabel('What exports earn').selectOption('net-metering');
+    await optimize(page);
+
+    const warnings = results(page).getByRole('note', { name: 'Not modelled' });
+    await expect(warnings).toBeVisible({ timeout: 60_000 });
+    // Solar charges the battery, and net metering pays for what it exports.
+    await expect(results(page)).toContainText(/PV \d/);
+    await expect(warnings.getByRole('listitem')).toHaveText([
+      'demandratchetpercentage: demand ratchets are not modelled; each month is billed on its own peaks',
+      'mincharge: the minimum bill (30) is not modelled; bills below it are shown as computed',
+    ]);
+    for (const size of [DESKTOP, PHONE]) {
+      await atWidth(page, size);
+      await expect(warnings).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectOptionsFit(page, 'What exports earn');
+      await expectOptionsFit(page, 'Credits true up');
+      await expectAccessible(page);
+      await warnings.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`btm-warnings-${size.width}.png`) });
+    }
+    await inputs(page).getByLabel('What exports earn').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('btm-export-rule-390.png') });
+
+    // Net billing by the illustrative table solves too (no interval where export pays more than import).
+    await inputs(page).getByLabel('What exports earn').selectOption('net-billing-table');
+    await optimize(page);
+    await expect(inputs(page).getByRole('button', { name: 'Optimize' })).toBeEnabled({ timeout: 60_000 });
+    await expect(results(page).getByText('Annual savings')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test.describe('signed in', () => {

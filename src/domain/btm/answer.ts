@@ -6,8 +6,9 @@ import { sizeBoundsOf, systemCostsOf } from '../schemas/calculators/btmEconomics
 import { evaluateSystem, type SystemEvaluation } from './coSizing.ts';
 import { MONTH_NAMES } from '../typicalYear.ts';
 import { annualisedCosts, btmEconomics } from './economics.ts';
-import { billOf, calendarOf, type MonthBill } from './model.ts';
+import { billOf, calendarOf, periodsOf, type MonthBill } from './model.ts';
 import { netLoad, optimizeDispatch, type BtmDispatch, type BtmSolution, type OptimizeOptions } from './optimize.ts';
+import { exportRuleOfTariff, exportTermsOf, type ExportRule } from './exports.ts';
 import { tariffOfRequest, type UrdbTariffInfo } from './urdb.ts';
 
 /**
@@ -21,6 +22,13 @@ export interface BtmAnswer {
   intervalMinutes: BtmRequest['intervalMinutes'];
   year: number;
   tariff: UrdbTariffInfo & { exportPricePerKWh: number | null };
+  /** The export rule applied (its name), and whether the battery could charge from the grid. */
+  exports?: { rule: ExportRule['rule']; gridCharging: boolean };
+  /**
+   * What the answer does not model that the tariff has (one sentence per URDB field, urdbFields.ts).
+   * Saved runs from before warnings lack it.
+   */
+  warnings?: string[];
   battery: BtmSolution['battery'];
   months: { month: string; before: MonthBill; after: MonthBill; noSystem?: MonthBill }[];
   annual: BtmSolution['annual'] & { noSystem?: number };
@@ -63,7 +71,8 @@ export interface SystemAnswer {
 const watts = (values: readonly number[]) => values.map((value) => Math.round(value * 1000) / 1000);
 
 export async function answerBtm(highs: Highs, request: BtmRequest, options: OptimizeOptions = {}): Promise<BtmAnswer> {
-  const { tariff, info } = tariffOfRequest(request);
+  const { tariff, info, warnings } = tariffOfRequest(request);
+  const exports = request.export ?? exportRuleOfTariff(tariff);
   const costs = request.costs;
   const calendar = calendarOf(request.year, { daylightSaving: request.daylightSaving });
   const base = {
@@ -73,6 +82,8 @@ export async function answerBtm(highs: Highs, request: BtmRequest, options: Opti
     tariff,
     calendar,
     battery: request.battery,
+    exports,
+    gridCharging: request.gridCharging,
   };
   const evaluation = request.economics ? await evaluateSystemOf(highs, request, base, options) : undefined;
   const solution =
@@ -87,11 +98,21 @@ export async function answerBtm(highs: Highs, request: BtmRequest, options: Opti
   const energy = (series: ArrayLike<number>) => Array.from(series).reduce((sum, kW) => sum + kW * hours, 0);
   const { dispatch } = solution;
   // With PV, "before" already has it: the load alone is billed too, for the bill with no system at all.
-  const noSystem = pvKW ? billOf(tariff, calendar, request.intervalMinutes, netLoad({ loadKW: request.loadKW, tariff })) : undefined;
+  const noSystem = pvKW
+    ? billOf(
+        tariff,
+        calendar,
+        request.intervalMinutes,
+        netLoad({ loadKW: request.loadKW, tariff }, exports.rule !== 'none'),
+        exportTermsOf(exports, tariff, periodsOf(tariff, calendar, request.intervalMinutes)),
+      )
+    : undefined;
   return {
     intervalMinutes: request.intervalMinutes,
     year: request.year,
     tariff: { ...info, exportPricePerKWh: tariff.exportPricePerKWh },
+    exports: { rule: exports.rule, gridCharging: request.gridCharging },
+    warnings,
     battery: evaluation ? { ...solution.battery, sized: evaluation.sized } : solution.battery,
     months: solution.months.map((month, index) => ({
       month: MONTH_NAMES[index]!,

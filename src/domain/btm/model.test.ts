@@ -53,8 +53,9 @@ describe('the bill', () => {
     const grid = new Array<number>(8760).fill(100);
     grid[2 * 24 + 17] = 300;
     const [january] = billOf(tariff, calendar, 60, grid);
-    // January: 22 weekdays × 5 on-peak hours = 110 hours at $0.40, 634 at $0.10; 200 extra kWh on-peak.
-    expect(january!.energyCharges).toBeCloseTo(110 * 100 * 0.4 + 634 * 100 * 0.1 + 200 * 0.4, 6);
+    // January: 20 weekdays (2 January, New Year's Day observed, and 16 January, Martin Luther King Day, are billed as weekends)
+    // × 5 on-peak hours = 100 hours at $0.40, 644 at $0.10; 200 extra kWh on-peak.
+    expect(january!.energyCharges).toBeCloseTo(100 * 100 * 0.4 + 644 * 100 * 0.1 + 200 * 0.4, 6);
     expect(january!.demandCharges).toBeCloseTo(300 * 10, 6);
     expect(january!.fixedCharges).toBe(62);
     expect(january!.peakKW).toBe(300);

@@ -1,5 +1,8 @@
 import { DAYS_IN_MONTH, MONTH_OF_DAY } from '../typicalYear.ts';
+import { exportRuleOfTariff, exportTermsOf, trueUpCredits, type ExportTerms } from './exports.ts';
+import { federalHolidays } from './holidays.ts';
 import { LOAD_SHAPE_CALENDAR_YEAR } from './loadShapes.ts';
+import { tierCharge, type EnergyTiers } from './tiers.ts';
 
 /*
  * The behind-the-meter model's shared shapes: a year of intervals on the typical year's calendar
@@ -16,12 +19,15 @@ export const intervalsPerYear = (minutes: IntervalMinutes) => (365 * 24 * 60) / 
 /**
  * Which days are weekends: the typical year's day d is the date of the same month and day in
  * `year` (a leap year's 29 February has no day of its own), so a tariff's weekday and weekend
- * schedules fall as they did that year. URDB tariffs have no holiday schedule: holidays are weekdays.
+ * schedules fall as they did that year. URDB tariffs have no holiday schedule: on the federal
+ * holidays (observed dates, holidays.ts) the weekend schedule applies, as utilities bill them.
  */
 export interface YearCalendar {
   year: number;
   /** 365 flags, true on Saturdays and Sundays. */
   weekend: readonly boolean[];
+  /** 365 flags, true on the days federal holidays are observed: billed on the weekend schedule. */
+  holiday: readonly boolean[];
   /**
    * The hours of the year (local standard time) when clocks are an hour ahead, or null where they
    * never are (Arizona, Hawaii). Tariff schedules are written in clock time, so in these hours the
@@ -51,9 +57,11 @@ export function calendarOf(year: number, { daylightSaving = true }: { daylightSa
     return 1 + ((7 - first) % 7) + 7 * (nth - 1);
   };
   const dayOfYear = (month: number, day: number) => DAYS_IN_MONTH.slice(0, month).reduce((sum, days) => sum + days, 0) + day - 1;
+  const holidays = federalHolidays(year);
   return {
     year,
     weekend,
+    holiday: weekend.map((_, day) => holidays.has(day)),
     daylightSaving: daylightSaving
       ? { startHour: dayOfYear(2, sunday(2, 2)) * 24 + 2, endHour: dayOfYear(10, sunday(10, 1)) * 24 + 1 }
       : null,
@@ -84,6 +92,8 @@ export interface Tariff {
   flatDemandMonths: readonly number[];
   /** Fixed customer charge, per month or per day of the month. */
   fixedCharge: { amount: number; per: 'month' | 'day' };
+  /** Monthly kWh tiers over each period's base rate (energyRates); absent: one price per period. */
+  energyTiers?: EnergyTiers;
   /** $/kWh credited for energy exported to the grid; null: export is not paid, and neither PV nor the battery exports. */
   exportPricePerKWh: number | null;
 }
@@ -99,11 +109,16 @@ export interface MonthBill {
   peakKW: number;
 }
 
-/** Per interval of the year: its month, energy period and TOU demand period (−1 where the tariff has none). */
+/**
+ * Per interval of the year: its month, energy period and TOU demand period (−1 where the tariff has
+ * none), and the clock hour and schedule (1: weekend or holiday) the tariff reads it at.
+ */
 export interface IntervalPeriods {
   month: Uint8Array;
   energyPeriod: Uint16Array;
   demandPeriod: Int16Array;
+  hour: Uint8Array;
+  weekendSchedule: Uint8Array;
 }
 
 /** Where each interval falls in the tariff's schedules. */
@@ -113,6 +128,8 @@ export function periodsOf(tariff: Tariff, calendar: YearCalendar, intervalMinute
   const month = new Uint8Array(count);
   const energyPeriod = new Uint16Array(count);
   const demandPeriod = new Int16Array(count).fill(-1);
+  const hourOfDay = new Uint8Array(count);
+  const weekendSchedule = new Uint8Array(count);
   const hasDemand = tariff.demandRates.length > 0;
   const dst = calendar.daylightSaving;
   for (let index = 0; index < count; index++) {
@@ -122,48 +139,68 @@ export function periodsOf(tariff: Tariff, calendar: YearCalendar, intervalMinute
     const day = Math.floor(hourOfYear / 24);
     const hour = hourOfYear % 24;
     const m = MONTH_OF_DAY[day]!;
-    const weekend = calendar.weekend[day];
+    const weekend = calendar.weekend[day]! || calendar.holiday[day]!;
     month[index] = m;
+    hourOfDay[index] = hour;
+    weekendSchedule[index] = weekend ? 1 : 0;
     energyPeriod[index] = (weekend ? tariff.energyWeekend : tariff.energyWeekday)[m]![hour]!;
     if (hasDemand) demandPeriod[index] = (weekend ? tariff.demandWeekend : tariff.demandWeekday)[m]![hour]!;
   }
-  return { month, energyPeriod, demandPeriod };
+  return { month, energyPeriod, demandPeriod, hour: hourOfDay, weekendSchedule };
 }
 
 /**
  * The bill of a year of net grid flows: `gridKW[i]` is the mean power over interval i, imported
  * when positive and exported when negative. Energy charges on imports at each interval's energy
- * rate; export credited at the export price (if any); TOU demand charges on the month's highest
- * import within each demand period; the flat demand charge on the month's highest import; fixed
- * charges per month or per day.
+ * rate (plus the tier adders on the month's kWh, tiers.ts); export credited by the export rule
+ * (exports.ts; without one, the tariff's own export price, if any); TOU demand charges on the
+ * month's highest import within each demand period; the flat demand charge on the month's highest
+ * import; fixed charges per month or per day.
  */
-export function billOf(tariff: Tariff, calendar: YearCalendar, intervalMinutes: IntervalMinutes, gridKW: ArrayLike<number>): MonthBill[] {
+export function billOf(
+  tariff: Tariff,
+  calendar: YearCalendar,
+  intervalMinutes: IntervalMinutes,
+  gridKW: ArrayLike<number>,
+  exports?: ExportTerms,
+): MonthBill[] {
   const periods = periodsOf(tariff, calendar, intervalMinutes);
+  const terms = exports ?? exportTermsOf(exportRuleOfTariff(tariff), tariff, periods);
   const hours = intervalMinutes / 60;
-  const months = DAYS_IN_MONTH.map(() => ({ energy: 0, exported: 0, peak: 0, touPeaks: tariff.demandRates.map(() => 0) }));
+  const months = DAYS_IN_MONTH.map(() => ({ energy: 0, importedKWh: 0, credit: 0, peak: 0, touPeaks: tariff.demandRates.map(() => 0) }));
   for (let index = 0; index < gridKW.length; index++) {
     const kW = gridKW[index]!;
     const month = months[periods.month[index]!]!;
     if (kW > 0) {
       month.energy += kW * hours * tariff.energyRates[periods.energyPeriod[index]!]!;
+      month.importedKWh += kW * hours;
       month.peak = Math.max(month.peak, kW);
       const period = periods.demandPeriod[index]!;
       if (period >= 0) month.touPeaks[period] = Math.max(month.touPeaks[period]!, kW);
-    } else {
-      month.exported -= kW * hours;
+    } else if (terms.paid) {
+      month.credit -= kW * hours * terms.pricePerKWh[index]!;
     }
   }
+  const { energyTiers } = tariff;
+  const energyCharges = months.map(
+    (month, index) => month.energy + (energyTiers ? tierCharge(energyTiers, DAYS_IN_MONTH[index]!, month.importedKWh) : 0),
+  );
+  const credits = trueUpCredits(
+    terms,
+    months.map((month) => month.credit),
+    energyCharges,
+  );
   return months.map((month, index) => {
-    const exportCredit = month.exported * (tariff.exportPricePerKWh ?? 0);
+    const exportCredit = credits[index]!;
     const flat = tariff.flatDemandRates.length > 0 ? tariff.flatDemandRates[tariff.flatDemandMonths[index]!]! * month.peak : 0;
     const demandCharges = flat + month.touPeaks.reduce((sum, peak, period) => sum + peak * tariff.demandRates[period]!, 0);
     const fixedCharges = tariff.fixedCharge.amount * (tariff.fixedCharge.per === 'day' ? DAYS_IN_MONTH[index]! : 1);
     return {
-      energyCharges: month.energy,
+      energyCharges: energyCharges[index]!,
       exportCredit,
       demandCharges,
       fixedCharges,
-      total: month.energy - exportCredit + demandCharges + fixedCharges,
+      total: energyCharges[index]! - exportCredit + demandCharges + fixedCharges,
       peakKW: month.peak,
     };
   });

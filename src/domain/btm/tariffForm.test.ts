@@ -39,13 +39,14 @@ describe('tariffFromForm', () => {
   });
 
   it('bills the example by hand: July 2017 at a constant 100 kW', () => {
-    // July 2017: 21 weekdays, 10 weekend days. On-peak 21 × 6 h × 100 kW = 12,600 kWh × 0.32 = 4,032;
-    // off-peak (744 h − 126 h) × 100 kW = 61,800 kWh × 0.12 = 7,416. Demand 100 × (15 + 18) = 3,300. Fixed 250.
+    // July 2017: 20 weekdays, 10 weekend days and Independence Day (Tuesday 4 July, billed as a weekend).
+    // On-peak 20 × 6 h × 100 kW = 12,000 kWh × 0.32 = 3,840; off-peak (744 h − 120 h) × 100 kW = 62,400 kWh × 0.12 = 7,488.
+    // Demand 100 × (15 + 18) = 3,300. Fixed 250.
     const tariff = tariffOf(TARIFF_FORM_EXAMPLE);
     const july = billOf(tariff, calendarOf(2017), 60, new Float64Array(intervalsPerYear(60)).fill(100))[6]!;
-    expect(july.energyCharges).toBeCloseTo(11448, 6);
+    expect(july.energyCharges).toBeCloseTo(11328, 6);
     expect(july.demandCharges).toBeCloseTo(3300, 6);
-    expect(july.total).toBeCloseTo(14998, 6);
+    expect(july.total).toBeCloseTo(14878, 6);
   });
 
   it('gives hours no window claims to the first period, wherever it is listed', () => {

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { describeInput, NOT_FINITE_MESSAGE, numberTypeMessage } from '../schemas/fields.ts';
 import type { Schedule, Tariff } from './model.ts';
+import { readEnergyTiers } from './tiers.ts';
+import { unmodelledFieldWarnings } from './urdbFields.ts';
 
 /*
  * A tariff written in the OpenEI U.S. Utility Rate Database's JSON (URDB), read into the
@@ -12,20 +14,22 @@ import type { Schedule, Tariff } from './model.ts';
  * (`items[0].energyweekdayschedule[3][14]`), so a person can find it in their file.
  *
  * What is read, and why:
- * - Each period's price is its first tier's `rate + adj`. A period whose tiers differ in price is
- *   refused: the optimizer prices an interval by its period alone, and block rates depend on the
- *   month's running total. Tiers that all cost the same (URDB editors sometimes split a period at a
+ * - Each energy period's price is its first tier's `rate + adj`. Tiers that differ in price are
+ *   read as monthly block tiers (tiers.ts): the same `max` and the same price above the first tier
+ *   in every period, prices that never fall, counted in kWh a month or a day; any other tiering is
+ *   refused at its field. Tiers that all cost the same (URDB editors sometimes split a period at a
  *   `max` without changing the price) are one rate, and accepted.
  * - A tier's `unit` (kWh, kWh daily, kWh/kW, kWh/kW daily) says how its `max` is counted; the rate
- *   is $/kWh whatever it says, and with one price per period no `max` is ever reached, so the four
- *   URDB units are accepted and any other word is refused.
- * - Demand rates are $/kW; `demandrateunit`/`flatdemandunit` other than kW (hp, kVA, "kW daily"…)
+ *   is $/kWh whatever it says, so the four URDB units are accepted and any other word is refused.
+ * - Demand periods take one price: tiered demand rates are refused. Demand rates are $/kW; `demandrateunit`/`flatdemandunit` other than kW (hp, kVA, "kW daily"…)
  *   price another quantity or period and are refused.
  * - Fixed charge: `fixedchargefirstmeter` in `fixedchargeunits` ($/day, $/month, or $/year, spread
  *   evenly over the months; missing units read as $/month, the field's usual unit), else the older
  *   `fixedmonthlycharge`, else none.
- * - Missing TOU or flat demand fields: no demand charge of that kind. Coincident demand, minimum
- *   charges, net-metering flags and `sell` rates are not read: the export price is the caller's.
+ * - Missing TOU or flat demand fields: no demand charge of that kind. Fields that change a bill
+ *   but are not modelled (ratchets, coincident demand, minimum charges, fuel adjustments, `sell`
+ *   rates, net-metering flags: the export rule is the request's) each give a warning
+ *   (urdbFields.ts), never a silent difference.
  * - Every figure has a bound (URDB_BOUNDS) far beyond any real rate, so a mistake (cents for
  *   dollars, a stray exponent) is refused at its field rather than reaching the solver as a number
  *   too large to price; every list's length is checked before its items are read.
@@ -67,11 +71,15 @@ export interface UrdbTariffInfo {
 export interface UrdbTariff {
   tariff: Tariff;
   info: UrdbTariffInfo;
+  /** One sentence per field present that changes the bill but is not modelled. */
+  warnings: string[];
 }
 
 export interface UrdbReadOptions {
   /** $/kWh credited for exported energy (URDB has no such field); null or absent: export is not paid. */
   exportPricePerKWh?: number | null;
+  /** The series' interval, when known: a tariff whose demand window differs is warned of. */
+  intervalMinutes?: number;
 }
 
 export type UrdbReadResult = { success: true; data: UrdbTariff } | { success: false; issues: TariffIssue[] };
@@ -105,6 +113,8 @@ export const URDB_BOUNDS = {
   periods: 576,
   /** Tiers of a period: four times SAM's older model's 6. */
   tiers: 24,
+  /** kWh where a tier ends (a month's, a day's, or per kW): a billion kWh a month is a 1.4 GW meter's every hour. */
+  tierMaxKWh: 1_000_000_000,
 } as const;
 
 /** Where a URDB rate's page is, from its label. */
@@ -136,7 +146,7 @@ export function safeReadUrdbTariff(json: unknown, options: UrdbReadOptions = {})
   }
   const rate = parsed.data;
   const issues: RawIssue[] = [];
-  const energyRates = periodPrices('energyratestructure', rate.energyratestructure, issues);
+  const { basePrices: energyRates, tiers: energyTiers } = readEnergyTiers(rate.energyratestructure, priceOf, issues);
   for (const [period, tiers] of rate.energyratestructure.entries()) {
     for (const [tier, { unit }] of tiers.entries()) {
       if (unit != null && !(URDB_ENERGY_UNITS as readonly string[]).includes(unit)) {
@@ -201,9 +211,11 @@ export function safeReadUrdbTariff(json: unknown, options: UrdbReadOptions = {})
         flatDemandRates,
         flatDemandMonths,
         fixedCharge: fixedChargeOf(rate),
+        ...(energyTiers ? { energyTiers } : {}),
         exportPricePerKWh: exportPrice,
       },
       info,
+      warnings: unmodelledFieldWarnings(record, options.intervalMinutes),
     },
   };
 }
@@ -212,9 +224,12 @@ export function safeReadUrdbTariff(json: unknown, options: UrdbReadOptions = {})
  * An optimizer request's tariff (POST /api/calculators/btm): the URDB record with the export price
  * beside its fields, read. The request's schema has already checked that it reads.
  */
-export function tariffOfRequest(request: { tariff: Record<string, unknown> }): UrdbTariff {
+export function tariffOfRequest(request: { tariff: Record<string, unknown>; intervalMinutes?: number }): UrdbTariff {
   const exportPrice = request.tariff.exportPricePerKWh;
-  const read = safeReadUrdbTariff(request.tariff, { exportPricePerKWh: typeof exportPrice === 'number' ? exportPrice : null });
+  const read = safeReadUrdbTariff(request.tariff, {
+    exportPricePerKWh: typeof exportPrice === 'number' ? exportPrice : null,
+    intervalMinutes: request.intervalMinutes,
+  });
   if (!read.success) throw new Error(`Unreadable tariff: ${JSON.stringify(read.issues)}`);
   return read.data;
 }
@@ -386,7 +401,17 @@ const periodIndex = finiteNumber().check(
 
 const tierSchema = (rateLimit: number) =>
   z.object(
-    { rate: withinLimit(rateLimit), adj: z.nullish(withinLimit(rateLimit)), max: z.nullish(finiteNumber()), unit: z.nullish(text()) },
+    {
+      rate: withinLimit(rateLimit),
+      adj: z.nullish(withinLimit(rateLimit)),
+      max: z.nullish(
+        finiteNumber().check(
+          z.minimum(0, 'Number must be greater than or equal to 0'),
+          z.maximum(URDB_BOUNDS.tierMaxKWh, `Number must be less than or equal to ${URDB_BOUNDS.tierMaxKWh}`),
+        ),
+      ),
+      unit: z.nullish(text()),
+    },
     { error: typeMessage('object') },
   );
 

@@ -50,6 +50,9 @@ export function BatterySection({ inputs, onChange, errors }: SectionProps<Batter
         {batteryField('minSocPercent', 'Lowest state of charge (%)', 1)}
         {batteryField('maxSocPercent', 'Highest state of charge (%)', 1)}
       </div>
+      <CheckboxField name="gridCharging" checked={inputs.gridCharging} onChange={(on) => onChange({ gridCharging: on })}>
+        The battery may charge from the grid (else from solar only)
+      </CheckboxField>
       <CheckboxField name="withCosts" checked={withCosts} onChange={(on) => onChange({ withCosts: on })}>
         Add the battery&apos;s costs (returns: NPV, IRR, payback)
       </CheckboxField>

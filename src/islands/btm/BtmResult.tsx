@@ -85,6 +85,16 @@ export function BtmResult({ answer, loadKW, pvKW: requestPvKW, onDownload, quote
         />
         <Stat label="Highest peak" value={`${formatPower(peakBefore)} → ${formatPower(peakAfter)}`} detail="Of the year's billing months" />
       </dl>
+      {answer.warnings && answer.warnings.length > 0 && (
+        <div role="note" aria-label="Not modelled" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-semibold">Not modelled: this tariff has terms the bills here leave out</p>
+          <ul className="mt-1 list-disc pl-5 break-words">
+            {answer.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="text-sm text-slate-700">
         {answer.tariff.utility ? `${answer.tariff.utility}: ` : ''}
         {answer.tariff.name}

@@ -1,10 +1,11 @@
+import { ILLUSTRATIVE_EXPORT_TABLE_NOTE } from '~/domain/btm/exampleExportTable';
 import { EXAMPLE_TARIFFS, type ExampleTariff } from '~/domain/btm/exampleTariffs';
 import { CheckboxField } from '../forms/CheckboxField';
 import { NumberField } from '../forms/NumberField';
 import { SelectField } from '../forms/SelectField';
 import { TextAreaField } from '../forms/TextAreaField';
 import { RadioChoice } from '../forms/RadioChoice';
-import { groupChange, TARIFF_MODES, type SectionProps, type TariffInputs } from './btmInputs';
+import { EXPORT_CHOICES, groupChange, TARIFF_MODES, type ExportChoice, type SectionProps, type TariffInputs } from './btmInputs';
 import { BtmSection, FileInput, sectionFields } from './sectionFields';
 
 const EXAMPLE_OPTIONS = EXAMPLE_TARIFFS.map(({ id, title, effectiveDate }) => ({
@@ -15,6 +16,18 @@ const MONTH_OPTIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
   value: String(index + 1),
   label,
 }));
+
+const EXPORT_HINTS: Readonly<Record<ExportChoice, string>> = {
+  none: 'Surplus solar is stored or spilled; the battery never exports.',
+  flat: 'Every exported kWh, solar’s or the battery’s, earns one price.',
+  'net-metering': 'Exports are credited at the import rate less a non-bypassable charge.',
+  'net-billing-table': 'Exports earn a value by month, hour and weekday or weekend.',
+};
+
+const TRUE_UP_OPTIONS = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'annual', label: 'Yearly' },
+];
 
 /** The site's tariff: a real one to try, the user's own in OpenEI URDB JSON, or a simple one built here; and what export earns. */
 export function TariffSection({ inputs, onChange, errors }: SectionProps<TariffInputs>) {
@@ -87,10 +100,15 @@ export function TariffSection({ inputs, onChange, errors }: SectionProps<TariffI
           {errors.tariff && <p className="text-sm text-red-700 sm:col-span-2">{errors.tariff}</p>}
         </div>
       )}
-      <CheckboxField name="exportPaid" checked={inputs.exportPaid} onChange={(exportPaid) => onChange({ exportPaid })}>
-        The utility pays for exported energy
-      </CheckboxField>
-      {inputs.exportPaid && (
+      <SelectField
+        label="What exports earn"
+        name="exportRule"
+        value={inputs.exportRule}
+        onChange={(event) => onChange({ exportRule: event.target.value as ExportChoice })}
+        options={EXPORT_CHOICES}
+        hint={EXPORT_HINTS[inputs.exportRule]}
+      />
+      {inputs.exportRule === 'flat' && (
         <NumberField
           label="Export price ($/kWh)"
           name="exportPrice"
@@ -98,9 +116,36 @@ export function TariffSection({ inputs, onChange, errors }: SectionProps<TariffI
           onChange={(exportPrice) => onChange({ exportPrice })}
           step={0.001}
           min={0}
-          error={errors['tariff.exportPricePerKWh']}
-          hint="At most the lowest energy rate. Without it, nothing is exported: surplus PV is stored or spilled."
+          error={errors['export.pricePerKWh']}
         />
+      )}
+      {inputs.exportRule === 'net-metering' && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <NumberField
+            label="Non-bypassable charge ($/kWh)"
+            name="nonBypassable"
+            value={inputs.nonBypassable}
+            onChange={(nonBypassable) => onChange({ nonBypassable })}
+            step={0.001}
+            min={0}
+            error={errors['export.nonBypassablePerKWh']}
+            hint="Taken off each exported kWh's credit at the import rate."
+          />
+          <SelectField
+            label="Credits true up"
+            name="trueUp"
+            value={inputs.trueUp}
+            onChange={(event) => onChange({ trueUp: event.target.value as TariffInputs['trueUp'] })}
+            options={TRUE_UP_OPTIONS}
+            hint={inputs.trueUp === 'monthly' ? "A month's unused credit is lost." : "Credit carries over to the year's end."}
+          />
+        </div>
+      )}
+      {inputs.exportRule === 'net-billing-table' && (
+        <p className="text-sm text-slate-700">
+          {ILLUSTRATIVE_EXPORT_TABLE_NOTE}: $0.01–0.03/kWh by day, up to $0.065 on September evenings. Not a utility&apos;s figures; send
+          your own 12 × 24 × 2 table to the API.
+        </p>
       )}
     </BtmSection>
   );

@@ -36,13 +36,25 @@ export interface LoadInputs {
   typical: { kind: string; climate: string; annualKWh: string; peakKW: string };
 }
 
+export const EXPORT_CHOICES = [
+  { value: 'none', label: 'Nothing' },
+  { value: 'flat', label: 'A flat price' },
+  { value: 'net-metering', label: 'Net metering' },
+  { value: 'net-billing-table', label: 'Net billing (illustrative)' },
+] as const;
+export type ExportChoice = (typeof EXPORT_CHOICES)[number]['value'];
+
 export interface TariffInputs {
   mode: TariffMode;
   exampleId: string;
   urdbText: string;
   built: Readonly<Record<string, string>>;
-  exportPaid: boolean;
+  /** What exports earn: nothing, a flat price, net metering, or net billing by the illustrative table. */
+  exportRule: ExportChoice;
   exportPrice: string;
+  /** Net metering's non-bypassable charge ($/kWh) and its true-up. */
+  nonBypassable: string;
+  trueUp: 'monthly' | 'annual';
   /** Whether the site's clocks change for daylight saving: the tariff's hours are clock time. */
   daylightSaving: boolean;
 }
@@ -59,6 +71,8 @@ export interface BatteryInputs {
   withCosts: boolean;
   /** Let the optimizer choose the size, up to the limits. */
   size: boolean;
+  /** The battery may charge from the grid (else from PV alone). */
+  gridCharging: boolean;
   /** The catalog product the limits came from, if any. */
   product?: Product;
 }
@@ -86,12 +100,14 @@ const INITIAL: BtmInputs = {
     exampleId: EXAMPLE_TARIFFS[0].id,
     urdbText: '',
     built: BUILT_TARIFF_INITIAL,
-    exportPaid: false,
+    exportRule: 'none',
     exportPrice: '0.04',
+    nonBypassable: '0.025',
+    trueUp: 'monthly',
     daylightSaving: true,
   },
   pv: { mode: 'none', model: { state: '', latitude: '', longitude: '', systemSizeKWdc: '500', tracking: 'fixed' } },
-  battery: { limits: BATTERY_FORM_INITIAL, costs: COSTS_FORM_INITIAL, withCosts: true, size: false },
+  battery: { limits: BATTERY_FORM_INITIAL, costs: COSTS_FORM_INITIAL, withCosts: true, size: false, gridCharging: true },
   // The fields' defaults arrive with the fields (EconomicsFields), loaded when first asked for.
   economics: { enabled: false, coSize: false, values: {} },
 };

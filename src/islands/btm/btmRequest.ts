@@ -1,3 +1,4 @@
+import { ILLUSTRATIVE_EXPORT_TABLE } from '~/domain/btm/exampleExportTable';
 import { isExampleTariffId, loadExampleTariff } from '~/domain/btm/exampleTariffs';
 import { atInterval, batteryFromForm, builtTariff, costsFromForm } from '~/domain/btm/form';
 import type { LoadFileResult } from '~/domain/btm/loadFile';
@@ -55,6 +56,8 @@ export async function btmRequest(inputs: BtmInputs, files: BtmFiles): Promise<Bt
     year,
     daylightSaving: inputs.tariff.daylightSaving,
     tariff: tariff!,
+    export: exportOf(inputs.tariff),
+    gridCharging: inputs.battery.gridCharging,
     battery: batteryFromForm(limits),
     ...(withCosts ? { costs: costsFromForm(costs), size } : {}),
     ...(economics.enabled
@@ -127,9 +130,22 @@ async function tariffOf(inputs: TariffInputs, pasted: Record<string, unknown> | 
   let tariff = pasted;
   if (inputs.mode === 'example' && isExampleTariffId(inputs.exampleId))
     tariff = (await loadExampleTariff(inputs.exampleId)) as Record<string, unknown>;
-  if (tariff && inputs.exportPaid)
-    tariff = { ...tariff, exportPricePerKWh: inputs.exportPrice.trim() ? Number(inputs.exportPrice) : undefined };
   return tariff;
+}
+
+/** The request's export rule from the form; a blank figure is sent as missing, for the API to name. */
+export function exportOf(inputs: TariffInputs): BtmRequestInput['export'] {
+  const figure = (text: string) => (text.trim() ? Number(text) : undefined) as number;
+  switch (inputs.exportRule) {
+    case 'none':
+      return { rule: 'none' };
+    case 'flat':
+      return { rule: 'flat', pricePerKWh: figure(inputs.exportPrice) };
+    case 'net-metering':
+      return { rule: 'net-metering', nonBypassablePerKWh: figure(inputs.nonBypassable), trueUp: inputs.trueUp };
+    case 'net-billing-table':
+      return { rule: 'net-billing', table: ILLUSTRATIVE_EXPORT_TABLE };
+  }
 }
 
 /**
@@ -177,7 +193,7 @@ async function pvSeries(
 /** The section of the form whose inputs a message (by the field it shows under) is about. */
 export function sectionOfField(field: string): keyof BtmInputs | undefined {
   if (field === 'loadKW' || field === 'annualKWh' || field === 'peakKW') return 'load';
-  if (field === 'tariff' || field.startsWith('tariff.')) return 'tariff';
+  if (field === 'tariff' || field.startsWith('tariff.') || field.startsWith('export.')) return 'tariff';
   if (field === 'pvKW' || field.startsWith('pv.')) return 'pv';
   if (field.startsWith('battery.') || field.startsWith('costs.') || field === 'size') return 'battery';
   if (field.startsWith('economics.')) return 'economics';
@@ -186,7 +202,7 @@ export function sectionOfField(field: string): keyof BtmInputs | undefined {
 
 /** Where an issue of the request shows: under its field, the tariff's issues under the tariff, the series' under their section. */
 export function fieldOfIssue(path: string): string {
-  if (path.startsWith('tariff.exportPricePerKWh')) return 'tariff.exportPricePerKWh';
+  if (path.startsWith('export.')) return path;
   if (path.startsWith('tariff')) return 'tariff';
   if (path.startsWith('loadKW')) return 'loadKW';
   if (path.startsWith('pvKW')) return 'pvKW';

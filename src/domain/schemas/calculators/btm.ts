@@ -7,6 +7,7 @@ import { describeInput, NOT_FINITE_MESSAGE } from '../fields.ts';
 import { BATTERY_ECONOMICS_BOUNDS, batteryEconomicsShape } from './batteryEconomics.ts';
 import { BATTERY_SIZE_BOUNDS } from './batterySize.ts';
 import { btmEconomicsSchema } from './btmEconomics.ts';
+import { exportRuleSchema } from './btmExport.ts';
 import { known } from './knownFields.ts';
 import { boundedNumber, type Bounds } from './numbers.ts';
 
@@ -136,6 +137,10 @@ export const btmRequestSchema = known
       error: objectError,
     }),
     battery: btmBatterySchema,
+    /** What exports earn (src/domain/btm/exports.ts); without it, `tariff.exportPricePerKWh` as a flat price, or nothing. */
+    export: z.optional(exportRuleSchema),
+    /** False: the battery charges only from PV. */
+    gridCharging: z._default(z.boolean({ error: (issue) => `Expected boolean, received ${describeInput(issue.input)}` }), true),
     costs: z.optional(btmCostsSchema),
     /** PV and battery after tax (btmEconomics.ts): the answer's `system`; with `size`, both are sized at these costs. */
     economics: z.optional(btmEconomicsSchema),
@@ -157,6 +162,20 @@ export const btmRequestSchema = known
             });
           }
         }
+        const rule: unknown = request.export;
+        if (
+          expected !== undefined &&
+          typeof rule === 'object' &&
+          rule !== null &&
+          'prices' in rule &&
+          Array.isArray(rule.prices) &&
+          rule.prices.length !== expected
+        )
+          ctx.addIssue({
+            code: 'custom',
+            path: ['export', 'prices'],
+            message: `Expected ${expected} prices (one per ${request.intervalMinutes}-minute interval of the year), received ${rule.prices.length}`,
+          });
         if (request.size === true && request.costs === undefined && request.economics === undefined)
           ctx.addIssue({ code: 'custom', path: ['costs'], message: 'Required to size the battery' });
         const economics = request.economics;
@@ -169,6 +188,12 @@ export const btmRequestSchema = known
         const tariff = request.tariff;
         if (typeof tariff !== 'object' || tariff === null) return;
         const exportPrice = tariff.exportPricePerKWh;
+        if (rule !== undefined && exportPrice !== undefined && exportPrice !== null)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tariff', 'exportPricePerKWh'],
+            message: 'Give the export price once: in export ({ "rule": "flat", "pricePerKWh": … }) or here, not both',
+          });
         const exportIssue = exportPriceIssue(exportPrice);
         if (exportIssue) ctx.addIssue({ code: 'custom', path: ['tariff', 'exportPricePerKWh'], message: exportIssue });
         const read = safeReadUrdbTariff(tariff, {
