@@ -45,6 +45,8 @@ const PUBLIC = new Set([
   // A notification's unsubscribe link: the token in it is the authority, not a session.
   'POST /api/email/unsubscribe',
   'GET /api/email/unsubscribe',
+  // A site's share link: the token in it is the authority, not a session (tests/api/siteSharing.test.ts).
+  'GET /api/shared-sites',
 ]);
 const ADMIN_ONLY = new Set([
   'GET /api/admin/stats',
