@@ -80,8 +80,8 @@ describe('the behind-the-meter optimizer', () => {
     type('Power (kW)', '0');
     type('Lowest state of charge (%)', '60');
     type('Start and end of each month (% full)', '50');
-    fireEvent.click(within(inputs()).getByLabelText('The utility pays for exported energy'));
-    type('Export price ($/kWh)', '0.5');
+    type('What exports earn', 'flat');
+    type('Export price ($/kWh)', '6');
     fireEvent.click(within(inputs()).getByRole('button', { name: 'Optimize' }));
     // The worker's refusal, by field, once the request is made (the load shape fetched, the example tariff read).
     expect(await inForm('Number must be greater than or equal to 1')).toBeTruthy();
@@ -89,7 +89,9 @@ describe('the behind-the-meter optimizer', () => {
     const power = within(inputs()).getByLabelText('Power (kW)');
     expect(power.getAttribute('aria-invalid')).toBe('true');
     expect(within(inputs()).getByText('Must be within the state-of-charge limits (60–100%)')).toBeTruthy();
-    expect(within(inputs()).getByText(/Must be at most the tariff's lowest energy rate/)).toBeTruthy();
+    // Past the $5/kWh any export price stays under.
+    expect(within(inputs()).getByText('Number must be less than or equal to 5')).toBeTruthy();
+    expect(within(inputs()).getByLabelText('Export price ($/kWh)').getAttribute('aria-invalid')).toBe('true');
     expect(within(screen.getByRole('region', { name: 'Results' })).queryByText('Annual savings')).toBeNull();
     expect($toasts.get()).toMatchObject([{ title: 'Check the inputs', variant: 'destructive' }]);
     // Nothing was solved: the form is ready again.
@@ -115,7 +117,7 @@ describe('the behind-the-meter optimizer', () => {
     expect($toasts.get()).toMatchObject([{ title: 'Check the inputs' }]);
   });
 
-  it("clears a section's messages once its input changes: a tiered tariff's, when another rate is chosen", async () => {
+  it("clears a section's messages once its input changes: a tiered tariff the optimizer refuses, when another rate is chosen", async () => {
     render(<BtmOptimizer />);
     fireEvent.click(within(inputs()).getByLabelText('URDB JSON'));
     const sce = JSON.parse(readFileSync(path.join(TARIFFS, 'sce-gs2-tou-b-2015.json'), 'utf8')) as { energyratestructure: unknown[][] };
@@ -125,7 +127,8 @@ describe('the behind-the-meter optimizer', () => {
     };
     type('Tariff (OpenEI URDB JSON)', JSON.stringify(tiered));
     fireEvent.click(within(inputs()).getByRole('button', { name: 'Optimize' }));
-    expect(await inForm(/tiered \(block\) rates are not supported/)).toBeTruthy();
+    // Tiers in one period only: refused, as tiers must be the same in every period.
+    expect(await inForm(/tiered rates need the same tiers in every period/)).toBeTruthy();
 
     // A valid rate chosen from its file: the message about the last one goes at once.
     const file = new File([readFileSync(path.join(TARIFFS, 'sce-gs2-tou-b-2015.json'))], 'sce.json', { type: 'application/json' });
@@ -133,7 +136,7 @@ describe('the behind-the-meter optimizer', () => {
     await waitFor(() =>
       expect(within(inputs()).getByLabelText<HTMLTextAreaElement>('Tariff (OpenEI URDB JSON)').value).toContain('GS-2 TOU B'),
     );
-    expect(within(inputs()).queryByText(/tiered \(block\) rates are not supported/)).toBeNull();
+    expect(within(inputs()).queryByText(/tiered rates need the same tiers in every period/)).toBeNull();
     expect(within(inputs()).getByLabelText('Tariff (OpenEI URDB JSON)').getAttribute('aria-invalid')).not.toBe('true');
   });
 });
