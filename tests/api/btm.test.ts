@@ -16,12 +16,14 @@ import type { AppEnv } from '~/server/context';
 import { RATE_LIMITS } from '~/server/requestLimits';
 import { saveCalculatorRun } from '~/server/services/calculatorRuns';
 import { BTM_TIME_LIMIT_SECONDS, answerBtmWithinTimeLimit as btmAnswer } from '~/server/services/btm';
+import { runNextBtmJob } from '~/server/services/btmJobs';
 import { MAX_INPUT_LIST_ITEMS, readJson } from '~/server/validation';
 import officeShape from '../../public/load-shapes/san-francisco-office.json' with { type: 'json' };
 import { createTestUser } from '../factories/users';
 import type { CookieJar } from '../setup/cookieJar';
 import { apiContext } from '../setup/apiContext';
 import { createTestApp, jsonRequest, signIn, TEST_SITE_URL, withCookies } from '../setup/testApp';
+import { testLog } from '../setup/testLog';
 
 /** The runs' owner is the context's buyer; a stranger is anyone else signed in. */
 const api = apiContext();
@@ -130,7 +132,17 @@ describe('POST /api/calculators/btm', () => {
     const bytes = JSON.stringify(body).length;
     expect(bytes).toBeGreaterThan(64 * 1024);
     expect(bytes).toBeLessThan(4 * 1024 * 1024);
-    const result = await answerOf(body);
+    // Taken as a job (the same schema and 4 MB limit as the synchronous endpoint) and run here within a
+    // job's limit: the synchronous 12 s is a wall-clock budget a busy machine misses on this year
+    // (its 422 is tested below with an arrival 12 s ago).
+    const posted = await api.app.request('/api/calculators/btm/jobs', jsonRequest('POST', body));
+    expect(posted.status, await posted.clone().text()).toBe(202);
+    const { id } = await posted.json();
+    // A job's default limit, 180 s.
+    expect(await runNextBtmJob(api.db, { timeLimitSeconds: 180, log: testLog })).toBe('done');
+    const job = await (await api.app.request(`/api/calculators/btm/jobs/${id}`)).json();
+    expect(job).toMatchObject({ status: 'done', progress: 1 });
+    const result: BtmAnswer = job.result;
     expect(result).toMatchObject({ intervalMinutes: 15, solver: { status: 'optimal' } });
     for (const series of Object.values(result.dispatch)) expect(series).toHaveLength(35_040);
     // Each hour held for its four quarters is billed as the hour was: the same energy and peaks.
@@ -138,7 +150,8 @@ describe('POST /api/calculators/btm', () => {
     expect(result.annual.before).toBeCloseTo(hours.annual.before, 2);
     expect(result.load).toEqual({ annualKWh: expect.closeTo(hours.load.annualKWh, 3), peakKW: hours.load.peakKW });
     expect(result.annual.savings).toBeGreaterThan(0);
-  });
+    // A hang guard past the job's 180 s limit, not a budget.
+  }, 200_000);
 
   it('exports surplus PV where the tariff pays for export, even at its lowest energy rate, and curtails it where not', async () => {
     const pvKW = pvOf(600);
