@@ -81,6 +81,7 @@ describe('the built api function on PostgreSQL', () => {
       longestGapMs = Math.max(longestGapMs, performance.now() - last);
       last = performance.now();
     }, 10);
+    const started = performance.now();
     try {
       const load = Array.from({ length: 8760 }, (_, hour) => (hour % 24 >= 9 && hour % 24 < 18 ? 300 : 120));
       const response = await handlers.POST(
@@ -115,7 +116,11 @@ describe('the built api function on PostgreSQL', () => {
       process.off('warning', onWarning);
     }
     expect(warnings.map((warning) => warning.message)).not.toContainEqual(expect.stringMatching(/optimizer solves on the main thread/));
-    expect(longestGapMs).toBeLessThan(1000);
+    // A solve on this thread would hold it for nearly the whole request (seconds of HiGHS); on a worker
+    // the longest gap is the machine's own scheduling, which on a busy two-core machine reached 1.3 s:
+    // so the gap is held to a part of the request's time, not to a wall-clock figure.
+    const elapsedMs = performance.now() - started;
+    expect(longestGapMs).toBeLessThan(Math.max(1000, elapsedMs / 3));
   });
 
   it('runs an optimizer job after its POST has answered, within the invocation Vercel keeps alive for it (waitUntil)', async () => {
