@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { ServerEnv } from '../env.ts';
 import type { Logger } from '../log.ts';
+import { startWorkLoop, type WorkLoop } from '../workLoop.ts';
 import { deliverMail, type DeliveryReport } from './deliver.ts';
 import { pruneOutbox, type PruneReport } from './retention.ts';
 import { configuredTransport, type MailTransport } from './transport.ts';
@@ -82,12 +83,8 @@ export const MAIL_LOOP_INTERVAL_MS = 5_000;
 /** How often it runs the reminders scan it is given (the scan's own keys make a repeated reminder a no-op) and the outbox's retention. */
 export const REMINDER_SCAN_INTERVAL_MS = 15 * 60_000;
 
-export interface MailLoop {
-  /** Runs now rather than at the next interval (a request wrote mail): a reset link should not wait. */
-  wake(): void;
-  /** Stops the loop: no new run starts, a run in progress stops claiming; resolves once it has finished. */
-  stop(): Promise<void>;
-}
+/** The mail worker's loop (src/server/workLoop.ts): `wake()` when a request wrote mail, so a reset link does not wait. */
+export type MailLoop = WorkLoop;
 
 /**
  * The Node server's worker: a run every MAIL_LOOP_INTERVAL_MS, and one at once when woken, never two
@@ -102,52 +99,18 @@ export function startMailLoop(options: {
   reminders?: ReminderScan;
   intervalMs?: number;
 }): MailLoop {
-  const interval = options.intervalMs ?? MAIL_LOOP_INTERVAL_MS;
-  const stopping = new AbortController();
   let lastScan = Number.NEGATIVE_INFINITY;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  let wokenDuringRun = false;
-
-  const tick = () => {
-    busy = true;
-    running = (async () => {
-      try {
-        const { db } = await options.database();
-        const scan = Date.now() - lastScan >= REMINDER_SCAN_INTERVAL_MS;
-        if (scan) lastScan = Date.now();
-        const reminders = scan ? options.reminders : undefined;
-        await runMailWork(db, { env: options.env, log: options.log, reminders, prune: scan, signal: stopping.signal });
-      } catch (error) {
-        options.log.warn({ err: error }, 'mail run failed; the next one tries again');
-      }
-    })();
-    void running.then(() => {
-      busy = false;
-      if (stopping.signal.aborted) return;
-      timer = setTimeout(tick, wokenDuringRun ? 0 : interval).unref();
-      wokenDuringRun = false;
-    });
-  };
-  timer = setTimeout(tick, 0).unref();
-
-  return {
-    wake() {
-      if (stopping.signal.aborted) return;
-      if (busy) {
-        wokenDuringRun = true;
-        return;
-      }
-      clearTimeout(timer);
-      timer = setTimeout(tick, 0).unref();
+  return startWorkLoop({
+    intervalMs: options.intervalMs ?? MAIL_LOOP_INTERVAL_MS,
+    onError: (error) => options.log.warn({ err: error }, 'mail run failed; the next one tries again'),
+    async run(signal) {
+      const { db } = await options.database();
+      const scan = Date.now() - lastScan >= REMINDER_SCAN_INTERVAL_MS;
+      if (scan) lastScan = Date.now();
+      const reminders = scan ? options.reminders : undefined;
+      await runMailWork(db, { env: options.env, log: options.log, reminders, prune: scan, signal });
     },
-    async stop() {
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  });
 }
 
 /** The longest a Vercel request waits, after answering, for the mail it wrote to go. */

@@ -8,6 +8,7 @@ import { btmJobs, type BtmJobStatus } from '../db/schema/index.ts';
 import { ApiError } from '../errors.ts';
 import type { Logger } from '../log.ts';
 import { PoolFullError } from '../workerPool.ts';
+import { startWorkLoop, type WorkLoop } from '../workLoop.ts';
 import { answerBtmWithinTimeLimit } from './btm.ts';
 
 /**
@@ -266,12 +267,8 @@ export function btmJobIsDue(): void {
 export const BTM_JOB_LOOP_INTERVAL_MS = 2_000;
 const PRUNE_INTERVAL_MS = 15 * 60_000;
 
-export interface BtmJobLoop {
-  /** Looks for a job now rather than at the next interval. */
-  wake(): void;
-  /** Claims nothing more; a job running goes back to the queue. Resolves once it has. */
-  stop(): Promise<void>;
-}
+/** The job runner's loop (src/server/workLoop.ts): `wake()` looks for a job now; `stop()` gives a running job back to the queue. */
+export type BtmJobLoop = WorkLoop;
 
 /**
  * The Node server's job runner: one job at a time per process (so a process with two solver
@@ -285,56 +282,21 @@ export function startBtmJobLoop(options: {
   log: Logger;
   intervalMs?: number;
 }): BtmJobLoop {
-  const interval = options.intervalMs ?? BTM_JOB_LOOP_INTERVAL_MS;
-  const stopping = new AbortController();
   let lastPrune = Number.NEGATIVE_INFINITY;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  let wokenDuringRun = false;
-
-  const tick = () => {
-    busy = true;
-    let ranOne = false;
-    running = (async () => {
-      try {
-        const { db } = await options.database();
-        if (Date.now() - lastPrune >= PRUNE_INTERVAL_MS) {
-          lastPrune = Date.now();
-          const pruned = await pruneBtmJobs(db);
-          if (pruned > 0) options.log.info({ pruned }, 'optimizer jobs pruned');
-        }
-        if (stopping.signal.aborted) return;
-        const outcome = await runNextBtmJob(db, { timeLimitSeconds: options.timeLimitSeconds, log: options.log, signal: stopping.signal });
-        // Another may be waiting: look again at once, unless it could not start (every thread busy).
-        ranOne = outcome !== undefined && outcome !== 'released';
-      } catch (error) {
-        options.log.warn({ err: error }, 'optimizer job run failed; the next one tries again');
+  return startWorkLoop({
+    intervalMs: options.intervalMs ?? BTM_JOB_LOOP_INTERVAL_MS,
+    onError: (error) => options.log.warn({ err: error }, 'optimizer job run failed; the next one tries again'),
+    async run(signal) {
+      const { db } = await options.database();
+      if (Date.now() - lastPrune >= PRUNE_INTERVAL_MS) {
+        lastPrune = Date.now();
+        const pruned = await pruneBtmJobs(db);
+        if (pruned > 0) options.log.info({ pruned }, 'optimizer jobs pruned');
       }
-    })();
-    void running.then(() => {
-      busy = false;
-      if (stopping.signal.aborted) return;
-      timer = setTimeout(tick, ranOne || wokenDuringRun ? 0 : interval).unref();
-      wokenDuringRun = false;
-    });
-  };
-  timer = setTimeout(tick, 0).unref();
-
-  return {
-    wake() {
-      if (stopping.signal.aborted) return;
-      if (busy) {
-        wokenDuringRun = true;
-        return;
-      }
-      clearTimeout(timer);
-      timer = setTimeout(tick, 0).unref();
+      if (signal.aborted) return false;
+      const outcome = await runNextBtmJob(db, { timeLimitSeconds: options.timeLimitSeconds, log: options.log, signal });
+      // Another may be waiting: look again at once, unless it could not start (every thread busy).
+      return outcome !== undefined && outcome !== 'released';
     },
-    async stop() {
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  });
 }
