@@ -9,6 +9,7 @@ import { LineChart } from '../ui/charts/LineChart';
 import { SelectField } from '../forms/SelectField';
 import { secondaryButton } from '../ui/buttons';
 import { ScrollRegion } from '../ui/ScrollRegion';
+import { Stat } from '../ui/Stat';
 import { billLabels, yearBills } from './bills';
 import { draftHref, type QuotedDraft } from './resultActions';
 import { SystemEconomics } from './SystemEconomics';
@@ -181,16 +182,6 @@ export function BtmResult({ answer, loadKW, pvKW: requestPvKW, onDownload, quote
           )}
         </div>
       </div>
-    </div>
-  );
-}
-
-function Stat({ label, value, detail }: { label: string; value: string; detail: string }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-3">
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold break-words text-ink tabular-nums">{value}</dd>
-      <dd className="text-xs text-slate-600">{detail}</dd>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ppaCalculatorHref } from '~/domain/btm/ppaHandOff';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent } from '~/domain/format';
 import { formatEnergy, formatPower } from '~/domain/formatEnergy';
 import { ScrollRegion } from '../ui/ScrollRegion';
+import { Stat } from '../ui/Stat';
 
 const money = (value: number) => formatCurrency(Math.round(value));
 const years = (value: number | null) => (value === null ? 'Beyond the analysis' : `${formatNumber(value, 1)} years`);
@@ -91,15 +92,5 @@ export function SystemEconomics({ system }: { system: SystemAnswer }) {
         </a>
       )}
     </section>
-  );
-}
-
-function Stat({ label, value, detail }: { label: string; value: string; detail: string }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-3">
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold break-words text-ink tabular-nums">{value}</dd>
-      <dd className="text-xs text-slate-600">{detail}</dd>
-    </div>
   );
 }
