@@ -8,6 +8,7 @@ import { useHydrated } from '../ui/useHydrated';
 import { useUrlSearch } from '../ui/useUrlSearch';
 import { DesignComparison } from './DesignComparison';
 import { ResultStates, SiteAnswerView } from './SiteResults';
+import { Panel, SiteBand } from './sitePage';
 import { formatPoint } from './siteText';
 
 /** A revoked or mistyped link reads as one message, whatever the reason. */
@@ -22,13 +23,9 @@ async function sharedOrNull(token: string): Promise<SharedSite | null> {
 
 function Band({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold text-brand-800">Shared site · read-only</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>
-        {children}
-      </div>
-    </section>
+    <SiteBand above="Shared site · read-only" title={title}>
+      {children}
+    </SiteBand>
   );
 }
 
@@ -77,10 +74,7 @@ export default function SharedSiteView() {
         </p>
       </Band>
       <div className={body}>
-        <section aria-labelledby="shared-results" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-          <h2 id="shared-results" className="mb-3 text-lg font-semibold text-ink">
-            Results
-          </h2>
+        <Panel id="shared-results" title="Results">
           <ResultStates site={site} />
           <div className="mt-4">
             {site.answer ? (
@@ -89,14 +83,11 @@ export default function SharedSiteView() {
               <p className="text-sm text-slate-700">Its owner has not computed this site yet.</p>
             )}
           </div>
-        </section>
+        </Panel>
         {site.designs.length > 1 && (
-          <section aria-labelledby="shared-compare" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-            <h2 id="shared-compare" className="mb-3 text-lg font-semibold text-ink">
-              Compare designs
-            </h2>
+          <Panel id="shared-compare" title="Compare designs">
             <DesignComparison site={site} answer={site.answer} />
-          </section>
+          </Panel>
         )}
       </div>
     </>

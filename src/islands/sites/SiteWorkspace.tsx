@@ -14,6 +14,7 @@ import { useUrlSearch } from '../ui/useUrlSearch';
 import { DesignComparison } from './DesignComparison';
 import { SiteActions } from './SiteActions';
 import { ResultStates, SiteAnswerView } from './SiteResults';
+import { Panel, SiteBand } from './sitePage';
 import { formatPoint, siteIdOf } from './siteText';
 
 /**
@@ -40,28 +41,16 @@ async function siteOrNull(id: number): Promise<(Site & { answer: SiteAnswer | nu
 /** The page's title band: where it sits among the sites, its heading, and what it offers. */
 function Band({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold text-brand-800">
-          <a href="/sites" className="hover:underline">
-            Sites
-          </a>
-        </p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>
-        {children}
-      </div>
-    </section>
-  );
-}
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={id} className="mb-4 text-lg font-semibold text-ink">
-        {title}
-      </h2>
+    <SiteBand
+      above={
+        <a href="/sites" className="hover:underline">
+          Sites
+        </a>
+      }
+      title={title}
+    >
       {children}
-    </section>
+    </SiteBand>
   );
 }
 
