@@ -221,12 +221,14 @@ test('leads on from a site: its report as a PDF, quotes for a design in a draft 
   await expect(actions.getByText('Anyone with the link can read this site; no sign-in needed.')).toBeVisible();
   await expectFitsBothWidths(page);
 
-  const colleague = await browser.newContext();
+  // Signed out: a context of its own without the buyer's session (newContext takes the project's storage state otherwise).
+  const colleague = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const reader = await colleague.newPage();
   await reader.goto(new URL(link).pathname + new URL(link).search);
   await waitForIslands(reader);
   await expect(reader.getByRole('heading', { level: 1, name: 'Mesa warehouse' })).toBeVisible();
   await expect(reader.getByText('Shared site · read-only')).toBeVisible();
+  await expect(reader.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(figure(reader.getByRole('region', { name: 'Production, Design 1' }), 'Annual production')).toHaveText(/^[\d,.]+ MWh$/);
   await expect(reader.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(reader.getByRole('button', { name: /Compute|Save|Share/ })).toHaveCount(0);

@@ -39,7 +39,13 @@ const body = 'mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8';
 export default function SharedSiteView() {
   const hydrated = useHydrated();
   const token = useUrlSearch().get('token');
-  const read = useApiData(token ? `shared#${token}` : null, () => sharedOrNull(token!), { toast: 'Failed to fetch the shared site' });
+  // Anyone with the link reads it: no signed-in user to wait for.
+  const read = useApiData(
+    token ? `shared#${token}` : null,
+    () => sharedOrNull(token!),
+    { toast: 'Failed to fetch the shared site' },
+    { signedOut: true },
+  );
   if (!hydrated || (token && read.state.status === 'loading'))
     return (
       <>

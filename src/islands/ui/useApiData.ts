@@ -23,10 +23,12 @@ export type ReadFailure = { toast: string } | { log: string };
  * knows the user, again whenever `key` changes (a filter, a page, an id) or `reload()` is called.
  * An answer to an older key or attempt is dropped, so a slow answer never overwrites a newer one.
  * `key` null reads nothing (a dialog that is closed). `update` changes the data in place after a
- * change the API answered with.
+ * change the API answered with. `{ signedOut: true }` reads without waiting for a user: a page
+ * anyone may open (a shared site's link).
  */
-export function useApiData<T>(key: string | null, load: () => Promise<T>, failure: ReadFailure) {
-  const user = useSignedInUser();
+export function useApiData<T>(key: string | null, load: () => Promise<T>, failure: ReadFailure, { signedOut = false } = {}) {
+  const signedIn = useSignedInUser();
+  const user = signedOut || signedIn;
   const hydrated = useHydrated();
   const [answer, setAnswer] = useState<{ key: string; state: Loaded<T> }>();
   const [attempt, setAttempt] = useState(0);
