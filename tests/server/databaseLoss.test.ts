@@ -43,11 +43,15 @@ async function backendsWaitingOnALock(): Promise<number> {
   return rows[0].n;
 }
 
-/** Waits until one of the app's backends is blocked on a lock, then terminates every one of them. */
+/**
+ * Waits until one of the app's backends is blocked on a lock, then terminates every one of them, and
+ * waits until each has exited: without the wait, a busy machine can still be running an idle
+ * connection's backend when the next request takes that connection, which then dies under it.
+ */
 async function killTheAppsBackendsOnceWaiting(): Promise<number> {
   await expect.poll(backendsWaitingOnALock, { timeout: 10_000 }).toBeGreaterThan(0);
   const killed = await outsider.query(
-    'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    'SELECT pg_terminate_backend(pid, 10000) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
   );
   return killed.rowCount ?? 0;
 }
