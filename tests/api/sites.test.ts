@@ -111,7 +111,7 @@ describe('sites', () => {
     ).json();
     expect(renamed).toMatchObject({ name: 'Albuquerque yard', state: 'NM', zip: '87102' });
     expect(await issuesOf(await api.app.request(`/api/sites/${site.id}`, jsonRequest('PATCH', {}, api.buyer)))).toEqual([
-      { path: 'name', message: 'Nothing to change: give a name, a point, designs, interconnection or land' },
+      { path: 'name', message: 'Nothing to change: give a name, a point, designs, interconnection, land, usage or economics' },
     ]);
     expect(await issuesOf(await api.app.request('/api/sites/abc', withCookies(api.buyer)))).toEqual([
       { path: 'id', message: 'Not a valid id' },

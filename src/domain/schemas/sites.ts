@@ -9,6 +9,12 @@ import { LEASE_BOUNDS } from './calculators/landLease.ts';
 import { SOLAR_BOUNDS } from './calculators/solar.ts';
 import { trackingSchema } from './calculators/tracking.ts';
 import { requiredText, rowId, wholeNumber } from './fields.ts';
+import { EXAMPLE_TARIFFS } from '../btm/exampleTariffs.ts';
+import { LOAD_SHAPE_CLIMATES, LOAD_SHAPE_KINDS } from '../btm/loadShapes.ts';
+import { safeReadUrdbTariff } from '../btm/urdb.ts';
+import { SITE_ANNUAL_KWH_BOUNDS } from '../sites/usage.ts';
+import { btmEconomicsSchema } from './calculators/btmEconomics.ts';
+import { exportRuleSchema } from './calculators/btmExport.ts';
 
 /** The sites API's requests: create, rename or move, list (docs/sites.md). */
 
@@ -92,7 +98,60 @@ const interconnectionSchema = known.object({
 
 const landSchema = known.object({ acres: bounded(LEASE_BOUNDS.acres) });
 
-/** PATCH /api/sites/{id}: any of a new name, a new point, its designs, its interconnection and its land (null clears those two). */
+const kindIds = LOAD_SHAPE_KINDS.map((kind) => kind.id);
+const climateIds = LOAD_SHAPE_CLIMATES.map((climate) => climate.id);
+const tariffIds = EXAMPLE_TARIFFS.map((tariff) => tariff.id);
+export const SITE_TARIFF_MESSAGE = 'Give the tariff as one example ({ "example": … }) or a URDB record ({ "urdb": { … } })';
+
+/** The site's tariff: one of the optimizer's examples by id, or a URDB record the optimizer can read. */
+const siteTariffSchema = z.custom<{ example: (typeof tariffIds)[number] } | { urdb: Record<string, unknown> }>().check(
+  z.superRefine((value, ctx) => {
+    const keys = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
+    if (keys.length !== 1 || !['example', 'urdb'].includes(keys[0]!))
+      return void ctx.addIssue({ code: 'custom', message: SITE_TARIFF_MESSAGE });
+    const { example, urdb } = value as { example?: unknown; urdb?: unknown };
+    if (keys[0] === 'example' && !tariffIds.includes(example as (typeof tariffIds)[number]))
+      ctx.addIssue({ code: 'custom', path: ['example'], message: `Tariff must be one of: ${tariffIds.join(', ')}` });
+    if (keys[0] !== 'urdb') return;
+    if (typeof urdb !== 'object' || urdb === null || Array.isArray(urdb))
+      return void ctx.addIssue({ code: 'custom', path: ['urdb'], message: 'Expected a URDB record (an object)' });
+    const read = safeReadUrdbTariff(urdb);
+    if (!read.success)
+      for (const issue of read.issues) ctx.addIssue({ code: 'custom', path: ['urdb', issue.path], message: issue.message });
+  }),
+);
+
+/** What the site's meter sees and pays (src/domain/sites/usage.ts). */
+const usageSchema = known.object({
+  load: known.object({
+    kind: z.enum(kindIds, { error: `Building must be one of: ${kindIds.join(', ')}` }),
+    annualKWh: bounded(SITE_ANNUAL_KWH_BOUNDS),
+    climate: z.optional(z.enum(climateIds, { error: `Climate must be one of: ${climateIds.join(', ')}` })),
+  }),
+  tariff: siteTariffSchema,
+  export: z.optional(exportRuleSchema),
+});
+
+export const SITE_SIZE_FIELD_MESSAGE = "A site's designs give the sizes: remove this field";
+
+/** The site's finance assumptions: the optimizer's economics without its sizing fields (each design is a fixed size). */
+const siteEconomicsSchema = btmEconomicsSchema.check(
+  z.superRefine((economics, ctx) => {
+    for (const [part, fields] of [
+      ['pv', ['referenceKW', 'minKW', 'maxKW']],
+      ['battery', ['minKW', 'maxKW', 'minKWh', 'maxKWh']],
+    ] as const) {
+      const given = economics[part] as Record<string, unknown> | undefined;
+      for (const field of fields)
+        if (given?.[field] !== undefined) ctx.addIssue({ code: 'custom', path: [part, field], message: SITE_SIZE_FIELD_MESSAGE });
+    }
+  }),
+);
+
+/**
+ * PATCH /api/sites/{id}: any of a new name, a new point, its designs, its interconnection, its land,
+ * its load and tariff (usage) and its finance assumptions (null clears the last four).
+ */
 export const updateSiteSchema = known
   .object({
     name: z.optional(name),
@@ -102,12 +161,14 @@ export const updateSiteSchema = known
     designs: z.optional(designsSchema),
     interconnection: z.optional(z.nullable(interconnectionSchema)),
     land: z.optional(z.nullable(landSchema)),
+    usage: z.optional(z.nullable(usageSchema)),
+    economics: z.optional(z.nullable(siteEconomicsSchema)),
   })
   .check(
     oneWayToPlace(false),
     z.refine((site) => Object.values(site).some((value) => value !== undefined), {
       path: ['name'],
-      error: 'Nothing to change: give a name, a point, designs, interconnection or land',
+      error: 'Nothing to change: give a name, a point, designs, interconnection, land, usage or economics',
     }),
   );
 export type UpdateSiteRequest = z.output<typeof updateSiteSchema>;

@@ -1,5 +1,6 @@
 import type { SiteAnswer } from './answer.ts';
 import type { SiteDesign } from './design.ts';
+import type { SiteEconomics, SiteUsage } from './usage.ts';
 
 /**
  * A site: one place a developer or buyer studies, named once, which every tool answers for
@@ -19,6 +20,10 @@ export interface Site {
   interconnection: SiteInterconnection | null;
   /** The land the lease estimate prices; null until given. */
   land: { acres: number } | null;
+  /** The load, tariff and export rule the bills come from; null until given. */
+  usage: SiteUsage | null;
+  /** The finance assumptions each design is valued at; null: the defaults. */
+  economics: SiteEconomics | null;
   /** Each tool's stored result's state: when computed, and whether an input changed since (stale). */
   results: Record<string, { computedAt: string; stale: boolean }>;
   /** Whether a read-only share link works (its token is shown once, when it is made). */
@@ -54,6 +59,8 @@ export interface SharedSite {
   designs: Site['designs'];
   interconnection: Site['interconnection'];
   land: Site['land'];
+  usage: Site['usage'];
+  economics: Site['economics'];
   results: Site['results'];
   answer: SiteAnswer | null;
   updatedAt: string;

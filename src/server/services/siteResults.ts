@@ -4,19 +4,23 @@ import { SOLAR_DEFAULTS } from '../../domain/schemas/calculators/solar.ts';
 import { exportCapacityMW, type SiteDesign } from '../../domain/sites/design.ts';
 import type { DesignProduction, SiteAnswer } from '../../domain/sites/answer.ts';
 import type { Site } from '../../domain/sites/site.ts';
+import type { DesignBill } from '../../domain/sites/usage.ts';
 import type { StoredResult } from '../db/schema/sites.ts';
+import { designBill } from './siteBills.ts';
 import { productionAtSite } from './solar.ts';
 
 /**
  * What each tool answers for a site, computed from the site alone (docs/sites.md): the production of
- * each design, the interconnection prescreen and the land lease when the site has their inputs.
+ * each design; its bills and economics when the site has a load and tariff; the interconnection
+ * prescreen and the land lease when the site has their inputs.
  * Each result is kept with the inputs it came from (its basis); a result whose basis differs from
  * what the site would give now is stale.
  */
 
-type SiteInputs = Pick<Site, 'latitude' | 'longitude' | 'state' | 'designs' | 'interconnection' | 'land'>;
+type SiteInputs = Pick<Site, 'latitude' | 'longitude' | 'state' | 'designs' | 'interconnection' | 'land' | 'usage' | 'economics'>;
 
 const productionKey = (design: SiteDesign) => `production:${design.id}`;
+const billKey = (design: SiteDesign) => `bill:${design.id}`;
 
 /** Each tool's inputs for this site, by result key; a tool the site has no inputs for is absent. */
 function basesOf(site: SiteInputs): Record<string, unknown> {
@@ -24,6 +28,17 @@ function basesOf(site: SiteInputs): Record<string, unknown> {
   const bases: Record<string, unknown> = {};
   for (const design of site.designs)
     bases[productionKey(design)] = { latitude: site.latitude, longitude: site.longitude, ...design.pv } satisfies ProductionBasis;
+  if (site.usage)
+    for (const design of site.designs)
+      bases[billKey(design)] = {
+        latitude: site.latitude,
+        longitude: site.longitude,
+        state: site.state,
+        pv: design.pv,
+        battery: design.battery,
+        usage: site.usage,
+        economics: site.economics,
+      };
   if (site.interconnection && first)
     bases.interconnection = {
       state: site.state,
@@ -61,17 +76,29 @@ export function staleResults(site: SiteInputs, results: Record<string, StoredRes
 
 type ProductionBasis = Pick<Site, 'latitude' | 'longitude'> & SiteDesign['pv'];
 
-async function designProduction(basis: ProductionBasis): Promise<DesignProduction> {
+/** A design's production as the site keeps it, and its hours (which the bills take and nothing keeps). */
+async function designProduction(basis: ProductionBasis): Promise<{ production: DesignProduction; hourlyKW: number[] }> {
   const result = await productionAtSite({ ...basis, moduleTempCoeffPercentPerC: SOLAR_DEFAULTS.moduleTempCoeffPercentPerC });
   const { station } = result;
   return {
-    annualKWh: result.annualKWh,
-    specificYieldKWhPerKWdc: result.specificYieldKWhPerKWdc,
-    capacityFactorAC: result.capacityFactorAC,
-    monthlyKWh: result.monthlyKWh,
-    station: { id: station.id, name: station.name, state: station.state, distanceKm: station.distanceKm },
-    warnings: result.warnings,
+    production: {
+      annualKWh: result.annualKWh,
+      specificYieldKWhPerKWdc: result.specificYieldKWhPerKWdc,
+      capacityFactorAC: result.capacityFactorAC,
+      monthlyKWh: result.monthlyKWh,
+      station: { id: station.id, name: station.name, state: station.state, distanceKm: station.distanceKm },
+      warnings: result.warnings,
+    },
+    hourlyKW: result.hourlyKW,
   };
+}
+
+/** The headline bill and economics: the first design's. */
+function headline(answer: SiteAnswer): void {
+  const bill = answer.designs[0]?.bill;
+  if (!bill) return;
+  answer.bill = { before: bill.before, withPv: bill.withPv, withPvAndBattery: bill.withPvAndBattery };
+  answer.economics = bill.economics;
 }
 
 /** Computes every tool the site has inputs for, afresh: the results to store, and the answer. */
@@ -82,11 +109,17 @@ export async function computeSite(site: SiteInputs, today: Date): Promise<{ resu
   const designs: SiteAnswer['designs'] = [];
   for (const design of site.designs) {
     const basis = bases[productionKey(design)];
-    const production = await designProduction(basis as ProductionBasis);
+    const { production, hourlyKW } = await designProduction(basis as ProductionBasis);
     results[productionKey(design)] = { basis, outputs: production, computedAt };
-    designs.push({ id: design.id, name: design.name, production });
+    const entry: SiteAnswer['designs'][number] = { id: design.id, name: design.name, production };
+    if (site.usage) {
+      entry.bill = await designBill({ ...site, usage: site.usage }, design, hourlyKW);
+      results[billKey(design)] = { basis: bases[billKey(design)], outputs: entry.bill, computedAt };
+    }
+    designs.push(entry);
   }
   const answer: SiteAnswer = { production: designs[0]!.production, designs, stale: [], warnings: [] };
+  headline(answer);
   if (bases.interconnection) {
     answer.interconnection = prescreenInterconnection(bases.interconnection as Parameters<typeof prescreenInterconnection>[0], today);
     results.interconnection = { basis: bases.interconnection, outputs: answer.interconnection, computedAt };
@@ -107,10 +140,13 @@ export async function computeSite(site: SiteInputs, today: Date): Promise<{ resu
 export function storedAnswer(site: SiteInputs, results: Record<string, StoredResult>): SiteAnswer | null {
   const designs = site.designs.flatMap((design) => {
     const stored = results[productionKey(design)];
-    return stored ? [{ id: design.id, name: design.name, production: stored.outputs as DesignProduction }] : [];
+    if (!stored) return [];
+    const bill = results[billKey(design)]?.outputs as DesignBill | undefined;
+    return [{ id: design.id, name: design.name, production: stored.outputs as DesignProduction, ...(bill ? { bill } : {}) }];
   });
   if (designs[0]?.id !== site.designs[0]?.id) return null;
   const answer: SiteAnswer = { production: designs[0]!.production, designs, stale: staleResults(site, results), warnings: [] };
+  headline(answer);
   if (results.interconnection) answer.interconnection = results.interconnection.outputs as SiteAnswer['interconnection'];
   if (results.landLease) answer.landLease = results.landLease.outputs as SiteAnswer['landLease'];
   answer.warnings = warningsOf(answer);
@@ -121,6 +157,7 @@ function warningsOf(answer: SiteAnswer): string[] {
   return [
     ...new Set([
       ...answer.designs.flatMap((design) => design.production.warnings.map((warning) => `${design.name}: ${warning}`)),
+      ...answer.designs.flatMap((design) => design.bill?.warnings ?? []),
       ...(answer.landLease?.warnings ?? []),
     ]),
   ];

@@ -35,6 +35,8 @@ const siteColumns = {
   designs: sites.designs,
   interconnection: sites.interconnection,
   land: sites.land,
+  usage: sites.usage,
+  economics: sites.economics,
   results: sites.results,
   shared: sql<boolean>`${sites.shareTokenHash} IS NOT NULL`.mapWith(Boolean),
   createdAt: sites.createdAt,
@@ -89,7 +91,7 @@ export async function sharedSite(db: Database, token: string): Promise<SharedSit
     .from(sites)
     .where(eq(sites.shareTokenHash, hashLinkToken(token)));
   if (!row) throw new ApiError(404, SHARED_SITE_NOT_FOUND_MESSAGE);
-  const { name, latitude, longitude, state, zip, designs, interconnection, land, results } = toSite(row);
+  const { name, latitude, longitude, state, zip, designs, interconnection, land, usage, economics, results } = toSite(row);
   return {
     name,
     latitude,
@@ -99,6 +101,8 @@ export async function sharedSite(db: Database, token: string): Promise<SharedSit
     designs,
     interconnection,
     land,
+    usage,
+    economics,
     results,
     answer: storedAnswer(row, row.results),
     updatedAt: row.updatedAt.toISOString(),
@@ -121,7 +125,9 @@ async function placeOf(request: { latitude?: number; longitude?: number; zip?: s
 }
 
 /** What the audit log keeps of a site: what its owner set. */
-const audited = (site: Pick<Site, 'name' | 'latitude' | 'longitude' | 'state' | 'zip' | 'designs' | 'interconnection' | 'land'>) => ({
+const audited = (
+  site: Pick<Site, 'name' | 'latitude' | 'longitude' | 'state' | 'zip' | 'designs' | 'interconnection' | 'land' | 'usage' | 'economics'>,
+) => ({
   name: site.name,
   latitude: site.latitude,
   longitude: site.longitude,
@@ -130,6 +136,8 @@ const audited = (site: Pick<Site, 'name' | 'latitude' | 'longitude' | 'state' | 
   designs: site.designs,
   interconnection: site.interconnection,
   land: site.land,
+  usage: site.usage,
+  economics: site.economics,
 });
 
 /**
@@ -208,6 +216,8 @@ export async function updateSite(db: Database, user: UserRow, id: number, reques
         ...(request.designs === undefined ? {} : { designs: request.designs }),
         ...(request.interconnection === undefined ? {} : { interconnection: request.interconnection }),
         ...(request.land === undefined ? {} : { land: request.land }),
+        ...(request.usage === undefined ? {} : { usage: request.usage }),
+        ...(request.economics === undefined ? {} : { economics: request.economics }),
         updatedAt: new Date(),
       })
       .where(own(user, id))

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SiteDesign } from '../../../domain/sites/design.ts';
 import type { SiteInterconnection } from '../../../domain/sites/site.ts';
+import type { SiteEconomics, SiteUsage } from '../../../domain/sites/usage.ts';
 import { createdAt, identityId, moment } from './columns.ts';
 import { ownerId } from './users.ts';
 
@@ -20,6 +21,10 @@ export const sites = pgTable(
     designs: jsonb('designs').$type<SiteDesign[]>().notNull(),
     interconnection: jsonb('interconnection').$type<SiteInterconnection>(),
     land: jsonb('land').$type<{ acres: number }>(),
+    /** The load, tariff and export rule the bills are computed from; null until given. */
+    usage: jsonb('usage').$type<SiteUsage>(),
+    /** The finance assumptions the designs are valued at; null: the optimizer's defaults. */
+    economics: jsonb('economics').$type<SiteEconomics>(),
     /**
      * Each tool's last answer for the site, keyed by tool (and design), with the inputs it was
      * computed from: a result whose inputs differ from the site's now is stale.
