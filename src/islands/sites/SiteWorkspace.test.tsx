@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { estimateLandLease } from '~/domain/finance/lease';
 import { formatCurrency } from '~/domain/format';
 import { prescreenInterconnection } from '~/domain/interconnection/prescreen';
 import type { DesignProduction, SiteAnswer } from '~/domain/sites/answer';
 import { defaultDesign, type SiteDesign } from '~/domain/sites/design';
 import type { Site } from '~/domain/sites/site';
-import type { PublicUser } from '~/domain/users';
 import { ApiRequestError } from '~/client/http';
-import { $auth } from '~/stores/currentUser';
+import { eachTestSignedInAt } from '../../../tests/setup/components';
 import SiteWorkspace from './SiteWorkspace';
 
 const client = vi.hoisted(() => ({
@@ -22,16 +21,6 @@ const client = vi.hoisted(() => ({
 }));
 vi.mock('~/client/sites', () => ({ ...client, siteReportUrl: (id: number) => `/api/sites/${id}/report.pdf` }));
 vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: () => false }));
-
-const USER: PublicUser = {
-  id: 'u1',
-  firstName: 'Blake',
-  lastName: null,
-  email: 'b@example.com',
-  profileImageUrl: null,
-  organizationName: null,
-  role: 'buyer',
-};
 
 const STALE = 'Out of date: an input changed since it was computed';
 
@@ -116,15 +105,7 @@ function keysOf(site: Site): string[] {
   ];
 }
 
-beforeEach(() => {
-  history.replaceState(null, '', '/sites/site?id=7');
-  $auth.set({ status: 'signed-in', user: USER });
-  for (const call of Object.values(client)) call.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  $auth.set({ status: 'loading' });
-});
+eachTestSignedInAt('/sites/site?id=7', client);
 
 describe('the site page', () => {
   it('reads "Site not found" for an id no site of the account has, and asks nothing for an address without one', async () => {
