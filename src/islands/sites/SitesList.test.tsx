@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultDesign } from '~/domain/sites/design';
 import type { Site } from '~/domain/sites/site';
 import { ApiRequestError } from '~/client/http';
+import { siteOf } from '../../../tests/fixtures/sites';
 import { eachTestSignedInAt } from '../../../tests/setup/components';
 import { NewSiteForm } from './NewSiteForm';
 import SitesList from './SitesList';
@@ -12,24 +12,7 @@ const client = vi.hoisted(() => ({ listSites: vi.fn(), createSite: vi.fn(), dele
 vi.mock('~/client/sites', () => client);
 vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: () => false }));
 
-function site(id: number, name: string, place: Partial<Site> = {}): Site {
-  return {
-    id,
-    name,
-    latitude: 33.4484,
-    longitude: -112.074,
-    state: 'AZ',
-    zip: '85004',
-    designs: [defaultDesign()],
-    interconnection: null,
-    land: null,
-    results: {},
-    shared: false,
-    createdAt: '2026-11-20T15:00:00.000Z',
-    updatedAt: '2026-11-21T15:00:00.000Z',
-    ...place,
-  };
-}
+const site = (id: number, name: string, place: Partial<Site> = {}) => siteOf({ id, name, ...place });
 
 const issues = (...list: { path: string; message: string }[]) =>
   new ApiRequestError(400, JSON.stringify({ error: 'Validation failed', issues: list }));
