@@ -1,10 +1,29 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { $auth } from '~/stores/currentUser';
+import { buyer } from '../fixtures/people';
 
 /**
- * What the component tests (src/islands) do alike: let a request and the renders after it settle,
- * press a button, type into a field, and answer as a broken server does.
+ * What the component tests (src/islands) do alike: start each test on a signed-in page, let a
+ * request and the renders after it settle, press a button, type into a field, and answer as a
+ * broken server does.
  */
+
+/**
+ * For a file of tests of a signed-in page: each test starts at `path`, signed in as the buyer, with
+ * the mocked API client's calls reset, and ends unmounted and signed out.
+ */
+export function eachTestSignedInAt(path: string, client: Readonly<Record<string, Mock>>): void {
+  beforeEach(() => {
+    history.replaceState(null, '', path);
+    $auth.set({ status: 'signed-in', user: buyer });
+    for (const call of Object.values(client)) call.mockReset();
+  });
+  afterEach(() => {
+    cleanup();
+    $auth.set({ status: 'loading' });
+  });
+}
 
 /** Lets a request, its answer and the renders after them settle: a few turns of the event loop, inside act. */
 export async function settle(): Promise<void> {

@@ -40,10 +40,24 @@ async function click(name: string) {
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
+/** Renders the form (for `items`, when given) with "Send a quote" chosen; the API's calls so far are forgotten. */
+function chooseQuote(items?: RfqItem[]) {
+  vi.mocked(setRfqStatus).mockClear();
+  vi.mocked(setRfqStatus).mockResolvedValue(underReview);
+  render(<RfqMoveForm rfq={underReview} items={items} onMoved={vi.fn()} onConflict={vi.fn()} />);
+  fireEvent.click(screen.getByRole('radio', { name: 'Send a quote' }));
+}
+
+/** Gives the quote a valid-until date and sends it: the API gets these lines, charges and total. */
+async function expectQuoteSent(quote: { amount: number; lines: object[]; charges: object[] }) {
+  type('Valid until', '2099-03-31');
+  await click('Send a quote');
+  expect(setRfqStatus).toHaveBeenCalledWith(41, { status: 'quoted', validUntil: '2099-03-31', ...quote });
+}
+
 describe('RfqMoveForm: a message clears as its field becomes valid, before the form is sent again', () => {
   it('quote: the amount loses "Quoted amount is required" once filled; the date keeps its own until it is given', async () => {
-    render(<RfqMoveForm rfq={underReview} onMoved={vi.fn()} onConflict={vi.fn()} />);
-    fireEvent.click(screen.getByRole('radio', { name: 'Send a quote' }));
+    chooseQuote();
     await click('Send a quote');
     expect(screen.getByText('Quoted amount is required')).toBeTruthy();
     expect(screen.getByText('Valid-until date is required')).toBeTruthy();
@@ -92,10 +106,7 @@ describe('RfqMoveForm: a quote per line', () => {
   ];
 
   it('totals the lines and the charges as they are typed, and sends each line with the total', async () => {
-    vi.mocked(setRfqStatus).mockClear();
-    vi.mocked(setRfqStatus).mockResolvedValue(underReview);
-    render(<RfqMoveForm rfq={underReview} items={items} onMoved={vi.fn()} onConflict={vi.fn()} />);
-    fireEvent.click(screen.getByRole('radio', { name: 'Send a quote' }));
+    chooseQuote(items);
     type('Unit price (USD per inverter) of Sunny Central', '1180.5');
     type('Lead time (weeks) of Sunny Central', '6');
     type('Unit price (USD per W) of Tracker', '0.2735');
@@ -106,12 +117,8 @@ describe('RfqMoveForm: a quote per line', () => {
     type('Charge 2', 'Crating');
     // 4 × 1,180.50 + 3 × 0.2735 (0.8205 → 0.82) + 850
     expect((screen.getByLabelText('Quoted amount (USD)') as HTMLInputElement).value).toBe('5572.82');
-    type('Valid until', '2099-03-31');
-    await click('Send a quote');
-    expect(setRfqStatus).toHaveBeenCalledWith(41, {
-      status: 'quoted',
+    await expectQuoteSent({
       amount: 5572.82,
-      validUntil: '2099-03-31',
       lines: [
         { itemId: 7, unitPrice: 1180.5, leadTimeWeeks: 6 },
         { itemId: 8, unitPrice: 0.2735, leadTimeWeeks: 0 },
@@ -121,9 +128,7 @@ describe('RfqMoveForm: a quote per line', () => {
   });
 
   it('says which line lacks its price before anything is sent', async () => {
-    vi.mocked(setRfqStatus).mockClear();
-    render(<RfqMoveForm rfq={underReview} items={items} onMoved={vi.fn()} onConflict={vi.fn()} />);
-    fireEvent.click(screen.getByRole('radio', { name: 'Send a quote' }));
+    chooseQuote(items);
     type('Unit price (USD per inverter) of Sunny Central', '1180.5');
     type('Lead time (weeks) of Sunny Central', '6');
     await click('Send a quote');
@@ -159,8 +164,7 @@ describe('RfqMoveForm: each price with its unit, per W where the catalog knows t
   const status = () => screen.queryAllByRole('status').map((element) => element.textContent);
 
   it('labels each price with the catalog unit, and offers per W only where the watts are known', () => {
-    render(<RfqMoveForm rfq={underReview} items={items} onMoved={vi.fn()} onConflict={vi.fn()} />);
-    fireEvent.click(screen.getByRole('radio', { name: 'Send a quote' }));
+    chooseQuote(items);
     expect(screen.getByLabelText('Unit price (USD per module) of Tiger Neo')).toBeTruthy();
     expect(screen.getByLabelText('Unit price (USD per inverter) of Sunny Central')).toBeTruthy();
     expect(screen.getByText(/catalog \$150\.00 per module/)).toBeTruthy();
@@ -170,10 +174,7 @@ describe('RfqMoveForm: each price with its unit, per W where the catalog knows t
   });
 
   it('warns, before sending, of a price far from the catalog; the same figure per W is a module price and sends as such', async () => {
-    vi.mocked(setRfqStatus).mockClear();
-    vi.mocked(setRfqStatus).mockResolvedValue(underReview);
-    render(<RfqMoveForm rfq={underReview} items={items} onMoved={vi.fn()} onConflict={vi.fn()} />);
-    fireEvent.click(screen.getByRole('radio', { name: 'Send a quote' }));
+    chooseQuote(items);
     type('Unit price (USD per module) of Tiger Neo', '0.2735');
     type('Unit price (USD per inverter) of Sunny Central', '4000');
     expect(status()).toEqual([
@@ -190,12 +191,8 @@ describe('RfqMoveForm: each price with its unit, per W where the catalog knows t
     type('Lead time (weeks) of Sunny Central', '8');
     type('Amount (USD) of charge 1', '100');
     expect((screen.getByLabelText('Quoted amount (USD)') as HTMLInputElement).value).toBe('1589.14');
-    type('Valid until', '2099-03-31');
-    await click('Send a quote');
-    expect(setRfqStatus).toHaveBeenCalledWith(41, {
-      status: 'quoted',
+    await expectQuoteSent({
       amount: 1589.14,
-      validUntil: '2099-03-31',
       lines: [
         { itemId: 9, unitPrice: 0.2735, priceUnit: 'W', leadTimeWeeks: 4 },
         { itemId: 10, unitPrice: 1150, leadTimeWeeks: 8 },

@@ -17,7 +17,7 @@ const TECHNOLOGY_OPTIONS = PRESCREEN_TECHNOLOGIES.map((value) => ({ value, label
 
 /** The interconnection prescreen: a basic utility assessment from public queue and cost data. */
 export default function InterconnectionPrescreen() {
-  const { values, merge, calculation, layout, download, number, select } = useTextCalculator({
+  const { values, merge, calculation, layout, download, number, field } = useTextCalculator({
     type: 'interconnection',
     form: INTERCONNECTION_FORM,
     bounds: INTERCONNECTION_BOUNDS,
@@ -35,14 +35,14 @@ export default function InterconnectionPrescreen() {
         <>
           <SelectField
             label="State"
-            {...select('state')}
+            {...field('state')}
             onChange={(event) => merge({ state: event.target.value, region: '' })}
             options={STATE_OPTIONS}
           />
           {regions.length > 1 && (
             <SelectField
               label="Grid region"
-              {...select('region')}
+              {...field('region')}
               options={[
                 { value: '', label: `Most of ${values.state}: ${REGIONS[regions[0]!].name}` },
                 ...regions.slice(1).map((id) => ({ value: id, label: REGIONS[id].name })),
@@ -50,7 +50,7 @@ export default function InterconnectionPrescreen() {
               hint={`${values.state} is served by more than one grid operator.`}
             />
           )}
-          <SelectField label="Technology" {...select('technology')} options={TECHNOLOGY_OPTIONS} />
+          <SelectField label="Technology" {...field('technology')} options={TECHNOLOGY_OPTIONS} />
           {number('systemSizeMW', 'System size (MW AC)', 0.1)}
           {number('distanceToSubstationMiles', 'Distance to substation (miles)', 0.1)}
           <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-slate-200 p-4">

@@ -16,7 +16,7 @@ const STATE_OPTIONS = LEASE_STATES.map((code) => ({ value: code, label: code }))
 
 /** The full land lease estimator. */
 export default function LandLeaseEstimator() {
-  const { values, set, calculation, errors, layout, download, number, select } = useTextCalculator({
+  const { calculation, layout, download, number, field } = useTextCalculator({
     type: 'land_lease',
     form: LEASE_FORM,
     bounds: LEASE_BOUNDS,
@@ -35,15 +35,8 @@ export default function LandLeaseEstimator() {
           {number('distanceToSubstation', 'Distance to substation (miles)', 0.1, {
             hint: 'To the nearest substation with a transmission or sub-transmission line.',
           })}
-          <SelectField label="State" {...select('state')} options={STATE_OPTIONS} />
-          <TextField
-            label="Property address (optional)"
-            name="address"
-            value={values.address}
-            onChange={(event) => set('address')(event.target.value)}
-            autoComplete="street-address"
-            error={errors.address}
-          />
+          <SelectField label="State" {...field('state')} options={STATE_OPTIONS} />
+          <TextField label="Property address (optional)" {...field('address')} autoComplete="street-address" />
         </>
       }
       result={

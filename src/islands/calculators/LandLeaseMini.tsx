@@ -6,7 +6,8 @@ import { LEASE_DEFAULTS } from '~/domain/schemas/calculators/landLeaseCore';
 import { LEASE_MINI_BOUNDS, LEASE_MINI_STATES, landLeaseMiniSchema } from '~/domain/schemas/calculators/landLeaseMini';
 import { calculate } from '~/client/calculators';
 import { numberFields } from '../forms/numberFields';
-import { SelectField, selectFields } from '../forms/SelectField';
+import { SelectField } from '../forms/SelectField';
+import { textFields } from '../forms/textFields';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
 import { MiniCalculatorCard, MiniCalculatorForm } from './MiniCalculatorCard';
@@ -37,7 +38,7 @@ export default function LandLeaseMini() {
   });
   const { errors } = form;
   const number = numberFields({ values, set, errors, bounds: LEASE_MINI_BOUNDS });
-  const select = selectFields({ values, set, errors });
+  const field = textFields({ values, set, errors });
 
   return (
     <MiniCalculatorCard
@@ -61,7 +62,7 @@ export default function LandLeaseMini() {
         {number('acres', 'Acres', 1)}
         {number('distanceToSubstation', 'Miles to substation', 0.1)}
         <div className="col-span-2">
-          <SelectField label="State" {...select('state')} options={STATE_OPTIONS} />
+          <SelectField label="State" {...field('state')} options={STATE_OPTIONS} />
         </div>
       </MiniCalculatorForm>
     </MiniCalculatorCard>

@@ -16,7 +16,8 @@ import {
 } from '~/domain/schemas/calculators/ppaFull';
 import { ModeTabs } from '../forms/ModeTabs';
 import { numberFields } from '../forms/numberFields';
-import { SelectField, selectFields } from '../forms/SelectField';
+import { SelectField } from '../forms/SelectField';
+import { textFields } from '../forms/textFields';
 import { useFormChecked, useFormValues } from '../forms/useFormValues';
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
 
@@ -57,7 +58,7 @@ export default function PpaCalculator() {
   const afterTax = values.taxMode === 'after-tax';
   const ptc = ppaFormUsesPtc(values);
   const site = values.state || values.latitude || values.longitude;
-  const select = selectFields<'state' | 'tracking' | 'taxMode' | 'incentive'>({ values, set, errors });
+  const field = textFields<'state' | 'tracking' | 'taxMode' | 'incentive'>({ values, set, errors });
 
   return (
     <CalculatorLayout
@@ -84,8 +85,8 @@ export default function PpaCalculator() {
           </div>
           {epc && number('targetPPA', 'Target PPA ($/kWh)', 0.001)}
           <div className={FIELD_GRID}>
-            <SelectField label="Project location (solar resource)" {...select('state')} options={STATE_OPTIONS} placeholder="US average" />
-            {site && <SelectField label="Array (for the modeled yield)" {...select('tracking')} options={TRACKING_OPTIONS} />}
+            <SelectField label="Project location (solar resource)" {...field('state')} options={STATE_OPTIONS} placeholder="US average" />
+            {site && <SelectField label="Array (for the modeled yield)" {...field('tracking')} options={TRACKING_OPTIONS} />}
             {number('latitude', 'Site latitude (°N)', 0.0001, { hint: 'Optional; decides over the state' })}
             {number('longitude', 'Site longitude (°E, west negative)', 0.0001)}
           </div>
@@ -99,7 +100,7 @@ export default function PpaCalculator() {
             <div className="mt-4 flex flex-col gap-4">
               <SelectField
                 label="Model"
-                {...select('taxMode')}
+                {...field('taxMode')}
                 options={[
                   { value: 'pre-tax', label: 'Pre-tax, unlevered' },
                   { value: 'after-tax', label: 'After-tax, single owner' },
@@ -117,7 +118,7 @@ export default function PpaCalculator() {
                 <>
                   <SelectField
                     label="Tax credit"
-                    {...select('incentive')}
+                    {...field('incentive')}
                     options={[
                       { value: 'itc', label: 'ITC, on the capex' },
                       { value: 'ptc', label: 'PTC, per kWh for 10 years' },

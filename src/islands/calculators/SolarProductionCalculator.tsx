@@ -26,7 +26,7 @@ const degrees = (value: number, positive: string, negative: string) => `${Math.a
 
 /** Hourly solar production: the site (map, coordinates or a state), the array, and a year of hours from the server's model. */
 export default function SolarProductionCalculator({ children }: { children: ReactNode }) {
-  const { values, merge, calculation, layout, download, number, select } = useTextCalculator({
+  const { values, merge, calculation, layout, download, number, field } = useTextCalculator({
     type: 'solar',
     form: SOLAR_FORM,
     bounds: SOLAR_BOUNDS,
@@ -67,7 +67,7 @@ export default function SolarProductionCalculator({ children }: { children: Reac
             </div>
             <SelectField
               label="Or a state (its main weather station)"
-              {...select('state')}
+              {...field('state')}
               onChange={(event) => merge({ state: event.target.value, ...(event.target.value ? { latitude: '', longitude: '' } : {}) })}
               options={STATE_OPTIONS}
               placeholder="Use the coordinates"
@@ -75,7 +75,7 @@ export default function SolarProductionCalculator({ children }: { children: Reac
           </fieldset>
           <div className={FIELD_GRID}>
             {number('systemSizeKWdc', 'System size (kWdc)', 1)}
-            <SelectField label="Array" {...select('tracking')} options={TRACKING_OPTIONS} />
+            <SelectField label="Array" {...field('tracking')} options={TRACKING_OPTIONS} />
             {fixed && number('tiltDeg', 'Tilt (°)', 1)}
             {fixed && number('azimuthDeg', 'Azimuth (°, 180 = south)', 1)}
             {!fixed && number('gcr', 'Ground coverage ratio', 0.01)}

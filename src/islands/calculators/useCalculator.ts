@@ -7,7 +7,7 @@ import { calculate, saveRun, type Calculators } from '~/client/calculators';
 import { loadCurrentUser } from '~/stores/currentUser';
 import { useApiForm } from '../forms/useApiForm';
 import { numberFields } from '../forms/numberFields';
-import { selectFields } from '../forms/SelectField';
+import { textFields } from '../forms/textFields';
 import { useFormValues } from '../forms/useFormValues';
 
 interface Options<T extends CalculatorType> {
@@ -155,7 +155,7 @@ export function useCalculator<T extends CalculatorType>({
 /**
  * useCalculator for a form of text fields only (no switches): its values, adopting what was typed
  * before hydration (useFormValues), which a link's inputs fill in, and the binders of its number
- * fields (within `bounds`) and of its selects.
+ * fields (within `bounds`) and of its text fields and selects.
  */
 export function useTextCalculator<T extends CalculatorType, F extends string>({
   type,
@@ -177,5 +177,5 @@ export function useTextCalculator<T extends CalculatorType, F extends string>({
     reportForEveryone,
   });
   const binding = { values: fields.values, set: fields.set, errors: calculator.errors };
-  return { ...fields, ...calculator, number: numberFields({ ...binding, bounds }), select: selectFields(binding) };
+  return { ...fields, ...calculator, number: numberFields({ ...binding, bounds }), field: textFields(binding) };
 }

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { CalculatorRun } from '~/domain/calculatorRuns';
-import type { PublicUser } from '~/domain/users';
 import { ApiRequestError } from '~/client/http';
-import { $auth } from '~/stores/currentUser';
+import { eachTestSignedInAt } from '../../../tests/setup/components';
 import SavedRuns from './SavedRuns';
 
 const client = vi.hoisted(() => ({
@@ -14,16 +13,6 @@ const client = vi.hoisted(() => ({
 }));
 vi.mock('~/client/calculators', () => client);
 vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: () => false }));
-
-const USER: PublicUser = {
-  id: 'u1',
-  firstName: 'Blake',
-  lastName: null,
-  email: 'b@example.com',
-  profileImageUrl: null,
-  organizationName: null,
-  role: 'buyer',
-};
 
 function lease(id: number, acres: number, name: string | null = null): CalculatorRun {
   return {
@@ -36,17 +25,7 @@ function lease(id: number, acres: number, name: string | null = null): Calculato
   };
 }
 
-beforeEach(() => {
-  history.replaceState(null, '', '/dashboard/calculations');
-  $auth.set({ status: 'signed-in', user: USER });
-  client.listRuns.mockReset();
-  client.renameRun.mockReset();
-  client.deleteRun.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  $auth.set({ status: 'loading' });
-});
+eachTestSignedInAt('/dashboard/calculations', client);
 
 describe('the saved-runs list', () => {
   it('lists a page of runs told apart by size and place, says how many of the 500 are saved, and pages on', async () => {

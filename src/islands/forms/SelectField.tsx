@@ -1,4 +1,4 @@
-import type { ChangeEvent, SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import { FieldFrame } from './FieldFrame';
 
 interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
@@ -38,28 +38,4 @@ export function SelectOptions({ options, empty }: { options: readonly { value: s
       ))}
     </>
   );
-}
-
-/**
- * Binds a form's SelectFields to its text values, as numberFields does its NumberFields: spread
- * `select(name)` for the field's name, value, setter and message.
- *
- * @example const select = selectFields({ values, set, errors });
- *          <SelectField label="State" {...select('state')} options={STATE_OPTIONS} />
- */
-export function selectFields<F extends string>({
-  values,
-  set,
-  errors,
-}: {
-  values: Readonly<Record<string, string>>;
-  set(field: NoInfer<F>): (value: string) => void;
-  errors: Readonly<Record<string, string>>;
-}) {
-  return (name: F) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLSelectElement>) => set(name)(event.target.value),
-    error: errors[name],
-  });
 }

@@ -6,10 +6,12 @@ import type { SiteDesign } from '~/domain/sites/design';
 import type { Site } from '~/domain/sites/site';
 import { updateSite } from '~/client/sites';
 import { optionsOf } from '~/domain/labels';
-import { SelectField, selectFields } from '../forms/SelectField';
+import { SelectField } from '../forms/SelectField';
+import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';
 import { numberFields } from '../forms/numberFields';
+import { textFields } from '../forms/textFields';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
 
@@ -76,7 +78,7 @@ export function designFieldOf(path: string): string {
 export function DesignForm({ site, design, onSaved }: { site: Site; design: SiteDesign; onSaved(site: Site): void }) {
   const { values, set, formRef } = useFormValues(designText(design));
   const request = { designs: site.designs.map((each) => (each.id === design.id ? designOf(design, values) : each)) };
-  const { errors, pending, formError, submit, onInput } = useApiForm({
+  const { errors, pending, formError, ...api } = useApiForm({
     schema: updateSiteSchema,
     send: (data) => updateSite(site.id, data),
     failure: { toast: { title: 'Error', description: 'Failed to save the design. Please try again.', variant: 'destructive' } },
@@ -85,30 +87,15 @@ export function DesignForm({ site, design, onSaved }: { site: Site; design: Site
     values: request,
   });
   const number = numberFields({ values, set, errors, bounds: DESIGN_BOUNDS });
-  const select = selectFields({ values, set, errors });
+  const field = textFields({ values, set, errors });
   const fixed = values.tracking === 'fixed';
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void submit(event, request)}
-      onInput={onInput}
-      aria-label={`Design: ${design.name}`}
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <ApiForm api={api} values={request} formRef={formRef} label={`Design: ${design.name}`} className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField
-          label="Design name"
-          name="name"
-          value={values.name}
-          onChange={(event) => set('name')(event.target.value)}
-          autoComplete="off"
-          maxLength={60}
-          error={errors.name}
-        />
+        <TextField label="Design name" {...field('name')} autoComplete="off" maxLength={60} />
       </div>
       {number('systemSizeKWdc', 'PV size (kWdc)', 1)}
-      <SelectField label="Array" {...select('tracking')} options={TRACKING_OPTIONS} />
+      <SelectField label="Array" {...field('tracking')} options={TRACKING_OPTIONS} />
       {fixed && number('tiltDeg', 'Tilt (°)', 1)}
       {fixed && number('azimuthDeg', 'Azimuth (°, 180 = south)', 1)}
       {number('dcAcRatio', 'DC/AC ratio', 0.01)}
@@ -116,6 +103,6 @@ export function DesignForm({ site, design, onSaved }: { site: Site; design: Site
       {number('batteryPowerKW', 'Battery power (kW, optional)', 1, { hint: 'Leave both battery fields blank for none.' })}
       {number('batteryEnergyKWh', 'Battery energy (kWh, optional)', 1)}
       <SubmitRow label="Save design" pendingLabel="Saving..." pending={pending} error={formError} className="sm:col-span-2" />
-    </form>
+    </ApiForm>
   );
 }

@@ -4,9 +4,11 @@ import { SOLAR_BOUNDS } from '~/domain/schemas/calculators/solar';
 import type { Site } from '~/domain/sites/site';
 import { createSite } from '~/client/sites';
 import { RadioChoice } from '../forms/RadioChoice';
+import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';
 import { numberFields } from '../forms/numberFields';
+import { textFields } from '../forms/textFields';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
 
@@ -37,7 +39,7 @@ export function NewSiteForm({ onCreated }: { onCreated(site: Site): void }) {
   const [placement, setPlacement] = useState<Placement>('zip');
   const { values, set, formRef } = useFormValues({ name: '', zip: '', latitude: '', longitude: '' });
   const request = newSiteRequest(placement, values);
-  const { errors, pending, formError, submit, onInput } = useApiForm({
+  const { errors, pending, formError, ...api } = useApiForm({
     schema: createSiteSchema,
     send: createSite,
     failure: { toast: { title: 'Error', description: 'Failed to create the site. Please try again.', variant: 'destructive' } },
@@ -47,24 +49,10 @@ export function NewSiteForm({ onCreated }: { onCreated(site: Site): void }) {
     values: request,
   });
   const number = numberFields({ values, set, errors, bounds: POINT_BOUNDS });
+  const field = textFields({ values, set, errors });
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void submit(event, request)}
-      onInput={onInput}
-      aria-label="New site"
-      className="flex flex-col gap-4"
-    >
-      <TextField
-        label="Site name"
-        name="name"
-        value={values.name}
-        onChange={(event) => set('name')(event.target.value)}
-        autoComplete="off"
-        maxLength={80}
-        error={errors.name}
-      />
+    <ApiForm api={api} values={request} formRef={formRef} label="New site">
+      <TextField label="Site name" {...field('name')} autoComplete="off" maxLength={80} />
       <div className="flex flex-col gap-3">
         {/* The group's name for sighted readers; screen readers hear it from the group itself. */}
         <p aria-hidden="true" className="-mb-1 text-sm font-medium text-ink">
@@ -74,14 +62,11 @@ export function NewSiteForm({ onCreated }: { onCreated(site: Site): void }) {
         {placement === 'zip' ? (
           <TextField
             label="ZIP code"
-            name="zip"
-            value={values.zip}
-            onChange={(event) => set('zip')(event.target.value)}
+            {...field('zip')}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
             hint="The site stands at the ZIP code area's center point."
-            error={errors.zip}
           />
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
@@ -91,6 +76,6 @@ export function NewSiteForm({ onCreated }: { onCreated(site: Site): void }) {
         )}
       </div>
       <SubmitRow label="Create site" pendingLabel="Creating..." pending={pending} error={formError} />
-    </form>
+    </ApiForm>
   );
 }

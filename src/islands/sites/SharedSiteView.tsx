@@ -7,9 +7,7 @@ import { useApiData } from '../ui/useApiData';
 import { useHydrated } from '../ui/useHydrated';
 import { useUrlSearch } from '../ui/useUrlSearch';
 import { DesignComparison } from './DesignComparison';
-import { ResultStates, SiteAnswerView } from './SiteResults';
-import { Panel, SiteBand } from './sitePage';
-import { formatPoint } from './siteText';
+import { Panel, ResultsPanel, SiteBand, SitePlace } from './sitePage';
 
 /** A revoked or mistyped link reads as one message, whatever the reason. */
 async function sharedOrNull(token: string): Promise<SharedSite | null> {
@@ -74,22 +72,10 @@ export default function SharedSiteView() {
   return (
     <>
       <Band title={site.name}>
-        <p className="mt-2 text-lg text-slate-700">
-          {site.state}
-          {site.zip && ` · ZIP ${site.zip}`} · {formatPoint(site)}
-        </p>
+        <SitePlace site={site} />
       </Band>
       <div className={body}>
-        <Panel id="shared-results" title="Results">
-          <ResultStates site={site} />
-          <div className="mt-4">
-            {site.answer ? (
-              <SiteAnswerView site={site} answer={site.answer} />
-            ) : (
-              <p className="text-sm text-slate-700">Its owner has not computed this site yet.</p>
-            )}
-          </div>
-        </Panel>
+        <ResultsPanel id="shared-results" site={site} answer={site.answer} none="Its owner has not computed this site yet." />
         {site.designs.length > 1 && (
           <Panel id="shared-compare" title="Compare designs">
             <DesignComparison site={site} answer={site.answer} />

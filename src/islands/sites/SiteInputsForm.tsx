@@ -3,6 +3,7 @@ import { LEASE_BOUNDS } from '~/domain/schemas/calculators/landLease';
 import { updateSiteSchema } from '~/domain/schemas/sites';
 import type { Site } from '~/domain/sites/site';
 import { updateSite } from '~/client/sites';
+import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
 import { numberFields } from '../forms/numberFields';
 import { useApiForm } from '../forms/useApiForm';
@@ -50,7 +51,7 @@ export function inputsRequest(site: Pick<Site, 'interconnection'>, text: InputsT
 export function SiteInputsForm({ site, onSaved }: { site: Site; onSaved(site: Site): void }) {
   const { values, set, formRef } = useFormValues(inputsText(site));
   const request = inputsRequest(site, values);
-  const { errors, pending, formError, submit, onInput } = useApiForm({
+  const { errors, pending, formError, ...api } = useApiForm({
     schema: updateSiteSchema,
     send: (data) => updateSite(site.id, data),
     failure: { toast: { title: 'Error', description: 'Failed to save the inputs. Please try again.', variant: 'destructive' } },
@@ -60,20 +61,13 @@ export function SiteInputsForm({ site, onSaved }: { site: Site; onSaved(site: Si
   });
   const number = numberFields({ values, set, errors, bounds: INPUT_BOUNDS });
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void submit(event, request)}
-      onInput={onInput}
-      aria-label="Interconnection and land"
-      className="flex flex-col gap-4"
-    >
+    <ApiForm api={api} values={request} formRef={formRef} label="Interconnection and land">
       {number('distanceToSubstationMiles', 'Distance to substation (miles)', 0.1, {
         hint: 'Leave blank to skip the interconnection prescreen.',
       })}
       {number('interconnectionVoltageKV', 'Interconnection voltage (kV, optional)', 0.01)}
       {number('acres', 'Land (acres)', 1, { hint: 'Leave blank to skip the lease estimate.' })}
       <SubmitRow label="Save inputs" pendingLabel="Saving..." pending={pending} error={formError} />
-    </form>
+    </ApiForm>
   );
 }

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { estimateLandLease } from '~/domain/finance/lease';
 import { formatCurrency } from '~/domain/format';
 import { prescreenInterconnection } from '~/domain/interconnection/prescreen';
 import type { DesignProduction, SiteAnswer } from '~/domain/sites/answer';
 import { defaultDesign, type SiteDesign } from '~/domain/sites/design';
 import type { Site } from '~/domain/sites/site';
-import type { PublicUser } from '~/domain/users';
 import { ApiRequestError } from '~/client/http';
-import { $auth } from '~/stores/currentUser';
+import { siteOf } from '../../../tests/fixtures/sites';
+import { eachTestSignedInAt } from '../../../tests/setup/components';
 import SiteWorkspace from './SiteWorkspace';
 
 const client = vi.hoisted(() => ({
@@ -23,36 +23,7 @@ const client = vi.hoisted(() => ({
 vi.mock('~/client/sites', () => ({ ...client, siteReportUrl: (id: number) => `/api/sites/${id}/report.pdf` }));
 vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: () => false }));
 
-const USER: PublicUser = {
-  id: 'u1',
-  firstName: 'Blake',
-  lastName: null,
-  email: 'b@example.com',
-  profileImageUrl: null,
-  organizationName: null,
-  role: 'buyer',
-};
-
 const STALE = 'Out of date: an input changed since it was computed';
-
-function phoenix(changes: Partial<Site> = {}): Site {
-  return {
-    id: 7,
-    name: 'Phoenix yard',
-    latitude: 33.4484,
-    longitude: -112.074,
-    state: 'AZ',
-    zip: '85004',
-    designs: [defaultDesign()],
-    interconnection: null,
-    land: null,
-    results: {},
-    shared: false,
-    createdAt: '2026-11-20T15:00:00.000Z',
-    updatedAt: '2026-11-21T15:00:00.000Z',
-    ...changes,
-  };
-}
 
 function production(annualKWh: number): DesignProduction {
   return {
@@ -116,15 +87,7 @@ function keysOf(site: Site): string[] {
   ];
 }
 
-beforeEach(() => {
-  history.replaceState(null, '', '/sites/site?id=7');
-  $auth.set({ status: 'signed-in', user: USER });
-  for (const call of Object.values(client)) call.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  $auth.set({ status: 'loading' });
-});
+eachTestSignedInAt('/sites/site?id=7', client);
 
 describe('the site page', () => {
   it('reads "Site not found" for an id no site of the account has, and asks nothing for an address without one', async () => {
@@ -143,7 +106,7 @@ describe('the site page', () => {
   });
 
   it('computes the site and shows each figure at a glance: production, the prescreen, the lease and the warnings', async () => {
-    patchLikeTheApi(phoenix({ interconnection: { distanceToSubstationMiles: 2, interconnectionVoltageKV: 12.47 }, land: { acres: 40 } }));
+    patchLikeTheApi(siteOf({ interconnection: { distanceToSubstationMiles: 2, interconnectionVoltageKV: 12.47 }, land: { acres: 40 } }));
     render(<SiteWorkspace />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Phoenix yard' })).toBeTruthy();
     expect(screen.getByText('AZ · ZIP 85004 · 33.4484° N, 112.074° W')).toBeTruthy();
@@ -156,7 +119,7 @@ describe('the site page', () => {
     expect(first.textContent).toContain('Specific yield1,842 kWh/kWdc');
     expect(first.textContent).toContain('Phoenix Sky Harbor Intl AP (AZ), 5 km away');
     const answer = answerFor(
-      phoenix({ interconnection: { distanceToSubstationMiles: 2, interconnectionVoltageKV: 12.47 }, land: { acres: 40 } }),
+      siteOf({ interconnection: { distanceToSubstationMiles: 2, interconnectionVoltageKV: 12.47 }, land: { acres: 40 } }),
     );
     const prescreen = screen.getByRole('region', { name: 'Interconnection prescreen' });
     expect(prescreen.textContent).toContain(answer.interconnection!.process.name);
@@ -172,7 +135,7 @@ describe('the site page', () => {
   });
 
   it('opens on the figures last computed, each stored result marked out of date as the API says', async () => {
-    const site = phoenix({ land: { acres: 40 }, results: computed(['production:d1', 'landLease'], ['production:d1']) });
+    const site = siteOf({ land: { acres: 40 }, results: computed(['production:d1', 'landLease'], ['production:d1']) });
     client.getSite.mockResolvedValue({ ...site, answer: { ...answerFor(site), stale: ['production:d1'] } });
     render(<SiteWorkspace />);
     const results = await screen.findByRole('region', { name: 'Results' });
@@ -195,7 +158,7 @@ describe('the site page', () => {
   });
 
   it("checks the design's fields under each one, shows the API's refusal there too, and saves the design whole", async () => {
-    patchLikeTheApi(phoenix({ results: computed(['production:d1']) }));
+    patchLikeTheApi(siteOf({ results: computed(['production:d1']) }));
     client.updateSite.mockRejectedValueOnce(issues({ path: 'designs.0.pv.dcAcRatio', message: 'Number must be less than or equal to 2' }));
     render(<SiteWorkspace />);
     const form = await screen.findByRole('form', { name: 'Design: Design 1' });
@@ -226,7 +189,7 @@ describe('the site page', () => {
   });
 
   it('saves the interconnection and land, asking for the distance when only the voltage is given', async () => {
-    patchLikeTheApi(phoenix());
+    patchLikeTheApi(siteOf());
     render(<SiteWorkspace />);
     const form = await screen.findByRole('form', { name: 'Interconnection and land' });
     fireEvent.change(within(form).getByLabelText('Interconnection voltage (kV, optional)'), { target: { value: '12.47' } });
@@ -252,7 +215,7 @@ describe('the site page', () => {
   });
 
   it('adds a design as a copy of the one shown, up to five, and compares the designs side by side', async () => {
-    patchLikeTheApi(phoenix());
+    patchLikeTheApi(siteOf());
     render(<SiteWorkspace />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add a design' }));
     await waitFor(() => expect(client.updateSite).toHaveBeenCalledTimes(1));
@@ -291,7 +254,7 @@ describe('the site page', () => {
   });
 
   it('leads on: the report link, quotes for the chosen design with a link to the draft, and a share link shown once that can be revoked', async () => {
-    const site = phoenix({ designs: [defaultDesign(), { ...defaultDesign(), id: 'd2', name: 'Trackers' }] });
+    const site = siteOf({ designs: [defaultDesign(), { ...defaultDesign(), id: 'd2', name: 'Trackers' }] });
     client.getSite.mockResolvedValue({ ...site, answer: null });
     client.requestSiteQuotes.mockResolvedValue({
       rfqId: 41,
@@ -325,7 +288,7 @@ describe('the site page', () => {
   });
 
   it('renames the site, asking for a name when it is left blank', async () => {
-    patchLikeTheApi(phoenix());
+    patchLikeTheApi(siteOf());
     render(<SiteWorkspace />);
     fireEvent.click(await screen.findByRole('button', { name: 'Rename' }));
     const dialog = screen.getByRole('dialog', { name: 'Rename this site' });

@@ -13,9 +13,8 @@ import { useHydrated } from '../ui/useHydrated';
 import { useUrlSearch } from '../ui/useUrlSearch';
 import { DesignComparison } from './DesignComparison';
 import { SiteActions } from './SiteActions';
-import { ResultStates, SiteAnswerView } from './SiteResults';
-import { Panel, SiteBand } from './sitePage';
-import { formatPoint, siteIdOf } from './siteText';
+import { Panel, ResultsPanel, SiteBand, SitePlace } from './sitePage';
+import { siteIdOf } from './siteText';
 
 /**
  * The forms and the form kit's validation load as the island hydrates, beside the read of the site
@@ -140,10 +139,7 @@ function Workspace({ site, storedAnswer, onChange }: { site: Site; storedAnswer:
   return (
     <>
       <Band title={site.name}>
-        <p className="mt-2 text-lg text-slate-700">
-          {site.state}
-          {site.zip && ` · ZIP ${site.zip}`} · {formatPoint(site)}
-        </p>
+        <SitePlace site={site} />
         <div className="mt-4 flex flex-wrap gap-2">
           <button type="button" onClick={() => void compute()} disabled={computing} className={primaryButton}>
             {computing ? 'Computing...' : computedBefore ? 'Recompute all' : 'Compute'}
@@ -155,20 +151,16 @@ function Workspace({ site, storedAnswer, onChange }: { site: Site; storedAnswer:
       </Band>
 
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
-        <Panel id="site-results" title="Results">
-          <ResultStates site={site} />
-          <div className="mt-4">
-            {answer ? (
-              <SiteAnswerView site={site} answer={answer} />
-            ) : (
-              <p className="text-sm text-slate-700">
-                {computedBefore
-                  ? 'Press Recompute all to see the figures of every design: the first design has not been computed since it changed.'
-                  : "Press Compute to see each design's production, and the interconnection prescreen and lease estimate once their inputs are saved."}
-              </p>
-            )}
-          </div>
-        </Panel>
+        <ResultsPanel
+          id="site-results"
+          site={site}
+          answer={answer}
+          none={
+            computedBefore
+              ? 'Press Recompute all to see the figures of every design: the first design has not been computed since it changed.'
+              : "Press Compute to see each design's production, and the interconnection prescreen and lease estimate once their inputs are saved."
+          }
+        />
 
         <div className="grid gap-6 lg:grid-cols-5">
           <div className="min-w-0 lg:col-span-3">

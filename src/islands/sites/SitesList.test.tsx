@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultDesign } from '~/domain/sites/design';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '~/domain/sites/site';
-import type { PublicUser } from '~/domain/users';
 import { ApiRequestError } from '~/client/http';
-import { $auth } from '~/stores/currentUser';
+import { siteOf } from '../../../tests/fixtures/sites';
+import { eachTestSignedInAt } from '../../../tests/setup/components';
 import { NewSiteForm } from './NewSiteForm';
 import SitesList from './SitesList';
 
@@ -13,47 +12,12 @@ const client = vi.hoisted(() => ({ listSites: vi.fn(), createSite: vi.fn(), dele
 vi.mock('~/client/sites', () => client);
 vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: () => false }));
 
-const USER: PublicUser = {
-  id: 'u1',
-  firstName: 'Blake',
-  lastName: null,
-  email: 'b@example.com',
-  profileImageUrl: null,
-  organizationName: null,
-  role: 'buyer',
-};
-
-function site(id: number, name: string, place: Partial<Site> = {}): Site {
-  return {
-    id,
-    name,
-    latitude: 33.4484,
-    longitude: -112.074,
-    state: 'AZ',
-    zip: '85004',
-    designs: [defaultDesign()],
-    interconnection: null,
-    land: null,
-    results: {},
-    shared: false,
-    createdAt: '2026-11-20T15:00:00.000Z',
-    updatedAt: '2026-11-21T15:00:00.000Z',
-    ...place,
-  };
-}
+const site = (id: number, name: string, place: Partial<Site> = {}) => siteOf({ id, name, ...place });
 
 const issues = (...list: { path: string; message: string }[]) =>
   new ApiRequestError(400, JSON.stringify({ error: 'Validation failed', issues: list }));
 
-beforeEach(() => {
-  history.replaceState(null, '', '/sites');
-  $auth.set({ status: 'signed-in', user: USER });
-  for (const call of Object.values(client)) call.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  $auth.set({ status: 'loading' });
-});
+eachTestSignedInAt('/sites', client);
 
 describe('the sites list', () => {
   it('greets a new user with an empty list and the form that adds the first site', async () => {

@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import type { SiteAnswer } from '~/domain/sites/answer';
+import type { Site } from '~/domain/sites/site';
+import { ResultStates, SiteAnswerView } from './SiteResults';
+import { formatPoint } from './siteText';
 
 /** A site page's title band: what the page is among the sites (`above`), its heading, and what follows. */
 export function SiteBand({ above, title, children }: { above: ReactNode; title: string; children?: ReactNode }) {
@@ -22,5 +26,37 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
       </h2>
       {children}
     </section>
+  );
+}
+
+/** Where the site stands, under its name: its state, ZIP code (when placed by one) and point. */
+export function SitePlace({ site }: { site: Pick<Site, 'state' | 'zip' | 'latitude' | 'longitude'> }) {
+  return (
+    <p className="mt-2 text-lg text-slate-700">
+      {site.state}
+      {site.zip && ` · ZIP ${site.zip}`} · {formatPoint(site)}
+    </p>
+  );
+}
+
+/** The site's results: each one's state, then its figures, or `none` while there are none to show. */
+export function ResultsPanel({
+  id,
+  site,
+  answer,
+  none,
+}: {
+  id: string;
+  site: Pick<Site, 'designs' | 'interconnection' | 'land' | 'results'>;
+  answer: SiteAnswer | null;
+  none: ReactNode;
+}) {
+  return (
+    <Panel id={id} title="Results">
+      <ResultStates site={site} />
+      <div className="mt-4">
+        {answer ? <SiteAnswerView site={site} answer={answer} /> : <p className="text-sm text-slate-700">{none}</p>}
+      </div>
+    </Panel>
   );
 }
