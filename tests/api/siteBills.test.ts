@@ -1,4 +1,6 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { formatCurrency } from '~/domain/format';
 import e19 from '~/domain/btm/data/tariffs/pge-e19-2019.json' with { type: 'json' };
 import { decodeLoadShape, LOAD_SHAPE_CALENDAR_YEAR, scaleLoadShape } from '~/domain/btm/loadShapes';
 import { defaultDesign } from '~/domain/sites/design';
@@ -83,6 +85,15 @@ describe("a site's bills and economics", () => {
     expect(stored.answer).toEqual(answer);
     expect(stored.usage).toEqual(usage);
     expect(Object.keys(stored.results).sort()).toEqual(['bill:d1', 'bill:d2', 'production:d1', 'production:d2']);
+
+    // The report carries each design's bills and returns, and where they come from.
+    const report = await request(`/api/sites/${site.id}/report.pdf`, 'GET');
+    expect(report.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await report.arrayBuffer())), { mergePages: true });
+    const content = text.replace(/\s+/g, ' ');
+    expect(content).toContain(`${formatCurrency(second.bill.withPvAndBattery)} with PV and battery`);
+    expect(content).toContain(`${formatCurrency(first.bill.before)} with no system`);
+    expect(content).toContain('Bills and returns: Voltfield');
   }, 120_000);
 
   it('marks the bills stale when the load, tariff or finance change, not the production; cleared, the bills leave the answer', async () => {
@@ -137,7 +148,7 @@ describe("a site's bills and economics", () => {
       },
     ]);
     const urdbIssues = await refused({ usage: { ...usage, tariff: { urdb: { ...e19, energyratestructure: 'cheap' } } } });
-    expect(urdbIssues[0].path).toMatch(/^usage\.tariff\.urdb\.energyratestructure/);
+    expect(urdbIssues[0]?.path).toMatch(/^usage\.tariff\.urdb\.energyratestructure/);
     expect(await refused({ economics: { pv: { referenceKW: 100 }, battery: { maxKWh: 10 } } })).toEqual([
       { path: 'economics.pv.referenceKW', message: "A site's designs give the sizes: remove this field" },
       { path: 'economics.battery.maxKWh', message: "A site's designs give the sizes: remove this field" },

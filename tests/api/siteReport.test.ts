@@ -12,7 +12,7 @@ const json = async (response: Response | Promise<Response>) => (await response).
 const flat = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 describe('GET /api/sites/{id}/report.pdf', () => {
-  it("writes the site's answer, computed afresh, with its designs, prescreen, lease, warnings and sources", async () => {
+  it("writes the site's answer (the stored one while it is current) with its designs, prescreen, lease, warnings and sources", async () => {
     const site = await json(api.app.request('/api/sites', jsonRequest('POST', { name: 'Phoenix roof', zip: '85004' }, api.buyer)));
     const [design] = site.designs;
     await api.app.request(

@@ -30,6 +30,7 @@ describe('a shared site', () => {
     expect(Object.keys(shared).sort()).toEqual([
       'answer',
       'designs',
+      'economics',
       'interconnection',
       'land',
       'latitude',
@@ -38,6 +39,7 @@ describe('a shared site', () => {
       'results',
       'state',
       'updatedAt',
+      'usage',
       'zip',
     ]);
     expect(shared).toMatchObject({ name: 'Phoenix roof', state: 'AZ', zip: '85004' });

@@ -48,6 +48,8 @@ describe('sites', () => {
       ],
       interconnection: null,
       land: null,
+      usage: null,
+      economics: null,
       results: {},
       shared: false,
       createdAt: expect.any(String),

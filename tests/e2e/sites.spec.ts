@@ -101,6 +101,24 @@ test('creates a site near Phoenix by ZIP code, computes it, prescreens its inter
   await expect(page.getByRole('region', { name: 'Results' }).getByText(STALE)).toHaveCount(0);
   await expectFitsBothWidths(page);
 
+  // A reference office's load and a real tariff: the bills with no system, with PV, and the returns.
+  const usage = page.getByRole('form', { name: 'Load, tariff and finance' });
+  await usage.getByLabel('Tariff', { exact: true }).selectOption('pge-e19-2019');
+  await usage.getByLabel('Building (reference load shape)').selectOption('office');
+  await usage.getByLabel('Annual consumption (kWh)').fill('1500000');
+  await usage.getByRole('button', { name: 'Save load and tariff' }).click();
+  await expectToast(page, 'Load and tariff saved', 'Results it changes are marked out of date until you recompute.');
+  await expect(resultRow(page, 'Bills and returns, Design 1')).toContainText('Not computed yet');
+  await page.getByRole('button', { name: 'Recompute all' }).click();
+  await expectToast(page, 'Site computed', 'Every result is up to date.');
+  const bills = page.getByRole('region', { name: 'Bills and returns, Design 1' });
+  await expect(bills).toContainText('E-19 Medium General Demand TOU (Secondary)');
+  await expect(figure(bills, 'No system')).toHaveText(/^\$[\d,]+/);
+  expect(await numberIn(figure(bills, 'With PV'))).toBeLessThan(await numberIn(figure(bills, 'No system')));
+  await expect(figure(bills, 'With PV and battery')).toHaveText('No battery');
+  await expect(figure(bills, 'Net present value')).toHaveText(/\$/);
+  await expectFitsBothWidths(page);
+
   // A bigger array: its production, and the prescreen it sizes, are out of date; the lease is not.
   const design = page.getByRole('form', { name: 'Design: Design 1' });
   await design.getByLabel('PV size (kWdc)').fill('2000');
@@ -131,6 +149,8 @@ test('creates a site near Phoenix by ZIP code, computes it, prescreens its inter
   await expect(annual).toHaveText([/^[\d,.]+ MWh$/, /^[\d,.]+ MWh$/]);
   // Trackers follow the sun: more energy from the same 2 MWdc.
   expect(await numberIn(annual.nth(1))).toBeGreaterThan(await numberIn(annual.nth(0)));
+  // The first of the rows "Bill with PV…" is the bill with PV alone (the one with the battery follows it).
+  await expect(row('Bill with PV').first().getByRole('cell')).toHaveText([/^\$[\d,]+/, /^\$[\d,]+/]);
   await expectFitsBothWidths(page);
 });
 

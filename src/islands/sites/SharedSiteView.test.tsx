@@ -29,6 +29,8 @@ const SHARED: SharedSite = {
   designs: [defaultDesign()],
   interconnection: null,
   land: null,
+  usage: null,
+  economics: null,
   results: { 'production:d1': { computedAt: '2026-11-28T16:00:00.000Z', stale: false } },
   answer: { production, designs: [{ id: 'd1', name: 'Design 1', production }], stale: [], warnings: [] },
   updatedAt: '2026-11-28T16:00:00.000Z',

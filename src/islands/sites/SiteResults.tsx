@@ -9,7 +9,7 @@ export const formatMWh = (kWh: number) => `${formatQuantity(kWh / 1000, 1)} MWh`
 export const formatYield = (production: DesignProduction) => `${formatNumber(production.specificYieldKWhPerKWdc)} kWh/kWdc`;
 
 /** What the views read of a site: its inputs and its results' states (a signed-in owner's site, or a shared one). */
-type SiteInputs = Pick<Site, 'designs' | 'interconnection' | 'land' | 'results'>;
+type SiteInputs = Pick<Site, 'designs' | 'interconnection' | 'land' | 'usage' | 'results'>;
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
   return (
@@ -55,6 +55,44 @@ function ProductionCards({ site, answer }: { site: SiteInputs; answer: SiteAnswe
             away. AC capacity factor {formatPercent(production.capacityFactorAC)}.
           </p>
           <StaleMark stale={site.results[`production:${design.id}`]?.stale} />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** Each design's year-1 bills (no system, with PV, with PV and its battery) and its returns after tax. */
+function BillCards({ site, answer }: { site: SiteInputs; answer: SiteAnswer }) {
+  const shown = site.designs.flatMap((design) => {
+    const bill = answer.designs.find((each) => each.id === design.id)?.bill;
+    return bill ? [{ design, bill }] : [];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {shown.map(({ design, bill }) => (
+        <Card key={design.id} title={`Bills and returns, ${design.name}`}>
+          <p className="mt-1 text-sm text-slate-700">Year-1 electricity bill on {bill.tariff}</p>
+          <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+            <Stat label="No system" value={formatCurrency(bill.before)} />
+            <Stat label="With PV" value={formatCurrency(bill.withPv)} />
+            <Stat
+              label="With PV and battery"
+              value={bill.withPvAndBattery === null ? 'No battery' : formatCurrency(bill.withPvAndBattery)}
+            />
+          </dl>
+          <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+            <Stat label="Net present value" value={formatCompactCurrency(bill.economics.npv)} detail="After tax" />
+            <Stat label="IRR" value={bill.economics.irr === null ? 'None' : formatPercent(bill.economics.irr)} />
+            <Stat
+              label="Payback"
+              value={
+                bill.economics.paybackYears === null ? 'Not within the analysis' : `${formatQuantity(bill.economics.paybackYears, 1)} years`
+              }
+              detail={`${formatCompactCurrency(bill.economics.capex)} to build`}
+            />
+          </dl>
+          <StaleMark stale={site.results[`bill:${design.id}`]?.stale} />
         </Card>
       ))}
     </div>
@@ -131,6 +169,7 @@ export function SiteAnswerView({ site, answer }: { site: SiteInputs; answer: Sit
   return (
     <div className="flex flex-col gap-4">
       <ProductionCards site={site} answer={answer} />
+      <BillCards site={site} answer={answer} />
       {answer.interconnection && <InterconnectionSummary result={answer.interconnection} stale={site.results.interconnection?.stale} />}
       {answer.landLease && <LeaseSummary result={answer.landLease} stale={site.results.landLease?.stale} />}
       {answer.warnings.length > 0 && (

@@ -42,9 +42,11 @@ function answerFor(site: Site): SiteAnswer {
     id: design.id,
     name: design.name,
     production: production(1_842_300 + index * 400_000),
+    ...(site.usage ? { bill: BILL } : {}),
   }));
   return {
     production: designs[0]!.production,
+    ...(site.usage ? { bill: { before: BILL.before, withPv: BILL.withPv, withPvAndBattery: null }, economics: BILL.economics } : {}),
     designs,
     interconnection: site.interconnection
       ? prescreenInterconnection({ state: 'AZ', systemSizeMW: 0.833, technology: 'solar', ...site.interconnection }, new Date('2026-11-28'))
@@ -82,10 +84,20 @@ function patchLikeTheApi(start: Site) {
 function keysOf(site: Site): string[] {
   return [
     ...site.designs.map((design) => `production:${design.id}`),
+    ...(site.usage ? site.designs.map((design) => `bill:${design.id}`) : []),
     ...(site.interconnection ? ['interconnection'] : []),
     ...(site.land ? ['landLease'] : []),
   ];
 }
+
+const BILL = {
+  before: 212_480.5,
+  withPv: 161_020.25,
+  withPvAndBattery: null,
+  economics: { npv: 1_234_000, irr: 0.142, paybackYears: 6.4, capex: 1_800_000 },
+  tariff: 'E-19 Medium General Demand TOU (Secondary)',
+  warnings: [],
+};
 
 eachTestSignedInAt('/sites/site?id=7', client);
 
@@ -212,6 +224,37 @@ describe('the site page', () => {
     const results = screen.getByRole('region', { name: 'Results' });
     await waitFor(() => expect(within(results).getByText('Interconnection prescreen')).toBeTruthy());
     expect(within(results).getByText('Land lease')).toBeTruthy();
+  });
+
+  it("saves the load, tariff and finance, then shows each design's bills and returns, and refuses a finance figure out of bounds under its field", async () => {
+    patchLikeTheApi(siteOf());
+    render(<SiteWorkspace />);
+    const form = await screen.findByRole('form', { name: 'Load, tariff and finance' });
+    fireEvent.change(within(form).getByLabelText('Tariff'), { target: { value: 'pge-e19-2019' } });
+    fireEvent.change(within(form).getByLabelText('Annual consumption (kWh)'), { target: { value: '1000000' } });
+    fireEvent.change(within(form).getByLabelText('Discount rate (%, default 8)'), { target: { value: '45' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save load and tariff' }));
+    expect(await within(form).findByText('Number must be less than or equal to 30')).toBeTruthy();
+    expect(client.updateSite).not.toHaveBeenCalled();
+
+    fireEvent.change(within(form).getByLabelText('Discount rate (%, default 8)'), { target: { value: '6' } });
+    fireEvent.change(within(form).getByLabelText('Investment tax credit (%, default 30)'), { target: { value: '40' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save load and tariff' }));
+    await waitFor(() =>
+      expect(client.updateSite).toHaveBeenCalledWith(7, {
+        usage: { load: { kind: 'office', annualKWh: 1_000_000 }, tariff: { example: 'pge-e19-2019' } },
+        economics: { pv: { itcPercent: 40 }, battery: { itcPercent: 40 }, discountRatePercent: 6 },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Compute' }));
+    const bills = await screen.findByRole('region', { name: 'Bills and returns, Design 1' });
+    expect(within(bills).getByText(formatCurrency(BILL.before))).toBeTruthy();
+    expect(within(bills).getByText(formatCurrency(BILL.withPv))).toBeTruthy();
+    expect(within(bills).getByText('No battery')).toBeTruthy();
+    expect(within(bills).getByText('6.4 years')).toBeTruthy();
+    expect(within(bills).getByText(/E-19 Medium General Demand TOU/)).toBeTruthy();
+    // The card's heading, and the result's line among the states of every result.
+    expect(within(screen.getByRole('region', { name: 'Results' })).getAllByText('Bills and returns, Design 1')).toHaveLength(2);
   });
 
   it('adds a design as a copy of the one shown, up to five, and compares the designs side by side', async () => {

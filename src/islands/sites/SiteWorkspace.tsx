@@ -25,6 +25,7 @@ const importForms = () => import('./siteForms');
 const loadForms = () => (forms ??= importForms());
 const DesignsEditor = lazy(() => loadForms().then((module) => ({ default: module.DesignsEditor })));
 const SiteInputsForm = lazy(() => loadForms().then((module) => ({ default: module.SiteInputsForm })));
+const UsageForm = lazy(() => loadForms().then((module) => ({ default: module.UsageForm })));
 const RenameSiteForm = lazy(() => loadForms().then((module) => ({ default: module.RenameSiteForm })));
 
 /** Another account's site, one deleted, or one that never was: all the same to the reader. */
@@ -158,7 +159,7 @@ function Workspace({ site, storedAnswer, onChange }: { site: Site; storedAnswer:
           none={
             computedBefore
               ? 'Press Recompute all to see the figures of every design: the first design has not been computed since it changed.'
-              : "Press Compute to see each design's production, and the interconnection prescreen and lease estimate once their inputs are saved."
+              : "Press Compute to see each design's production; its bills and returns once a load and tariff are saved; and the interconnection prescreen and lease estimate once their inputs are saved."
           }
         />
 
@@ -170,7 +171,12 @@ function Workspace({ site, storedAnswer, onChange }: { site: Site; storedAnswer:
               </Suspense>
             </Panel>
           </div>
-          <div className="min-w-0 lg:col-span-2">
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+            <Panel id="site-usage" title="Load, tariff and finance">
+              <Suspense fallback={<LoadingRows />}>
+                <UsageForm site={site} onSaved={saved('Load and tariff saved')} />
+              </Suspense>
+            </Panel>
             <Panel id="site-inputs" title="Interconnection and land">
               <Suspense fallback={<LoadingRows />}>
                 <SiteInputsForm site={site} onSaved={saved('Inputs saved')} />

@@ -2,3 +2,4 @@
 export { DesignsEditor } from './DesignsEditor';
 export { RenameSiteForm } from './RenameSiteForm';
 export { SiteInputsForm } from './SiteInputsForm';
+export { UsageForm } from './UsageForm';

@@ -47,7 +47,7 @@ export function ResultsPanel({
   none,
 }: {
   id: string;
-  site: Pick<Site, 'designs' | 'interconnection' | 'land' | 'results'>;
+  site: Pick<Site, 'designs' | 'interconnection' | 'land' | 'usage' | 'results'>;
   answer: SiteAnswer | null;
   none: ReactNode;
 }) {

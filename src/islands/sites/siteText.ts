@@ -27,18 +27,21 @@ export function placeOf(site: Pick<Site, 'state' | 'zip' | 'latitude' | 'longitu
 /** Nov 28, 2026, 5:50 PM, in the reader's time zone. */
 export const formatMoment = formatMomentTime;
 
-/** What a stored result is, by its key (`production:<design id>`, `interconnection`, `landLease`). */
+/** What a stored result is, by its key (`production:<design id>`, `bill:<design id>`, `interconnection`, `landLease`). */
 export function resultLabel(key: string, site: Pick<Site, 'designs'>): string {
   if (key === 'interconnection') return 'Interconnection prescreen';
   if (key === 'landLease') return 'Land lease';
-  const design = site.designs.find((candidate) => `production:${candidate.id}` === key);
-  return design ? `Production, ${design.name}` : 'Production of a removed design';
+  const [kind, id] = key.split(':');
+  const what = kind === 'bill' ? 'Bills and returns' : 'Production';
+  const design = site.designs.find((candidate) => candidate.id === id);
+  return design ? `${what}, ${design.name}` : `${what} of a removed design`;
 }
 
 /** The results a site has inputs for, in the order the page shows them, then any stored one it no longer has inputs for. */
-export function resultKeys(site: Pick<Site, 'designs' | 'interconnection' | 'land' | 'results'>): string[] {
+export function resultKeys(site: Pick<Site, 'designs' | 'interconnection' | 'land' | 'usage' | 'results'>): string[] {
   const expected = [
     ...site.designs.map((design) => `production:${design.id}`),
+    ...(site.usage ? site.designs.map((design) => `bill:${design.id}`) : []),
     ...(site.interconnection ? ['interconnection'] : []),
     ...(site.land ? ['landLease'] : []),
   ];

@@ -59,7 +59,7 @@ export function renderSiteReportPdf(site: Site, answer: SiteAnswer, generatedAt:
     width,
   );
 
-  for (const { id, name, production: designProduction } of answer.designs) {
+  for (const { id, name, production: designProduction, bill } of answer.designs) {
     const design = site.designs.find((candidate) => candidate.id === id)!;
     section(doc, `${name}${design === first ? " (the summary's design)" : ''}`);
     drawFacts(
@@ -72,6 +72,22 @@ export function renderSiteReportPdf(site: Site, answer: SiteAnswer, generatedAt:
           `${formatEnergy(designProduction.annualKWh)} a year; ${formatNumber(designProduction.specificYieldKWhPerKWdc)} kWh/kWdc`,
         ],
         ['By month', designProduction.monthlyKWh.map((kWh, month) => `${MONTHS[month]} ${formatEnergy(kWh)}`).join(', ')],
+        ...(bill
+          ? ([
+              [
+                'Year-1 bill',
+                `${formatCurrency(bill.before)} with no system, ${formatCurrency(bill.withPv)} with PV` +
+                  (bill.withPvAndBattery === null ? '' : `, ${formatCurrency(bill.withPvAndBattery)} with PV and battery`) +
+                  ` (${bill.tariff})`,
+              ],
+              [
+                'After tax',
+                `NPV ${formatCurrency(bill.economics.npv)}; IRR ${bill.economics.irr === null ? 'none' : formatPercent(bill.economics.irr, 1)}; ` +
+                  `payback ${bill.economics.paybackYears === null ? 'not within the analysis' : `${formatNumber(bill.economics.paybackYears)} years`}; ` +
+                  `${formatCurrency(bill.economics.capex)} to build`,
+              ],
+            ] as const)
+          : []),
       ],
       width,
     );
@@ -137,6 +153,11 @@ export function renderSiteReportPdf(site: Site, answer: SiteAnswer, generatedAt:
       ? interconnection.sources.map((source) => `Interconnection: ${source.publisher}, ${source.title} (${source.edition}).`)
       : []),
     ...(landLease ? [`Land lease: ${landLease.assumptions.basis}`] : []),
+    ...(site.usage
+      ? [
+          "Bills and returns: Voltfield's behind-the-meter optimizer (HiGHS) on the site's reference-building load (NREL REopt.jl, DOE Commercial Reference Buildings), its tariff (U.S. Utility Rate Database, OpenEI/NREL) and the design's modelled PV hours; after tax at the site's finance assumptions (docs/calculators.md).",
+        ]
+      : []),
   ];
   doc.fillColor(MUTED).font('Helvetica').fontSize(8.5).text(sources.map(pdfText).join('\n'), MARGIN, doc.y, { width });
   return finish(

@@ -153,6 +153,13 @@ export function storedAnswer(site: SiteInputs, results: Record<string, StoredRes
   return answer;
 }
 
+/** The stored answer when every result the site has inputs for is stored and none is stale; else null. */
+export function freshAnswer(site: SiteInputs, results: Record<string, StoredResult>): SiteAnswer | null {
+  const answer = storedAnswer(site, results);
+  const complete = Object.keys(basesOf(site)).every((key) => key in results);
+  return answer && complete && answer.stale.length === 0 ? answer : null;
+}
+
 function warningsOf(answer: SiteAnswer): string[] {
   return [
     ...new Set([

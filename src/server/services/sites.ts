@@ -20,7 +20,7 @@ import { validationError } from '../validation.ts';
 import { recordAudit } from './audit.ts';
 import { pageWithTotal } from './paging.ts';
 import type { SiteAnswer } from '../../domain/sites/answer.ts';
-import { computeSite, staleResults, storedAnswer } from './siteResults.ts';
+import { computeSite, freshAnswer, staleResults, storedAnswer } from './siteResults.ts';
 import { zipPoint } from './zipCodes.ts';
 
 /** A user's sites (docs/sites.md): created, listed, read, renamed or moved, deleted; each change in the audit log. */
@@ -251,7 +251,10 @@ export async function computeSiteResults(db: Database, user: Pick<UserRow, 'id' 
   return answer;
 }
 
-/** A site (its owner's, or any for staff) and an answer computed afresh for its report; nothing is stored. */
+/**
+ * A site (its owner's, or any for staff) and the answer its report carries: the stored one when it
+ * answers the site as it is now, else one computed afresh (and not stored: a report reads, it does not change the site).
+ */
 export async function siteForReport(
   db: Database,
   user: Pick<UserRow, 'id' | 'role'>,
@@ -260,6 +263,6 @@ export async function siteForReport(
 ): Promise<{ site: Site; answer: SiteAnswer }> {
   const [row] = await db.select(siteColumns).from(sites).where(readable(user, id));
   if (!row) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
-  const { answer } = await computeSite(row, today);
+  const answer = freshAnswer(row, row.results) ?? (await computeSite(row, today)).answer;
   return { site: toSite(row), answer };
 }

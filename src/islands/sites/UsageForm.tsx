@@ -1,0 +1,129 @@
+import { EXAMPLE_TARIFFS } from '~/domain/btm/exampleTariffs';
+import { LOAD_SHAPE_KINDS } from '~/domain/btm/loadShapes';
+import { SYSTEM_COST_DEFAULTS } from '~/domain/finance/cashFlow';
+import { BTM_ECONOMICS_BOUNDS } from '~/domain/schemas/calculators/btmEconomics';
+import { updateSiteSchema } from '~/domain/schemas/sites';
+import type { Site } from '~/domain/sites/site';
+import { SITE_ANNUAL_KWH_BOUNDS, type SiteEconomics, type SiteUsage } from '~/domain/sites/usage';
+import { updateSite } from '~/client/sites';
+import { ApiForm } from '../forms/ApiForm';
+import { SelectField } from '../forms/SelectField';
+import { SubmitRow } from '../forms/SubmitRow';
+import { numberFields } from '../forms/numberFields';
+import { textFields } from '../forms/textFields';
+import { useApiForm } from '../forms/useApiForm';
+import { useFormValues } from '../forms/useFormValues';
+
+const B = BTM_ECONOMICS_BOUNDS;
+const NUMBER_BOUNDS = {
+  annualKWh: SITE_ANNUAL_KWH_BOUNDS,
+  pvCapexPerW: B.pvCapexPerW,
+  batteryCapexPerKWh: B.batteryCapexPerKWh,
+  itcPercent: B.itcPercent,
+  discountRatePercent: B.discountRatePercent,
+  tariffEscalationPercent: B.tariffEscalationPercent,
+  analysisYears: B.analysisYears,
+};
+type UsageText = Record<keyof typeof NUMBER_BOUNDS | 'kind' | 'tariff', string>;
+
+/** The tariff an API client gave as a URDB record, which this form keeps as it is. */
+const URDB = 'urdb';
+const KIND_OPTIONS = LOAD_SHAPE_KINDS.map((kind) => ({ value: kind.id, label: kind.label }));
+
+const textOf = (value: number | undefined) => (value === undefined ? '' : String(value));
+const numberOf = (text: string) => (text.trim() ? Number(text) : undefined);
+
+/** The site's load, tariff and finance as the form's text; blank finance fields stand for the defaults. */
+export function usageText(site: Pick<Site, 'usage' | 'economics'>): UsageText {
+  const { usage, economics } = site;
+  return {
+    kind: usage?.load.kind ?? 'office',
+    annualKWh: textOf(usage?.load.annualKWh),
+    tariff: !usage ? '' : 'example' in usage.tariff ? usage.tariff.example : URDB,
+    pvCapexPerW: textOf(economics?.pv?.capexPerW),
+    batteryCapexPerKWh: textOf(economics?.battery?.capexPerKWh),
+    itcPercent: textOf(economics?.pv?.itcPercent),
+    discountRatePercent: textOf(economics?.discountRatePercent),
+    tariffEscalationPercent: textOf(economics?.tariffEscalationPercent),
+    analysisYears: textOf(economics?.analysisYears),
+  };
+}
+
+/**
+ * The form's text as the PATCH request: the usage when a tariff is chosen (no tariff clears it),
+ * the finance fields given over what the site had (one ITC for PV and battery alike), or null when
+ * the site then has none. The export rule and a URDB record given through the API are kept.
+ */
+export function usageRequest(site: Pick<Site, 'usage' | 'economics'>, text: UsageText) {
+  const usage: SiteUsage | null = text.tariff
+    ? {
+        ...site.usage,
+        load: { kind: text.kind as SiteUsage['load']['kind'], annualKWh: numberOf(text.annualKWh)! },
+        tariff: text.tariff === URDB && site.usage ? site.usage.tariff : { example: text.tariff as 'pge-e19-2019' },
+      }
+    : null;
+  const itcPercent = numberOf(text.itcPercent);
+  const economics: SiteEconomics = {
+    ...site.economics,
+    pv: { ...site.economics?.pv, capexPerW: numberOf(text.pvCapexPerW), itcPercent },
+    battery: { ...site.economics?.battery, capexPerKWh: numberOf(text.batteryCapexPerKWh), itcPercent },
+    discountRatePercent: numberOf(text.discountRatePercent),
+    tariffEscalationPercent: numberOf(text.tariffEscalationPercent),
+    analysisYears: numberOf(text.analysisYears),
+  };
+  const given = (value: unknown): boolean =>
+    value !== undefined && (typeof value !== 'object' || value === null || Object.values(value).some(given));
+  return { usage, economics: given(economics) ? economics : null };
+}
+
+/** Where the API's message for a field of the request shows: under the form's field. */
+function fieldOf(path: string): string {
+  if (path.startsWith('usage.tariff')) return 'tariff';
+  if (path === 'economics.pv.capexPerW') return 'pvCapexPerW';
+  if (path === 'economics.battery.capexPerKWh') return 'batteryCapexPerKWh';
+  if (/^economics\.(pv|battery)\.itc/.test(path)) return 'itcPercent';
+  return path.replace(/^(usage\.load|economics)\./, '');
+}
+
+/** The load, the tariff and the finance the site's bills and economics come from. */
+export function UsageForm({ site, onSaved }: { site: Site; onSaved(site: Site): void }) {
+  const { values, set, formRef } = useFormValues(usageText(site));
+  const request = usageRequest(site, values);
+  const { errors, pending, formError, ...api } = useApiForm({
+    schema: updateSiteSchema,
+    send: (data) => updateSite(site.id, data),
+    failure: { toast: { title: 'Error', description: 'Failed to save the load and tariff. Please try again.', variant: 'destructive' } },
+    onSuccess: onSaved,
+    fieldOf,
+    values: request,
+  });
+  const field = textFields({ values, set, errors });
+  const number = numberFields({ values, set, errors, bounds: NUMBER_BOUNDS });
+  const d = SYSTEM_COST_DEFAULTS;
+  const tariffOptions = [
+    ...EXAMPLE_TARIFFS.map((tariff) => ({ value: tariff.id, label: tariff.title })),
+    ...(site.usage && 'urdb' in site.usage.tariff ? [{ value: URDB, label: 'The URDB record given through the API' }] : []),
+  ];
+  return (
+    <ApiForm api={api} values={request} formRef={formRef} label="Load, tariff and finance">
+      <SelectField
+        label="Tariff"
+        {...field('tariff')}
+        options={tariffOptions}
+        placeholder="No tariff: skip the bills"
+        hint="Real commercial rates from the Utility Rate Database, one edition each."
+      />
+      <SelectField label="Building (reference load shape)" {...field('kind')} options={KIND_OPTIONS} />
+      {number('annualKWh', 'Annual consumption (kWh)', 1000, { hint: 'The reference building is scaled to this year of energy.' })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {number('pvCapexPerW', `PV cost ($/W, default ${d.pv.capexPerW})`, 0.01)}
+        {number('batteryCapexPerKWh', `Battery cost ($/kWh, default ${d.battery.capexPerKWh})`, 1)}
+        {number('itcPercent', `Investment tax credit (%, default ${d.pv.itcPercent})`, 1)}
+        {number('discountRatePercent', `Discount rate (%, default ${d.discountRatePercent})`, 0.1)}
+        {number('tariffEscalationPercent', `Tariff escalation (%/yr, default ${d.tariffEscalationPercent})`, 0.1)}
+        {number('analysisYears', `Analysis (years, default ${d.analysisYears})`, 1)}
+      </div>
+      <SubmitRow label="Save load and tariff" pendingLabel="Saving..." pending={pending} error={formError} />
+    </ApiForm>
+  );
+}
