@@ -70,7 +70,7 @@ export function SiteActions({ site, onShared }: { site: Site; onShared(shared: b
     <div className="grid gap-6 text-sm md:grid-cols-3">
       <div>
         <h3 className="font-semibold text-ink">Report</h3>
-        <p className="mt-1 text-slate-700">The answer computed afresh, with the inputs, assumptions and sources.</p>
+        <p className="mt-1 text-slate-700">The answer to the inputs as they stand, with the assumptions and sources.</p>
         <a href={siteReportUrl(site.id)} download className={`${secondaryButton} mt-3`}>
           Download the report (PDF)
         </a>
