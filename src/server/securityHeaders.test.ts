@@ -34,12 +34,13 @@ describe('security headers', () => {
 });
 
 describe('vercel.json', () => {
-  it('sends every /api path to the one function, which ships the migrations, content, weather data and PDF fonts but not PGlite', () => {
+  it('sends every /api path to the one function, which ships the migrations, content, weather data, load shapes and PDF fonts but not PGlite', () => {
     expect(vercel.rewrites).toEqual([{ source: '/api/:path*', destination: '/api' }]);
     expect(vercel.functions['api/index.ts']).toMatchObject({
       // pdfkit reads its standard fonts (.afm) from disk at run time, the solar model its stations'
-      // weather years; the bundler cannot see either.
-      includeFiles: '{src/server/db/migrations/**,content/**,data/weather/**,node_modules/pdfkit/js/standard-fonts/**}',
+      // weather years, a site's bills the reference buildings' load shapes; the bundler cannot see them.
+      includeFiles:
+        '{src/server/db/migrations/**,content/**,data/weather/**,public/load-shapes/**,node_modules/pdfkit/js/standard-fonts/**}',
       excludeFiles: 'node_modules/@electric-sql/**',
     });
   });

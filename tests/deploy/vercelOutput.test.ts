@@ -48,11 +48,14 @@ describe('Vercel routing', () => {
     },
   );
 
-  it('builds exactly one function under /api, with the migrations and without the embedded database', async () => {
+  it('builds exactly one function under /api, with the migrations and the data it reads and without the embedded database', async () => {
     const vcConfig = JSON.parse(await readFile(path.join(vercelOutput, 'functions/api/index.func/.vc-config.json'), 'utf8'));
     expect(vcConfig.handler).toBe('api/index.js');
     expect(Object.keys(vcConfig.filePathMap)).toContain('src/server/db/migrations/meta/_journal.json');
     expect(Object.keys(vcConfig.filePathMap)).toContain('content/README.md');
+    // What the function reads from disk at run time: a station's weather year, a reference building's load shape.
+    expect(Object.keys(vcConfig.filePathMap)).toContain('data/weather/722780.bin');
+    expect(Object.keys(vcConfig.filePathMap)).toContain('public/load-shapes/phoenix-office.json');
     await expect(stat(path.join(vercelOutput, 'functions/api/index.func/node_modules/@electric-sql'))).rejects.toThrow(/ENOENT/);
   });
 
