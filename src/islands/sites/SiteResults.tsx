@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/domain/format';
 import type { DesignProduction, SiteAnswer } from '~/domain/sites/answer';
+import { calculatorHref } from '~/domain/calculatorRuns';
+import type { CalculatorType } from '~/domain/constants';
 import type { Site } from '~/domain/sites/site';
+import { productionKey, siteToolInputs } from '~/domain/sites/toolInputs';
 import { formatMoment, resultKeys, resultLabel, STALE_MESSAGE } from './siteText';
 
 /** 1,842.3 MWh from kWh. */
@@ -9,7 +12,10 @@ export const formatMWh = (kWh: number) => `${formatQuantity(kWh / 1000, 1)} MWh`
 export const formatYield = (production: DesignProduction) => `${formatNumber(production.specificYieldKWhPerKWdc)} kWh/kWdc`;
 
 /** What the views read of a site: its inputs and its results' states (a signed-in owner's site, or a shared one). */
-type SiteInputs = Pick<Site, 'designs' | 'interconnection' | 'land' | 'usage' | 'results'>;
+type SiteInputs = Pick<
+  Site,
+  'latitude' | 'longitude' | 'state' | 'designs' | 'interconnection' | 'land' | 'usage' | 'economics' | 'results'
+>;
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
   return (
@@ -25,6 +31,21 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
 function StaleMark({ stale }: { stale: boolean | undefined }) {
   if (!stale) return null;
   return <p className="mt-2 rounded-md bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900">{STALE_MESSAGE}</p>;
+}
+
+/** A tool's calculator, its form filled with the inputs the site gave it (the same the site computed with). */
+function OpenInCalculator({ type, inputs, name }: { type: CalculatorType; inputs: unknown; name: string }) {
+  if (!inputs) return null;
+  return (
+    <p className="mt-3 text-sm">
+      <a
+        href={calculatorHref({ type, inputs: inputs as Record<string, unknown> })}
+        className="font-semibold text-brand-800 hover:underline"
+      >
+        Open in the {name}
+      </a>
+    </p>
+  );
 }
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -55,6 +76,7 @@ function ProductionCards({ site, answer }: { site: SiteInputs; answer: SiteAnswe
             away. AC capacity factor {formatPercent(production.capacityFactorAC)}.
           </p>
           <StaleMark stale={site.results[`production:${design.id}`]?.stale} />
+          <OpenInCalculator type="solar" inputs={siteToolInputs(site)[productionKey(design)]} name="solar production calculator" />
         </Card>
       ))}
     </div>
@@ -100,7 +122,15 @@ function BillCards({ site, answer }: { site: SiteInputs; answer: SiteAnswer }) {
 }
 
 /** The prescreen's key figures: the process, the time to operation, the network upgrade and the line to the substation. */
-function InterconnectionSummary({ result, stale }: { result: NonNullable<SiteAnswer['interconnection']>; stale?: boolean }) {
+function InterconnectionSummary({
+  result,
+  stale,
+  inputs,
+}: {
+  result: NonNullable<SiteAnswer['interconnection']>;
+  stale?: boolean;
+  inputs: unknown;
+}) {
   const { process, timeline, upgradeCost, genTie, region } = result;
   return (
     <Card title="Interconnection prescreen">
@@ -142,12 +172,13 @@ function InterconnectionSummary({ result, stale }: { result: NonNullable<SiteAns
         <strong>Next step:</strong> {process.nextStep}
       </p>
       <StaleMark stale={stale} />
+      <OpenInCalculator type="interconnection" inputs={inputs} name="interconnection prescreen" />
     </Card>
   );
 }
 
 /** The lease range: rent per acre a year in the three cases, and the likely year's total. */
-function LeaseSummary({ result, stale }: { result: NonNullable<SiteAnswer['landLease']>; stale?: boolean }) {
+function LeaseSummary({ result, stale, inputs }: { result: NonNullable<SiteAnswer['landLease']>; stale?: boolean; inputs: unknown }) {
   const perAcre = (value: number) => `${formatCurrency(value)}/acre/yr`;
   return (
     <Card title="Land lease">
@@ -160,18 +191,26 @@ function LeaseSummary({ result, stale }: { result: NonNullable<SiteAnswer['landL
         {formatNumber(result.usableAcres)} usable of {formatNumber(result.totalAcres)} acres. {result.assumptions.basis}
       </p>
       <StaleMark stale={stale} />
+      <OpenInCalculator type="land_lease" inputs={inputs} name="land lease estimator" />
     </Card>
   );
 }
 
 /** The answer of the last computation: every design's production, the prescreen and the lease when computed, and the warnings. */
 export function SiteAnswerView({ site, answer }: { site: SiteInputs; answer: SiteAnswer }) {
+  const inputs = siteToolInputs(site);
   return (
     <div className="flex flex-col gap-4">
       <ProductionCards site={site} answer={answer} />
       <BillCards site={site} answer={answer} />
-      {answer.interconnection && <InterconnectionSummary result={answer.interconnection} stale={site.results.interconnection?.stale} />}
-      {answer.landLease && <LeaseSummary result={answer.landLease} stale={site.results.landLease?.stale} />}
+      {answer.interconnection && (
+        <InterconnectionSummary
+          result={answer.interconnection}
+          stale={site.results.interconnection?.stale}
+          inputs={inputs.interconnection}
+        />
+      )}
+      {answer.landLease && <LeaseSummary result={answer.landLease} stale={site.results.landLease?.stale} inputs={inputs.landLease} />}
       {answer.warnings.length > 0 && (
         <section aria-label="Warnings" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
           <h3 className="font-semibold">Warnings</h3>

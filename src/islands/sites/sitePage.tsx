@@ -47,7 +47,7 @@ export function ResultsPanel({
   none,
 }: {
   id: string;
-  site: Pick<Site, 'designs' | 'interconnection' | 'land' | 'usage' | 'results'>;
+  site: Pick<Site, 'latitude' | 'longitude' | 'state' | 'designs' | 'interconnection' | 'land' | 'usage' | 'economics' | 'results'>;
   answer: SiteAnswer | null;
   none: ReactNode;
 }) {

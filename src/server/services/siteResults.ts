@@ -1,9 +1,9 @@
 import { estimateLandLease } from '../../domain/finance/lease.ts';
 import { prescreenInterconnection } from '../../domain/interconnection/prescreen.ts';
 import { SOLAR_DEFAULTS } from '../../domain/schemas/calculators/solar.ts';
-import { exportCapacityMW, type SiteDesign } from '../../domain/sites/design.ts';
 import type { DesignProduction, SiteAnswer } from '../../domain/sites/answer.ts';
 import type { Site } from '../../domain/sites/site.ts';
+import { billKey, productionKey, siteToolInputs as basesOf, type ProductionBasis } from '../../domain/sites/toolInputs.ts';
 import type { DesignBill } from '../../domain/sites/usage.ts';
 import type { StoredResult } from '../db/schema/sites.ts';
 import { designBill } from './siteBills.ts';
@@ -18,42 +18,6 @@ import { productionAtSite } from './solar.ts';
  */
 
 type SiteInputs = Pick<Site, 'latitude' | 'longitude' | 'state' | 'designs' | 'interconnection' | 'land' | 'usage' | 'economics'>;
-
-const productionKey = (design: SiteDesign) => `production:${design.id}`;
-const billKey = (design: SiteDesign) => `bill:${design.id}`;
-
-/** Each tool's inputs for this site, by result key; a tool the site has no inputs for is absent. */
-function basesOf(site: SiteInputs): Record<string, unknown> {
-  const [first] = site.designs;
-  const bases: Record<string, unknown> = {};
-  for (const design of site.designs)
-    bases[productionKey(design)] = { latitude: site.latitude, longitude: site.longitude, ...design.pv } satisfies ProductionBasis;
-  if (site.usage)
-    for (const design of site.designs)
-      bases[billKey(design)] = {
-        latitude: site.latitude,
-        longitude: site.longitude,
-        state: site.state,
-        pv: design.pv,
-        battery: design.battery,
-        usage: site.usage,
-        economics: site.economics,
-      };
-  if (site.interconnection && first)
-    bases.interconnection = {
-      state: site.state,
-      systemSizeMW: Math.max(0.1, Math.round(exportCapacityMW(first) * 1000) / 1000),
-      technology: first.battery ? 'hybrid' : 'solar',
-      ...site.interconnection,
-    };
-  if (site.land)
-    bases.landLease = {
-      acres: site.land.acres,
-      distanceToSubstation: site.interconnection?.distanceToSubstationMiles ?? 0,
-      state: site.state,
-    };
-  return bases;
-}
 
 /** The same inputs, whatever order their keys came back from jsonb in. */
 function canonical(value: unknown): string {
@@ -73,8 +37,6 @@ export function staleResults(site: SiteInputs, results: Record<string, StoredRes
     .filter((key) => !(key in bases) || canonical(bases[key]) !== canonical(results[key]!.basis))
     .sort();
 }
-
-type ProductionBasis = Pick<Site, 'latitude' | 'longitude'> & SiteDesign['pv'];
 
 /** A design's production as the site keeps it, and its hours (which the bills take and nothing keeps). */
 async function designProduction(basis: ProductionBasis): Promise<{ production: DesignProduction; hourlyKW: number[] }> {
