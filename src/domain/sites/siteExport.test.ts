@@ -66,7 +66,9 @@ describe('siteExportRows', () => {
     expect(design.every((row) => row.design === '-Roof')).toBe(true);
     expect(design.find((row) => row.metric === 'Annual production')).toMatchObject({ value: 1_612_345.6, unit: 'kWh' });
     expect(design.find((row) => row.metric === 'Capacity factor (AC)')?.value).toBe(0.2209);
-    expect(design.filter((row) => row.metric.toString().endsWith(' production') && row.metric !== 'Annual production')).toHaveLength(12);
+    const monthly = design.filter((row) => /^[A-Z][a-z]+ production$/.test(String(row.metric)) && row.metric !== 'Annual production');
+    expect(monthly.map((row) => row.value)).toEqual(production.monthlyKWh);
+    expect(monthly[0]?.metric).toBe('January production');
     expect(design.find((row) => row.metric === 'July production')?.value).toBe(175_000);
     expect(design.find((row) => row.metric === 'Weather station distance')).toMatchObject({ value: 3.2, unit: 'km' });
   });
