@@ -65,3 +65,6 @@ export function unshareSite(id: number): Promise<void> {
 
 /** Where the site's report is generated (GET /api/sites/{id}/report.pdf), for a download link. */
 export const siteReportUrl = (id: number) => `/api/sites/${id}/report.pdf`;
+
+/** Where the site's figures are exported (GET /api/sites/{id}/export.csv or export.json), for a download link. */
+export const siteExportUrl = (id: number, format: 'csv' | 'json') => `/api/sites/${id}/export.${format}`;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Site } from '~/domain/sites/site';
 import { reportFailure } from '~/browser/session';
-import { requestSiteQuotes, shareSite, siteReportUrl, unshareSite, type SiteQuoteRequest } from '~/client/sites';
+import { requestSiteQuotes, shareSite, siteExportUrl, siteReportUrl, unshareSite, type SiteQuoteRequest } from '~/client/sites';
 import { toast } from '~/stores/toasts';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 
@@ -13,7 +13,7 @@ const PART_LABELS: Record<SiteQuoteRequest['lines'][number]['part'], string> = {
 };
 
 /**
- * What a site leads on to: its report as a PDF, a draft RFQ of a design's equipment (one draft a
+ * What a site leads on to: its report as a PDF and its figures as CSV and JSON, a draft RFQ of a design's equipment (one draft a
  * design), and a read-only link for a colleague or a financier, shown once when made.
  */
 export function SiteActions({ site, onShared }: { site: Site; onShared(shared: boolean): void }) {
@@ -70,10 +70,20 @@ export function SiteActions({ site, onShared }: { site: Site; onShared(shared: b
     <div className="grid gap-6 text-sm md:grid-cols-3">
       <div>
         <h3 className="font-semibold text-ink">Report</h3>
-        <p className="mt-1 text-slate-700">The answer to the inputs as they stand, with the assumptions and sources.</p>
-        <a href={siteReportUrl(site.id)} download className={`${secondaryButton} mt-3`}>
-          Download the report (PDF)
-        </a>
+        <p className="mt-1 text-slate-700">
+          The answer to the inputs as they stand, with the assumptions and sources; its figures for a spreadsheet or a program.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <a href={siteReportUrl(site.id)} download className={secondaryButton}>
+            Download the report (PDF)
+          </a>
+          <a href={siteExportUrl(site.id, 'csv')} download className={secondaryButton}>
+            Download the figures (CSV)
+          </a>
+          <a href={siteExportUrl(site.id, 'json')} download className={secondaryButton}>
+            Download the figures (JSON)
+          </a>
+        </div>
       </div>
       <div>
         <h3 className="font-semibold text-ink">Equipment</h3>

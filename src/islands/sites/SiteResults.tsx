@@ -50,7 +50,7 @@ function OpenInCalculator({ type, inputs, name }: { type: CalculatorType; inputs
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <section aria-label={title} className="rounded-xl border border-slate-200 bg-slate-50 p-4 print:break-inside-avoid">
       <h3 className="font-semibold text-ink">{title}</h3>
       {children}
     </section>
@@ -212,7 +212,10 @@ export function SiteAnswerView({ site, answer }: { site: SiteInputs; answer: Sit
       )}
       {answer.landLease && <LeaseSummary result={answer.landLease} stale={site.results.landLease?.stale} inputs={inputs.landLease} />}
       {answer.warnings.length > 0 && (
-        <section aria-label="Warnings" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+        <section
+          aria-label="Warnings"
+          className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 print:break-inside-avoid"
+        >
           <h3 className="font-semibold">Warnings</h3>
           <ul className="mt-2 list-disc pl-5">
             {answer.warnings.map((warning) => (

@@ -10,6 +10,7 @@ import type { Site } from '~/domain/sites/site';
 import { ApiRequestError } from '~/client/http';
 import { siteOf } from '../../../tests/fixtures/sites';
 import { eachTestSignedInAt } from '../../../tests/setup/components';
+import type * as SitesClient from '~/client/sites';
 import SiteWorkspace from './SiteWorkspace';
 
 const client = vi.hoisted(() => ({
@@ -20,7 +21,10 @@ const client = vi.hoisted(() => ({
   shareSite: vi.fn(),
   unshareSite: vi.fn(),
 }));
-vi.mock('~/client/sites', () => ({ ...client, siteReportUrl: (id: number) => `/api/sites/${id}/report.pdf` }));
+vi.mock('~/client/sites', async (importOriginal) => {
+  const { siteReportUrl, siteExportUrl } = await importOriginal<typeof SitesClient>();
+  return { ...client, siteReportUrl, siteExportUrl };
+});
 vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: () => false }));
 
 const STALE = 'Out of date: an input changed since it was computed';
@@ -343,6 +347,10 @@ describe('the site page', () => {
     render(<SiteWorkspace />);
     const actions = await screen.findByRole('region', { name: 'Report, quotes and sharing' });
     expect(within(actions).getByRole('link', { name: 'Download the report (PDF)' }).getAttribute('href')).toBe('/api/sites/7/report.pdf');
+    expect(within(actions).getByRole('link', { name: 'Download the figures (CSV)' }).getAttribute('href')).toBe('/api/sites/7/export.csv');
+    expect(within(actions).getByRole('link', { name: 'Download the figures (JSON)' }).getAttribute('href')).toBe(
+      '/api/sites/7/export.json',
+    );
 
     fireEvent.change(within(actions).getByLabelText('Design'), { target: { value: 'd2' } });
     fireEvent.click(within(actions).getByRole('button', { name: 'Request quotes for this design' }));

@@ -141,7 +141,7 @@ function Workspace({ site, storedAnswer, onChange }: { site: Site; storedAnswer:
     <>
       <Band title={site.name}>
         <SitePlace site={site} />
-        <div className="mt-4 flex flex-wrap gap-2">
+        <div className="mt-4 flex flex-wrap gap-2 print:hidden">
           <button type="button" onClick={() => void compute()} disabled={computing} className={primaryButton}>
             {computing ? 'Computing...' : computedBefore ? 'Recompute all' : 'Compute'}
           </button>
@@ -163,7 +163,8 @@ function Workspace({ site, storedAnswer, onChange }: { site: Site; storedAnswer:
           }
         />
 
-        <div className="grid gap-6 lg:grid-cols-5">
+        {/* Printed, the page is a report: the title band, the results and the comparison; not the forms or actions. */}
+        <div className="grid gap-6 lg:grid-cols-5 print:hidden">
           <div className="min-w-0 lg:col-span-3">
             <Panel id="site-designs" title="Designs">
               <Suspense fallback={<LoadingRows rows={4} />}>
@@ -185,7 +186,7 @@ function Workspace({ site, storedAnswer, onChange }: { site: Site; storedAnswer:
           </div>
         </div>
 
-        <Panel id="site-actions" title="Report, quotes and sharing">
+        <Panel id="site-actions" title="Report, quotes and sharing" className="print:hidden">
           <SiteActions site={site} onShared={(shared) => onChange({ ...site, shared })} />
         </Panel>
 

@@ -17,11 +17,11 @@ export function SiteBand({ above, title, children }: { above: ReactNode; title: 
   );
 }
 
-/** One part of a site page, named by its heading. */
-export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** One part of a site page, named by its heading; `className` adds to its own (e.g. print:hidden). */
+export function Panel({ id, title, className = '', children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={id} className="mb-4 text-lg font-semibold text-ink">
+    <section aria-labelledby={id} className={`min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>
+      <h2 id={id} className="mb-4 text-lg font-semibold text-ink print:break-after-avoid">
         {title}
       </h2>
       {children}

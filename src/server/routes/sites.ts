@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createSiteSchema, sharedSiteQuerySchema, siteRfqSchema, sitesQuerySchema, updateSiteSchema } from '../../domain/schemas/sites.ts';
 import { idParamSchema } from '../../domain/schemas/fields.ts';
+import { siteExportCsv, siteExportFileName, siteExportJson } from '../../domain/sites/siteExport.ts';
 import type { AppEnv } from '../context.ts';
 import { requireUser, withDatabase } from '../middleware/session.ts';
 import { requestQuotesForDesign } from '../services/siteQuotes.ts';
@@ -50,6 +51,22 @@ export const siteRoutes = new Hono<AppEnv>()
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${siteReportFileName(site)}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  })
+  // The report's answer as data: the figures for a spreadsheet (one a row) or a program.
+  .get('/sites/:id/export.json', requireUser, async (c) => {
+    const now = new Date();
+    const { site, answer } = await siteForReport(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id, now);
+    c.header('Content-Disposition', `attachment; filename="${siteExportFileName(site, 'json')}"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(siteExportJson(site, answer, now));
+  })
+  .get('/sites/:id/export.csv', requireUser, async (c) => {
+    const { site, answer } = await siteForReport(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id, new Date());
+    return c.body(siteExportCsv(site, answer), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${siteExportFileName(site, 'csv')}"`,
       'Cache-Control': 'private, no-store',
     });
   })
