@@ -33,8 +33,8 @@ const answer: SiteAnswer = {
       name: '-Roof',
       production,
       bill: {
-        before: 120_000,
-        withPv: 80_000,
+        before: 120_000.004999,
+        withPv: 80_000.875148,
         withPvAndBattery: null,
         economics: { npv: 250_000, irr: null, paybackYears: 7.5, capex: 1_400_000 },
         tariff: 'PG&E E-19',
@@ -80,6 +80,9 @@ describe('siteExportRows', () => {
       'Year-1 bill with no system',
       'Year-1 bill with PV',
     ]);
+    // Dollars to the cent: what follows is the solver's tolerance.
+    expect(rows.find((row) => row.metric === 'Year-1 bill with no system')?.value).toBe(120_000);
+    expect(rows.find((row) => row.metric === 'Year-1 bill with PV')?.value).toBe(80_000.88);
     expect(rows.find((row) => row.metric === 'IRR (after tax)')?.value).toBe('');
     expect(rows.find((row) => row.metric === 'Payback')?.value).toBe(7.5);
   });

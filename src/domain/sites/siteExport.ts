@@ -4,8 +4,9 @@ import type { Site } from './site.ts';
 
 /**
  * A site's figures as data (GET /api/sites/{id}/export.json and export.csv): the answer its report
- * carries, for a spreadsheet or another program. The CSV is one figure a row, as computed (not
- * rounded), in the one CSV writer (src/domain/csv.ts), which neutralises the names users type.
+ * carries, for a spreadsheet or another program. The CSV is one figure a row, as computed, dollars to
+ * the cent (a bill's last digits are the solver's tolerance, not money), in the one CSV writer
+ * (src/domain/csv.ts), which neutralises the names users type.
  */
 
 export const SITE_EXPORT_FIELDS = ['section', 'design', 'metric', 'value', 'unit'] as const;
@@ -47,8 +48,9 @@ export function siteExportJson(site: ExportedSite, answer: SiteAnswer, generated
 /** One row per figure: the site, each design's production and (with usage) bills and returns, the prescreen, the lease, the warnings. */
 export function siteExportRows(site: ExportedSite, answer: SiteAnswer): SiteExportRow[] {
   const rows: SiteExportRow[] = [];
+  const toCents = (value: CsvCell) => (typeof value === 'number' ? Math.round(value * 100) / 100 : value);
   const row = (section: string, design: string, metric: string, value: CsvCell, unit = '') =>
-    rows.push({ section, design, metric, value: value ?? '', unit });
+    rows.push({ section, design, metric, value: (unit.startsWith('USD') ? toCents(value) : value) ?? '', unit });
 
   row('site', '', 'Name', site.name);
   row('site', '', 'State', site.state);
