@@ -1,4 +1,4 @@
-import { CALCULATOR_PATHS } from '../calculatorRuns.ts';
+import { CALCULATOR_PATHS } from '../calculatorLinks.ts';
 
 /** The PV system and its economics, as the PPA calculator's URL takes them (API units: fractions where it wants them). */
 export interface PpaHandOff {

@@ -37,8 +37,3 @@ export function defaultDesign(): SiteDesign {
     battery: null,
   };
 }
-
-/** The AC size the interconnection sees: the PV inverters' rating, and a battery's kW beside them. */
-export function exportCapacityMW(design: SiteDesign): number {
-  return (design.pv.systemSizeKWdc / design.pv.dcAcRatio + (design.battery?.powerKW ?? 0)) / 1000;
-}

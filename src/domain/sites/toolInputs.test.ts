@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorHref } from '../calculatorRuns.ts';
-import { fromSearch } from '../schemas/calculators/fromSearch.ts';
+import { calculatorHref } from '../calculatorLinks.ts';
+import { fromSearch, type SearchForm } from '../schemas/calculators/fromSearch.ts';
 import { INTERCONNECTION_SEARCH_FORM } from '../schemas/calculators/interconnection.ts';
 import { LEASE_SEARCH_FORM } from '../schemas/calculators/landLeaseForm.ts';
 import { SOLAR_SEARCH_FORM } from '../schemas/calculators/solar.ts';
@@ -31,7 +31,7 @@ describe("a site's inputs to each tool", () => {
     ] as const) {
       const given = inputs[key] as Record<string, unknown>;
       const href = calculatorHref({ type, inputs: given });
-      expect(fromSearch(form, href.split('?')[1]!), key).toEqual(given);
+      expect(fromSearch(form as SearchForm<string>, href.split('?')[1]!), key).toEqual(given);
     }
   });
 

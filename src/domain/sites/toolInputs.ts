@@ -1,4 +1,4 @@
-import { exportCapacityMW, type SiteDesign } from './design.ts';
+import type { SiteDesign } from './design.ts';
 import type { Site } from './site.ts';
 
 /**
@@ -9,6 +9,11 @@ import type { Site } from './site.ts';
 
 export const productionKey = (design: Pick<SiteDesign, 'id'>) => `production:${design.id}`;
 export const billKey = (design: Pick<SiteDesign, 'id'>) => `bill:${design.id}`;
+
+/** The AC size the interconnection sees: the PV inverters' rating, and a battery's kW beside them. */
+export function exportCapacityMW(design: Pick<SiteDesign, 'pv' | 'battery'>): number {
+  return (design.pv.systemSizeKWdc / design.pv.dcAcRatio + (design.battery?.powerKW ?? 0)) / 1000;
+}
 
 export type ProductionBasis = Pick<Site, 'latitude' | 'longitude'> & SiteDesign['pv'];
 

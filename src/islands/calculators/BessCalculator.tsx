@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { bessReportRows } from '~/domain/finance/bess';
 import { BESS_COST_FIELDS, BESS_FORM, BESS_FORM_BOUNDS } from '~/domain/schemas/calculators/bess';
-import { numberFields } from '../forms/numberFields';
+import { numberFields } from '../forms/fieldBindings';
 import { useFormChecked, useFormValues } from '../forms/useFormValues';
 
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';

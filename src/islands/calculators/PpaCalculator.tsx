@@ -15,9 +15,9 @@ import {
   ppaFormUsesPtc,
 } from '~/domain/schemas/calculators/ppaFull';
 import { ModeTabs } from '../forms/ModeTabs';
-import { numberFields } from '../forms/numberFields';
+import { numberFields } from '../forms/fieldBindings';
 import { SelectField } from '../forms/SelectField';
-import { textFields } from '../forms/textFields';
+import { textFields } from '../forms/fieldBindings';
 import { useFormChecked, useFormValues } from '../forms/useFormValues';
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
 

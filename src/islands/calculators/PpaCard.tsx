@@ -6,7 +6,7 @@ import { ppaRequestFromForm } from '~/domain/schemas/calculators/ppaCore';
 import { PPA_CARD_FORM_BOUNDS, PPA_CARD_TEXT, ppaCardFormSchema } from '~/domain/schemas/calculators/ppaCard';
 import { calculate } from '~/client/calculators';
 import { ModeTabs } from '../forms/ModeTabs';
-import { numberFields } from '../forms/numberFields';
+import { numberFields } from '../forms/fieldBindings';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
 import { PPA_MODES, type PpaMode } from './ppaModes';

@@ -6,8 +6,7 @@ import { askToSignIn } from '~/browser/session';
 import { calculate, saveRun, type Calculators } from '~/client/calculators';
 import { loadCurrentUser } from '~/stores/currentUser';
 import { useApiForm } from '../forms/useApiForm';
-import { numberFields } from '../forms/numberFields';
-import { textFields } from '../forms/textFields';
+import { numberFields, textFields } from '../forms/fieldBindings';
 import { useFormValues } from '../forms/useFormValues';
 
 interface Options<T extends CalculatorType> {

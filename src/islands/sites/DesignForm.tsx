@@ -10,8 +10,7 @@ import { SelectField } from '../forms/SelectField';
 import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';
-import { numberFields } from '../forms/numberFields';
-import { textFields } from '../forms/textFields';
+import { numberFields, textFields } from '../forms/fieldBindings';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
 

@@ -7,8 +7,7 @@ import { RadioChoice } from '../forms/RadioChoice';
 import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
 import { TextField } from '../forms/TextField';
-import { numberFields } from '../forms/numberFields';
-import { textFields } from '../forms/textFields';
+import { numberFields, textFields } from '../forms/fieldBindings';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
 

@@ -5,7 +5,7 @@ import type { Site } from '~/domain/sites/site';
 import { updateSite } from '~/client/sites';
 import { ApiForm } from '../forms/ApiForm';
 import { SubmitRow } from '../forms/SubmitRow';
-import { numberFields } from '../forms/numberFields';
+import { numberFields } from '../forms/fieldBindings';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/domain/format';
 import type { DesignProduction, SiteAnswer } from '~/domain/sites/answer';
-import { calculatorHref } from '~/domain/calculatorRuns';
+import { calculatorHref } from '~/domain/calculatorLinks';
 import type { CalculatorType } from '~/domain/constants';
 import type { Site } from '~/domain/sites/site';
 import { productionKey, siteToolInputs } from '~/domain/sites/toolInputs';

@@ -9,8 +9,7 @@ import { updateSite } from '~/client/sites';
 import { ApiForm } from '../forms/ApiForm';
 import { SelectField } from '../forms/SelectField';
 import { SubmitRow } from '../forms/SubmitRow';
-import { numberFields } from '../forms/numberFields';
-import { textFields } from '../forms/textFields';
+import { numberFields, textFields } from '../forms/fieldBindings';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
 

@@ -17,6 +17,7 @@ import { sites, users, type UserRow } from '../db/schema/index.ts';
 import type { StoredResult } from '../db/schema/sites.ts';
 import { ApiError } from '../errors.ts';
 import { validationError } from '../validation.ts';
+import { safeReadUrdbTariff } from '../../domain/btm/urdb.ts';
 import { recordAudit } from './audit.ts';
 import { pageWithTotal } from './paging.ts';
 import type { SiteAnswer } from '../../domain/sites/answer.ts';
@@ -203,6 +204,13 @@ export async function listSites(
 
 /** Renames or moves one of the user's own sites (a new point brings its state with it); the change in the audit log. */
 export async function updateSite(db: Database, user: UserRow, id: number, request: UpdateSiteRequest): Promise<Site> {
+  const tariff = request.usage?.tariff;
+  if (tariff && 'urdb' in tariff) {
+    // A URDB record the optimizer cannot read is refused as the optimizer refuses it, each issue under its field.
+    const read = safeReadUrdbTariff(tariff.urdb);
+    if (!read.success)
+      throw validationError(read.issues.map((issue) => ({ path: `usage.tariff.urdb.${issue.path}`, message: issue.message })));
+  }
   const moved = request.zip !== undefined || request.latitude !== undefined;
   const place = moved ? await placeOf(request) : {};
   return db.transaction(async (tx) => {
