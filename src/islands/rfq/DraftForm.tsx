@@ -36,23 +36,21 @@ export function DraftForm({ rfq, itemCount, onSubmitted }: Props) {
     >
       <TextField label="Project Name" {...field('projectName', rfq.projectName)} autoComplete="off" required />
       <TextField label="Required By Date" {...field('neededBy', rfq.neededBy)} type="date" min={today} required />
-      <div className="sm:col-span-2">
-        <TextAreaField
-          label="Shipping Address"
-          {...field('shipToAddress', rfq.shipToAddress)}
-          rows={2}
-          autoComplete="street-address"
-          required
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <TextAreaField
-          label="Additional Notes"
-          {...field('notes', rfq.notes)}
-          rows={3}
-          hint="Incoterm, delivery window, site access — anything suppliers should know."
-        />
-      </div>
+      <TextAreaField
+        label="Shipping Address"
+        {...field('shipToAddress', rfq.shipToAddress)}
+        rows={2}
+        autoComplete="street-address"
+        required
+        frameClassName="sm:col-span-2"
+      />
+      <TextAreaField
+        label="Additional Notes"
+        {...field('notes', rfq.notes)}
+        rows={3}
+        hint="Incoterm, delivery window, site access — anything suppliers should know."
+        frameClassName="sm:col-span-2"
+      />
       {itemCount === 0 && <p className="text-sm text-slate-600 sm:col-span-2">Add at least one item to submit this RFQ.</p>}
       <SubmitRow label="Submit RFQ" pendingLabel="Submitting..." pending={pending} disabled={itemCount === 0} className="sm:col-span-2" />
     </ApiForm>

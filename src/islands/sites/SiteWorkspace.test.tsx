@@ -147,11 +147,11 @@ describe('the site page', () => {
     expect(lease.textContent).toContain('Aggressive');
     expect(screen.getByRole('region', { name: 'Warnings' }).textContent).toContain('Design 1: a warning of the model');
     // Each tool opens for the site: its calculator's form filled with the inputs the site computed with.
-    const link = (region: HTMLElement, name: string) =>
-      new URL(within(region).getByRole('link', { name }).getAttribute('href')!, 'http://x');
-    const solar = link(first, 'Open in the solar production calculator');
-    expect(solar.pathname).toBe('/tools/solar-production');
-    expect(Object.fromEntries(solar.searchParams)).toEqual({
+    const expectOpens = (region: HTMLElement, name: string, path: string, query: Record<string, string>) => {
+      const link = new URL(within(region).getByRole('link', { name }).getAttribute('href')!, 'http://x');
+      expect([link.pathname, Object.fromEntries(link.searchParams)]).toEqual([path, query]);
+    };
+    expectOpens(first, 'Open in the solar production calculator', '/tools/solar-production', {
       latitude: '33.4484',
       longitude: '-112.074',
       systemSizeKWdc: '1000',
@@ -163,18 +163,18 @@ describe('the site page', () => {
       lossesPercent: '14.08',
       rotationLimitDeg: '45',
     });
-    const screening = link(prescreen, 'Open in the interconnection prescreen');
-    expect(screening.pathname).toBe('/tools/interconnection-prescreen');
-    expect(Object.fromEntries(screening.searchParams)).toEqual({
+    expectOpens(prescreen, 'Open in the interconnection prescreen', '/tools/interconnection-prescreen', {
       state: 'AZ',
       systemSizeMW: '0.833',
       technology: 'solar',
       distanceToSubstationMiles: '2',
       interconnectionVoltageKV: '12.47',
     });
-    const estimate = link(lease, 'Open in the land lease estimator');
-    expect(estimate.pathname).toBe('/tools/land-lease-estimator');
-    expect(Object.fromEntries(estimate.searchParams)).toEqual({ acres: '40', distanceToSubstation: '2', state: 'AZ' });
+    expectOpens(lease, 'Open in the land lease estimator', '/tools/land-lease-estimator', {
+      acres: '40',
+      distanceToSubstation: '2',
+      state: 'AZ',
+    });
     await waitFor(() => expect(within(results).getAllByText(/^Computed Nov 28, 2026/)).toHaveLength(3));
     expect(screen.getByRole('button', { name: 'Recompute all' })).toBeTruthy();
   });
