@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Site } from '~/domain/sites/site';
 import { storageStateFor } from './support/accounts';
+import { clickMapAt } from './support/usMap';
 import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
 import { expect, expectAccessible, expectFocusedInView, expectToast, test, waitForIslands } from './support/fixtures';
 
@@ -166,7 +167,13 @@ test('a new account sees an empty list and the form; another account’s site, o
   await waitForIslands(fresh);
   await expect(fresh.getByText('No sites yet')).toBeVisible();
   await expect(fresh.getByText('0 sites of the 200 an account keeps.')).toBeVisible();
-  await expect(fresh.getByRole('form', { name: 'New site' })).toBeVisible();
+  const form = fresh.getByRole('form', { name: 'New site' });
+  await expect(form).toBeVisible();
+  // A click on the map places the site there, by coordinates (to within what a pixel of this small map spans).
+  await clickMapAt(fresh, -110.93, 32.22);
+  await expect(form.getByLabel('By coordinates')).toBeChecked();
+  expect(Number(await form.getByLabel('Latitude (°N)').inputValue())).toBeCloseTo(32.22, 0);
+  expect(Number(await form.getByLabel('Longitude (°E, west negative)').inputValue())).toBeCloseTo(-110.93, 0);
   await atWidth(fresh, PHONE);
   await expectNoSidewaysScroll(fresh);
 

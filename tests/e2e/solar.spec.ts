@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { onUsMap, US_MAP_VIEWBOX } from '../../src/pageData/usMap.ts';
 import { storageStateFor } from './support/accounts';
+import { clickMapAt } from './support/usMap';
 import { expectChartTextWhole } from './support/charts';
 import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
 import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './support/fixtures';
@@ -34,14 +34,6 @@ async function downloadedReport(
   await expect.poll(() => downloads.length).toBe(2);
   const text = (extension: string) => downloads.find((file) => file.name.endsWith(extension))!.text;
   return { csv: text('.csv').trim().split('\r\n'), json: JSON.parse(text('.json')) };
-}
-
-async function clickMapAt(page: Page, longitude: number, latitude: number) {
-  const map = page.locator('svg.cursor-crosshair');
-  await map.scrollIntoViewIfNeeded();
-  const box = (await map.boundingBox())!;
-  const point = onUsMap(longitude, latitude)!;
-  await page.mouse.click(box.x + (point.x / US_MAP_VIEWBOX.width) * box.width, box.y + (point.y / US_MAP_VIEWBOX.height) * box.height);
 }
 
 test.describe('solar production', () => {

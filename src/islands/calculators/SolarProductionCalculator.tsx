@@ -5,7 +5,7 @@ import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculat
 import { solarReportRows } from '~/domain/solar/report';
 import { SelectField } from '../forms/SelectField';
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
-import { SiteMap } from './SiteMap';
+import { SiteMap } from '../ui/SiteMap';
 import { useTextCalculator } from './useCalculator';
 
 /** The result (charts of the 8,760 hours) loads with the first result, not with the page. */

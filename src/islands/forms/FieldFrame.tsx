@@ -15,8 +15,6 @@ interface Props {
   label: string;
   error?: string;
   hint?: string;
-  /** Classes for the field's box in its form's layout (a grid span, say). */
-  frameClassName?: string;
   /** Renders the control (input, textarea, select) with the props that tie it to the label and note. */
   control(props: ControlProps): ReactNode;
 }
@@ -25,11 +23,11 @@ interface Props {
  * The label, and the hint or validation message, of every form field: tied to the control
  * (aria-describedby) and announced when a message appears. Plain elements: a form field needs no library.
  */
-export function FieldFrame({ label, error, hint, frameClassName, control }: Props) {
+export function FieldFrame({ label, error, hint, control }: Props) {
   const id = useId();
   const note = error ?? hint;
   return (
-    <div className={frameClassName ? `flex flex-col gap-1 ${frameClassName}` : 'flex flex-col gap-1'} data-field>
+    <div className="flex flex-col gap-1" data-field>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>

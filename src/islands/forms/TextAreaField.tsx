@@ -6,18 +6,15 @@ interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'class
   name: string;
   error?: string;
   hint?: string;
-  /** Classes for the field's box in its form's layout. */
-  frameClassName?: string;
 }
 
 /** A labelled multi-line field with its hint or validation message. */
-export function TextAreaField({ label, name, error, hint, frameClassName, ...textarea }: Props) {
+export function TextAreaField({ label, name, error, hint, ...textarea }: Props) {
   return (
     <FieldFrame
       label={label}
       error={error}
       hint={hint}
-      frameClassName={frameClassName}
       control={(control) => <textarea name={name} rows={4} {...control} {...textarea} />}
     />
   );

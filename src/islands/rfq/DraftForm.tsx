@@ -32,7 +32,8 @@ export function DraftForm({ rfq, itemCount, onSubmitted }: Props) {
       api={form}
       label={`Submit ${rfqTitle(rfq)}`}
       extra={{ status: 'submitted' }}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
+      // The text areas (address, notes) take the whole width of the two columns.
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:[&>[data-field]:has(textarea)]:col-span-2"
     >
       <TextField label="Project Name" {...field('projectName', rfq.projectName)} autoComplete="off" required />
       <TextField label="Required By Date" {...field('neededBy', rfq.neededBy)} type="date" min={today} required />
@@ -42,14 +43,12 @@ export function DraftForm({ rfq, itemCount, onSubmitted }: Props) {
         rows={2}
         autoComplete="street-address"
         required
-        frameClassName="sm:col-span-2"
       />
       <TextAreaField
         label="Additional Notes"
         {...field('notes', rfq.notes)}
         rows={3}
         hint="Incoterm, delivery window, site access — anything suppliers should know."
-        frameClassName="sm:col-span-2"
       />
       {itemCount === 0 && <p className="text-sm text-slate-600 sm:col-span-2">Add at least one item to submit this RFQ.</p>}
       <SubmitRow label="Submit RFQ" pendingLabel="Submitting..." pending={pending} disabled={itemCount === 0} className="sm:col-span-2" />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createSiteSchema } from '~/domain/schemas/sites';
 import { SOLAR_BOUNDS } from '~/domain/schemas/calculators/solar';
 import type { Site } from '~/domain/sites/site';
@@ -10,6 +10,7 @@ import { TextField } from '../forms/TextField';
 import { numberFields, textFields } from '../forms/fieldBindings';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
+import { SiteMap } from '../ui/SiteMap';
 
 type Placement = 'zip' | 'coordinates';
 const PLACEMENTS = [
@@ -30,11 +31,12 @@ export function newSiteRequest(placement: Placement, values: { name: string; zip
 }
 
 /**
- * A new site: a name and where it stands, by ZIP code or by latitude and longitude. Each message,
- * the form's own or the API's (a ZIP code with no tabulation area, a point outside the covered
- * states), shows under its field; a new site opens on its own page.
+ * A new site: a name and where it stands, by ZIP code, by latitude and longitude, or by a click on
+ * the map (`map`: the US map drawn at build time), which gives the coordinates. Each message, the
+ * form's own or the API's (a ZIP code with no tabulation area, a point outside the covered states),
+ * shows under its field; a new site opens on its own page.
  */
-export function NewSiteForm({ onCreated }: { onCreated(site: Site): void }) {
+export function NewSiteForm({ onCreated, map }: { onCreated(site: Site): void; map?: ReactNode }) {
   const [placement, setPlacement] = useState<Placement>('zip');
   const { values, set, formRef } = useFormValues({ name: '', zip: '', latitude: '', longitude: '' });
   const request = newSiteRequest(placement, values);
@@ -49,6 +51,14 @@ export function NewSiteForm({ onCreated }: { onCreated(site: Site): void }) {
   });
   const number = numberFields({ values, set, errors, bounds: POINT_BOUNDS });
   const field = textFields({ values, set, errors });
+  const point = placement === 'coordinates' ? { latitude: numberOf(values.latitude), longitude: numberOf(values.longitude) } : {};
+  const ringed =
+    point.latitude !== undefined && point.longitude !== undefined ? { latitude: point.latitude, longitude: point.longitude } : undefined;
+  function pick(latitude: number, longitude: number) {
+    setPlacement('coordinates');
+    set('latitude')(String(latitude));
+    set('longitude')(String(longitude));
+  }
   return (
     <ApiForm api={api} values={request} formRef={formRef} label="New site">
       <TextField label="Site name" {...field('name')} autoComplete="off" maxLength={80} />
@@ -74,6 +84,14 @@ export function NewSiteForm({ onCreated }: { onCreated(site: Site): void }) {
           </div>
         )}
       </div>
+      {map && (
+        <div>
+          <SiteMap site={ringed} onPick={pick}>
+            {map}
+          </SiteMap>
+          <p className="mt-1 text-xs text-slate-600">Or click the map: the site takes the coordinates where you click.</p>
+        </div>
+      )}
       <SubmitRow label="Create site" pendingLabel="Creating..." pending={pending} error={formError} />
     </ApiForm>
   );

@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '~/domain/sites/site';
+import { usMapPoint } from '~/domain/usMapPoint';
 import { ApiRequestError } from '~/client/http';
 import { siteOf } from '../../../tests/fixtures/sites';
 import { eachTestSignedInAt } from '../../../tests/setup/components';
@@ -134,5 +135,34 @@ describe('the new-site form', () => {
     submit();
     await waitFor(() => expect(created).toHaveBeenCalled());
     expect(client.createSite).toHaveBeenLastCalledWith({ name: 'Tucson', latitude: 32.2217, longitude: -110.9265 });
+  });
+
+  it('places a site where the map is clicked: by coordinates, ringed on the map, and created there', async () => {
+    client.createSite.mockResolvedValue(site(5, 'Mesa yard'));
+    render(<NewSiteForm onCreated={created} map={<svg />} />);
+    const map = document.querySelector<SVGSVGElement>('svg.cursor-crosshair')!;
+    // The map drawn at its drawing's size, 50 px from the window's corner.
+    map.getBoundingClientRect = () => ({
+      left: 50,
+      top: 50,
+      width: 975,
+      height: 610,
+      right: 1025,
+      bottom: 660,
+      x: 50,
+      y: 50,
+      toJSON: () => ({}),
+    });
+    const mesa = usMapPoint(-111.83, 33.42)!;
+    fireEvent.click(map, { clientX: 50 + mesa.x, clientY: 50 + mesa.y });
+    expect(screen.getByLabelText<HTMLInputElement>('By coordinates').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Latitude (°N)').value).toBe('33.42');
+    expect(screen.getByLabelText<HTMLInputElement>('Longitude (°E, west negative)').value).toBe('-111.83');
+    const ring = map.querySelector('circle')!;
+    expect(Number(ring.getAttribute('cx'))).toBeCloseTo(mesa.x, 1);
+    fireEvent.change(screen.getByLabelText('Site name'), { target: { value: 'Mesa yard' } });
+    submit();
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(client.createSite).toHaveBeenLastCalledWith({ name: 'Mesa yard', latitude: 33.42, longitude: -111.83 });
   });
 });

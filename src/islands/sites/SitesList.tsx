@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { formatNumber } from '~/domain/format';
 import { MAX_SITES_PER_ACCOUNT, SITES_PAGE_SIZE, type Site } from '~/domain/sites/site';
 import { reportFailure } from '~/browser/session';
@@ -29,7 +29,8 @@ function pageOf(search: URLSearchParams): number {
  * each opens its own page, and can be deleted after a confirmation. Beside them, the form that
  * adds one; a new site opens on its page.
  */
-export default function SitesList() {
+/** `children`: the US map drawn at build time, on which the new-site form places a site with a click. */
+export default function SitesList({ children }: { children?: ReactNode }) {
   const search = useUrlSearch();
   const hydrated = useHydrated();
   const page = pageOf(search);
@@ -130,7 +131,7 @@ export default function SitesList() {
         </h2>
         {hydrated ? (
           <Suspense fallback={<LoadingRows />}>
-            <NewSiteForm onCreated={(site) => location.assign(siteHref(site.id))} />
+            <NewSiteForm onCreated={(site) => location.assign(siteHref(site.id))} map={children} />
           </Suspense>
         ) : (
           <LoadingRows />
