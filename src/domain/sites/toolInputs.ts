@@ -17,7 +17,8 @@ export function exportCapacityMW(design: Pick<SiteDesign, 'pv' | 'battery'>): nu
 
 export type ProductionBasis = Pick<Site, 'latitude' | 'longitude'> & SiteDesign['pv'];
 
-type SiteInputs = Pick<Site, 'latitude' | 'longitude' | 'state' | 'designs' | 'interconnection' | 'land' | 'usage' | 'economics'>;
+/** What a site's tools are computed from: its point, state, designs and the inputs each tool takes. */
+export type SiteInputs = Pick<Site, 'latitude' | 'longitude' | 'state' | 'designs' | 'interconnection' | 'land' | 'usage' | 'economics'>;
 
 export function siteToolInputs(site: SiteInputs): Record<string, unknown> {
   const [first] = site.designs;

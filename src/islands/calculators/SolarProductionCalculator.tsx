@@ -5,7 +5,7 @@ import { SOLAR_TRACKING, SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculat
 import { solarReportRows } from '~/domain/solar/report';
 import { SelectField } from '../forms/SelectField';
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
-import { SiteMap } from '../ui/SiteMap';
+import { pointOf, SiteMap } from '../ui/SiteMap';
 import { useTextCalculator } from './useCalculator';
 
 /** The result (charts of the 8,760 hours) loads with the first result, not with the page. */
@@ -14,13 +14,6 @@ const SolarResult = lazy(() => loadSolarResult().then((module) => ({ default: mo
 
 const STATE_OPTIONS = US_STATES.map((code) => ({ value: code, label: code }));
 const TRACKING_OPTIONS = SOLAR_TRACKING.map((value) => ({ value, label: SOLAR_TRACKING_LABELS[value] }));
-
-/** The form's site, when both coordinates are numbers: ringed on the map. */
-function siteOf(values: Record<string, string>) {
-  const latitude = values.latitude?.trim() ? Number(values.latitude) : NaN;
-  const longitude = values.longitude?.trim() ? Number(values.longitude) : NaN;
-  return Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : undefined;
-}
 
 const degrees = (value: number, positive: string, negative: string) => `${Math.abs(value)}° ${value < 0 ? negative : positive}`;
 
@@ -35,7 +28,7 @@ export default function SolarProductionCalculator({ children }: { children: Reac
     reportForEveryone: true,
   });
   const fixed = values.tracking !== 'single-axis';
-  const site = siteOf(values);
+  const site = pointOf(values);
 
   return (
     <CalculatorLayout

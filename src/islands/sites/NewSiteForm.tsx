@@ -10,7 +10,7 @@ import { TextField } from '../forms/TextField';
 import { numberFields, textFields } from '../forms/fieldBindings';
 import { useApiForm } from '../forms/useApiForm';
 import { useFormValues } from '../forms/useFormValues';
-import { SiteMap } from '../ui/SiteMap';
+import { pointOf, SiteMap } from '../ui/SiteMap';
 
 type Placement = 'zip' | 'coordinates';
 const PLACEMENTS = [
@@ -51,9 +51,6 @@ export function NewSiteForm({ onCreated, map }: { onCreated(site: Site): void; m
   });
   const number = numberFields({ values, set, errors, bounds: POINT_BOUNDS });
   const field = textFields({ values, set, errors });
-  const point = placement === 'coordinates' ? { latitude: numberOf(values.latitude), longitude: numberOf(values.longitude) } : {};
-  const ringed =
-    point.latitude !== undefined && point.longitude !== undefined ? { latitude: point.latitude, longitude: point.longitude } : undefined;
   function pick(latitude: number, longitude: number) {
     setPlacement('coordinates');
     set('latitude')(String(latitude));
@@ -86,7 +83,7 @@ export function NewSiteForm({ onCreated, map }: { onCreated(site: Site): void; m
       </div>
       {map && (
         <div>
-          <SiteMap site={ringed} onPick={pick}>
+          <SiteMap site={placement === 'coordinates' ? pointOf(values) : undefined} onPick={pick}>
             {map}
           </SiteMap>
           <p className="mt-1 text-xs text-slate-600">Or click the map: the site takes the coordinates where you click.</p>

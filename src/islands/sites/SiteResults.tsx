@@ -4,18 +4,22 @@ import type { DesignProduction, SiteAnswer } from '~/domain/sites/answer';
 import { calculatorHref } from '~/domain/calculatorLinks';
 import type { CalculatorType } from '~/domain/constants';
 import type { Site } from '~/domain/sites/site';
-import { productionKey, siteToolInputs } from '~/domain/sites/toolInputs';
+import { billKey, productionKey, siteToolInputs, type SiteInputs } from '~/domain/sites/toolInputs';
+import type { DesignBill } from '~/domain/sites/usage';
 import { formatMoment, resultKeys, resultLabel, STALE_MESSAGE } from './siteText';
 
 /** 1,842.3 MWh from kWh. */
 export const formatMWh = (kWh: number) => `${formatQuantity(kWh / 1000, 1)} MWh`;
 export const formatYield = (production: DesignProduction) => `${formatNumber(production.specificYieldKWhPerKWdc)} kWh/kWdc`;
+/** The year-1 bill with the design's battery, or that it has none. */
+export const formatBatteryBill = (bill: DesignBill) =>
+  bill.withPvAndBattery === null ? 'No battery' : formatCurrency(bill.withPvAndBattery);
+/** 6.4 years, or that the analysis never pays the design back. */
+export const formatPayback = (bill: DesignBill) =>
+  bill.economics.paybackYears === null ? 'Not within the analysis' : `${formatQuantity(bill.economics.paybackYears, 1)} years`;
 
 /** What the views read of a site: its inputs and its results' states (a signed-in owner's site, or a shared one). */
-type SiteInputs = Pick<
-  Site,
-  'latitude' | 'longitude' | 'state' | 'designs' | 'interconnection' | 'land' | 'usage' | 'economics' | 'results'
->;
+export type SiteView = SiteInputs & Pick<Site, 'results'>;
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
   return (
@@ -58,7 +62,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Each design's production at a glance: the year's energy, the specific yield, and the weather station it came from. */
-function ProductionCards({ site, answer }: { site: SiteInputs; answer: SiteAnswer }) {
+function ProductionCards({ site, answer, inputs }: { site: SiteView; answer: SiteAnswer; inputs: Record<string, unknown> }) {
   const shown = site.designs.flatMap((design) => {
     const computed = answer.designs.find((each) => each.id === design.id);
     return computed ? [{ design, production: computed.production }] : [];
@@ -75,8 +79,8 @@ function ProductionCards({ site, answer }: { site: SiteInputs; answer: SiteAnswe
             Weather: {production.station.name} ({production.station.state}), {formatNumber(Math.round(production.station.distanceKm))} km
             away. AC capacity factor {formatPercent(production.capacityFactorAC)}.
           </p>
-          <StaleMark stale={site.results[`production:${design.id}`]?.stale} />
-          <OpenInCalculator type="solar" inputs={siteToolInputs(site)[productionKey(design)]} name="solar production calculator" />
+          <StaleMark stale={site.results[productionKey(design)]?.stale} />
+          <OpenInCalculator type="solar" inputs={inputs[productionKey(design)]} name="solar production calculator" />
         </Card>
       ))}
     </div>
@@ -84,7 +88,7 @@ function ProductionCards({ site, answer }: { site: SiteInputs; answer: SiteAnswe
 }
 
 /** Each design's year-1 bills (no system, with PV, with PV and its battery) and its returns after tax. */
-function BillCards({ site, answer }: { site: SiteInputs; answer: SiteAnswer }) {
+function BillCards({ site, answer }: { site: SiteView; answer: SiteAnswer }) {
   const shown = site.designs.flatMap((design) => {
     const bill = answer.designs.find((each) => each.id === design.id)?.bill;
     return bill ? [{ design, bill }] : [];
@@ -98,23 +102,14 @@ function BillCards({ site, answer }: { site: SiteInputs; answer: SiteAnswer }) {
           <dl className="mt-3 grid gap-3 sm:grid-cols-3">
             <Stat label="No system" value={formatCurrency(bill.before)} />
             <Stat label="With PV" value={formatCurrency(bill.withPv)} />
-            <Stat
-              label="With PV and battery"
-              value={bill.withPvAndBattery === null ? 'No battery' : formatCurrency(bill.withPvAndBattery)}
-            />
+            <Stat label="With PV and battery" value={formatBatteryBill(bill)} />
           </dl>
           <dl className="mt-3 grid gap-3 sm:grid-cols-3">
             <Stat label="Net present value" value={formatCompactCurrency(bill.economics.npv)} detail="After tax" />
             <Stat label="IRR" value={bill.economics.irr === null ? 'None' : formatPercent(bill.economics.irr)} />
-            <Stat
-              label="Payback"
-              value={
-                bill.economics.paybackYears === null ? 'Not within the analysis' : `${formatQuantity(bill.economics.paybackYears, 1)} years`
-              }
-              detail={`${formatCompactCurrency(bill.economics.capex)} to build`}
-            />
+            <Stat label="Payback" value={formatPayback(bill)} detail={`${formatCompactCurrency(bill.economics.capex)} to build`} />
           </dl>
-          <StaleMark stale={site.results[`bill:${design.id}`]?.stale} />
+          <StaleMark stale={site.results[billKey(design)]?.stale} />
         </Card>
       ))}
     </div>
@@ -197,11 +192,11 @@ function LeaseSummary({ result, stale, inputs }: { result: NonNullable<SiteAnswe
 }
 
 /** The answer of the last computation: every design's production, the prescreen and the lease when computed, and the warnings. */
-export function SiteAnswerView({ site, answer }: { site: SiteInputs; answer: SiteAnswer }) {
+export function SiteAnswerView({ site, answer }: { site: SiteView; answer: SiteAnswer }) {
   const inputs = siteToolInputs(site);
   return (
     <div className="flex flex-col gap-4">
-      <ProductionCards site={site} answer={answer} />
+      <ProductionCards site={site} answer={answer} inputs={inputs} />
       <BillCards site={site} answer={answer} />
       {answer.interconnection && (
         <InterconnectionSummary
@@ -229,7 +224,7 @@ export function SiteAnswerView({ site, answer }: { site: SiteInputs; answer: Sit
 }
 
 /** Every result the site has inputs for (or once had): when it was computed, whether it is out of date, or that it is not computed yet. */
-export function ResultStates({ site }: { site: SiteInputs }) {
+export function ResultStates({ site }: { site: SiteView }) {
   return (
     <ul className="divide-y divide-slate-200 text-sm">
       {resultKeys(site).map((key) => {

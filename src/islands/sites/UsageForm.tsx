@@ -1,4 +1,4 @@
-import { EXAMPLE_TARIFFS } from '~/domain/btm/exampleTariffs';
+import { EXAMPLE_TARIFFS, type ExampleTariffId } from '~/domain/btm/exampleTariffs';
 import { LOAD_SHAPE_KINDS } from '~/domain/btm/loadShapes';
 import { SYSTEM_COST_DEFAULTS } from '~/domain/finance/cashFlow';
 import { BTM_ECONOMICS_BOUNDS } from '~/domain/schemas/calculators/btmEconomics';
@@ -58,7 +58,7 @@ export function usageRequest(site: Pick<Site, 'usage' | 'economics'>, text: Usag
     ? {
         ...site.usage,
         load: { kind: text.kind as SiteUsage['load']['kind'], annualKWh: numberOf(text.annualKWh)! },
-        tariff: text.tariff === URDB && site.usage ? site.usage.tariff : { example: text.tariff as 'pge-e19-2019' },
+        tariff: text.tariff === URDB && site.usage ? site.usage.tariff : { example: text.tariff as ExampleTariffId },
       }
     : null;
   const itcPercent = numberOf(text.itcPercent);

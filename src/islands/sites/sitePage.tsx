@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteAnswer } from '~/domain/sites/answer';
 import type { Site } from '~/domain/sites/site';
-import { ResultStates, SiteAnswerView } from './SiteResults';
+import { ResultStates, SiteAnswerView, type SiteView } from './SiteResults';
 import { formatPoint } from './siteText';
 
 /** A site page's title band: what the page is among the sites (`above`), its heading, and what follows. */
@@ -40,17 +40,7 @@ export function SitePlace({ site }: { site: Pick<Site, 'state' | 'zip' | 'latitu
 }
 
 /** The site's results: each one's state, then its figures, or `none` while there are none to show. */
-export function ResultsPanel({
-  id,
-  site,
-  answer,
-  none,
-}: {
-  id: string;
-  site: Pick<Site, 'latitude' | 'longitude' | 'state' | 'designs' | 'interconnection' | 'land' | 'usage' | 'economics' | 'results'>;
-  answer: SiteAnswer | null;
-  none: ReactNode;
-}) {
+export function ResultsPanel({ id, site, answer, none }: { id: string; site: SiteView; answer: SiteAnswer | null; none: ReactNode }) {
   return (
     <Panel id={id} title="Results">
       <ResultStates site={site} />

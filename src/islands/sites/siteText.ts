@@ -1,5 +1,6 @@
 import { formatMomentTime } from '~/domain/format';
 import type { Site } from '~/domain/sites/site';
+import { billKey, productionKey } from '~/domain/sites/toolInputs';
 
 /** Where a site's own page is: a static page whose island reads the id from the address (decision 101). */
 export function siteHref(id: number): string {
@@ -40,8 +41,8 @@ export function resultLabel(key: string, site: Pick<Site, 'designs'>): string {
 /** The results a site has inputs for, in the order the page shows them, then any stored one it no longer has inputs for. */
 export function resultKeys(site: Pick<Site, 'designs' | 'interconnection' | 'land' | 'usage' | 'results'>): string[] {
   const expected = [
-    ...site.designs.map((design) => `production:${design.id}`),
-    ...(site.usage ? site.designs.map((design) => `bill:${design.id}`) : []),
+    ...site.designs.map(productionKey),
+    ...(site.usage ? site.designs.map(billKey) : []),
     ...(site.interconnection ? ['interconnection'] : []),
     ...(site.land ? ['landLease'] : []),
   ];

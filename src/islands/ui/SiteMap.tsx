@@ -9,6 +9,13 @@ interface Props {
   children: ReactNode;
 }
 
+/** A form's point, when both its coordinates' text are numbers: the site the map rings. */
+export function pointOf(values: { latitude?: string; longitude?: string }): { latitude: number; longitude: number } | undefined {
+  const latitude = values.latitude?.trim() ? Number(values.latitude) : NaN;
+  const longitude = values.longitude?.trim() ? Number(values.longitude) : NaN;
+  return Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : undefined;
+}
+
 /** Three decimals: about 100 m, finer than a click on a map of the country can aim. */
 const round = (degrees: number) => Math.round(degrees * 1000) / 1000;
 

@@ -2,8 +2,7 @@ import { estimateLandLease } from '../../domain/finance/lease.ts';
 import { prescreenInterconnection } from '../../domain/interconnection/prescreen.ts';
 import { SOLAR_DEFAULTS } from '../../domain/schemas/calculators/solar.ts';
 import type { DesignProduction, SiteAnswer } from '../../domain/sites/answer.ts';
-import type { Site } from '../../domain/sites/site.ts';
-import { billKey, productionKey, siteToolInputs as basesOf, type ProductionBasis } from '../../domain/sites/toolInputs.ts';
+import { billKey, productionKey, siteToolInputs as basesOf, type ProductionBasis, type SiteInputs } from '../../domain/sites/toolInputs.ts';
 import type { DesignBill } from '../../domain/sites/usage.ts';
 import type { StoredResult } from '../db/schema/sites.ts';
 import { designBill } from './siteBills.ts';
@@ -16,8 +15,6 @@ import { productionAtSite } from './solar.ts';
  * Each result is kept with the inputs it came from (its basis); a result whose basis differs from
  * what the site would give now is stale.
  */
-
-type SiteInputs = Pick<Site, 'latitude' | 'longitude' | 'state' | 'designs' | 'interconnection' | 'land' | 'usage' | 'economics'>;
 
 /** The same inputs, whatever order their keys came back from jsonb in. */
 function canonical(value: unknown): string {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteAnswer } from '~/domain/sites/answer';
+import { defaultDesign } from '~/domain/sites/design';
+import { designGroups } from './DesignComparison';
+
+const production = {
+  annualKWh: 1_842_300,
+  specificYieldKWhPerKWdc: 1842,
+  capacityFactorAC: 0.25,
+  monthlyKWh: Array(12).fill(153_525),
+  station: { id: '722780', name: 'Phoenix Sky Harbor Intl AP', state: 'AZ', distanceKm: 5.4 },
+  warnings: [],
+};
+const bill = {
+  before: 212_480.5,
+  withPv: 161_020.25,
+  withPvAndBattery: 150_000,
+  economics: { npv: 1_234_000, irr: 0.142, paybackYears: null, capex: 1_800_000 },
+  tariff: 'PG&E E-19',
+  warnings: [],
+};
+const designs = [defaultDesign(), { ...defaultDesign(), id: 'd2', name: 'Design 2' }];
+const at = '2026-11-28T16:00:00.000Z';
+const valuesOf = (groups: ReturnType<typeof designGroups>, label: string) =>
+  groups.flatMap((group) => group.rows).find((row) => row.label === label)?.values;
+
+describe('the comparison of designs', () => {
+  it("shows each design's figures, or why it has none: not computed, out of date, or not in the answer at hand", () => {
+    const results = {
+      'production:d1': { computedAt: at, stale: false },
+      'production:d2': { computedAt: at, stale: true },
+      'bill:d1': { computedAt: at, stale: false },
+    };
+    const answer = { designs: [{ id: 'd1', name: 'Design 1', production, bill }] } as unknown as SiteAnswer;
+    const groups = designGroups({ designs, results }, answer);
+    expect(valuesOf(groups, 'Annual production')).toEqual(['1,842.3 MWh', 'Out of date']);
+    expect(valuesOf(groups, 'Bill with PV')).toEqual(['$161,020', 'Not computed']);
+    expect(valuesOf(groups, 'Bill with PV and battery')).toEqual(['$150,000', 'Not computed']);
+    expect(valuesOf(groups, 'Payback')).toEqual(['Not within the analysis', 'Not computed']);
+    // Stored but not in the answer at hand.
+    expect(valuesOf(designGroups({ designs, results }, null), 'Bill, no system')).toEqual(['Recompute all to see', 'Not computed']);
+    // No bill computed for any design: no bill rows at all.
+    expect(
+      valuesOf(designGroups({ designs, results: { 'production:d1': results['production:d1'] } }, answer), 'Bill with PV'),
+    ).toBeUndefined();
+  });
+});
