@@ -11,16 +11,12 @@ import { answerBtmWithinTimeLimit as btmAnswer } from '~/server/services/btm';
 import { readJson } from '~/server/validation';
 import officeShape from '../../public/load-shapes/san-francisco-office.json' with { type: 'json' };
 import { apiContext } from '../setup/apiContext';
-import { createTestApp, jsonRequest } from '../setup/testApp';
+import { createTestApp, issues, jsonRequest } from '../setup/testApp';
 
 const api = apiContext();
 const post = (body: unknown) => api.app.request('/api/calculators/btm', jsonRequest('POST', body));
 
-async function issuesOf(body: unknown) {
-  const response = await post(body);
-  expect(response.status).toBe(400);
-  return (await response.json()).issues as { path: string; message: string }[];
-}
+const issuesOf = (body: unknown) => issues(post(body));
 
 /**
  * The route's own solve given minutes, not 12 s: what these tests check is the answer, and on this

@@ -4,17 +4,13 @@ import e19 from '~/domain/btm/data/tariffs/pge-e19-2019.json' with { type: 'json
 import { decodeLoadShape, LOAD_SHAPE_CALENDAR_YEAR, scaleLoadShape } from '~/domain/btm/loadShapes';
 import officeShape from '../../public/load-shapes/san-francisco-office.json' with { type: 'json' };
 import { apiContext } from '../setup/apiContext';
-import { jsonRequest } from '../setup/testApp';
+import { issues, jsonRequest } from '../setup/testApp';
 
 /** Export rules, grid charging and the tariff's warnings in POST /api/calculators/btm. */
 const api = apiContext();
 const post = (body: unknown) => api.app.request('/api/calculators/btm', jsonRequest('POST', body));
 
-async function issuesOf(body: unknown) {
-  const response = await post(body);
-  expect(response.status).toBe(400);
-  return (await response.json()).issues as { path: string; message: string }[];
-}
+const issuesOf = (body: unknown) => issues(post(body));
 
 const load = scaleLoadShape(decodeLoadShape(officeShape), { annualKWh: 1_000_000 }).map((kW) => Math.round(kW * 1000) / 1000);
 const pvKW = Array.from({ length: 8760 }, (_, hour) => {

@@ -5,16 +5,12 @@ import { sites } from '~/server/db/schema';
 import { ZIP_DATASET } from '~/domain/sites/zipDataset';
 import { createTestUser } from '../factories/users';
 import { apiContext, describeOnEveryDatabase } from '../setup/apiContext';
-import { jsonRequest, signIn, withCookies } from '../setup/testApp';
+import { issues, jsonRequest, signIn, withCookies } from '../setup/testApp';
 
 /** A signed-in user's sites: placed by coordinates or ZIP code, in a covered state, theirs alone, paged, limited, audited. */
 
 const api = apiContext();
 const create = (body: unknown, jar = api.buyer) => api.app.request('/api/sites', jsonRequest('POST', body, jar));
-const issuesOf = async (response: Response) => {
-  expect(response.status).toBe(400);
-  return (await response.json()).issues;
-};
 
 describe('sites', () => {
   it("places a site by its ZIP code at the ZIP code tabulation area's point, with the state the point lies in", async () => {
@@ -61,30 +57,28 @@ describe('sites', () => {
   });
 
   it('refuses a point outside the 50 states, DC and Puerto Rico, a ZIP code with no tabulation area, and a site placed twice or not at all, naming the field', async () => {
-    expect(await issuesOf(await create({ name: 'Toronto', latitude: 43.65, longitude: -79.38 }))).toEqual([
+    expect(await issues(await create({ name: 'Toronto', latitude: 43.65, longitude: -79.38 }))).toEqual([
       { path: 'latitude', message: 'Outside the covered area: the model covers the 50 states, DC and Puerto Rico' },
     ]);
     // Guam's ZIP code has a tabulation area, outside the coverage.
-    expect(await issuesOf(await create({ name: 'Hagåtña', zip: '96910' }))).toEqual([
+    expect(await issues(await create({ name: 'Hagåtña', zip: '96910' }))).toEqual([
       { path: 'zip', message: 'Outside the covered area: the model covers the 50 states, DC and Puerto Rico' },
     ]);
-    expect(await issuesOf(await create({ name: 'Nowhere', zip: '00000' }))).toEqual([
+    expect(await issues(await create({ name: 'Nowhere', zip: '00000' }))).toEqual([
       { path: 'zip', message: 'No ZIP code tabulation area has this ZIP code: give the site its latitude and longitude instead' },
     ]);
-    expect(await issuesOf(await create({ name: 'Short', zip: '8500' }))).toEqual([
-      { path: 'zip', message: 'ZIP code must be five digits' },
-    ]);
-    expect(await issuesOf(await create({ name: 'Both', zip: '85004', latitude: 33.4, longitude: -112 }))).toEqual([
+    expect(await issues(await create({ name: 'Short', zip: '8500' }))).toEqual([{ path: 'zip', message: 'ZIP code must be five digits' }]);
+    expect(await issues(await create({ name: 'Both', zip: '85004', latitude: 33.4, longitude: -112 }))).toEqual([
       { path: 'zip', message: 'Give the site either latitude and longitude or a ZIP code, not both' },
     ]);
-    expect(await issuesOf(await create({ name: 'Half', latitude: 33.4 }))).toEqual([
+    expect(await issues(await create({ name: 'Half', latitude: 33.4 }))).toEqual([
       { path: 'longitude', message: 'Longitude is required with a latitude' },
     ]);
-    expect(await issuesOf(await create({ name: ' ' }))).toEqual([
+    expect(await issues(await create({ name: ' ' }))).toEqual([
       { path: 'name', message: 'Name is required' },
       { path: 'latitude', message: 'Give the site a point: latitude and longitude, or a ZIP code' },
     ]);
-    expect(await issuesOf(await create({ name: 'x'.repeat(81), latitude: 95, longitude: -112, owner: 'someone' }))).toEqual([
+    expect(await issues(await create({ name: 'x'.repeat(81), latitude: 95, longitude: -112, owner: 'someone' }))).toEqual([
       { path: 'name', message: 'Must be at most 80 characters' },
       { path: 'latitude', message: 'Number must be less than or equal to 72' },
       { path: 'owner', message: 'Unknown field' },
@@ -112,10 +106,10 @@ describe('sites', () => {
       await api.app.request(`/api/sites/${site.id}`, jsonRequest('PATCH', { name: 'Albuquerque yard' }, api.buyer))
     ).json();
     expect(renamed).toMatchObject({ name: 'Albuquerque yard', state: 'NM', zip: '87102' });
-    expect(await issuesOf(await api.app.request(`/api/sites/${site.id}`, jsonRequest('PATCH', {}, api.buyer)))).toEqual([
+    expect(await issues(await api.app.request(`/api/sites/${site.id}`, jsonRequest('PATCH', {}, api.buyer)))).toEqual([
       { path: 'name', message: 'Nothing to change: give a name, a point, designs, interconnection, land, usage or economics' },
     ]);
-    expect(await issuesOf(await api.app.request('/api/sites/abc', withCookies(api.buyer)))).toEqual([
+    expect(await issues(await api.app.request('/api/sites/abc', withCookies(api.buyer)))).toEqual([
       { path: 'id', message: 'Not a valid id' },
     ]);
 
@@ -143,7 +137,7 @@ describe('sites', () => {
     const page = await api.app.request('/api/sites?page=1&pageSize=2', withCookies(jar));
     expect(page.headers.get('X-Total-Count')).toBe('3');
     expect((await page.json()).map((site: { name: string }) => site.name)).toEqual(['Third', 'Second']);
-    expect(await issuesOf(await api.app.request('/api/sites?pageSize=500', withCookies(jar)))).toEqual([
+    expect(await issues(await api.app.request('/api/sites?pageSize=500', withCookies(jar)))).toEqual([
       { path: 'pageSize', message: 'Page size must be a whole number from 1 to 100' },
     ]);
   });
@@ -227,7 +221,7 @@ describe('sites', () => {
     const site = await (await create({ name: 'Bounds', zip: '85004' })).json();
     const [design] = site.designs;
     const patchIssues = async (body: unknown) =>
-      issuesOf(await api.app.request(`/api/sites/${site.id}`, jsonRequest('PATCH', body, api.buyer)));
+      issues(await api.app.request(`/api/sites/${site.id}`, jsonRequest('PATCH', body, api.buyer)));
     expect(await patchIssues({ designs: [] })).toEqual([{ path: 'designs', message: 'A site has 1 to 5 designs' }]);
     expect(await patchIssues({ designs: Array.from({ length: 6 }, (_, index) => ({ ...design, id: `d${index}` })) })).toEqual([
       { path: 'designs', message: 'A site has 1 to 5 designs' },
