@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { within } from '@testing-library/dom';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { builtUrls } from '../e2e/support/routes';
-import { builtFile, builtPage } from './support/builtPage';
+import { builtFile, builtPage, parsedPage } from './support/builtPage';
 
 /**
  * The global chrome as the build wrote it (dist/client): every page has its heading, the Main
@@ -77,9 +75,6 @@ const footer: Record<string, [string, string][]> = {
   ],
 };
 
-/** One window parses every page: a window for each of the 79 pages took 6 s on a busy machine, this a third of it. */
-const parser = new new JSDOM('').window.DOMParser();
-
 /**
  * The chrome of one built page, read with selectors rather than role queries (which compute every
  * element's style: seconds over the whole site).
@@ -88,7 +83,7 @@ const chromes = new Map<string, ReturnType<typeof readChrome>>();
 const chromeOf = (url: string) => chromes.get(url) ?? chromes.set(url, readChrome(url)).get(url)!;
 
 function readChrome(url: string) {
-  const document = parser.parseFromString(readFileSync(builtFile(url), 'utf8'), 'text/html');
+  const document = parsedPage(builtFile(url));
   // The heading of the page as its reader gets it: not the signed-in view's, which a visitor's page
   // hides (global.css), nor one hidden for good; a signed-in page's content waits hidden for its guard.
   const headings = [...document.querySelectorAll('h1')].filter(

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPage, builtSite } from './support/builtPage';
+import { builtFile, builtPage, builtSite, parsedPage } from './support/builtPage';
 
 /**
  * What every built page says, as a reader gets it (its text, its title and description): US
@@ -39,7 +39,7 @@ function wordsOf(url: string): string {
 }
 
 function readWords(url: string): string {
-  const { document } = builtPage(url);
+  const document = parsedPage(builtFile(url));
   const body = document.body.cloneNode(true) as HTMLElement;
   for (const element of body.querySelectorAll('script, style, template')) element.remove();
   const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';

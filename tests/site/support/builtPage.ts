@@ -21,6 +21,24 @@ export interface BuiltPage {
   screen: BoundFunctions<typeof queries>;
 }
 
+/**
+ * One window's parser for the suites that read every page (its words, its chrome, its headings):
+ * a JSDOM window for each of the 80-odd pages cost three times as long. Its documents have no
+ * window of their own, so no role queries: selectors and text only.
+ */
+const parser = new new JSDOM('').window.DOMParser();
+
+/** A page's built HTML parsed once per test file, to read with selectors. */
+export function parsedPage(file: string): Document {
+  let document = parsed.get(file);
+  if (!document) {
+    document = parser.parseFromString(readFileSync(file, 'utf8'), 'text/html');
+    parsed.set(file, document);
+  }
+  return document;
+}
+const parsed = new Map<string, Document>();
+
 const cache = new Map<string, BuiltPage>();
 
 /**
