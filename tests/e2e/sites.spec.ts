@@ -153,6 +153,16 @@ test('creates a site near Phoenix by ZIP code, computes it, prescreens its inter
   // The first of the rows "Bill with PV…" is the bill with PV alone (the one with the battery follows it).
   await expect(row('Bill with PV').first().getByRole('cell')).toHaveText([/^\$[\d,]+/, /^\$[\d,]+/]);
   await expectFitsBothWidths(page);
+
+  // On paper the page is its answer: the results and the comparison, without the forms, the
+  // actions, or a filter no one can tick there.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Show only differences' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Report, quotes and sharing' })).toBeHidden();
+  await expect(page.getByRole('form', { name: 'Design: Design 1' })).toBeHidden();
+  await page.emulateMedia({ media: null });
 });
 
 test('a new account sees an empty list and the form; another account’s site, or a bad id, reads "Site not found"', async ({

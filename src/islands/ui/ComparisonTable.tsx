@@ -14,7 +14,7 @@ interface Props {
  * Compared items side by side, one per column, in titled groups of rows; the rows where they differ
  * are highlighted and marked "differs" (in words, not colour alone), and can be shown alone. The
  * labels stay in view while the table scrolls sideways, which it does inside its own box: the page
- * never grows wider than the phone.
+ * never grows wider than the phone. On paper the filter, which no one can tick there, is left out.
  */
 export function ComparisonTable({ caption, columns, groups }: Props) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
@@ -25,7 +25,7 @@ export function ComparisonTable({ caption, columns, groups }: Props) {
   return (
     <div className="min-w-0">
       {several && (
-        <label className="mb-3 inline-flex items-center gap-2 text-sm text-slate-800">
+        <label className="mb-3 inline-flex items-center gap-2 text-sm text-slate-800 print:hidden">
           <input
             type="checkbox"
             checked={onlyDifferences}
