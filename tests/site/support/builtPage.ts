@@ -28,7 +28,9 @@ export interface BuiltPage {
  */
 const parser = new new JSDOM('').window.DOMParser();
 
-/** A page's built HTML parsed once per test file, to read with selectors. */
+const parsed = new Map<string, Document>();
+
+/** A built page's HTML (the file the build wrote), parsed once per test worker, to read with selectors. */
 export function parsedPage(file: string): Document {
   let document = parsed.get(file);
   if (!document) {
@@ -37,13 +39,12 @@ export function parsedPage(file: string): Document {
   }
   return document;
 }
-const parsed = new Map<string, Document>();
 
 const cache = new Map<string, BuiltPage>();
 
 /**
  * A built page as its HTML arrives, before any script runs: what a reader, a crawler or a link
- * preview sees first. Parsed once per test file; the tests only read it.
+ * preview sees first. Parsed once per test worker (its files share this module); the tests only read it.
  */
 export function builtPage(url: string): BuiltPage {
   const file = builtFile(url);
