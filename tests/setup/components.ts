@@ -1,12 +1,13 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { US_MAP_VIEWBOX, usMapPoint } from '~/domain/usMapPoint';
 import { $auth } from '~/stores/currentUser';
 import { buyer } from '../fixtures/people';
 
 /**
  * What the component tests (src/islands) do alike: start each test on a signed-in page, let a
- * request and the renders after it settle, press a button, type into a field, and answer as a
- * broken server does.
+ * request and the renders after it settle, press a button, type into a field, click the US map at
+ * a point, and answer as a broken server does.
  */
 
 /**
@@ -46,3 +47,33 @@ export const serverError = () => Response.json({ error: 'Internal server error' 
 
 /** A `fetch` that answers every request as a broken server does (serverError). */
 export const brokenFetch = () => vi.fn(async (_url: string, _init?: RequestInit) => serverError());
+
+/**
+ * Clicks the US map `map` where it draws a longitude and latitude, the map laid out (jsdom lays out
+ * nothing) at `scale` times its drawing's size, `offset` px from the window's corner. Returns the
+ * point in the drawing.
+ */
+export function clickUsMap(
+  map: SVGSVGElement,
+  longitude: number,
+  latitude: number,
+  { offset, scale }: { offset: number; scale: number },
+): { x: number; y: number } {
+  const width = US_MAP_VIEWBOX.width * scale;
+  const height = US_MAP_VIEWBOX.height * scale;
+  map.getBoundingClientRect = () =>
+    ({
+      left: offset,
+      top: offset,
+      width,
+      height,
+      right: offset + width,
+      bottom: offset + height,
+      x: offset,
+      y: offset,
+      toJSON: () => ({}),
+    }) as DOMRect;
+  const point = usMapPoint(longitude, latitude)!;
+  fireEvent.click(map, { clientX: offset + point.x * scale, clientY: offset + point.y * scale });
+  return point;
+}

@@ -12,8 +12,7 @@ import { WEATHER_STATIONS } from '~/domain/solar/stations';
 import { solvePpa } from '~/domain/finance/ppa';
 import type { SpecificYield } from '~/domain/finance/solarResource';
 import { nearestOf } from '~/domain/solar/geo';
-import { usMapPoint } from '~/domain/usMapPoint';
-import { press, settle, type } from '../../../tests/setup/components';
+import { clickUsMap, press, settle, type } from '../../../tests/setup/components';
 import BessCalculator from './BessCalculator';
 import InterconnectionPrescreen from './InterconnectionPrescreen';
 import LandLeaseEstimator from './LandLeaseEstimator';
@@ -397,21 +396,9 @@ describe('the solar production calculator', () => {
       </SolarProductionCalculator>,
     );
     const map = container.querySelector<SVGSVGElement>('svg.cursor-crosshair')!;
-    // The map drawn at twice its drawing's size, 100 px from the window's corner.
-    map.getBoundingClientRect = () => ({
-      left: 100,
-      top: 100,
-      width: 1950,
-      height: 1220,
-      right: 2050,
-      bottom: 1320,
-      x: 100,
-      y: 100,
-      toJSON: () => ({}),
-    });
-    // Lancaster, CA: a high-desert site with a station of its own, 88 km from coastal LAX.
-    const lancaster = usMapPoint(-118.15, 34.7)!;
-    fireEvent.click(map, { clientX: 100 + lancaster.x * 2, clientY: 100 + lancaster.y * 2 });
+    // Lancaster, CA: a high-desert site with a station of its own, 88 km from coastal LAX; the map
+    // drawn at twice its drawing's size, 100 px from the window's corner.
+    const lancaster = clickUsMap(map, -118.15, 34.7, { offset: 100, scale: 2 });
     expect(screen.getByLabelText<HTMLInputElement>('Latitude (°N)').value).toBe('34.7');
     expect(screen.getByLabelText<HTMLInputElement>('Longitude (°E, west negative)').value).toBe('-118.15');
     expect(screen.getByText(/^Site: 34\.7° N, 118\.15° W\. The answer names the weather station nearest it in climate/)).toBeTruthy();

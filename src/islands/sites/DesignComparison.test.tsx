@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteAnswer } from '~/domain/sites/answer';
 import { defaultDesign } from '~/domain/sites/design';
+import { productionOf } from '../../../tests/fixtures/sites';
 import { designGroups } from './DesignComparison';
 
-const production = {
-  annualKWh: 1_842_300,
-  specificYieldKWhPerKWdc: 1842,
-  capacityFactorAC: 0.25,
-  monthlyKWh: Array(12).fill(153_525),
-  station: { id: '722780', name: 'Phoenix Sky Harbor Intl AP', state: 'AZ', distanceKm: 5.4 },
-  warnings: [],
-};
+const production = productionOf(1_842_300);
 const bill = {
   before: 212_480.5,
   withPv: 161_020.25,

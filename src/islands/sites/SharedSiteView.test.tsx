@@ -5,6 +5,7 @@ import { defaultDesign } from '~/domain/sites/design';
 import type { SharedSite } from '~/domain/sites/site';
 import { ApiRequestError } from '~/client/http';
 import { $auth } from '~/stores/currentUser';
+import { productionOf } from '../../../tests/fixtures/sites';
 import SharedSiteView from './SharedSiteView';
 
 const client = vi.hoisted(() => ({ getSharedSite: vi.fn() }));
@@ -12,14 +13,7 @@ vi.mock('~/client/sites', () => client);
 vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: () => false }));
 
 const TOKEN = 'A'.repeat(43);
-const production = {
-  annualKWh: 1_842_300,
-  specificYieldKWhPerKWdc: 1842,
-  capacityFactorAC: 0.25,
-  monthlyKWh: Array(12).fill(153_525),
-  station: { id: '722780', name: 'Phoenix Sky Harbor Intl AP', state: 'AZ', distanceKm: 5.4 },
-  warnings: [],
-};
+const production = productionOf(1_842_300);
 const SHARED: SharedSite = {
   name: 'Mesa warehouse',
   latitude: 33.4,

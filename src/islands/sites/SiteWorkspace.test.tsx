@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { estimateLandLease } from '~/domain/finance/lease';
 import { formatCurrency } from '~/domain/format';
 import { prescreenInterconnection } from '~/domain/interconnection/prescreen';
-import type { DesignProduction, SiteAnswer } from '~/domain/sites/answer';
+import type { SiteAnswer } from '~/domain/sites/answer';
 import { defaultDesign, type SiteDesign } from '~/domain/sites/design';
 import type { Site } from '~/domain/sites/site';
 import { ApiRequestError } from '~/client/http';
-import { siteOf } from '../../../tests/fixtures/sites';
+import { productionOf, siteOf } from '../../../tests/fixtures/sites';
 import { eachTestSignedInAt } from '../../../tests/setup/components';
 import type * as SitesClient from '~/client/sites';
 import SiteWorkspace from './SiteWorkspace';
@@ -29,23 +29,12 @@ vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized
 
 const STALE = 'Out of date: an input changed since it was computed';
 
-function production(annualKWh: number): DesignProduction {
-  return {
-    annualKWh,
-    specificYieldKWhPerKWdc: annualKWh / 1000,
-    capacityFactorAC: 0.251,
-    monthlyKWh: Array(12).fill(annualKWh / 12),
-    station: { id: '722780', name: 'Phoenix Sky Harbor Intl AP', state: 'AZ', distanceKm: 5.4 },
-    warnings: [],
-  };
-}
-
 /** The answer as the API gives it, the prescreen and the lease from the domain's own functions. */
 function answerFor(site: Site): SiteAnswer {
   const designs = site.designs.map((design, index) => ({
     id: design.id,
     name: design.name,
-    production: production(1_842_300 + index * 400_000),
+    production: productionOf(1_842_300 + index * 400_000),
     ...(site.usage ? { bill: BILL } : {}),
   }));
   return {

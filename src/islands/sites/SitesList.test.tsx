@@ -2,10 +2,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '~/domain/sites/site';
-import { usMapPoint } from '~/domain/usMapPoint';
 import { ApiRequestError } from '~/client/http';
 import { siteOf } from '../../../tests/fixtures/sites';
-import { eachTestSignedInAt } from '../../../tests/setup/components';
+import { clickUsMap, eachTestSignedInAt } from '../../../tests/setup/components';
 import { NewSiteForm } from './NewSiteForm';
 import SitesList from './SitesList';
 
@@ -141,20 +140,8 @@ describe('the new-site form', () => {
     client.createSite.mockResolvedValue(site(5, 'Mesa yard'));
     render(<NewSiteForm onCreated={created} map={<svg />} />);
     const map = document.querySelector<SVGSVGElement>('svg.cursor-crosshair')!;
-    // The map drawn at its drawing's size, 50 px from the window's corner.
-    map.getBoundingClientRect = () => ({
-      left: 50,
-      top: 50,
-      width: 975,
-      height: 610,
-      right: 1025,
-      bottom: 660,
-      x: 50,
-      y: 50,
-      toJSON: () => ({}),
-    });
-    const mesa = usMapPoint(-111.83, 33.42)!;
-    fireEvent.click(map, { clientX: 50 + mesa.x, clientY: 50 + mesa.y });
+    // Mesa, AZ, on the map drawn at its drawing's size, 50 px from the window's corner.
+    const mesa = clickUsMap(map, -111.83, 33.42, { offset: 50, scale: 1 });
     expect(screen.getByLabelText<HTMLInputElement>('By coordinates').checked).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Latitude (°N)').value).toBe('33.42');
     expect(screen.getByLabelText<HTMLInputElement>('Longitude (°E, west negative)').value).toBe('-111.83');
