@@ -556,7 +556,10 @@ function solveBlock(
     model.options.set({
       output_flag: false,
       // With integer columns (exports.ts: no import and export at once), an optimum to within a thousandth of a cent in the dollar.
-      ...(integer.length > 0 ? { mip_rel_gap: 1e-6 } : {}),
+      // A pure LP skips presolve (it removes next to nothing from these programs) and prices the dual
+      // simplex by Devex: the same optimum, the co-sizing year in about three quarters of the time and
+      // a 15-minute year's dispatch in about two thirds (decision 104).
+      ...(integer.length > 0 ? { mip_rel_gap: 1e-6 } : { presolve: 'off', simplex_dual_edge_weight_strategy: 1 }),
       ...(timeLimitSeconds === undefined ? {} : { time_limit: timeLimitSeconds }),
     });
     refusalsAsSolveErrors(highs, () => model.run());
