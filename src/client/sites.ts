@@ -1,4 +1,5 @@
 import type { SiteAnswer } from '~/domain/sites/answer';
+import type { DesignEquipment } from '~/domain/sites/designRfq';
 import type { SharedSite, Site } from '~/domain/sites/site';
 import type { CreateSiteRequest, UpdateSiteRequest } from '~/domain/schemas/sites';
 import { getJson, getPage, sendJson, type Page } from './http.ts';
@@ -24,6 +25,11 @@ export function createSite(request: CreateSiteRequest): Promise<Site> {
 /** Renames, moves or changes the designs, interconnection or land of a site; answers the site with its results' stale marks. */
 export function updateSite(id: number, request: UpdateSiteRequest): Promise<Site> {
   return sendJson('PATCH', `/api/sites/${id}`, request);
+}
+
+/** Each design's equipment as a request for quotes would hold it: the products it names, else the catalog's by the rule. */
+export function siteEquipment(id: number): Promise<DesignEquipment[]> {
+  return getJson(`/api/sites/${id}/equipment`);
 }
 
 export function deleteSite(id: number): Promise<void> {

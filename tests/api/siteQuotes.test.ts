@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cheapestModuleLine, closestInverterLine } from '~/domain/equipmentLines';
 import { seedDemoData } from '~/server/db/seed';
+import { catalogForDesigns } from '~/server/services/products';
 import { createTestUser } from '../factories/users';
 import { apiContext } from '../setup/apiContext';
 import { jsonRequest, signIn, withCookies } from '../setup/testApp';
@@ -104,5 +106,58 @@ describe("a site design's request for quotes", () => {
     expect((await wrongKind.json()).issues).toEqual([
       { path: 'designs.0.equipment.moduleProductId', message: 'Not a product of its kind in the catalog' },
     ]);
+  });
+});
+
+describe("a design's equipment, named up front", () => {
+  it('starts a new site with the catalog module of the lowest price per watt and the inverter closest above its AC size', async () => {
+    const site = await json(api.app.request('/api/sites', jsonRequest('POST', { name: 'Mesa yard', zip: '85201' }, api.buyer)));
+    const [design] = site.designs;
+    const catalog = await catalogForDesigns(api.db);
+    expect(design.equipment).toEqual({
+      moduleProductId: cheapestModuleLine(catalog.modules, design.pv.systemSizeKWdc)!.product.id,
+      inverterProductId: closestInverterLine(catalog.inverters, design.pv.systemSizeKWdc / design.pv.dcAcRatio)!.product.id,
+    });
+  });
+
+  it("lists each design's equipment in whole units as a request for quotes would hold it, without making one; readable as the site is", async () => {
+    const site = await newSite();
+    const drafts = (await json(api.app.request('/api/rfqs', withCookies(api.buyer)))).length;
+    const response = await api.app.request(`/api/sites/${site.id}/equipment`, withCookies(api.buyer));
+    expect(response.status).toBe(200);
+    const [design] = await response.json();
+    expect(design.designId).toBe('d1');
+    expect(design.missing).toEqual([]);
+    expect(design.lines.map((line: { part: string; named: boolean }) => [line.part, line.named])).toEqual([
+      ['modules', true],
+      ['inverters', true],
+      ['battery', false],
+    ]);
+    const modules = design.lines[0];
+    expect(modules.productId).toBe(site.designs[0].equipment.moduleProductId);
+    expect(modules.text).toMatch(/^.+: [\d,]+ × \d+ W units for 1,000,000 W, rounded up to whole units$/);
+    expect(modules.units).toBe(Math.ceil(1_000_000 / Number(modules.text.match(/× (\d+) W/)[1])));
+
+    // Nothing was drafted.
+    expect(await json(api.app.request('/api/rfqs', withCookies(api.buyer)))).toHaveLength(drafts);
+    // Staff read it; another account finds no such site; a visitor must sign in.
+    expect((await api.app.request(`/api/sites/${site.id}/equipment`, withCookies(api.admin))).status).toBe(200);
+    const other = await signIn(api.app, (await createTestUser(api.db)).email);
+    const foreign = await api.app.request(`/api/sites/${site.id}/equipment`, withCookies(other));
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual({ error: 'Site not found' });
+    expect((await api.app.request(`/api/sites/${site.id}/equipment`)).status).toBe(401);
+  });
+
+  it('says when a product a design names has left the catalog, and falls back to the rule for it', async () => {
+    const site = await newSite(null);
+    const [design] = site.designs;
+    await api.app.request(
+      `/api/sites/${site.id}`,
+      jsonRequest('PATCH', { designs: [{ ...design, equipment: { ...design.equipment, inverterProductId: 987_654 } }] }, api.buyer),
+    );
+    const [equipment] = await json(api.app.request(`/api/sites/${site.id}/equipment`, withCookies(api.buyer)));
+    expect(equipment.missing).toEqual(['A product this design names is no longer in the catalog: choose another.']);
+    expect(equipment.lines.find((line: { part: string }) => line.part === 'inverters')).toMatchObject({ named: false });
   });
 });

@@ -62,6 +62,12 @@ test('creates a site near Phoenix by ZIP code, computes it, prescreens its inter
   await expect(page.getByRole('heading', { level: 1, name: 'Phoenix yard' })).toBeVisible();
   await expect(page.getByText(/^AZ · ZIP 85004 · 33\.\d+° N, 112\.\d+° W$/)).toBeVisible();
   await expect(resultRow(page, 'Production, Design 1')).toContainText('Not computed yet');
+  // The design names its catalog module and inverter from the start, in whole units for its size.
+  const equipment = page.getByRole('region', { name: 'Equipment' });
+  await expect(equipment.getByRole('listitem').first()).toHaveText(
+    /^Modules: .+: [\d,]+ × \d+ W units for 1,000,000 W, rounded up to whole units$/,
+  );
+  await expect(equipment.getByRole('listitem').nth(1)).toHaveText(/^Inverters: .+: \d+ × .+ for .+$/);
 
   // Compute: the production at a glance, from the solar model at the nearest station in climate.
   await page.getByRole('button', { name: 'Compute', exact: true }).click();

@@ -32,7 +32,18 @@ export interface DesignRfqLine {
 export interface DesignRfq {
   projectName: string;
   lines: DesignRfqLine[];
+  /** The parts no catalog product fits ("Inverters for 770 kW AC: no catalog product fits; please propose one."). */
+  missing: string[];
   notes: string;
+}
+
+/** One design's equipment as a request for quotes would hold it, without making one (GET /api/sites/{id}/equipment). */
+export interface DesignEquipment {
+  designId: string;
+  /** `named`: the design names this product; else it is the catalog's choice by the rule. */
+  lines: { part: DesignPart; productId: number; name: string; units: number; text: string; named: boolean }[];
+  /** The parts no catalog product fits, and named products the catalog no longer has. */
+  missing: string[];
 }
 
 export interface CatalogForDesign {
@@ -90,5 +101,5 @@ export function designRfq(site: { id: number; name: string }, design: SiteDesign
     ...lines.map(({ line }) => `- ${lineText(line)}`),
     ...missing,
   ].join('\n');
-  return { projectName: `${site.name}: ${design.name}`.slice(0, 120), lines, notes };
+  return { projectName: `${site.name}: ${design.name}`.slice(0, 120), lines, missing, notes };
 }

@@ -45,7 +45,7 @@ const numberOf = (text: string) => (text.trim() ? Number(text) : undefined);
 
 /**
  * The form's text as the design it describes: the fields it does not show (ground coverage, losses,
- * the trackers' rotation limit) as they were; no battery when both its fields are blank.
+ * the trackers' rotation limit, the equipment it names) as they were; no battery when both its fields are blank.
  */
 export function designOf(design: SiteDesign, text: DesignText): SiteDesign {
   const noBattery = !text.batteryPowerKW.trim() && !text.batteryEnergyKWh.trim();
@@ -61,6 +61,7 @@ export function designOf(design: SiteDesign, text: DesignText): SiteDesign {
       dcAcRatio: numberOf(text.dcAcRatio)!,
     },
     battery: noBattery ? null : { powerKW: numberOf(text.batteryPowerKW)!, energyKWh: numberOf(text.batteryEnergyKWh)! },
+    ...(design.equipment ? { equipment: design.equipment } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { toast } from '~/stores/toasts';
 import { RadioChoice } from '../forms/RadioChoice';
 import { ConfirmationDialog } from '../ui/ConfirmationDialog';
 import { dangerButton, secondaryButton } from '../ui/buttons';
+import { DesignEquipmentList, useSiteEquipment } from './DesignEquipmentList';
 import { DesignForm } from './DesignForm';
 
 /** The next design: a copy of `from` under the first id and name of the form d<n> / Design <n> the site has not used. */
@@ -26,6 +27,7 @@ export function DesignsEditor({ site, onChange, onSaved }: { site: Site; onChang
   const [working, setWorking] = useState(false);
   const design = site.designs.find((each) => each.id === chosen) ?? site.designs[0]!;
   const added = nextDesign(site.designs, design);
+  const equipment = useSiteEquipment(site);
 
   /** Saves a change to the designs made by a button rather than a form (adding or removing one). */
   async function saveDesigns(designs: SiteDesign[], done: { title: string; description: string }, select?: string) {
@@ -78,6 +80,7 @@ export function DesignsEditor({ site, onChange, onSaved }: { site: Site; onChang
         )}
         <p className="text-xs text-slate-600">Up to {MAX_DESIGNS_PER_SITE} designs, compared side by side.</p>
       </div>
+      <DesignEquipmentList equipment={typeof equipment === 'string' ? equipment : equipment.find((each) => each.designId === design.id)} />
 
       <ConfirmationDialog
         open={removing !== null}

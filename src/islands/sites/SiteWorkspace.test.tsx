@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { estimateLandLease } from '~/domain/finance/lease';
 import { formatCurrency } from '~/domain/format';
 import { prescreenInterconnection } from '~/domain/interconnection/prescreen';
@@ -20,6 +20,7 @@ const client = vi.hoisted(() => ({
   requestSiteQuotes: vi.fn(),
   shareSite: vi.fn(),
   unshareSite: vi.fn(),
+  siteEquipment: vi.fn(),
 }));
 vi.mock('~/client/sites', async (importOriginal) => {
   const { siteReportUrl, siteExportUrl } = await importOriginal<typeof SitesClient>();
@@ -93,6 +94,7 @@ const BILL = {
 };
 
 eachTestSignedInAt('/sites/site?id=7', client);
+beforeEach(() => client.siteEquipment.mockResolvedValue([]));
 
 describe('the site page', () => {
   it('reads "Site not found" for an id no site of the account has, and asks nothing for an address without one', async () => {
@@ -192,7 +194,8 @@ describe('the site page', () => {
   });
 
   it("checks the design's fields under each one, shows the API's refusal there too, and saves the design whole", async () => {
-    patchLikeTheApi(siteOf({ results: computed(['production:d1']) }));
+    const equipment = { moduleProductId: 11, inverterProductId: 21 };
+    patchLikeTheApi(siteOf({ results: computed(['production:d1']), designs: [{ ...defaultDesign(), equipment }] }));
     client.updateSite.mockRejectedValueOnce(issues({ path: 'designs.0.pv.dcAcRatio', message: 'Number must be less than or equal to 2' }));
     render(<SiteWorkspace />);
     const form = await screen.findByRole('form', { name: 'Design: Design 1' });
@@ -215,11 +218,57 @@ describe('the site page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save design' }));
     await waitFor(() => expect(client.updateSite).toHaveBeenCalledTimes(2));
     const sent = client.updateSite.mock.calls[1]![1] as { designs: SiteDesign[] };
+    // The equipment it names, which the form does not show, kept.
     expect(sent.designs).toEqual([
-      { ...defaultDesign(), pv: { ...defaultDesign().pv, systemSizeKWdc: 2000 }, battery: { powerKW: 500, energyKWh: 2000 } },
+      { ...defaultDesign(), pv: { ...defaultDesign().pv, systemSizeKWdc: 2000 }, battery: { powerKW: 500, energyKWh: 2000 }, equipment },
     ]);
     const results = screen.getByRole('region', { name: 'Results' });
     await waitFor(() => expect(within(results).getByText(STALE)).toBeTruthy());
+  });
+
+  it("names each design's equipment in whole units, which part is the catalog's choice, and what no product fits; read again after a save", async () => {
+    patchLikeTheApi(
+      siteOf({ designs: [{ ...defaultDesign(), battery: { powerKW: 250, energyKWh: 1000 }, equipment: { moduleProductId: 11 } }] }),
+    );
+    client.siteEquipment.mockResolvedValueOnce([
+      {
+        designId: 'd1',
+        lines: [
+          {
+            part: 'modules',
+            productId: 11,
+            name: 'CS7L-590MS',
+            units: 1695,
+            text: 'Canadian Solar CS7L-590MS: 1,695 × 590 W units for 1,000,000 W, rounded up to whole units',
+            named: true,
+          },
+          {
+            part: 'battery',
+            productId: 31,
+            name: 'PowerStack',
+            units: 4,
+            text: 'Sungrow PowerStack 255CS: 4 × 257 kWh units for 1,000 kWh, rounded up to whole units',
+            named: false,
+          },
+        ],
+        missing: ['Inverters for 769 kW AC (DC/AC ratio 1.3): no catalog product fits; please propose one.'],
+      },
+    ]);
+    render(<SiteWorkspace />);
+    const list = await screen.findByRole('region', { name: 'Equipment' });
+    const items = await within(list).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Modules: Canadian Solar CS7L-590MS: 1,695 × 590 W units for 1,000,000 W, rounded up to whole units',
+      'Battery: Sungrow PowerStack 255CS: 4 × 257 kWh units for 1,000 kWh, rounded up to whole units (the catalog’s choice)',
+      'Inverters for 769 kW AC (DC/AC ratio 1.3): no catalog product fits; please propose one.',
+    ]);
+    expect(client.siteEquipment).toHaveBeenCalledWith(7);
+
+    client.siteEquipment.mockRejectedValueOnce(new ApiRequestError(500, '{}'));
+    const form = screen.getByRole('form', { name: 'Design: Design 1' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save design' }));
+    expect(await within(list).findByText('The equipment could not be read: reload the page to try again.')).toBeTruthy();
+    expect(client.siteEquipment).toHaveBeenCalledTimes(2);
   });
 
   it('saves the interconnection and land, asking for the distance when only the voltage is given', async () => {

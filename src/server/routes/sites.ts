@@ -4,7 +4,7 @@ import { idParamSchema } from '../../domain/schemas/fields.ts';
 import { siteExportCsv, siteExportFileName, siteExportJson } from '../../domain/sites/siteExport.ts';
 import type { AppEnv } from '../context.ts';
 import { requireUser, withDatabase } from '../middleware/session.ts';
-import { requestQuotesForDesign } from '../services/siteQuotes.ts';
+import { requestQuotesForDesign, siteEquipment } from '../services/siteQuotes.ts';
 import {
   computeSiteResults,
   siteForReport,
@@ -34,6 +34,10 @@ export const siteRoutes = new Hono<AppEnv>()
   })
   .post('/sites/:id/compute', requireUser, async (c) =>
     c.json(await computeSiteResults(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id, new Date())),
+  )
+  // Each design's equipment as a request for quotes would hold it (readable as the site is).
+  .get('/sites/:id/equipment', requireUser, async (c) =>
+    c.json(await siteEquipment(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id)),
   )
   // The design's equipment into a draft RFQ: 201 for a new draft, 200 when the design's draft was refilled.
   .post('/sites/:id/rfq', requireUser, async (c) => {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { UNIT_PRICE_BASIS } from '../../domain/productFacets.ts';
 import type { Product, ProductSort } from '../../domain/products.ts';
+import type { CatalogForDesign } from '../../domain/sites/designRfq.ts';
 import type { FacetFilter, ProductSearch } from '../../domain/schemas/products.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
@@ -124,6 +125,13 @@ export async function getProduct(db: Database, id: number): Promise<Product> {
 }
 
 /** Every product of these categories, by name: what a rule choosing among the catalog reads (a site design's RFQ). */
+/** The catalog's modules, inverters and batteries: what a design's equipment is chosen from. */
+export async function catalogForDesigns(db: Database): Promise<CatalogForDesign> {
+  const catalog = await productsInCategories(db, ['solar_modules', 'inverters', 'storage']);
+  const inCategory = (category: string) => catalog.filter((product) => product.category === category);
+  return { modules: inCategory('solar_modules'), inverters: inCategory('inverters'), storage: inCategory('storage') };
+}
+
 export async function productsInCategories(db: Database, categories: readonly Product['category'][]): Promise<Product[]> {
   const rows = await db
     .select(productColumns)

@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { designRfq, type DesignPart } from '../../domain/sites/designRfq.ts';
+import { lineText } from '../../domain/equipmentLines.ts';
+import type { SiteDesign } from '../../domain/sites/design.ts';
+import { designRfq, type CatalogForDesign, type DesignEquipment, type DesignPart } from '../../domain/sites/designRfq.ts';
 import type { Database } from '../db/client.ts';
 import { rfqItems, rfqs, sites, type UserRow } from '../db/schema/index.ts';
 import { validationError } from '../validation.ts';
-import { productsInCategories } from './products.ts';
+import { catalogForDesigns } from './products.ts';
 import { addRfqItem, createDraftRfq } from './rfqs.ts';
-import { ownSiteRow } from './sites.ts';
+import { getSite, ownSiteRow } from './sites.ts';
 
 export const UNKNOWN_DESIGN_MESSAGE = 'No design of this site has this id';
 
@@ -34,23 +36,10 @@ export async function requestQuotesForDesign(
   const site = await ownSiteRow(db, user, siteId);
   const design = designId === undefined ? site.designs[0] : site.designs.find((candidate) => candidate.id === designId);
   if (!design) throw validationError([{ path: 'designId', message: UNKNOWN_DESIGN_MESSAGE }]);
-  const catalog = await productsInCategories(db, ['solar_modules', 'inverters', 'storage']);
-  const named = design.equipment ?? {};
-  const inCategory = (category: string) => catalog.filter((product) => product.category === category);
-  for (const [field, id, category] of [
-    ['moduleProductId', named.moduleProductId, 'solar_modules'],
-    ['inverterProductId', named.inverterProductId, 'inverters'],
-    ['batteryProductId', named.batteryProductId, 'storage'],
-  ] as const)
-    if (id !== undefined && !inCategory(category).some((product) => product.id === id))
-      throw validationError([
-        { path: `designs.${site.designs.indexOf(design)}.equipment.${field}`, message: 'Not a product of its kind in the catalog' },
-      ]);
-  const request = designRfq(site, design, {
-    modules: inCategory('solar_modules'),
-    inverters: inCategory('inverters'),
-    storage: inCategory('storage'),
-  });
+  const catalog = await catalogForDesigns(db);
+  const unknown = unknownEquipment(site.designs.indexOf(design), design, catalog);
+  if (unknown.length > 0) throw validationError(unknown);
+  const request = designRfq(site, design, catalog);
 
   return db.transaction(async (tx) => {
     const { quoteDrafts } = await ownSiteRow(tx, user, siteId, { forUpdate: true });
@@ -85,5 +74,46 @@ export async function requestQuotesForDesign(
     }));
     for (const { productId, quantity, specifications } of lines) await addRfqItem(tx, user, rfqId, { productId, quantity, specifications });
     return { rfqId, created: !draft, lines, notes: request.notes };
+  });
+}
+
+/** The products a design names that are not (or no longer) in the catalog as its kind: an issue for each. */
+function unknownEquipment(index: number, design: SiteDesign, catalog: CatalogForDesign) {
+  const named = design.equipment ?? {};
+  return (
+    [
+      ['moduleProductId', named.moduleProductId, catalog.modules],
+      ['inverterProductId', named.inverterProductId, catalog.inverters],
+      ['batteryProductId', named.batteryProductId, catalog.storage],
+    ] as const
+  )
+    .filter(([, id, products]) => id !== undefined && !products.some((product) => product.id === id))
+    .map(([field]) => ({ path: `designs.${index}.equipment.${field}`, message: 'Not a product of its kind in the catalog' }));
+}
+
+/**
+ * Each design's equipment (GET /api/sites/{id}/equipment): the products it names, else the catalog's
+ * by the RFQ's rule, in whole units for its sizes, read as a request for quotes would fill them.
+ */
+export async function siteEquipment(db: Database, user: Pick<UserRow, 'id' | 'role'>, siteId: number): Promise<DesignEquipment[]> {
+  const site = await getSite(db, user, siteId);
+  const catalog = await catalogForDesigns(db);
+  return site.designs.map((design, index) => {
+    const unknown = unknownEquipment(index, design, catalog);
+    const request = designRfq(site, design, catalog);
+    const named = design.equipment ?? {};
+    const namedId = { modules: named.moduleProductId, inverters: named.inverterProductId, battery: named.batteryProductId };
+    return {
+      designId: design.id,
+      lines: request.lines.map(({ part, line }) => ({
+        part,
+        productId: line.product.id,
+        name: line.product.name,
+        units: line.units,
+        text: lineText(line),
+        named: namedId[part] === line.product.id,
+      })),
+      missing: [...unknown.map(() => 'A product this design names is no longer in the catalog: choose another.'), ...request.missing],
+    };
   });
 }

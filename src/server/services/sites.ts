@@ -1,6 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { CreateSiteRequest, UpdateSiteRequest } from '../../domain/schemas/sites.ts';
-import { defaultDesign } from '../../domain/sites/design.ts';
+import { cheapestModuleLine, closestInverterLine } from '../../domain/equipmentLines.ts';
+import { defaultDesign, type SiteDesign } from '../../domain/sites/design.ts';
+import { inverterKWac, type CatalogForDesign } from '../../domain/sites/designRfq.ts';
 import {
   MAX_SITES_PER_ACCOUNT,
   SHARED_SITE_NOT_FOUND_MESSAGE,
@@ -20,6 +22,7 @@ import { validationError } from '../validation.ts';
 import { safeReadUrdbTariff } from '../../domain/btm/urdb.ts';
 import { recordAudit } from './audit.ts';
 import { pageWithTotal } from './paging.ts';
+import { catalogForDesigns } from './products.ts';
 import type { SiteAnswer } from '../../domain/sites/answer.ts';
 import { computeSite, freshAnswer, staleResults, storedAnswer } from './siteResults.ts';
 import { zipPoint } from './zipCodes.ts';
@@ -147,17 +150,33 @@ const audited = (
  */
 export async function createSite(db: Database, user: UserRow, request: CreateSiteRequest): Promise<Site> {
   const place = await placeOf(request);
+  const design = withCatalogEquipment(defaultDesign(), await catalogForDesigns(db));
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const [kept] = await tx.select({ total: count() }).from(sites).where(eq(sites.userId, user.id));
     if ((kept?.total ?? 0) >= MAX_SITES_PER_ACCOUNT) throw new ApiError(409, SITES_FULL_MESSAGE);
     const [row] = await tx
       .insert(sites)
-      .values({ userId: user.id, name: request.name, ...place, designs: [defaultDesign()] })
+      .values({ userId: user.id, name: request.name, ...place, designs: [design] })
       .returning(siteColumns);
     await recordAudit(tx, user, [{ action: 'site.created', entityType: 'site', entityId: row!.id, before: null, after: audited(row!) }]);
     return toSite(row!);
   });
+}
+
+/**
+ * A new design names its module and inverter up front, by the rule a request for quotes follows for
+ * a design that names none (equipmentLines.ts): the module with the lowest price per watt, the
+ * inverter closest above the design's AC size in whole units. None when the catalog has none.
+ */
+function withCatalogEquipment(design: SiteDesign, catalog: CatalogForDesign): SiteDesign {
+  const moduleProductId = cheapestModuleLine(catalog.modules, design.pv.systemSizeKWdc)?.product.id;
+  const inverterProductId = closestInverterLine(catalog.inverters, inverterKWac(design))?.product.id;
+  const equipment = {
+    ...(moduleProductId === undefined ? {} : { moduleProductId }),
+    ...(inverterProductId === undefined ? {} : { inverterProductId }),
+  };
+  return Object.keys(equipment).length > 0 ? { ...design, equipment } : design;
 }
 
 /** Which of a user's sites a request may read: their own; staff (admin) read any, and change none. */
