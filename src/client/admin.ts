@@ -4,10 +4,11 @@ import type { ContentReviewArticle } from '~/domain/articles';
 import type { AuditEntry } from '~/domain/audit';
 import type { Role } from '~/domain/constants';
 import type { InviteUserInput } from '~/domain/schemas/admin';
+import type { AdminSite } from '~/domain/sites/site';
 import type { AdminUser, PendingInvitation, SentInvitation } from '~/domain/users';
 import { getJson, getPage, sendJson, type Page } from './http.ts';
 
-/** The admin panel's own calls: stats, audit log, users, analytics, content (admins only; 403 to anyone else). Leads and RFQs have modules of their own. */
+/** The admin panel's own calls: stats, audit log, users, sites, analytics, content (admins only; 403 to anyone else). Leads and RFQs have modules of their own. */
 
 export function fetchAdminStats(): Promise<AdminStats> {
   return getJson<AdminStats>('/api/admin/stats');
@@ -16,6 +17,11 @@ export function fetchAdminStats(): Promise<AdminStats> {
 /** A page of the audit log, newest first: `action`, `entityType`, `entityId`, `actor` (email), `page`. */
 export function listAuditEntries(query: URLSearchParams): Promise<Page<AuditEntry>> {
   return getPage<AuditEntry>('/api/admin/audit', query);
+}
+
+/** Every account's sites, the most recently changed first: `q` (part of the site's name or its owner's name or email), `page`. */
+export function listAllSites(query: URLSearchParams): Promise<Page<AdminSite>> {
+  return getPage<AdminSite>('/api/admin/sites', query);
 }
 
 /** Accounts, newest first: `q` (name or email), `role`, `page`. */

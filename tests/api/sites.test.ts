@@ -274,3 +274,59 @@ describeOnEveryDatabase('sites', api, (api) => {
     expect((await api.app.request('/api/sites', withCookies(jar))).headers.get('X-Total-Count')).toBe(String(MAX_SITES_PER_ACCOUNT));
   });
 });
+
+describe("every account's sites, for staff", () => {
+  it("lists them for an admin, the most recently changed first, with each owner, paged, and found by part of the site's or owner's name or email", async () => {
+    const owner = await createTestUser(api.db, {
+      firstName: 'Rosa',
+      lastName: 'Quintero',
+      email: `rosa.${Date.now()}@mesa-energy.example`,
+    });
+    const jar = await signIn(api.app, owner.email);
+    const first = await (await create({ name: 'Mesa canal yard', zip: '85201' }, jar)).json();
+    const second = await (await create({ name: 'Gilbert depot', latitude: 33.35, longitude: -111.79 }, jar)).json();
+    await api.app.request(
+      `/api/sites/${first.id}`,
+      jsonRequest('PATCH', { usage: { load: { kind: 'office', annualKWh: 1_500_000 }, tariff: { example: 'pge-e19-2019' } } }, jar),
+    );
+
+    const response = await api.app.request('/api/admin/sites', withCookies(api.admin));
+    expect(response.status).toBe(200);
+    const listed = await response.json();
+    expect(Number(response.headers.get('X-Total-Count'))).toBeGreaterThanOrEqual(2);
+    // The site changed last first.
+    expect(listed[0]).toEqual({
+      id: first.id,
+      name: 'Mesa canal yard',
+      state: 'AZ',
+      zip: '85201',
+      owner: { id: owner.id, email: owner.email, name: 'Rosa Quintero' },
+      designs: 1,
+      usage: true,
+      shared: false,
+      createdAt: first.createdAt,
+      updatedAt: expect.any(String),
+    });
+    expect(listed[1]).toMatchObject({ id: second.id, zip: null, usage: false });
+
+    const byOwner = await api.app.request('/api/admin/sites?q=QUINTERO', withCookies(api.admin));
+    expect(byOwner.headers.get('X-Total-Count')).toBe('2');
+    const bySite = await (await api.app.request('/api/admin/sites?q=%20canal%20', withCookies(api.admin))).json();
+    expect(bySite.map((site: { id: number }) => site.id)).toEqual([first.id]);
+    const byEmail = await api.app.request(`/api/admin/sites?q=mesa-energy&page=2`, withCookies(api.admin));
+    expect(byEmail.headers.get('X-Total-Count')).toBe('2');
+    expect(await byEmail.json()).toEqual([]);
+  });
+
+  it('is for staff alone, and names a bad parameter', async () => {
+    expect((await api.app.request('/api/admin/sites')).status).toBe(401);
+    expect((await api.app.request('/api/admin/sites', withCookies(api.buyer))).status).toBe(403);
+    expect(await issues(await api.app.request('/api/admin/sites?page=0&sort=name', withCookies(api.admin)))).toEqual([
+      { path: 'page', message: 'Page must be a whole number from 1 to 10,000' },
+      { path: '', message: 'Unknown parameter' },
+    ]);
+    expect(await issues(await api.app.request(`/api/admin/sites?q=${'x'.repeat(101)}`, withCookies(api.admin)))).toEqual([
+      { path: 'q', message: 'Search must be at most 100 characters' },
+    ]);
+  });
+});

@@ -8,7 +8,7 @@ import { ADMIN, storageStateFor } from './support/accounts';
 import { articles as published, drafts } from '../fixtures/articles';
 import { expectChartTextWhole } from './support/charts';
 import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
-import { expect, expectToast, test, waitForIslands } from './support/fixtures';
+import { expect, expectAccessible, expectToast, test, waitForIslands } from './support/fixtures';
 import { callApi } from './support/apiCalls';
 
 /**
@@ -72,7 +72,7 @@ test("lets the admin in with the header's Admin Panel link and Admin label, show
     await expect(stats.getByText(label, { exact: true })).toBeVisible();
   }
   const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Leads', 'RFQs', 'Content', 'Analytics', 'Audit log', 'Users', 'Emails']);
+  await expect(tabs.getByRole('tab')).toHaveText(['Leads', 'RFQs', 'Content', 'Analytics', 'Audit log', 'Users', 'Sites', 'Emails']);
   await tabs.getByRole('tab', { name: 'Leads' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'RFQs' })).toBeFocused();
@@ -262,6 +262,47 @@ test("lists accounts, disables the admin's own controls, changes a role and revo
   await expectToast(page, 'Sessions revoked', `Sam ${tag} was signed out of 1 session.`);
   await expect(sam).toContainText('0 active sessions');
   expect((await callApi('GET', '/api/auth/user', undefined, registered.cookie)).status).toBe(401);
+});
+
+test("lists every account's sites with their owners, found by the owner's name, each linked to its report and data; accessible at 1280 and 390 px", async ({
+  page,
+}) => {
+  const tag = token();
+  const registered = await callApi('POST', '/api/auth/register', {
+    firstName: 'Rosa',
+    lastName: tag,
+    email: `rosa.${tag}@example.com`,
+    password: 'a passphrase for rosa',
+    role: 'buyer',
+  });
+  expect(registered.status, JSON.stringify(registered.json)).toBe(201);
+  const created = await callApi('POST', '/api/sites', { name: 'Mesa canal yard', zip: '85201' }, registered.cookie);
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const site = created.json as { id: number };
+
+  await openAdmin(page, '?tab=sites');
+  await page.getByLabel('Search sites').fill(tag);
+  await expect(page).toHaveURL(new RegExp(`sites\\.q=${tag}`));
+  const row = page.getByRole('list', { name: 'Sites' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Mesa canal yard');
+  await expect(row).toContainText('AZ · ZIP 85201 · 1 design');
+  await expect(row).toContainText(`Rosa ${tag}`);
+  await expect(row.getByRole('link', { name: 'Report (PDF) of Mesa canal yard' })).toHaveAttribute(
+    'href',
+    `/api/sites/${site.id}/report.pdf`,
+  );
+  await expect(row.getByRole('link', { name: 'Data (JSON) of Mesa canal yard' })).toHaveAttribute(
+    'href',
+    `/api/sites/${site.id}/export.json`,
+  );
+  // Staff read the site's data; its owner alone changes it.
+  const data = await page.request.get(`/api/sites/${site.id}/export.json`);
+  expect(data.status()).toBe(200);
+  await expectAccessible(page);
+  await atWidth(page, PHONE);
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
 });
 
 test('draws the four analytics charts with their numbers, their labels whole and apart at 1280 px and at 390 px, and lists every article with its problems', async ({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE } from '../audit.ts';
 import { ROLES } from '../constants.ts';
+import { ADMIN_SITES_PAGE_SIZE } from '../sites/site.ts';
 import { ADMIN_USERS_PAGE_SIZE } from '../users.ts';
 import { emailField, uuid, wholeNumber } from './fields.ts';
 
@@ -46,6 +47,19 @@ export const userQuerySchema = z.pipe(
   ),
   z.transform((query) => ({ ...query, q: query.q?.trim() || undefined, pageSize: ADMIN_USERS_PAGE_SIZE })),
 );
+
+/** GET /api/admin/sites: every account's sites, the most recently changed first, by part of the site's name or its owner's name or email. */
+export const adminSitesQuerySchema = z.pipe(
+  z.strictObject(
+    {
+      q: z.optional(z.string().check(z.maxLength(100, 'Search must be at most 100 characters'))),
+      page: page(),
+    },
+    unknownParameter,
+  ),
+  z.transform((query) => ({ ...query, q: query.q?.trim() || undefined, pageSize: ADMIN_SITES_PAGE_SIZE })),
+);
+export type AdminSitesQuery = z.output<typeof adminSitesQuerySchema>;
 
 /** PATCH /api/admin/users/{id}/role. */
 export const userRoleSchema = z.object({ role: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }) });

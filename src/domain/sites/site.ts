@@ -42,6 +42,24 @@ export const SITE_NOT_FOUND_MESSAGE = 'Site not found';
 export const SITES_PAGE_SIZE = 20;
 export const MAX_SITES_PAGE_SIZE = 100;
 
+/** A site as the admin panel lists it (GET /api/admin/sites): whose it is and how far along, not its inputs. */
+export interface AdminSite {
+  id: number;
+  name: string;
+  state: string;
+  zip: string | null;
+  owner: { id: string; email: string; name: string };
+  designs: number;
+  /** Whether the site has a load and tariff (its bills can be computed). */
+  usage: boolean;
+  shared: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A page of the admin panel's site list. */
+export const ADMIN_SITES_PAGE_SIZE = 25;
+
 export interface SiteInterconnection {
   distanceToSubstationMiles: number;
   interconnectionVoltageKV?: number;

@@ -9,8 +9,8 @@ import { RfqsPanel } from './RfqsPanel';
 import { StatCards } from './StatCards';
 
 /**
- * The admin panel: the stat cards over seven tabs (leads, RFQs, content, analytics, audit log,
- * users, emails) in the WAI-ARIA tabs pattern (one tab in the tab order; arrows, Home and End move and
+ * The admin panel: the stat cards over eight tabs (leads, RFQs, content, analytics, audit log,
+ * users, sites, emails) in the WAI-ARIA tabs pattern (one tab in the tab order; arrows, Home and End move and
  * select), the tab kept in the URL so a reload comes back to it. Only the chosen tab's panel is
  * rendered, so only it calls the API.
  */
@@ -19,6 +19,7 @@ const ContentPanel = lazy(() => import('./ContentPanel').then((module) => ({ def
 const AnalyticsPanel = lazy(() => import('./AnalyticsPanel').then((module) => ({ default: module.AnalyticsPanel })));
 const AuditPanel = lazy(() => import('./AuditPanel').then((module) => ({ default: module.AuditPanel })));
 const UsersPanel = lazy(() => import('./UsersPanel').then((module) => ({ default: module.UsersPanel })));
+const SitesPanel = lazy(() => import('./SitesPanel').then((module) => ({ default: module.SitesPanel })));
 const EmailsPanel = lazy(() => import('./EmailsPanel').then((module) => ({ default: module.EmailsPanel })));
 
 export default function AdminPanel() {
@@ -103,6 +104,7 @@ export default function AdminPanel() {
             {tab === 'analytics' && <AnalyticsPanel />}
             {tab === 'audit' && <AuditPanel params={params} />}
             {tab === 'users' && <UsersPanel params={params} />}
+            {tab === 'sites' && <SitesPanel params={params} />}
             {tab === 'emails' && <EmailsPanel params={params} />}
           </Suspense>
         </div>

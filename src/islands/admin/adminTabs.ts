@@ -1,5 +1,5 @@
 /** The admin panel's tabs, in order, and which one the URL's `tab` names (Leads when none). */
-export const ADMIN_TABS = ['leads', 'rfqs', 'content', 'analytics', 'audit', 'users', 'emails'] as const;
+export const ADMIN_TABS = ['leads', 'rfqs', 'content', 'analytics', 'audit', 'users', 'sites', 'emails'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const ADMIN_TAB_LABELS: Readonly<Record<AdminTab, string>> = {
   leads: 'Leads',
@@ -8,6 +8,7 @@ export const ADMIN_TAB_LABELS: Readonly<Record<AdminTab, string>> = {
   analytics: 'Analytics',
   audit: 'Audit log',
   users: 'Users',
+  sites: 'Sites',
   emails: 'Emails',
 };
 

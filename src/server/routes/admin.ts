@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  adminSitesQuerySchema,
   inviteUserSchema,
   userActiveSchema,
   userIdParamSchema,
@@ -28,6 +29,7 @@ import { contentReview } from '../services/articles.ts';
 import { listAuditEntries } from '../services/audit.ts';
 import { readQuoteTerms, saveQuoteTerms } from '../services/quoteSettings.ts';
 import { sendQuote } from '../services/quotes.ts';
+import { listAllSites } from '../services/sites.ts';
 import { moveRfqAsStaff } from '../services/rfqs.ts';
 import { readJson, validate } from '../validation.ts';
 
@@ -49,6 +51,11 @@ export const adminRoutes = new Hono<AppEnv>()
     const { entries, total } = await listAuditEntries(c.var.db, validate(auditQuerySchema, c.req.query()));
     c.header('X-Total-Count', String(total));
     return c.json(entries);
+  })
+  .get('/admin/sites', requireRole('admin'), async (c) => {
+    const { sites, total } = await listAllSites(c.var.db, validate(adminSitesQuerySchema, c.req.query()));
+    c.header('X-Total-Count', String(total));
+    return c.json(sites);
   })
   .get('/admin/users', requireRole('admin'), async (c) => {
     const { users, total } = await listUsers(c.var.db, validate(userQuerySchema, c.req.query()));

@@ -1,9 +1,12 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AdminSitesQuery } from '../../domain/schemas/admin.ts';
 import type { CreateSiteRequest, UpdateSiteRequest } from '../../domain/schemas/sites.ts';
+import { displayNameOf } from '../../domain/users.ts';
 import { cheapestModuleLine, closestInverterLine } from '../../domain/equipmentLines.ts';
 import { defaultDesign, type SiteDesign } from '../../domain/sites/design.ts';
 import { inverterKWac, type CatalogForDesign } from '../../domain/sites/designRfq.ts';
 import {
+  type AdminSite,
   MAX_SITES_PER_ACCOUNT,
   SHARED_SITE_NOT_FOUND_MESSAGE,
   SITE_NOT_FOUND_MESSAGE,
@@ -219,6 +222,60 @@ export async function listSites(
     { number: page.page, size: page.pageSize },
   );
   return { sites: rows.map(toSite), total };
+}
+
+/**
+ * Every account's sites for staff (GET /api/admin/sites), the most recently changed first: by part of
+ * the site's name or its owner's name or email; each with its owner and how far along it is.
+ */
+export async function listAllSites(db: Database, query: AdminSitesQuery): Promise<{ sites: AdminSite[]; total: number }> {
+  const needle = query.q?.toLowerCase();
+  const where = needle
+    ? or(
+        sql`strpos(lower(${sites.name}), ${needle}) > 0`,
+        inArray(
+          sites.userId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              sql`strpos(lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email}), ${needle}) > 0`,
+            ),
+        ),
+      )
+    : undefined;
+  const { rows, total } = await pageWithTotal(
+    db,
+    db
+      .select({
+        id: sites.id,
+        name: sites.name,
+        state: sites.state,
+        zip: sites.zip,
+        designs: sql<number>`jsonb_array_length(${sites.designs})`.mapWith(Number),
+        usage: sql<boolean>`${sites.usage} IS NOT NULL`.mapWith(Boolean),
+        shared: siteColumns.shared,
+        createdAt: sites.createdAt,
+        updatedAt: sites.updatedAt,
+        owner: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+      })
+      .from(sites)
+      .innerJoin(users, eq(users.id, sites.userId))
+      .where(where)
+      .orderBy(desc(sites.updatedAt), desc(sites.id))
+      .$dynamic(),
+    { from: sites, where },
+    { number: query.page, size: query.pageSize },
+  );
+  return {
+    total,
+    sites: rows.map(({ owner, createdAt, updatedAt, ...site }) => ({
+      ...site,
+      owner: { id: owner.id, email: owner.email, name: displayNameOf(owner) },
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+    })),
+  };
 }
 
 /** Renames or moves one of the user's own sites (a new point brings its state with it); the change in the audit log. */
