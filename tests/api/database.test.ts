@@ -5,10 +5,15 @@ import { catalogProducts } from '~/server/db/catalog';
 import { estimateBessValue, type BessInputs } from '~/domain/finance/bess';
 import { quoteTotals } from '~/domain/quotes';
 import { saveCalculatorRunSchema } from '~/domain/schemas/calculatorRunRequests';
-import { DEMO_BESS_RUN, DEMO_RFQ } from '~/server/db/demoBuyer';
+import { DEMO_BESS_RUN, DEMO_RFQ, DEMO_SITE } from '~/server/db/demoBuyer';
 import { calculatorRuns, leads, mailOutbox, products, rfqEvents, rfqItems, rfqs, users } from '~/server/db/schema';
 import { demoUsers, seedDemoData } from '~/server/db/seed';
 import { getRfq, listRfqItems, listRfqs } from '~/server/services/rfqs';
+import { listSites } from '~/server/services/sites';
+import { zipPoint } from '~/server/services/zipCodes';
+import { updateSiteSchema } from '~/domain/schemas/sites';
+import { defaultDesign } from '~/domain/sites/design';
+import { stateAt } from '~/domain/solar/usShapes';
 import { verifyPassword } from '~/server/auth/passwords';
 import { createTestDatabase, migrateBefore, openUnmigratedDatabase, testDatabaseKinds, type TestDatabase } from '../setup/testDatabase';
 
@@ -297,8 +302,8 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         ['admin@voltfield.dev', 'admin'],
         ['buyer@voltfield.dev', 'buyer'],
       ]);
-      expect(first).toMatchObject({ demoRfqsAdded: 1, demoRunsAdded: 1 });
-      expect(second).toEqual({ productsAdded: 0, usersAdded: [], demoRfqsAdded: 0, demoRunsAdded: 0 });
+      expect(first).toMatchObject({ demoRfqsAdded: 1, demoRunsAdded: 1, demoSitesAdded: 1 });
+      expect(second).toEqual({ productsAdded: 0, usersAdded: [], demoRfqsAdded: 0, demoRunsAdded: 0, demoSitesAdded: 0 });
       const rows = await queryRows<{ count: number }>(
         database.db,
         sql`SELECT count(*)::int AS count FROM products WHERE manufacturer <> 'Probe'`,
@@ -380,13 +385,34 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         const parsed = saveCalculatorRunSchema.parse({ type: 'bess_value', inputs: DEMO_BESS_RUN.inputs });
         expect(run!.inputs).toEqual(parsed.inputs);
         expect(run!.outputs).toEqual(JSON.parse(JSON.stringify(estimateBessValue(parsed.inputs as BessInputs))));
+
+        // A site, placed by its ZIP code as the API places one, with a load, a tariff and a battery to compute.
+        const { sites: listed } = await listSites(scratch.db, buyer!.id, { page: 1, pageSize: 20 });
+        expect(listed).toHaveLength(1);
+        const point = (await zipPoint(DEMO_SITE.zip))!;
+        expect(listed[0]).toMatchObject({
+          name: DEMO_SITE.name,
+          zip: DEMO_SITE.zip,
+          latitude: point.latitude,
+          longitude: point.longitude,
+          state: stateAt(point.latitude, point.longitude),
+          usage: DEMO_SITE.usage,
+          interconnection: DEMO_SITE.interconnection,
+          results: {},
+          createdAt: '2026-11-24T12:00:00.000Z',
+        });
+        expect(listed[0]!.designs).toEqual([{ ...defaultDesign(), battery: DEMO_SITE.battery }]);
+        // What the API would store: its own validation of the same site.
+        expect(() =>
+          updateSiteSchema.parse({ designs: listed[0]!.designs, usage: listed[0]!.usage, interconnection: listed[0]!.interconnection }),
+        ).not.toThrow();
       } finally {
         await scratch.dispose();
       }
     });
 
     it('adds nothing on a second run, nor when two run at once, nor for a demo buyer who has made something', async () => {
-      const tables = ['rfqs', 'rfq_items', 'rfq_events', 'rfq_quote_lines', 'calculator_runs', 'users', 'products'];
+      const tables = ['rfqs', 'rfq_items', 'rfq_events', 'rfq_quote_lines', 'calculator_runs', 'sites', 'users', 'products'];
       const counts = (db: TestDatabase['db']) =>
         Promise.all(
           tables.map(
@@ -401,13 +427,15 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         ]);
         expect(first.demoRfqsAdded + second.demoRfqsAdded).toBe(1);
         expect(first.demoRunsAdded + second.demoRunsAdded).toBe(1);
+        expect(first.demoSitesAdded + second.demoSitesAdded).toBe(1);
         const seeded = await counts(scratch.db);
-        expect(seeded.slice(0, 5)).toEqual([1, DEMO_RFQ.lines.length, 4, DEMO_RFQ.charges.length, 1]);
+        expect(seeded.slice(0, 6)).toEqual([1, DEMO_RFQ.lines.length, 4, DEMO_RFQ.charges.length, 1, 1]);
         expect(await seedDemoData(scratch.db, { withDemoUsers: true })).toEqual({
           productsAdded: 0,
           usersAdded: [],
           demoRfqsAdded: 0,
           demoRunsAdded: 0,
+          demoSitesAdded: 0,
         });
         expect(await counts(scratch.db)).toEqual(seeded);
         // Deleting the calculation does not bring it back: the buyer has made something (their RFQ stays).

@@ -124,7 +124,7 @@ test.describe("the demo buyer's dashboard", () => {
   // calculations the second counts: one after the other.
   test.describe.configure({ mode: 'serial' });
 
-  test('starts with what the seed gave: a quoted RFQ that reads as its quote, not its estimate, on the dashboard and the RFQ list, and a saved calculation, at 1280 and 390 px', async ({
+  test('starts with what the seed gave: a quoted RFQ that reads as its quote, not its estimate, on the dashboard and the RFQ list, a saved calculation and a site, at 1280 and 390 px', async ({
     page,
   }) => {
     const request = page.request;
@@ -138,6 +138,9 @@ test.describe("the demo buyer's dashboard", () => {
     const runs = (await (await request.get('/api/calculators/runs')).json()) as CalculatorRun[];
     const run = runs.find((saved) => saved.name === 'Cold store battery, 1 MW / 4 MWh')!;
     expect(run.type).toBe('bess_value');
+    // And a site ready to compute, with its load and tariff.
+    const sites = (await (await request.get('/api/sites')).json()) as { name: string; usage: unknown }[];
+    expect(sites.find((site) => site.name === 'Fresno packing house')?.usage).toBeTruthy();
 
     await openDashboard(page);
     await expect(page.getByText('Welcome back, Blake.')).toBeVisible();

@@ -13,7 +13,7 @@ try {
   const report = await seedDemoData(handle.db, { withDemoUsers: !env.isProduction });
   console.info(`Demo data: ${report.productsAdded} products added.`);
   for (const user of report.usersAdded) console.info(`Demo ${user.role} account: ${user.email} / ${user.password}`);
-  if (report.demoRfqsAdded > 0) console.info('Demo buyer: a quoted RFQ and a saved BESS calculation added.');
+  if (report.demoRfqsAdded > 0) console.info('Demo buyer: a quoted RFQ, a saved BESS calculation and a site to compute added.');
 } finally {
   await handle.close();
 }

@@ -3,12 +3,15 @@ import { estimateBessValue } from '../../domain/finance/bess.ts';
 import { quoteTotals } from '../../domain/quotes.ts';
 import { saveCalculatorRunSchema } from '../../domain/schemas/calculatorRunRequests.ts';
 import type { Database } from './client.ts';
-import { calculatorRuns, products, rfqEvents, rfqItems, rfqQuoteLines, rfqs, users } from './schema/index.ts';
+import { defaultDesign } from '../../domain/sites/design.ts';
+import type { SiteInterconnection } from '../../domain/sites/site.ts';
+import type { SiteUsage } from '../../domain/sites/usage.ts';
+import { calculatorRuns, products, rfqEvents, rfqItems, rfqQuoteLines, rfqs, sites, users } from './schema/index.ts';
 
 /**
  * What the demo buyer finds on a first visit, so the dashboard shows the product at work rather
- * than empty lists: a request for quote that staff have quoted line by line, and a saved BESS
- * calculation. The figures are the product's own: the estimate is the catalog's prices × the
+ * than empty lists: a request for quote that staff have quoted line by line, a saved BESS
+ * calculation, and a site ready to compute. The figures are the product's own: the estimate is the catalog's prices × the
  * quantities, the quote's total is what the quote's lines and charges add up to (as staff's form
  * and the server compute it), and the calculation's outputs are the BESS engine's for its inputs.
  */
@@ -80,13 +83,36 @@ function dateAfter(now: Date, days: number): string {
   return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * A site to compute: a packing house in Fresno placed by its ZIP code (the point is ZCTA 93725's
+ * internal point in the Census Bureau's 2021 Gazetteer, as the API places it), the solar
+ * calculator's design with a battery, a reference warehouse's load on PG&E's E-19, and the
+ * distance to its substation. Not computed: the buyer presses Compute and sees each tool answer.
+ */
+export const DEMO_SITE = {
+  name: 'Fresno packing house',
+  zip: '93725',
+  latitude: 36.627211,
+  longitude: -119.731888,
+  state: 'CA',
+  battery: { powerKW: 250, energyKWh: 1000 },
+  usage: { load: { kind: 'warehouse', annualKWh: 1_400_000 }, tariff: { example: 'pge-e19-2019' } },
+  interconnection: { distanceToSubstationMiles: 1.5 },
+  daysAgo: 4,
+} as const satisfies {
+  usage: SiteUsage;
+  interconnection: SiteInterconnection;
+  [key: string]: unknown;
+};
+
 export interface DemoActivityReport {
   rfqsAdded: number;
   runsAdded: number;
+  sitesAdded: number;
 }
 
 /**
- * Gives the demo buyer their first RFQ and calculation, in one transaction, when they have neither:
+ * Gives the demo buyer their first RFQ, calculation and site, in one transaction, when they have none:
  * once for a new database, and for an existing one whose demo buyer never made anything, but never
  * again once they have (an RFQ past draft is never deleted, so the quoted RFQ stays). The buyer's
  * row is locked while it is checked, so two processes seeding at once add it once. Nothing is
@@ -99,14 +125,17 @@ export async function seedDemoBuyerActivity(
 ): Promise<DemoActivityReport> {
   return db.transaction(async (tx) => {
     const [buyer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, accounts.buyerEmail)).for('update');
-    if (!buyer) return { rfqsAdded: 0, runsAdded: 0 };
+    const nothing = { rfqsAdded: 0, runsAdded: 0, sitesAdded: 0 };
+    if (!buyer) return nothing;
     const [anRfq] = await tx.select({ id: rfqs.id }).from(rfqs).where(eq(rfqs.userId, buyer.id)).limit(1);
     const [aRun] = await tx.select({ id: calculatorRuns.id }).from(calculatorRuns).where(eq(calculatorRuns.userId, buyer.id)).limit(1);
-    if (anRfq || aRun) return { rfqsAdded: 0, runsAdded: 0 };
+    const [aSite] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.userId, buyer.id)).limit(1);
+    if (anRfq || aRun || aSite) return nothing;
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, accounts.adminEmail));
     await addQuotedRfq(tx, buyer.id, admin?.id ?? null, now);
     await addBessRun(tx, buyer.id, now);
-    return { rfqsAdded: 1, runsAdded: 1 };
+    await addSite(tx, buyer.id, now);
+    return { rfqsAdded: 1, runsAdded: 1, sitesAdded: 1 };
   });
 }
 
@@ -188,5 +217,23 @@ async function addBessRun(tx: Database, buyerId: string, now: Date): Promise<voi
     inputs: run.inputs,
     outputs: { ...estimateBessValue(run.inputs) },
     createdAt: daysBefore(now, DEMO_BESS_RUN.daysAgo),
+  });
+}
+
+async function addSite(tx: Database, buyerId: string, now: Date): Promise<void> {
+  const { name, zip, latitude, longitude, state, battery, usage, interconnection } = DEMO_SITE;
+  const at = daysBefore(now, DEMO_SITE.daysAgo);
+  await tx.insert(sites).values({
+    userId: buyerId,
+    name,
+    zip,
+    latitude,
+    longitude,
+    state,
+    designs: [{ ...defaultDesign(), battery }],
+    usage,
+    interconnection,
+    createdAt: at,
+    updatedAt: at,
   });
 }

@@ -33,9 +33,10 @@ export interface SeedReport {
   productsAdded: number;
   /** Demo accounts created by this run (with their passwords, to print once). */
   usersAdded: typeof demoUsers;
-  /** The demo buyer's quoted RFQ and saved calculation, when this run gave them (./demoBuyer.ts). */
+  /** The demo buyer's quoted RFQ, saved calculation and site, when this run gave them (./demoBuyer.ts). */
   demoRfqsAdded: number;
   demoRunsAdded: number;
+  demoSitesAdded: number;
 }
 
 /** A catalog record as a products row (its facets without the category, which has its own column). */
@@ -90,8 +91,14 @@ export async function seedDemoData(
   }
   const activity = withDemoUsers
     ? await seedDemoBuyerActivity(db, { buyerEmail: demoEmailOf('buyer'), adminEmail: demoEmailOf('admin') }, now)
-    : { rfqsAdded: 0, runsAdded: 0 };
-  return { productsAdded: added.length, usersAdded, demoRfqsAdded: activity.rfqsAdded, demoRunsAdded: activity.runsAdded };
+    : { rfqsAdded: 0, runsAdded: 0, sitesAdded: 0 };
+  return {
+    productsAdded: added.length,
+    usersAdded,
+    demoRfqsAdded: activity.rfqsAdded,
+    demoRunsAdded: activity.runsAdded,
+    demoSitesAdded: activity.sitesAdded,
+  };
 }
 
 function demoEmailOf(role: Role): string {
