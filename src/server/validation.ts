@@ -2,9 +2,17 @@ import type { Context } from 'hono';
 import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
 import { ApiError, type ApiIssue } from './errors.ts';
 
-/** zod issues as the API reports them: a dotted path naming the field, and the message. */
+/**
+ * zod issues as the API reports them: a dotted path naming the field, and the message. A strict
+ * object's one issue for its unknown keys becomes one issue a key, each named by its path.
+ */
 export function toApiIssues(issues: readonly $ZodIssue[]): ApiIssue[] {
-  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
+  return issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: pathOf([...issue.path, key]), message: issue.message }))
+      : [{ path: pathOf(issue.path), message: issue.message }],
+  );
 }
 
 /** A 400 naming each failing field, as every validation failure answers. */

@@ -581,7 +581,7 @@ describe('the account page', () => {
 
     expect(await issues(put({ 'quote-sent': 'no', 'password-reset': false }))).toEqual([
       { path: 'quote-sent', message: 'Must be true or false' },
-      { path: '', message: 'Unknown notification kind' },
+      { path: 'password-reset', message: 'Unknown notification kind' },
     ]);
   });
 

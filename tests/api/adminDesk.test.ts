@@ -112,7 +112,7 @@ describe('leads: search, filters, sort and pages', () => {
         { path: 'pageSize', message: 'Page size must be a whole number from 1 to 100' },
         { path: 'page', message: 'Page must be a whole number from 1 to 10,000' },
         { path: 'from', message: 'From must be a date like 2026-01-31' },
-        { path: '', message: 'Unknown parameter' },
+        { path: 'colour', message: 'Unknown parameter' },
       ]),
     );
     expect(await issues(api.app.request('/api/leads?from=2026-03-05&to=2026-03-01', withCookies(api.admin)))).toEqual([
@@ -463,7 +463,7 @@ describe('the audit log', () => {
         },
         { path: 'entityType', message: 'Entity type must be one of: lead, rfq, user, settings, site' },
         { path: 'page', message: 'Page must be a whole number from 1 to 10,000' },
-        { path: '', message: 'Unknown parameter' },
+        { path: 'sort', message: 'Unknown parameter' },
       ]),
     );
   });

@@ -604,7 +604,7 @@ describe('GET /api/admin/emails', () => {
     ['?status=lost', 'status', 'Status must be one of: pending, sent, failed'],
     ['?kind=newsletter', 'kind', expect.stringMatching(/^Kind must be one of: lead-received, /)],
     ['?page=0', 'page', 'Page must be a whole number from 1 to 10,000'],
-    ['?sort=oldest', '', 'Unknown parameter'],
+    ['?sort=oldest', 'sort', 'Unknown parameter'],
   ])('refuses %s, naming the field', async (query, path, message) => {
     const response = await list(query);
     expect(response.status).toBe(400);

@@ -58,6 +58,7 @@ const ADMIN_ONLY = new Set([
   'PATCH /api/admin/rfqs/:id/status',
   'GET /api/admin/audit',
   'GET /api/admin/users',
+  'GET /api/admin/sites',
   'PATCH /api/admin/users/:id/role',
   'POST /api/admin/users/:id/revoke-sessions',
   'POST /api/admin/users/invite',

@@ -323,7 +323,7 @@ describe("every account's sites, for staff", () => {
     expect((await api.app.request('/api/admin/sites', withCookies(api.buyer))).status).toBe(403);
     expect(await issues(await api.app.request('/api/admin/sites?page=0&sort=name', withCookies(api.admin)))).toEqual([
       { path: 'page', message: 'Page must be a whole number from 1 to 10,000' },
-      { path: '', message: 'Unknown parameter' },
+      { path: 'sort', message: 'Unknown parameter' },
     ]);
     expect(await issues(await api.app.request(`/api/admin/sites?q=${'x'.repeat(101)}`, withCookies(api.admin)))).toEqual([
       { path: 'q', message: 'Search must be at most 100 characters' },
