@@ -39,14 +39,14 @@ export interface UserQuery {
   pageSize: number;
 }
 
+/** Accounts whose name or email holds `text`, whatever its case: the staff lists' search. */
+export function userNameOrEmailContains(text: string): SQL {
+  return sql`strpos(lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email}), ${text.toLowerCase()}) > 0`;
+}
+
 export async function listUsers(db: Database, query: UserQuery, now = new Date()): Promise<{ users: AdminUser[]; total: number }> {
   const conditions: SQL[] = [];
-  if (query.q) {
-    const needle = query.q.toLowerCase();
-    conditions.push(
-      sql`strpos(lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email}), ${needle}) > 0`,
-    );
-  }
+  if (query.q) conditions.push(userNameOrEmailContains(query.q));
   if (query.role) conditions.push(eq(users.role, query.role));
   const where = conditions.length ? and(...conditions) : undefined;
   const { rows, total } = await pageWithTotal(

@@ -124,7 +124,6 @@ export async function getProduct(db: Database, id: number): Promise<Product> {
   return toProduct(row);
 }
 
-/** Every product of these categories, by name: what a rule choosing among the catalog reads (a site design's RFQ). */
 /** The catalog's modules, inverters and batteries: what a design's equipment is chosen from. */
 export async function catalogForDesigns(db: Database): Promise<CatalogForDesign> {
   const catalog = await productsInCategories(db, ['solar_modules', 'inverters', 'storage']);
@@ -132,6 +131,7 @@ export async function catalogForDesigns(db: Database): Promise<CatalogForDesign>
   return { modules: inCategory('solar_modules'), inverters: inCategory('inverters'), storage: inCategory('storage') };
 }
 
+/** Every product of these categories, by name: what a rule choosing among the catalog reads (a site design's RFQ). */
 export async function productsInCategories(db: Database, categories: readonly Product['category'][]): Promise<Product[]> {
   const rows = await db
     .select(productColumns)

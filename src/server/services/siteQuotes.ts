@@ -113,7 +113,10 @@ export async function siteEquipment(db: Database, user: Pick<UserRow, 'id' | 'ro
         text: lineText(line),
         named: namedId[part] === line.product.id,
       })),
-      missing: [...unknown.map(() => 'A product this design names is no longer in the catalog: choose another.'), ...request.missing],
+      missing: [
+        ...(unknown.length > 0 ? ['A product this design names is no longer in the catalog: choose another.'] : []),
+        ...request.missing,
+      ],
     };
   });
 }

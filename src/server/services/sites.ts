@@ -23,6 +23,7 @@ import type { StoredResult } from '../db/schema/sites.ts';
 import { ApiError } from '../errors.ts';
 import { validationError } from '../validation.ts';
 import { safeReadUrdbTariff } from '../../domain/btm/urdb.ts';
+import { userNameOrEmailContains } from './accountAdministration.ts';
 import { recordAudit } from './audit.ts';
 import { pageWithTotal } from './paging.ts';
 import { catalogForDesigns } from './products.ts';
@@ -229,19 +230,10 @@ export async function listSites(
  * the site's name or its owner's name or email; each with its owner and how far along it is.
  */
 export async function listAllSites(db: Database, query: AdminSitesQuery): Promise<{ sites: AdminSite[]; total: number }> {
-  const needle = query.q?.toLowerCase();
-  const where = needle
+  const where = query.q
     ? or(
-        sql`strpos(lower(${sites.name}), ${needle}) > 0`,
-        inArray(
-          sites.userId,
-          db
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              sql`strpos(lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email}), ${needle}) > 0`,
-            ),
-        ),
+        sql`strpos(lower(${sites.name}), ${query.q.toLowerCase()}) > 0`,
+        inArray(sites.userId, db.select({ id: users.id }).from(users).where(userNameOrEmailContains(query.q))),
       )
     : undefined;
   const { rows, total } = await pageWithTotal(
