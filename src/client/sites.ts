@@ -2,6 +2,8 @@ import type { SiteAnswer } from '~/domain/sites/answer';
 import type { DesignEquipment } from '~/domain/sites/designRfq';
 import type { SharedSite, Site } from '~/domain/sites/site';
 import type { CreateSiteRequest, UpdateSiteRequest } from '~/domain/schemas/sites';
+import type { SiteLoadRequestInput } from '~/domain/schemas/siteLoad';
+import type { MeteredLoad } from '~/domain/sites/usage';
 import { getJson, getPage, sendJson, type Page } from './http.ts';
 
 /** A page of the signed-in user's sites, the most recently changed first, with how many there are. */
@@ -25,6 +27,11 @@ export function createSite(request: CreateSiteRequest): Promise<Site> {
 /** Renames, moves or changes the designs, interconnection or land of a site; answers the site with its results' stale marks. */
 export function updateSite(id: number, request: UpdateSiteRequest): Promise<Site> {
   return sendJson('PATCH', `/api/sites/${id}`, request);
+}
+
+/** Stores (or replaces) the site's own interval data, up to 4 MB; answers what the site's usage shows of it. */
+export function storeSiteLoad(id: number, request: SiteLoadRequestInput): Promise<MeteredLoad> {
+  return sendJson('PUT', `/api/sites/${id}/load`, request);
 }
 
 /** Each design's equipment as a request for quotes would hold it: the products it names, else the catalog's by the rule. */

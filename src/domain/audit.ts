@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'site.deleted',
   'site.shared',
   'site.share_revoked',
+  'site.load_stored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
@@ -41,6 +42,7 @@ export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'site.deleted': 'Site deleted',
   'site.shared': 'Site share link made',
   'site.share_revoked': 'Site share link revoked',
+  'site.load_stored': 'Site interval data stored',
 };
 
 export const AUDIT_ENTITY_TYPES = ['lead', 'rfq', 'user', 'settings', 'site'] as const;

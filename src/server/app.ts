@@ -45,13 +45,14 @@ export const apiRoutes: ApiRoutes = [
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Larger bodies where a request carries a year of intervals: a 15-minute year of load and PV is
+ * Larger bodies where a request carries a year of intervals (`:id` stands for any one segment): a 15-minute year of load and PV is
  * 70,080 numbers, about 1.3 MB of JSON at full precision; 4 MB stays under Vercel's 4.5 MB request limit.
  */
 export const LARGE_BODY_ROUTES: Readonly<Record<string, number>> = {
   '/api/calculators/btm': 4 * 1024 * 1024,
   '/api/calculators/btm/jobs': 4 * 1024 * 1024,
   '/api/calculators/run': 4 * 1024 * 1024,
+  '/api/sites/:id/load': 4 * 1024 * 1024,
 };
 
 /**

@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
    * large bodies stops at the count. Far more than a person saves.
    */
   calculatorSavePerAddress: { limit: 60, windowMs: 10 * MINUTE_MS },
+  /** A site's interval data, up to 4 MB a request: counted before the body is read. */
+  siteLoadPerAddress: { limit: 30, windowMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

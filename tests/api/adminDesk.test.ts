@@ -459,7 +459,7 @@ describe('the audit log', () => {
         {
           path: 'action',
           message:
-            'Action must be one of: lead.status, lead.bulk_status, rfq.status, user.role, user.sessions_revoked, user.invited, user.invitation_revoked, user.reset_sent, user.deactivated, user.reactivated, settings.quote, site.created, site.updated, site.deleted, site.shared, site.share_revoked',
+            'Action must be one of: lead.status, lead.bulk_status, rfq.status, user.role, user.sessions_revoked, user.invited, user.invitation_revoked, user.reset_sent, user.deactivated, user.reactivated, settings.quote, site.created, site.updated, site.deleted, site.shared, site.share_revoked, site.load_stored',
         },
         { path: 'entityType', message: 'Entity type must be one of: lead, rfq, user, settings, site' },
         { path: 'page', message: 'Page must be a whole number from 1 to 10,000' },

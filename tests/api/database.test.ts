@@ -69,6 +69,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         'rfqs',
         'sessions',
         'settings',
+        'site_loads',
         'sites',
         'users',
       ]);

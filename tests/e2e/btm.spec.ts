@@ -226,6 +226,68 @@ test.describe('behind-the-meter optimizer', () => {
       await expect(page.getByLabel('Additional Notes')).toHaveValue(/PV \+ battery \$/);
     });
 
+    test("saves an answer to a site: the meter's year as the site's interval data, the tariff and the battery, billed there as here, at 1280 px and 390 px", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.context().addCookies((await ownAccount('btm-site')).cookies);
+      const created = await page.request.post('/api/sites', { data: { name: 'Tustin cold store', zip: '92780' } });
+      expect(created.status()).toBe(201);
+      const site = (await created.json()) as { id: number };
+      await open(page);
+      await inputs(page).getByText('Upload interval data').click();
+      await inputs(page).locator('input[name="loadFile"]').setInputFiles(path.join(FIXTURES, 'green-button-hourly.csv'));
+      await expect(inputs(page).getByText(/485 MWh a year/)).toBeVisible();
+      await inputs(page).getByText('URDB JSON').click();
+      await inputs(page).getByLabel('Tariff file (URDB JSON)').setInputFiles(path.join(TARIFFS, 'sce-gs2-tou-b-2015.json'));
+      await inputs(page).getByLabel('Power (kW)').fill('50');
+      await inputs(page).getByLabel('Energy (kWh)').fill('200');
+      await optimize(page);
+      await expect(results(page).getByText('Annual savings')).toBeVisible({ timeout: 60_000 });
+      // The bill with no system, as compact as the card shows it ("$73.8K").
+      const compact = (await results(page)
+        .getByText('The bill a year')
+        .locator('..')
+        .getByText('No system:')
+        .locator('span')
+        .textContent())!;
+      const billHere = Number(/\$([\d.]+)K/.exec(compact)![1]) * 1000;
+
+      await results(page).getByRole('button', { name: 'Save to a site' }).click();
+      const form = results(page).getByRole('form', { name: 'Save to a site' });
+      await expect(form.getByLabel('Site')).toHaveValue(String(site.id));
+      await expect(form.getByLabel('Name of the load')).toHaveValue('green-button-hourly.csv');
+      for (const size of [DESKTOP, PHONE]) {
+        await atWidth(page, size);
+        await expect(form).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectAccessible(page);
+      }
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved to Tustin cold store' }).first()).toBeVisible();
+
+      await results(page).getByRole('link', { name: 'Tustin cold store' }).click();
+      await expect(page).toHaveURL(`/sites/site?id=${site.id}`);
+      const usage = page.getByRole('form', { name: 'Load, tariff and finance' });
+      await expect(usage.getByLabel('Load').locator('option:checked')).toHaveText('Your interval data: green-button-hourly.csv');
+      await expect(usage.getByText(/^green-button-hourly\.csv: 485 MWh a year, peak [\d,.]+ kW, hourly, 2023$/)).toBeVisible();
+      await expect(usage.getByLabel('Tariff').locator('option:checked')).toHaveText(/^Saved tariff: .*TOU/);
+      await page.getByRole('button', { name: 'Compute' }).click();
+      const bills = page.getByRole('region', { name: /^Bills and returns, / });
+      await expect(bills).toBeVisible({ timeout: 60_000 });
+      await expect(bills).toContainText('GS-2 TOU B');
+      // The same meter and tariff: the same bill with no system, to the card's rounding.
+      const billThere = Number((await bills.getByText('No system').locator('..').textContent())!.replace(/[^\d.]/g, ''));
+      expect(Math.abs(billThere - billHere)).toBeLessThanOrEqual(50);
+      const stored = await (await page.request.get(`/api/sites/${site.id}`)).json();
+      expect(stored.designs[0].battery).toEqual({ powerKW: 50, energyKWh: 200 });
+      expect(stored.usage.load.metered).toMatchObject({ name: 'green-button-hourly.csv', intervalMinutes: 60, year: 2023 });
+      for (const size of [DESKTOP, PHONE]) {
+        await atWidth(page, size);
+        await expectNoSidewaysScroll(page);
+      }
+    });
+
     test('saves the optimization as a run of its own, and a link to it solves it again', async ({ page }) => {
       test.setTimeout(90_000);
       await open(page);

@@ -120,13 +120,39 @@ const siteTariffSchema = z.custom<{ example: (typeof tariffIds)[number] } | { ur
   }),
 );
 
+export const KIND_MESSAGE = `Building must be one of: ${kindIds.join(', ')}`;
+export const LOAD_TWICE_MESSAGE = 'Give a reference building or the stored interval data ({ "metered": true }), not both';
+export const NO_METERED_LOAD_MESSAGE = 'This site has no interval data yet: store a file first (PUT /api/sites/{id}/load)';
+
+/**
+ * The load: a reference building scaled to a year's kWh, or `{ "metered": true }` for the interval
+ * data stored with the site (PUT /api/sites/{id}/load), which the server then names by its summary.
+ */
+const loadSchema = known
+  .object({
+    kind: z.optional(z.enum(kindIds, { error: KIND_MESSAGE })),
+    annualKWh: z.optional(bounded(SITE_ANNUAL_KWH_BOUNDS)),
+    climate: z.optional(z.enum(climateIds, { error: `Climate must be one of: ${climateIds.join(', ')}` })),
+    metered: z.optional(z.literal(true, { error: 'Expected true: the interval data stored with the site' })),
+  })
+  .check(
+    z.superRefine(
+      (load, ctx) => {
+        if (load.metered !== undefined) {
+          for (const key of ['kind', 'annualKWh', 'climate'] as const)
+            if (load[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: LOAD_TWICE_MESSAGE });
+          return;
+        }
+        if (load.kind === undefined) ctx.addIssue({ code: 'custom', path: ['kind'], message: KIND_MESSAGE });
+        if (load.annualKWh === undefined) ctx.addIssue({ code: 'custom', path: ['annualKWh'], message: 'Required' });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
+    ),
+  );
+
 /** What the site's meter sees and pays (src/domain/sites/usage.ts). */
 const usageSchema = known.object({
-  load: known.object({
-    kind: z.enum(kindIds, { error: `Building must be one of: ${kindIds.join(', ')}` }),
-    annualKWh: bounded(SITE_ANNUAL_KWH_BOUNDS),
-    climate: z.optional(z.enum(climateIds, { error: `Climate must be one of: ${climateIds.join(', ')}` })),
-  }),
+  load: loadSchema,
   tariff: siteTariffSchema,
   export: z.optional(exportRuleSchema),
 });

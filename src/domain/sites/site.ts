@@ -85,3 +85,8 @@ export interface SharedSite {
 }
 
 export const SHARED_SITE_NOT_FOUND_MESSAGE = 'This link does not open a shared site: it was revoked or mistyped';
+
+/** Where a site's own page is: a static page whose island reads the id from the address (decision 101). */
+export function siteHref(id: number): string {
+  return `/sites/site?id=${id}`;
+}

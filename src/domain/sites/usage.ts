@@ -12,10 +12,35 @@ import type { BtmEconomicsRequest } from '../schemas/calculators/btmEconomics.ts
  * with the design's battery, and values the design after tax at the site's finance assumptions.
  */
 export interface SiteUsage {
-  load: { kind: LoadShapeKind; annualKWh: number; climate?: LoadShapeClimate };
+  load: ReferenceLoad | { metered: MeteredLoad };
   tariff: { example: ExampleTariffId } | { urdb: Record<string, unknown> };
   export?: ExportRule;
 }
+
+/** A reference building's hourly shape, scaled to the year's kWh. */
+export interface ReferenceLoad {
+  kind: LoadShapeKind;
+  annualKWh: number;
+  climate?: LoadShapeClimate;
+}
+
+/**
+ * The site's own interval data, kept beside the site (PUT /api/sites/{id}/load) and summed up here:
+ * what the page shows of it, and, by its SHA-256, what tells the bills computed from an older file stale.
+ */
+export interface MeteredLoad {
+  name: string;
+  intervalMinutes: 60 | 15;
+  year: number;
+  annualKWh: number;
+  peakKW: number;
+  sha256: string;
+}
+
+/** The file's name as the site keeps it. */
+export const METERED_LOAD_NAME_MAX = 120;
+
+export const isMeteredLoad = (load: SiteUsage['load']): load is { metered: MeteredLoad } => 'metered' in load;
 
 /** The site's finance assumptions: the optimizer's `economics` (costs, credits, taxes, the analysis); its defaults fill the rest. */
 export type SiteEconomics = Omit<BtmEconomicsRequest, 'pv' | 'battery'> & {

@@ -8,7 +8,7 @@ import { LoadingRows } from '../ui/LoadingRows';
 import { BatterySection } from './BatterySection';
 import { EconomicsSection } from './EconomicsSection';
 import { reopenedBattery, useBtmInputs, type BtmInputs, type Change } from './btmInputs';
-import { btmRequest, sectionOfField } from './btmRequest';
+import { btmRequest, sectionOfField, type BtmFiles } from './btmRequest';
 import { LoadSection } from './LoadSection';
 import { PvSection } from './PvSection';
 import { downloadReport, quoteLabel, requestQuote, type QuotedDraft } from './resultActions';
@@ -105,6 +105,7 @@ export default function BtmOptimizer() {
               pvKW={solved.request.pvKW}
               onDownload={() => void downloadReport(solved)}
               quote={quote}
+              siteSave={{ solved, loadName: loadNameOf(inputs, files), pvSizeKWdc: pvSizeOf(inputs) }}
             />
           </Suspense>
         ) : (
@@ -116,6 +117,13 @@ export default function BtmOptimizer() {
     </div>
   );
 }
+
+/** What the load is called when saved to a site: its file's name, or the typical building's kind and year of energy. */
+const loadNameOf = ({ load }: BtmInputs, files: BtmFiles) =>
+  load.mode === 'file'
+    ? (files.load?.name ?? 'Interval data')
+    : `Typical ${load.typical.kind} (${load.typical.climate}), ${formatNumber(Number(load.typical.annualKWh))} kWh a year`;
+const pvSizeOf = ({ pv }: BtmInputs) => (pv.mode === 'model' ? Number(pv.model.systemSizeKWdc) || undefined : undefined);
 
 /** Beside Optimize while it works: the year being prepared, then the months solved (or the year being sized) and Cancel. */
 function SolveProgress({ status, onCancel }: { status: SolveStatus; onCancel(): void }) {

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BtmAnswer } from '~/domain/btm/answer';
+import type { BtmRequestInput } from '~/domain/schemas/calculators/btm';
 import { btmAnswerOf } from '../../../tests/fixtures/btmAnswer';
 import { BtmResult } from './BtmResult';
 
@@ -22,6 +23,7 @@ function show(answer: BtmAnswer) {
       pvKW={answer.pv ? zeros() : undefined}
       onDownload={() => undefined}
       quote={{ label: 'Request a quote for this battery', onRequest: () => undefined, pending: false }}
+      siteSave={{ solved: { request: {} as BtmRequestInput, answer }, loadName: 'meter.csv', pvSizeKWdc: undefined }}
     />,
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import type { BtmAnswer } from '~/domain/btm/answer';
 import { intervalLabel, peakWeek, WEEKS } from '~/domain/btm/form';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent } from '~/domain/format';
@@ -12,6 +12,7 @@ import { ScrollRegion } from '../ui/ScrollRegion';
 import { Stat } from '../ui/Stat';
 import { billLabels, yearBills } from './bills';
 import { draftHref, type QuotedDraft } from './resultActions';
+import { SaveToSite } from './SaveToSite';
 import { SystemEconomics } from './SystemEconomics';
 
 /** The request for a quote for the battery: its button, and once asked, the draft RFQ it went into. */
@@ -28,6 +29,7 @@ interface Props {
   pvKW?: readonly number[];
   onDownload(): void;
   quote: QuoteAction;
+  siteSave: ComponentProps<typeof SaveToSite>;
 }
 
 /** "Aug 6" from an interval's label ("Aug 6 09:15"). */
@@ -43,7 +45,7 @@ export const WEEK_OPTIONS = WEEKS.map(({ week, firstDay, days }) => {
 const money = (value: number) => formatCurrency(value);
 
 /** The optimized bill, month by month; a week of the dispatch; the battery's returns; the downloads and the quote. */
-export function BtmResult({ answer, loadKW, pvKW: requestPvKW, onDownload, quote }: Props) {
+export function BtmResult({ answer, loadKW, pvKW: requestPvKW, onDownload, quote, siteSave }: Props) {
   const { annual, battery, months, economics, system } = answer;
   // PV sized by the optimizer: the request's hours at the chosen size.
   const pvKW = useMemo(
@@ -169,6 +171,7 @@ export function BtmResult({ answer, loadKW, pvKW: requestPvKW, onDownload, quote
           <button type="button" className={secondaryButton} onClick={quote.onRequest} disabled={quote.pending}>
             {quote.label}
           </button>
+          <SaveToSite {...siteSave} />
         </div>
         <div aria-live="polite">
           {quote.draft && (

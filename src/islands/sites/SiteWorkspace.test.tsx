@@ -62,9 +62,12 @@ function patchLikeTheApi(start: Site) {
   let current = start;
   client.getSite.mockImplementation(async () => current);
   client.updateSite.mockImplementation(async (_id: number, change: Partial<Site>) => {
+    // As the API does, `{ metered: true }` stands for the interval data the site has stored.
+    const usage = change.usage && 'metered' in change.usage.load ? { ...change.usage, load: current.usage!.load } : change.usage;
     current = {
       ...current,
       ...change,
+      ...(usage === undefined ? {} : { usage }),
       results: Object.fromEntries(Object.entries(current.results).map(([key, value]) => [key, { ...value, stale: true }])),
     };
     return current;
@@ -326,6 +329,44 @@ describe('the site page', () => {
     expect(within(bills).getByText(/E-19 Medium General Demand TOU/)).toBeTruthy();
     // The card's heading, and the result's line among the states of every result.
     expect(within(screen.getByRole('region', { name: 'Results' })).getAllByText('Bills and returns, Design 1')).toHaveLength(2);
+  });
+
+  it('names the interval data and tariff saved from the optimizer, keeps them on save, and trades the data for a building when one is chosen', async () => {
+    const metered = {
+      name: 'meter-2023.csv',
+      intervalMinutes: 15 as const,
+      year: 2023,
+      annualKWh: 1_234_000,
+      peakKW: 456.7,
+      sha256: 'a'.repeat(64),
+    };
+    const urdb = { name: 'E-19 Medium General Demand TOU (Secondary)', energyratestructure: [[{ rate: 0.2 }]] };
+    patchLikeTheApi(siteOf({ usage: { load: { metered }, tariff: { urdb } } }));
+    render(<SiteWorkspace />);
+    const form = await screen.findByRole('form', { name: 'Load, tariff and finance' });
+    const load = within(form).getByLabelText('Load') as HTMLSelectElement;
+    expect(load.selectedOptions[0]!.textContent).toBe('Your interval data: meter-2023.csv');
+    expect(within(form).getByText('meter-2023.csv: 1,234 MWh a year, peak 457 kW, 15-minute, 2023')).toBeTruthy();
+    expect((within(form).getByLabelText('Tariff') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe(
+      'Saved tariff: E-19 Medium General Demand TOU (Secondary)',
+    );
+    expect(within(form).queryByLabelText('Annual consumption (kWh)')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('Discount rate (%, default 8)'), { target: { value: '6' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save load and tariff' }));
+    await waitFor(() =>
+      expect(client.updateSite).toHaveBeenCalledWith(7, {
+        usage: { load: { metered: true }, tariff: { urdb } },
+        economics: { pv: {}, battery: {}, discountRatePercent: 6 },
+      }),
+    );
+
+    fireEvent.change(load, { target: { value: 'warehouse' } });
+    fireEvent.change(within(form).getByLabelText('Annual consumption (kWh)'), { target: { value: '900000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save load and tariff' }));
+    await waitFor(() => expect(client.updateSite).toHaveBeenCalledTimes(2));
+    expect(client.updateSite.mock.calls[1]![1]).toMatchObject({
+      usage: { load: { kind: 'warehouse', annualKWh: 900_000 }, tariff: { urdb } },
+    });
   });
 
   it('adds a design as a copy of the one shown, up to five, and compares the designs side by side', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { formatNumber } from '~/domain/format';
-import { MAX_SITES_PER_ACCOUNT, SITES_PAGE_SIZE, type Site } from '~/domain/sites/site';
+import { MAX_SITES_PER_ACCOUNT, siteHref, SITES_PAGE_SIZE, type Site } from '~/domain/sites/site';
 import { reportFailure } from '~/browser/session';
 import { deleteSite, listSites } from '~/client/sites';
 import { toast } from '~/stores/toasts';
@@ -11,7 +11,7 @@ import { dangerButton } from '../ui/buttons';
 import { useApiData } from '../ui/useApiData';
 import { useHydrated } from '../ui/useHydrated';
 import { replaceUrlSearch, useUrlSearch } from '../ui/useUrlSearch';
-import { formatMoment, placeOf, siteHref } from './siteText';
+import { formatMoment, placeOf } from './siteText';
 
 /**
  * The new-site form and the form kit's validation load as the island hydrates, beside the reads

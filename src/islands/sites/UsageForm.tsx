@@ -2,9 +2,10 @@ import { EXAMPLE_TARIFFS, type ExampleTariffId } from '~/domain/btm/exampleTarif
 import { LOAD_SHAPE_KINDS } from '~/domain/btm/loadShapes';
 import { SYSTEM_COST_DEFAULTS } from '~/domain/finance/cashFlow';
 import { BTM_ECONOMICS_BOUNDS } from '~/domain/schemas/calculators/btmEconomics';
-import { updateSiteSchema } from '~/domain/schemas/sites';
+import { updateSiteSchema, type UpdateSiteRequest } from '~/domain/schemas/sites';
 import type { Site } from '~/domain/sites/site';
-import { SITE_ANNUAL_KWH_BOUNDS, type SiteEconomics, type SiteUsage } from '~/domain/sites/usage';
+import { formatEnergy, formatPower } from '~/domain/formatEnergy';
+import { isMeteredLoad, SITE_ANNUAL_KWH_BOUNDS, type MeteredLoad, type ReferenceLoad, type SiteEconomics } from '~/domain/sites/usage';
 import { updateSite } from '~/client/sites';
 import { ApiForm } from '../forms/ApiForm';
 import { SelectField } from '../forms/SelectField';
@@ -27,6 +28,14 @@ type UsageText = Record<keyof typeof NUMBER_BOUNDS | 'kind' | 'tariff', string>;
 
 /** The tariff an API client gave as a URDB record, which this form keeps as it is. */
 const URDB = 'urdb';
+/** The interval data stored with the site, which this form keeps (or trades for a reference building). */
+const METERED = 'metered';
+
+/** "meter-2024.csv: 1,234 MWh a year, peak 456 kW, hourly, 2023" */
+export function meteredLoadSummary(load: MeteredLoad): string {
+  const interval = load.intervalMinutes === 60 ? 'hourly' : '15-minute';
+  return `${load.name}: ${formatEnergy(load.annualKWh)} a year, peak ${formatPower(load.peakKW)}, ${interval}, ${load.year}`;
+}
 const KIND_OPTIONS = LOAD_SHAPE_KINDS.map((kind) => ({ value: kind.id, label: kind.label }));
 
 const textOf = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -35,9 +44,10 @@ const numberOf = (text: string) => (text.trim() ? Number(text) : undefined);
 /** The site's load, tariff and finance as the form's text; blank finance fields stand for the defaults. */
 export function usageText(site: Pick<Site, 'usage' | 'economics'>): UsageText {
   const { usage, economics } = site;
+  const reference = usage && !isMeteredLoad(usage.load) ? usage.load : undefined;
   return {
-    kind: usage?.load.kind ?? 'office',
-    annualKWh: textOf(usage?.load.annualKWh),
+    kind: usage && isMeteredLoad(usage.load) ? METERED : (reference?.kind ?? 'office'),
+    annualKWh: textOf(reference?.annualKWh),
     tariff: !usage ? '' : 'example' in usage.tariff ? usage.tariff.example : URDB,
     pvCapexPerW: textOf(economics?.pv?.capexPerW),
     batteryCapexPerKWh: textOf(economics?.battery?.capexPerKWh),
@@ -54,10 +64,11 @@ export function usageText(site: Pick<Site, 'usage' | 'economics'>): UsageText {
  * the site then has none. The export rule and a URDB record given through the API are kept.
  */
 export function usageRequest(site: Pick<Site, 'usage' | 'economics'>, text: UsageText) {
-  const usage: SiteUsage | null = text.tariff
+  const usage: UpdateSiteRequest['usage'] = text.tariff
     ? {
         ...site.usage,
-        load: { kind: text.kind as SiteUsage['load']['kind'], annualKWh: numberOf(text.annualKWh)! },
+        load:
+          text.kind === METERED ? { metered: true } : { kind: text.kind as ReferenceLoad['kind'], annualKWh: numberOf(text.annualKWh)! },
         tariff: text.tariff === URDB && site.usage ? site.usage.tariff : { example: text.tariff as ExampleTariffId },
       }
     : null;
@@ -75,12 +86,20 @@ export function usageRequest(site: Pick<Site, 'usage' | 'economics'>, text: Usag
   return { usage, economics: given(economics) ? economics : null };
 }
 
+/** A stored URDB record by its own name, when it has one. */
+function urdbLabel(urdb: Record<string, unknown>): string {
+  return typeof urdb.name === 'string' && urdb.name.trim()
+    ? `Saved tariff: ${urdb.name.trim().slice(0, 80)}`
+    : 'The URDB record given through the API';
+}
+
 /** Where the API's message for a field of the request shows: under the form's field. */
 function fieldOf(path: string): string {
   if (path.startsWith('usage.tariff')) return 'tariff';
   if (path === 'economics.pv.capexPerW') return 'pvCapexPerW';
   if (path === 'economics.battery.capexPerKWh') return 'batteryCapexPerKWh';
   if (/^economics\.(pv|battery)\.itc/.test(path)) return 'itcPercent';
+  if (path.startsWith('usage.load.metered')) return 'kind';
   return path.replace(/^(usage\.load|economics)\./, '');
 }
 
@@ -99,9 +118,11 @@ export function UsageForm({ site, onSaved }: { site: Site; onSaved(site: Site): 
   const field = textFields({ values, set, errors });
   const number = numberFields({ values, set, errors, bounds: NUMBER_BOUNDS });
   const d = SYSTEM_COST_DEFAULTS;
+  const metered = site.usage && isMeteredLoad(site.usage.load) ? site.usage.load.metered : undefined;
+  const kindOptions = metered ? [{ value: METERED, label: `Your interval data: ${metered.name}` }, ...KIND_OPTIONS] : KIND_OPTIONS;
   const tariffOptions = [
     ...EXAMPLE_TARIFFS.map((tariff) => ({ value: tariff.id, label: tariff.title })),
-    ...(site.usage && 'urdb' in site.usage.tariff ? [{ value: URDB, label: 'The URDB record given through the API' }] : []),
+    ...(site.usage && 'urdb' in site.usage.tariff ? [{ value: URDB, label: urdbLabel(site.usage.tariff.urdb) }] : []),
   ];
   return (
     <ApiForm api={api} values={request} formRef={formRef} label="Load, tariff and finance">
@@ -112,8 +133,18 @@ export function UsageForm({ site, onSaved }: { site: Site; onSaved(site: Site): 
         placeholder="No tariff: skip the bills"
         hint="Real commercial rates from the Utility Rate Database, one edition each."
       />
-      <SelectField label="Building (reference load shape)" {...field('kind')} options={KIND_OPTIONS} />
-      {number('annualKWh', 'Annual consumption (kWh)', 1000, { hint: 'The reference building is scaled to this year of energy.' })}
+      <SelectField
+        label={metered ? 'Load' : 'Building (reference load shape)'}
+        {...field('kind')}
+        options={kindOptions}
+        hint={
+          metered && values.kind === METERED
+            ? meteredLoadSummary(metered)
+            : 'A reference building, or interval data saved from the optimizer.'
+        }
+      />
+      {values.kind !== METERED &&
+        number('annualKWh', 'Annual consumption (kWh)', 1000, { hint: 'The reference building is scaled to this year of energy.' })}
       <div className="grid gap-4 sm:grid-cols-2">
         {number('pvCapexPerW', `PV cost ($/W, default ${d.pv.capexPerW})`, 0.01)}
         {number('batteryCapexPerKWh', `Battery cost ($/kWh, default ${d.battery.capexPerKWh})`, 1)}

@@ -2,11 +2,6 @@ import { formatMomentTime } from '~/domain/format';
 import type { Site } from '~/domain/sites/site';
 import { billKey, productionKey } from '~/domain/sites/toolInputs';
 
-/** Where a site's own page is: a static page whose island reads the id from the address (decision 101). */
-export function siteHref(id: number): string {
-  return `/sites/site?id=${id}`;
-}
-
 /** The site's id as its page's address gives it, or null when there is none worth asking the API about. */
 export function siteIdOf(search: URLSearchParams): number | null {
   const text = search.get('id') ?? '';

@@ -6,6 +6,7 @@ import type { Site } from '../../domain/sites/site.ts';
 import type { SiteAnswer } from '../../domain/sites/answer.ts';
 import { ZIP_DATASET } from '../../domain/sites/zipDataset.ts';
 import { drawFacts, drawFigureBand, drawHeader, INK, MARGIN, MUTED, section, startPdf } from './pdfPage.ts';
+import { isMeteredLoad } from '../../domain/sites/usage.ts';
 import { pdfText } from './pdfText.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -155,7 +156,11 @@ export function renderSiteReportPdf(site: Site, answer: SiteAnswer, generatedAt:
     ...(landLease ? [`Land lease: ${landLease.assumptions.basis}`] : []),
     ...(site.usage
       ? [
-          "Bills and returns: Voltfield's behind-the-meter optimizer (HiGHS) on the site's reference-building load (NREL REopt.jl, DOE Commercial Reference Buildings), its tariff (U.S. Utility Rate Database, OpenEI/NREL) and the design's modelled PV hours; after tax at the site's finance assumptions (docs/calculators.md).",
+          `Bills and returns: Voltfield's behind-the-meter optimizer (HiGHS) on ${
+            isMeteredLoad(site.usage.load)
+              ? `the site's own interval data (${site.usage.load.metered.name}, ${site.usage.load.metered.intervalMinutes}-minute, ${site.usage.load.metered.year})`
+              : "the site's reference-building load (NREL REopt.jl, DOE Commercial Reference Buildings)"
+          }, its tariff (U.S. Utility Rate Database, OpenEI/NREL) and the design's modelled PV hours; after tax at the site's finance assumptions (docs/calculators.md).`,
         ]
       : []),
   ];

@@ -3,6 +3,14 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 
+/** The path's own limit in `larger`: its exact path, or a pattern whose `:name` segments stand for any one segment. */
+function largerLimits(larger: Readonly<Record<string, number>>): (path: string) => number | undefined {
+  const patterns = Object.entries(larger)
+    .filter(([path]) => path.includes('/:'))
+    .map(([path, limit]) => [new RegExp(`^${path.replace(/\/:[^/]+/g, '/[^/]+')}$`), limit] as const);
+  return (path) => larger[path] ?? patterns.find(([pattern]) => pattern.test(path))?.[1];
+}
+
 /**
  * 413 for a body over `maxBytes` (or the larger limit of a path in `larger`). A declared
  * Content-Length is decided on the header alone (Node's parser never reads past it) so the body
@@ -22,9 +30,10 @@ export function limitBody(maxBytes: number, larger: Readonly<Record<string, numb
     }
     return limiter;
   };
+  const largerLimit = largerLimits(larger);
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const limit = larger[c.req.path] ?? maxBytes;
+    const limit = largerLimit(c.req.path) ?? maxBytes;
     const { tooLarge, streamed } = limiterFor(limit);
     const length = c.req.header('content-length');
     if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next);

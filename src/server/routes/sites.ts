@@ -18,6 +18,9 @@ import {
   updateSite,
 } from '../services/sites.ts';
 import { readJson, readQuery, validate } from '../validation.ts';
+import { siteLoadSchema } from '../../domain/schemas/siteLoad.ts';
+import { clientAddress, enforceRateLimits } from '../requestLimits.ts';
+import { storeSiteLoad } from '../services/siteLoads.ts';
 
 /** A signed-in user's sites (docs/sites.md): theirs alone to change; staff read any. */
 export const siteRoutes = new Hono<AppEnv>()
@@ -31,6 +34,12 @@ export const siteRoutes = new Hono<AppEnv>()
   .patch('/sites/:id', requireUser, async (c) => {
     const { id } = validate(idParamSchema, c.req.param());
     return c.json(await updateSite(c.var.db, c.var.user, id, await readJson(c, updateSiteSchema)));
+  })
+  // The site's own interval data (up to 4 MB): its limit counted before the body is read, as the optimizer's.
+  .put('/sites/:id/load', requireUser, async (c) => {
+    const { id } = validate(idParamSchema, c.req.param());
+    await enforceRateLimits(c, [['siteLoadPerAddress', clientAddress(c)]]);
+    return c.json(await storeSiteLoad(c.var.db, c.var.user, id, await readJson(c, siteLoadSchema)));
   })
   .post('/sites/:id/compute', requireUser, async (c) =>
     c.json(await computeSiteResults(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id, new Date())),

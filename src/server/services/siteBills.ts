@@ -12,7 +12,15 @@ import {
 import type { BtmRequest } from '../../domain/schemas/calculators/btm.ts';
 import type { SiteDesign } from '../../domain/sites/design.ts';
 import type { Site } from '../../domain/sites/site.ts';
-import { NO_DAYLIGHT_SAVING_STATES, SITE_BATTERY_DEFAULTS, type DesignBill, type SiteUsage } from '../../domain/sites/usage.ts';
+import {
+  isMeteredLoad,
+  NO_DAYLIGHT_SAVING_STATES,
+  SITE_BATTERY_DEFAULTS,
+  type DesignBill,
+  type SiteUsage,
+} from '../../domain/sites/usage.ts';
+import { atInterval } from '../../domain/btm/form.ts';
+import type { MeteredSeries } from './siteLoads.ts';
 import { projectFolder } from '../projectFolder.ts';
 import { answerBtmWithinTimeLimit } from './btm.ts';
 
@@ -36,10 +44,22 @@ function loadShape(climate: LoadShapeClimate, kind: LoadShapeKind): Promise<Floa
   return shape;
 }
 
-/** The site's hourly load: its reference building in its climate (the nearest reference city unless named), scaled to the year's kWh. */
-async function siteLoad(site: Pick<Site, 'latitude' | 'longitude'>, load: SiteUsage['load']): Promise<number[]> {
+/**
+ * The site's year of load: its own interval data when its usage reads it, else its reference
+ * building in its climate (the nearest reference city unless named), scaled to the year's kWh, hourly.
+ */
+async function siteLoad(
+  site: Pick<Site, 'latitude' | 'longitude'>,
+  load: SiteUsage['load'],
+  metered: MeteredSeries | undefined,
+): Promise<MeteredSeries> {
+  if (isMeteredLoad(load)) {
+    if (!metered) throw new Error("The site's usage reads its interval data, which was not given");
+    return metered;
+  }
   const climate = load.climate ?? nearestLoadShapeClimate(site.latitude, site.longitude).climate;
-  return scaleLoadShape(await loadShape(climate, load.kind), { annualKWh: load.annualKWh });
+  const loadKW = scaleLoadShape(await loadShape(climate, load.kind), { annualKWh: load.annualKWh });
+  return { intervalMinutes: 60, year: LOAD_SHAPE_CALENDAR_YEAR, loadKW };
 }
 
 const tariffOf = async (tariff: SiteUsage['tariff']) =>
@@ -49,14 +69,17 @@ export async function designBill(
   site: Pick<Site, 'latitude' | 'longitude' | 'state' | 'economics'> & { usage: SiteUsage },
   design: SiteDesign,
   pvHourlyKW: number[],
+  metered?: MeteredSeries,
 ): Promise<DesignBill> {
   const { usage, economics } = site;
+  const { intervalMinutes, year, loadKW } = await siteLoad(site, usage.load, metered);
   const request: BtmRequest = {
-    intervalMinutes: 60,
-    year: LOAD_SHAPE_CALENDAR_YEAR,
+    intervalMinutes,
+    year,
     daylightSaving: !NO_DAYLIGHT_SAVING_STATES.includes(site.state),
-    loadKW: await siteLoad(site, usage.load),
-    pvKW: pvHourlyKW,
+    loadKW,
+    // The typical year's hours, each held through its quarter-hours when the load is 15-minute.
+    pvKW: atInterval(pvHourlyKW, intervalMinutes),
     tariff: await tariffOf(usage.tariff),
     // No battery is a battery of nothing: the bills with PV alone, as the optimizer's "none" side solves them.
     battery: { ...SITE_BATTERY_DEFAULTS, powerKW: design.battery?.powerKW ?? 0, energyKWh: design.battery?.energyKWh ?? 0 },

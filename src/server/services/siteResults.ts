@@ -6,6 +6,7 @@ import { billKey, productionKey, siteToolInputs as basesOf, type ProductionBasis
 import type { DesignBill } from '../../domain/sites/usage.ts';
 import type { StoredResult } from '../db/schema/sites.ts';
 import { designBill } from './siteBills.ts';
+import type { MeteredSeries } from './siteLoads.ts';
 import { productionAtSite } from './solar.ts';
 
 /**
@@ -60,8 +61,12 @@ function headline(answer: SiteAnswer): void {
   answer.economics = bill.economics;
 }
 
-/** Computes every tool the site has inputs for, afresh: the results to store, and the answer. */
-export async function computeSite(site: SiteInputs, today: Date): Promise<{ results: Record<string, StoredResult>; answer: SiteAnswer }> {
+/** Computes every tool the site has inputs for, afresh (with the interval data its usage reads, if any): the results to store, and the answer. */
+export async function computeSite(
+  site: SiteInputs,
+  today: Date,
+  metered?: MeteredSeries,
+): Promise<{ results: Record<string, StoredResult>; answer: SiteAnswer }> {
   const bases = basesOf(site);
   const computedAt = today.toISOString();
   const results: Record<string, StoredResult> = {};
@@ -72,7 +77,7 @@ export async function computeSite(site: SiteInputs, today: Date): Promise<{ resu
     results[productionKey(design)] = { basis, outputs: production, computedAt };
     const entry: SiteAnswer['designs'][number] = { id: design.id, name: design.name, production };
     if (site.usage) {
-      entry.bill = await designBill({ ...site, usage: site.usage }, design, hourlyKW);
+      entry.bill = await designBill({ ...site, usage: site.usage }, design, hourlyKW, metered);
       results[billKey(design)] = { basis: bases[billKey(design)], outputs: entry.bill, computedAt };
     }
     designs.push(entry);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AdminSitesQuery } from '../../domain/schemas/admin.ts';
-import type { CreateSiteRequest, UpdateSiteRequest } from '../../domain/schemas/sites.ts';
+import { NO_METERED_LOAD_MESSAGE, type CreateSiteRequest, type UpdateSiteRequest } from '../../domain/schemas/sites.ts';
 import { displayNameOf } from '../../domain/users.ts';
 import { cheapestModuleLine, closestInverterLine } from '../../domain/equipmentLines.ts';
 import { defaultDesign, type SiteDesign } from '../../domain/sites/design.ts';
@@ -29,6 +29,8 @@ import { pageWithTotal } from './paging.ts';
 import { catalogForDesigns } from './products.ts';
 import type { SiteAnswer } from '../../domain/sites/answer.ts';
 import { computeSite, freshAnswer, staleResults, storedAnswer } from './siteResults.ts';
+import { meteredSeries, storedLoadSummary, type MeteredSeries } from './siteLoads.ts';
+import { isMeteredLoad, type SiteUsage } from '../../domain/sites/usage.ts';
 import { zipPoint } from './zipCodes.ts';
 
 /** A user's sites (docs/sites.md): created, listed, read, renamed or moved, deleted; each change in the audit log. */
@@ -284,6 +286,7 @@ export async function updateSite(db: Database, user: UserRow, id: number, reques
   return db.transaction(async (tx) => {
     const [before] = await tx.select(siteColumns).from(sites).where(own(user, id)).for('update');
     if (!before) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
+    const usage = request.usage ? await usageToStore(tx, id, request.usage) : request.usage;
     const [row] = await tx
       .update(sites)
       .set({
@@ -292,7 +295,7 @@ export async function updateSite(db: Database, user: UserRow, id: number, reques
         ...(request.designs === undefined ? {} : { designs: request.designs }),
         ...(request.interconnection === undefined ? {} : { interconnection: request.interconnection }),
         ...(request.land === undefined ? {} : { land: request.land }),
-        ...(request.usage === undefined ? {} : { usage: request.usage }),
+        ...(usage === undefined ? {} : { usage }),
         ...(request.economics === undefined ? {} : { economics: request.economics }),
         updatedAt: new Date(),
       })
@@ -303,6 +306,26 @@ export async function updateSite(db: Database, user: UserRow, id: number, reques
     ]);
     return toSite(row!);
   });
+}
+
+/**
+ * The usage as the site keeps it: a reference building as given, or `{ metered: true }` as the
+ * summary of the interval data stored with the site (400 naming the field when it has none).
+ */
+async function usageToStore(db: Database, siteId: number, usage: NonNullable<UpdateSiteRequest['usage']>): Promise<SiteUsage> {
+  const { load, ...rest } = usage;
+  if (load.metered) {
+    const summary = await storedLoadSummary(db, siteId);
+    if (!summary) throw validationError([{ path: 'usage.load.metered', message: NO_METERED_LOAD_MESSAGE }]);
+    return { ...rest, load: { metered: summary } };
+  }
+  return { ...rest, load: { kind: load.kind!, annualKWh: load.annualKWh!, ...(load.climate ? { climate: load.climate } : {}) } };
+}
+
+/** The interval data a site's usage reads, when it reads any: what computing its bills takes. */
+async function meteredSeriesOf(db: Database, site: Pick<Site, 'id' | 'usage'>): Promise<MeteredSeries | undefined> {
+  const load = site.usage?.load;
+  return load && isMeteredLoad(load) ? meteredSeries(db, site.id, load.metered) : undefined;
 }
 
 /** Deletes one of the user's own sites (204); the audit log keeps what it was. */
@@ -322,7 +345,7 @@ export async function deleteSite(db: Database, user: UserRow, id: number): Promi
 export async function computeSiteResults(db: Database, user: Pick<UserRow, 'id' | 'role'>, id: number, today: Date): Promise<SiteAnswer> {
   const [row] = await db.select(siteColumns).from(sites).where(own(user, id));
   if (!row) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
-  const { results, answer } = await computeSite(row, today);
+  const { results, answer } = await computeSite(row, today, await meteredSeriesOf(db, row));
   await db.update(sites).set({ results }).where(own(user, id));
   return answer;
 }
@@ -339,6 +362,6 @@ export async function siteForReport(
 ): Promise<{ site: Site; answer: SiteAnswer }> {
   const [row] = await db.select(siteColumns).from(sites).where(readable(user, id));
   if (!row) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
-  const answer = freshAnswer(row, row.results) ?? (await computeSite(row, today)).answer;
+  const answer = freshAnswer(row, row.results) ?? (await computeSite(row, today, await meteredSeriesOf(db, row))).answer;
   return { site: toSite(row), answer };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { BESS_ECONOMICS_DEFAULTS } from '../../finance/bess.ts';
-import { DEFAULT_CALENDAR_YEAR, INTERVAL_MINUTES, intervalsPerYear } from '../../btm/model.ts';
+import { DEFAULT_CALENDAR_YEAR, intervalsPerYear } from '../../btm/model.ts';
 import { BATTERY_DEFAULTS } from '../../btm/optimize.ts';
 import { safeReadUrdbTariff } from '../../btm/urdb.ts';
 import { describeInput, NOT_FINITE_MESSAGE } from '../fields.ts';
@@ -10,6 +10,7 @@ import { btmEconomicsSchema } from './btmEconomics.ts';
 import { exportRuleSchema } from './btmExport.ts';
 import { known } from './knownFields.ts';
 import { boundedNumber, type Bounds } from './numbers.ts';
+import { intervalMinutesSchema, intervalSeries, yearLengthIssue } from './intervalSeries.ts';
 
 /**
  * POST /api/calculators/btm: a site's year of load (and PV), its tariff in OpenEI URDB fields, and
@@ -35,43 +36,7 @@ export const BTM_BOUNDS = {
   ...BATTERY_ECONOMICS_BOUNDS,
 } as const satisfies Bounds;
 
-/** A year of 15-minute intervals is the largest series: 35,040 values. */
-export const MAX_INTERVALS = intervalsPerYear(15);
-
-/**
- * A year of numbers within bounds, checked in one pass (35,040 values; a schema per element would
- * build 35,040 checks and as many messages for one bad file). The first bad value is named by its
- * index; the length is checked against intervalMinutes by the request.
- */
-function intervalSeries([min, max]: readonly [number, number]) {
-  return z.custom<number[]>().check(
-    z.superRefine((value, ctx) => {
-      if (!Array.isArray(value)) {
-        ctx.addIssue({ code: 'custom', message: value === undefined ? 'Required' : `Expected array, received ${describeInput(value)}` });
-        return;
-      }
-      if (value.length > MAX_INTERVALS) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Expected at most ${MAX_INTERVALS} values (a year of 15-minute intervals), received ${value.length}`,
-        });
-        return;
-      }
-      const bad = value.findIndex((item) => typeof item !== 'number' || !Number.isFinite(item) || item < min || item > max);
-      if (bad < 0) return;
-      const item: unknown = value[bad];
-      const message =
-        typeof item !== 'number'
-          ? `Expected number, received ${describeInput(item)}`
-          : !Number.isFinite(item)
-            ? NOT_FINITE_MESSAGE
-            : item < min
-              ? `Number must be greater than or equal to ${min}`
-              : `Number must be less than or equal to ${max}`;
-      ctx.addIssue({ code: 'custom', message, path: [bad] });
-    }),
-  );
-}
+export { MAX_INTERVALS } from './intervalSeries.ts';
 
 const objectError = (issue: { input: unknown }) =>
   issue.input === undefined ? 'Required' : `Expected object, received ${describeInput(issue.input)}`;
@@ -123,10 +88,7 @@ export const BTM_COST_DEFAULTS = { capexPerKW: 0, ...BESS_ECONOMICS_DEFAULTS } a
 
 export const btmRequestSchema = known
   .object({
-    intervalMinutes: z.union(
-      INTERVAL_MINUTES.map((minutes) => z.literal(minutes)),
-      { error: (issue) => (issue.input === undefined ? 'Required' : `Interval must be ${INTERVAL_MINUTES.join(' or ')} minutes`) },
-    ),
+    intervalMinutes: intervalMinutesSchema,
     loadKW: intervalSeries(BTM_BOUNDS.loadKW),
     pvKW: z.optional(intervalSeries(BTM_BOUNDS.pvKW)),
     year: z._default(boundedNumber(...BTM_BOUNDS.year, { integer: true }), DEFAULT_CALENDAR_YEAR),
@@ -154,13 +116,8 @@ export const btmRequestSchema = known
         const expected = minutes === 60 || minutes === 15 ? intervalsPerYear(minutes) : undefined;
         for (const name of ['loadKW', 'pvKW'] as const) {
           const series = request[name];
-          if (expected !== undefined && Array.isArray(series) && series.length !== expected) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [name],
-              message: `Expected ${expected} values (a non-leap year of ${request.intervalMinutes}-minute intervals), received ${series.length}`,
-            });
-          }
+          const issue = Array.isArray(series) ? yearLengthIssue(minutes, series.length) : undefined;
+          if (issue) ctx.addIssue({ code: 'custom', path: [name], message: issue });
         }
         const rule: unknown = request.export;
         if (

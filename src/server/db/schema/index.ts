@@ -14,5 +14,5 @@ export { accountTokens, type AccountTokenRow } from './accountTokens.ts';
 export { mailOutbox, type MailOutboxRow } from './mailOutbox.ts';
 export { rfqQuoteLines } from './rfqQuoteLines.ts';
 export { settings } from './settings.ts';
-export { sites } from './sites.ts';
+export { sites, siteLoads } from './sites.ts';
 export { btmJobs, BTM_JOB_STATUSES, type BtmJobRow, type BtmJobStatus } from './btmJobs.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SiteDesign } from '../../../domain/sites/design.ts';
 import type { SiteInterconnection } from '../../../domain/sites/site.ts';
-import type { SiteEconomics, SiteUsage } from '../../../domain/sites/usage.ts';
+import type { MeteredLoad, SiteEconomics, SiteUsage } from '../../../domain/sites/usage.ts';
 import { createdAt, identityId, moment } from './columns.ts';
 import { ownerId } from './users.ts';
 
@@ -30,9 +30,9 @@ export const sites = pgTable(
      * computed from: a result whose inputs differ from the site's now is stale.
      */
     results: jsonb('results').$type<Record<string, StoredResult>>().notNull().default({}),
-    /** The draft RFQ each design's request for quotes filled, by design id: asking again refills it while it is a draft. */
     /** SHA-256 of the read-only share link's token; null when the site is not shared. */
     shareTokenHash: text('share_token_hash'),
+    /** The draft RFQ each design's request for quotes filled, by design id: asking again refills it while it is a draft. */
     quoteDrafts: jsonb('quote_drafts').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
@@ -53,3 +53,22 @@ export interface StoredResult {
   outputs: unknown;
   computedAt: string;
 }
+
+/**
+ * A site's own interval data (PUT /api/sites/{id}/load), one file a site, kept apart from the site's
+ * row so that reading a site never loads a year of intervals; only computing its bills does.
+ */
+export const siteLoads = pgTable(
+  'site_loads',
+  {
+    siteId: integer('site_id')
+      .primaryKey()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** What the site's usage shows of it (name, interval, year, energy, peak, SHA-256). */
+    summary: jsonb('summary').$type<MeteredLoad>().notNull(),
+    /** kW per interval: a non-leap year from 1 January 00:00, local standard time. */
+    loadKW: jsonb('load_kw').$type<number[]>().notNull(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('site_loads_interval_check', sql`jsonb_array_length(${table.loadKW}) IN (8760, 35040)`)],
+);
