@@ -5,6 +5,7 @@ import e19 from '~/domain/btm/data/tariffs/pge-e19-2019.json' with { type: 'json
 import { decodeLoadShape, LOAD_SHAPE_CALENDAR_YEAR, scaleLoadShape } from '~/domain/btm/loadShapes';
 import { defaultDesign } from '~/domain/sites/design';
 import { SITE_BATTERY_DEFAULTS } from '~/domain/sites/usage';
+import { pvLevelizedCost, SYSTEM_COST_DEFAULTS } from '~/domain/finance/cashFlow';
 import officeShape from '../../public/load-shapes/san-francisco-office.json' with { type: 'json' };
 import { apiContext } from '../setup/apiContext';
 import { issues, jsonRequest, withCookies } from '../setup/testApp';
@@ -17,6 +18,7 @@ import { issues, jsonRequest, withCookies } from '../setup/testApp';
 const api = apiContext();
 const request = (path: string, method: string, body?: unknown) =>
   api.app.request(path, body === undefined ? withCookies(api.buyer, { method }) : jsonRequest(method, body, api.buyer));
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 const ok = async (response: Response | Promise<Response>) => {
   const answered = await response;
   expect(answered.status, await answered.clone().text()).toBe(200);
@@ -66,10 +68,21 @@ describe("a site's bills and economics", () => {
       before: withStorage.annualBills.noSystem,
       withPv: withStorage.annualBills.pvOnly,
       withPvAndBattery: withStorage.annualBills.withSystem,
-      economics: { npv: withStorage.npv, irr: withStorage.irr, paybackYears: withStorage.paybackYears, capex: withStorage.capex.total },
+      economics: {
+        npv: withStorage.npv,
+        irr: withStorage.irr,
+        paybackYears: withStorage.paybackYears,
+        capex: withStorage.capex.total,
+        // The PV's own after-tax cost over its degraded production (cashFlow.ts, held to SAM's LCOE in its unit tests).
+        lcoe: pvLevelizedCost(300, sum(solar.hourlyKW), { ...SYSTEM_COST_DEFAULTS, discountRatePercent: 6 }),
+      },
       tariff: 'E-19 Medium General Demand TOU (Secondary)',
       warnings: expect.any(Array),
     });
+    // At $1.80/W after a 30 % credit and bonus depreciation, 6 % over 25 years: a few cents a kWh.
+    expect(second.bill.economics.lcoe).toBeGreaterThan(0.03);
+    expect(second.bill.economics.lcoe).toBeLessThan(0.12);
+    expect(first.bill.economics.lcoe).toBe(second.bill.economics.lcoe);
     // PV lowers the bill and the battery lowers it further.
     expect(second.bill.withPv).toBeLessThan(second.bill.before);
     expect(second.bill.withPvAndBattery).toBeLessThan(second.bill.withPv);
@@ -93,6 +106,7 @@ describe("a site's bills and economics", () => {
     const content = text.replace(/\s+/g, ' ');
     expect(content).toContain(`${formatCurrency(second.bill.withPvAndBattery)} with PV and battery`);
     expect(content).toContain(`${formatCurrency(first.bill.before)} with no system`);
+    expect(content).toContain(`the PV's LCOE ${formatCurrency(first.bill.economics.lcoe, 4)}/kWh`);
     expect(content).toContain('Bills and returns: Voltfield');
   }, 120_000);
 

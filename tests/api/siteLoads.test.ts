@@ -140,6 +140,7 @@ describe("a site's interval data: the bills, and what is refused", () => {
       npv: expected.npv,
       irr: expected.irr,
       paybackYears: expected.paybackYears,
+      lcoe: expect.any(Number),
       capex: expected.capex.total,
     });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { annualisedSystemCosts, macrsSchedule, SYSTEM_COST_DEFAULTS, systemCashFlow, type SystemCosts } from './cashFlow.ts';
+import {
+  annualisedSystemCosts,
+  macrsSchedule,
+  pvLevelizedCost,
+  SYSTEM_COST_DEFAULTS,
+  systemCashFlow,
+  type SystemCosts,
+} from './cashFlow.ts';
 
 /** IRS Publication 946, Table A-1 (half-year convention), percent. */
 const TABLE_A1 = {
@@ -160,5 +167,43 @@ describe('annualisedSystemCosts', () => {
       battery: 0,
     }).npv;
     expect(Math.abs(pvNpv)).toBeLessThan(1e-6);
+  });
+});
+
+describe('pvLevelizedCost', () => {
+  const untaxed: SystemCosts = {
+    ...SYSTEM_COST_DEFAULTS,
+    pv: { capexPerW: 1.5, omPerKWYear: 18, itcPercent: 0, itcAdderPercent: 0, degradationPercent: 0 },
+    incomeTaxPercent: 0,
+    bonusDepreciationPercent: 0,
+    discountRatePercent: 7,
+    analysisYears: 25,
+  };
+
+  it("is NREL SAM's fixed-charge-rate LCOE, (CRF × capital cost + fixed O&M) / annual energy, without tax, credit or degradation", () => {
+    // 1 MW at $1.50/W and $18/kW-yr, 1,500 MWh a year, 7 % over 25 years: CRF = r(1+r)^n / ((1+r)^n − 1) = 0.0858105.
+    const crf = (0.07 * 1.07 ** 25) / (1.07 ** 25 - 1);
+    expect(crf).toBeCloseTo(0.0858105, 7);
+    expect(pvLevelizedCost(1000, 1_500_000, untaxed)).toBeCloseTo((crf * 1_500_000 + 18_000) / 1_500_000, 12);
+    expect(pvLevelizedCost(1000, 1_500_000, untaxed)).toBeCloseTo(0.0978105, 7);
+  });
+
+  it('takes the ITC, the tax deduction of O&M, bonus depreciation and degradation, as a year-by-year computation does', () => {
+    const costs: SystemCosts = { ...SYSTEM_COST_DEFAULTS, discountRatePercent: 8, analysisYears: 25 };
+    const capex = 500 * 1000 * 1.8;
+    const discount = (year: number) => 1.08 ** -year;
+    // The credit on the year-1 return; the basis less half the credit, all deducted in year 1 (100 % bonus).
+    let cost = capex - 0.3 * capex * discount(1) - 0.21 * capex * (1 - 0.15) * discount(1);
+    let energy = 0;
+    for (let year = 1; year <= 25; year++) {
+      cost += 500 * 18 * (1 - 0.21) * discount(year);
+      energy += 700_000 * 0.995 ** (year - 1) * discount(year);
+    }
+    expect(pvLevelizedCost(500, 700_000, costs)).toBeCloseTo(cost / energy, 12);
+  });
+
+  it('is null without PV or production', () => {
+    expect(pvLevelizedCost(0, 1_000, untaxed)).toBeNull();
+    expect(pvLevelizedCost(100, 0, untaxed)).toBeNull();
   });
 });

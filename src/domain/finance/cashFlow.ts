@@ -257,6 +257,25 @@ export function systemCashFlow(size: SystemSize, costs: SystemCosts, savings: Fi
   };
 }
 
+/**
+ * The PV's levelized cost of energy after tax, nominal $/kWh (docs/calculators.md, "LCOE"): the
+ * present value of its after-tax costs over the present value of its degraded production, at the
+ * discount rate over the analysis period. Its costs are the cash flow of the PV alone with no
+ * savings: capex less the ITC, O&M less its tax deduction, less depreciation's tax shield, so
+ *   LCOE = −NPV(PV alone, no savings) / Σ_{t=1..N} E (1 − d)^(t−1) / (1 + r)^t.
+ * With no tax, ITC or degradation this is NREL's simple LCOE: (capex × CRF(r, N) + O&M) / E.
+ * Null for no PV or no production.
+ */
+export function pvLevelizedCost(pvKW: number, annualKWh: number, costs: SystemCosts): number | null {
+  if (!(pvKW > 0) || !(annualKWh > 0)) return null;
+  const { npv } = systemCashFlow({ pvKW, batteryKW: 0, batteryKWh: 0 }, costs, { pv: 0, battery: 0 });
+  const rate = costs.discountRatePercent / 100;
+  const kept = 1 - costs.pv.degradationPercent / 100;
+  let energy = 0;
+  for (let year = 1; year <= costs.analysisYears; year++) energy += (annualKWh * kept ** (year - 1)) / (1 + rate) ** year;
+  return -npv / energy;
+}
+
 /** The first year the running total reaches 0, interpolated linearly within it; 0 when nothing was spent. */
 function paybackOf(cumulative: readonly number[]): number | null {
   if (cumulative[0]! >= 0) return 0;

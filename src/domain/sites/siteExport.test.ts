@@ -36,7 +36,7 @@ const answer: SiteAnswer = {
         before: 120_000.004999,
         withPv: 80_000.875148,
         withPvAndBattery: null,
-        economics: { npv: 250_000, irr: null, paybackYears: 7.5, capex: 1_400_000 },
+        economics: { npv: 250_000, irr: null, paybackYears: 7.5, capex: 1_400_000, lcoe: 0.073456789 },
         tariff: 'PG&E E-19',
         warnings: [],
       },
@@ -85,6 +85,8 @@ describe('siteExportRows', () => {
     expect(rows.find((row) => row.metric === 'Year-1 bill with PV')?.value).toBe(80_000.88);
     expect(rows.find((row) => row.metric === 'IRR (after tax)')?.value).toBe('');
     expect(rows.find((row) => row.metric === 'Payback')?.value).toBe(7.5);
+    // A price per kWh as computed: to the cent it would read $0.07.
+    expect(rows.find((row) => row.metric === 'LCOE of the PV (after tax)')).toMatchObject({ value: 0.073456789, unit: 'USD/kWh' });
   });
 
   it('writes the lease per acre and every warning; no prescreen rows without a prescreen', () => {

@@ -49,8 +49,9 @@ export function siteExportJson(site: ExportedSite, answer: SiteAnswer, generated
 export function siteExportRows(site: ExportedSite, answer: SiteAnswer): SiteExportRow[] {
   const rows: SiteExportRow[] = [];
   const toCents = (value: CsvCell) => (typeof value === 'number' ? Math.round(value * 100) / 100 : value);
+  // Dollar amounts to the cent; a price per kWh (a fraction of a cent matters) as computed.
   const row = (section: string, design: string, metric: string, value: CsvCell, unit = '') =>
-    rows.push({ section, design, metric, value: (unit.startsWith('USD') ? toCents(value) : value) ?? '', unit });
+    rows.push({ section, design, metric, value: (unit.startsWith('USD') && unit !== 'USD/kWh' ? toCents(value) : value) ?? '', unit });
 
   row('site', '', 'Name', site.name);
   row('site', '', 'State', site.state);
@@ -75,6 +76,7 @@ export function siteExportRows(site: ExportedSite, answer: SiteAnswer): SiteExpo
       row('economics', name, 'IRR (after tax)', bill.economics.irr, 'fraction');
       row('economics', name, 'Payback', bill.economics.paybackYears, 'years');
       row('economics', name, 'Capex', bill.economics.capex, 'USD');
+      if (bill.economics.lcoe !== undefined) row('economics', name, 'LCOE of the PV (after tax)', bill.economics.lcoe, 'USD/kWh');
     }
   }
 

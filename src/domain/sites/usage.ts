@@ -57,8 +57,12 @@ export interface DesignBill {
   before: number;
   withPv: number;
   withPvAndBattery: number | null;
-  /** The design after tax over the analysis: net present value, internal rate of return (null when none), simple payback (null when never). */
-  economics: { npv: number; irr: number | null; paybackYears: number | null; capex: number };
+  /**
+   * The design after tax over the analysis: net present value, internal rate of return (null when
+   * none), simple payback (null when never), and its PV's levelized cost of energy, $/kWh
+   * (pvLevelizedCost; null without PV; absent from results computed before it was added).
+   */
+  economics: { npv: number; irr: number | null; paybackYears: number | null; capex: number; lcoe?: number | null };
   /** The tariff's name and what the bill does not model. */
   tariff: string;
   warnings: string[];

@@ -31,6 +31,15 @@ describe('the comparison of designs', () => {
     expect(valuesOf(groups, 'Bill with PV')).toEqual(['$161,020', 'Not computed']);
     expect(valuesOf(groups, 'Bill with PV and battery')).toEqual(['$150,000', 'Not computed']);
     expect(valuesOf(groups, 'Payback')).toEqual(['Not within the analysis', 'Not computed']);
+    // A bill computed before the LCOE was added reads a dash.
+    expect(valuesOf(groups, 'LCOE of the PV')).toEqual(['—', 'Not computed']);
+    const priced = {
+      designs: [{ id: 'd1', name: 'Design 1', production, bill: { ...bill, economics: { ...bill.economics, lcoe: 0.0612 } } }],
+    };
+    expect(valuesOf(designGroups({ designs, results }, priced as unknown as SiteAnswer), 'LCOE of the PV')).toEqual([
+      '$0.0612/kWh',
+      'Not computed',
+    ]);
     // Stored but not in the answer at hand.
     expect(valuesOf(designGroups({ designs, results }, null), 'Bill, no system')).toEqual(['Recompute all to see', 'Not computed']);
     // No bill computed for any design: no bill rows at all.

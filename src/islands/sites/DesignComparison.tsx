@@ -6,7 +6,7 @@ import type { SiteAnswer } from '~/domain/sites/answer';
 import type { SiteDesign } from '~/domain/sites/design';
 import type { Site } from '~/domain/sites/site';
 import { ComparisonTable } from '../ui/ComparisonTable';
-import { formatBatteryBill, formatMWh, formatPayback, formatYield } from './SiteResults';
+import { formatBatteryBill, formatLcoe, formatMWh, formatPayback, formatYield } from './SiteResults';
 
 /** The rows of the comparison: each design's array and battery, and its production and bills when computed here and still current. */
 export function designGroups(site: Pick<Site, 'designs' | 'results'>, answer: SiteAnswer | null): ComparisonGroup[] {
@@ -62,6 +62,7 @@ export function designGroups(site: Pick<Site, 'designs' | 'results'>, answer: Si
         billRow('withBattery', 'Bill with PV and battery', formatBatteryBill),
         billRow('npv', 'Net present value', (bill) => formatCompactCurrency(bill.economics.npv)),
         billRow('payback', 'Payback', formatPayback),
+        billRow('lcoe', 'LCOE of the PV', formatLcoe),
       ],
     });
   return groups;

@@ -18,6 +18,10 @@ export const formatBatteryBill = (bill: DesignBill) =>
 export const formatPayback = (bill: DesignBill) =>
   bill.economics.paybackYears === null ? 'Not within the analysis' : `${formatQuantity(bill.economics.paybackYears, 1)} years`;
 
+/** The PV's levelized cost, $0.0735/kWh; a dash when it has none (no PV, or computed before it was added). */
+export const formatLcoe = (bill: DesignBill) =>
+  bill.economics.lcoe === undefined || bill.economics.lcoe === null ? '—' : `${formatCurrency(bill.economics.lcoe, 4)}/kWh`;
+
 /** What the views read of a site: its inputs and its results' states (a signed-in owner's site, or a shared one). */
 export type SiteView = SiteInputs & Pick<Site, 'results'>;
 
@@ -104,10 +108,11 @@ function BillCards({ site, answer }: { site: SiteView; answer: SiteAnswer }) {
             <Stat label="With PV" value={formatCurrency(bill.withPv)} />
             <Stat label="With PV and battery" value={formatBatteryBill(bill)} />
           </dl>
-          <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+          <dl className="mt-3 grid gap-3 sm:grid-cols-2">
             <Stat label="Net present value" value={formatCompactCurrency(bill.economics.npv)} detail="After tax" />
             <Stat label="IRR" value={bill.economics.irr === null ? 'None' : formatPercent(bill.economics.irr)} />
             <Stat label="Payback" value={formatPayback(bill)} detail={`${formatCompactCurrency(bill.economics.capex)} to build`} />
+            <Stat label="LCOE of the PV" value={formatLcoe(bill)} detail="After tax, over the analysis" />
           </dl>
           <StaleMark stale={site.results[billKey(design)]?.stale} />
         </Card>

@@ -91,7 +91,7 @@ const BILL = {
   before: 212_480.5,
   withPv: 161_020.25,
   withPvAndBattery: null,
-  economics: { npv: 1_234_000, irr: 0.142, paybackYears: 6.4, capex: 1_800_000 },
+  economics: { npv: 1_234_000, irr: 0.142, paybackYears: 6.4, capex: 1_800_000, lcoe: 0.07349 },
   tariff: 'E-19 Medium General Demand TOU (Secondary)',
   warnings: [],
 };
@@ -326,6 +326,7 @@ describe('the site page', () => {
     expect(within(bills).getByText(formatCurrency(BILL.withPv))).toBeTruthy();
     expect(within(bills).getByText('No battery')).toBeTruthy();
     expect(within(bills).getByText('6.4 years')).toBeTruthy();
+    expect(within(bills).getByText('LCOE of the PV').nextElementSibling!.textContent).toBe('$0.0735/kWh');
     expect(within(bills).getByText(/E-19 Medium General Demand TOU/)).toBeTruthy();
     // The card's heading, and the result's line among the states of every result.
     expect(within(screen.getByRole('region', { name: 'Results' })).getAllByText('Bills and returns, Design 1')).toHaveLength(2);

@@ -85,7 +85,8 @@ export function renderSiteReportPdf(site: Site, answer: SiteAnswer, generatedAt:
                 'After tax',
                 `NPV ${formatCurrency(bill.economics.npv)}; IRR ${bill.economics.irr === null ? 'none' : formatPercent(bill.economics.irr, 1)}; ` +
                   `payback ${bill.economics.paybackYears === null ? 'not within the analysis' : `${formatNumber(bill.economics.paybackYears)} years`}; ` +
-                  `${formatCurrency(bill.economics.capex)} to build`,
+                  `${formatCurrency(bill.economics.capex)} to build` +
+                  (typeof bill.economics.lcoe === 'number' ? `; the PV's LCOE ${formatCurrency(bill.economics.lcoe, 4)}/kWh` : ''),
               ],
             ] as const)
           : []),

@@ -20,6 +20,8 @@ import {
   type SiteUsage,
 } from '../../domain/sites/usage.ts';
 import { atInterval } from '../../domain/btm/form.ts';
+import { pvLevelizedCost } from '../../domain/finance/cashFlow.ts';
+import { systemCostsOf } from '../../domain/schemas/calculators/btmEconomics.ts';
 import type { MeteredSeries } from './siteLoads.ts';
 import { projectFolder } from '../projectFolder.ts';
 import { answerBtmWithinTimeLimit } from './btm.ts';
@@ -65,6 +67,9 @@ async function siteLoad(
 const tariffOf = async (tariff: SiteUsage['tariff']) =>
   'example' in tariff ? ((await loadExampleTariff(tariff.example)) as Record<string, unknown>) : tariff.urdb;
 
+/** A year of hourly kW is that many kWh. */
+const annualKWhOf = (hourlyKW: readonly number[]) => hourlyKW.reduce((total, kW) => total + kW, 0);
+
 export async function designBill(
   site: Pick<Site, 'latitude' | 'longitude' | 'state' | 'economics'> & { usage: SiteUsage },
   design: SiteDesign,
@@ -94,7 +99,13 @@ export async function designBill(
     before: system.annualBills.noSystem,
     withPv: system.annualBills.pvOnly,
     withPvAndBattery: design.battery ? system.annualBills.withSystem : null,
-    economics: { npv: system.npv, irr: system.irr, paybackYears: system.paybackYears, capex: system.capex.total },
+    economics: {
+      npv: system.npv,
+      irr: system.irr,
+      paybackYears: system.paybackYears,
+      capex: system.capex.total,
+      lcoe: pvLevelizedCost(design.pv.systemSizeKWdc, annualKWhOf(pvHourlyKW), systemCostsOf(request.economics!)),
+    },
     tariff: answer.tariff.name,
     warnings: answer.warnings ?? [],
   };
