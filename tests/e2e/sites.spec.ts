@@ -64,10 +64,24 @@ test('creates a site near Phoenix by ZIP code, computes it, prescreens its inter
   await expect(resultRow(page, 'Production, Design 1')).toContainText('Not computed yet');
   // The design names its catalog module and inverter from the start, in whole units for its size.
   const equipment = page.getByRole('region', { name: 'Equipment' });
-  await expect(equipment.getByRole('listitem').first()).toHaveText(
-    /^Modules: .+: [\d,]+ × \d+ W units for 1,000,000 W, rounded up to whole units$/,
+  const lineText = (index: number) => equipment.getByRole('listitem').nth(index).locator('span').first();
+  await expect(lineText(0)).toHaveText(/^Modules: .+: [\d,]+ × \d+ W units for 1,000,000 W, rounded up to whole units$/);
+  await expect(lineText(1)).toHaveText(/^Inverters: .+: \d+ × .+ for .+$/);
+  // Another module from the catalog: the design names it, and the line counts its units.
+  const moduleChoice = equipment.getByLabel('Choose the module');
+  const named = await moduleChoice.inputValue();
+  const other = (
+    await moduleChoice.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+  ).find((value) => value !== '' && value !== named)!;
+  await moduleChoice.selectOption(other);
+  await expectToast(page, 'Equipment chosen', "Design 1's request for quotes will hold it.");
+  await expect(moduleChoice).toHaveValue(other);
+  const chosenName = (await moduleChoice.locator('option:checked').textContent())!;
+  await expect(lineText(0)).toHaveText(
+    new RegExp(`^Modules: ${chosenName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: [\\d,]+ × \\d+ W units`),
   );
-  await expect(equipment.getByRole('listitem').nth(1)).toHaveText(/^Inverters: .+: \d+ × .+ for .+$/);
+  const siteId = new URL(page.url()).searchParams.get('id');
+  expect((await (await page.request.get(`/api/sites/${siteId}`)).json()).designs[0].equipment.moduleProductId).toBe(Number(other));
 
   // Compute: the production at a glance, from the solar model at the nearest station in climate.
   await page.getByRole('button', { name: 'Compute', exact: true }).click();

@@ -7,7 +7,7 @@ import { toast } from '~/stores/toasts';
 import { RadioChoice } from '../forms/RadioChoice';
 import { ConfirmationDialog } from '../ui/ConfirmationDialog';
 import { dangerButton, secondaryButton } from '../ui/buttons';
-import { DesignEquipmentList, useSiteEquipment } from './DesignEquipmentList';
+import { DesignEquipmentList, useCatalogChoices, useSiteEquipment, withEquipmentChoice } from './DesignEquipmentList';
 import { DesignForm } from './DesignForm';
 
 /** The next design: a copy of `from` under the first id and name of the form d<n> / Design <n> the site has not used. */
@@ -28,6 +28,7 @@ export function DesignsEditor({ site, onChange, onSaved }: { site: Site; onChang
   const design = site.designs.find((each) => each.id === chosen) ?? site.designs[0]!;
   const added = nextDesign(site.designs, design);
   const equipment = useSiteEquipment(site);
+  const choices = useCatalogChoices();
 
   /** Saves a change to the designs made by a button rather than a form (adding or removing one). */
   async function saveDesigns(designs: SiteDesign[], done: { title: string; description: string }, select?: string) {
@@ -80,7 +81,18 @@ export function DesignsEditor({ site, onChange, onSaved }: { site: Site; onChang
         )}
         <p className="text-xs text-slate-600">Up to {MAX_DESIGNS_PER_SITE} designs, compared side by side.</p>
       </div>
-      <DesignEquipmentList equipment={typeof equipment === 'string' ? equipment : equipment.find((each) => each.designId === design.id)} />
+      <DesignEquipmentList
+        equipment={typeof equipment === 'string' ? equipment : equipment.find((each) => each.designId === design.id)}
+        choices={choices}
+        working={working}
+        onChoose={(part, productId) =>
+          void saveDesigns(
+            site.designs.map((each) => (each.id === design.id ? withEquipmentChoice(each, part, productId) : each)),
+            { title: 'Equipment chosen', description: `${design.name}'s request for quotes will hold it.` },
+            design.id,
+          )
+        }
+      />
 
       <ConfirmationDialog
         open={removing !== null}

@@ -27,6 +27,8 @@ vi.mock('~/client/sites', async (importOriginal) => {
   return { ...client, siteReportUrl, siteExportUrl };
 });
 vi.mock('~/browser/session', () => ({ reportFailure: vi.fn(), handleUnauthorized: () => false }));
+const catalog = vi.hoisted(() => ({ searchProducts: vi.fn() }));
+vi.mock('~/client/products', () => catalog);
 
 const STALE = 'Out of date: an input changed since it was computed';
 
@@ -97,7 +99,10 @@ const BILL = {
 };
 
 eachTestSignedInAt('/sites/site?id=7', client);
-beforeEach(() => client.siteEquipment.mockResolvedValue([]));
+beforeEach(() => {
+  client.siteEquipment.mockResolvedValue([]);
+  catalog.searchProducts.mockResolvedValue({ products: [], total: 0 });
+});
 
 describe('the site page', () => {
   it('reads "Site not found" for an id no site of the account has, and asks nothing for an address without one', async () => {
@@ -272,6 +277,51 @@ describe('the site page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save design' }));
     expect(await within(list).findByText('The equipment could not be read: reload the page to try again.')).toBeTruthy();
     expect(client.siteEquipment).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers the catalog's other products for each part: one chosen is named by the design, the catalog's choice leaves it to the rule", async () => {
+    const modules = [
+      { id: 11, manufacturer: 'Canadian Solar', model: 'CS7L-590MS' },
+      { id: 12, manufacturer: 'Jinko', model: 'Tiger Neo 580' },
+    ];
+    catalog.searchProducts.mockImplementation(async (query: URLSearchParams) => ({
+      products: query.get('category') === 'solar_modules' ? modules : [],
+      total: 0,
+    }));
+    patchLikeTheApi(siteOf({ designs: [{ ...defaultDesign(), equipment: { moduleProductId: 11, inverterProductId: 21 } }] }));
+    client.siteEquipment.mockResolvedValue([
+      {
+        designId: 'd1',
+        lines: [
+          { part: 'modules', productId: 11, name: 'CS7L-590MS', units: 1695, text: 'Canadian Solar CS7L-590MS: 1,695 units', named: true },
+        ],
+        missing: [],
+      },
+    ]);
+    render(<SiteWorkspace />);
+    const list = await screen.findByRole('region', { name: 'Equipment' });
+    const choice = (await within(list).findByLabelText('Choose the module')) as HTMLSelectElement;
+    expect(choice.value).toBe('11');
+    expect([...choice.options].map((option) => option.textContent)).toEqual([
+      'The catalog’s choice',
+      'Canadian Solar CS7L-590MS',
+      'Jinko Tiger Neo 580',
+    ]);
+    expect(catalog.searchProducts.mock.calls.map(([query]) => String(query))).toEqual([
+      'category=solar_modules&pageSize=100',
+      'category=inverters&pageSize=100',
+      'category=storage&pageSize=100',
+    ]);
+
+    fireEvent.change(choice, { target: { value: '12' } });
+    await waitFor(() =>
+      expect(client.updateSite).toHaveBeenCalledWith(7, {
+        designs: [{ ...defaultDesign(), equipment: { moduleProductId: 12, inverterProductId: 21 } }],
+      }),
+    );
+    fireEvent.change(await within(list).findByLabelText('Choose the module'), { target: { value: '' } });
+    await waitFor(() => expect(client.updateSite).toHaveBeenCalledTimes(2));
+    expect(client.updateSite.mock.calls[1]![1]).toEqual({ designs: [{ ...defaultDesign(), equipment: { inverterProductId: 21 } }] });
   });
 
   it('saves the interconnection and land, asking for the distance when only the voltage is given', async () => {
