@@ -303,3 +303,40 @@ test('leads on from a site: its report as a PDF, quotes for a design in a draft 
   await expect(reader.getByRole('heading', { level: 1, name: 'Shared site not found' })).toBeVisible();
   await colleague.close();
 });
+
+test("opens the solar calculator for a site's design, and saves the array changed there back to the design, computed", async ({ page }) => {
+  test.setTimeout(90_000);
+  const created = await page.request.post('/api/sites', { data: { name: 'Casa Grande yard', zip: '85122' } });
+  const site = (await created.json()) as Site;
+  await page.goto(`/sites/site?id=${site.id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Compute', exact: true }).click();
+  await expectToast(page, 'Site computed', 'Every result is up to date.');
+  await page.getByRole('link', { name: 'Open in the solar production calculator' }).click();
+
+  // The calculator, filled from the site and calculated, names the site and the design.
+  await expect(page).toHaveURL(new RegExp(`/tools/solar-production\\?.*site=${site.id}&design=d1`));
+  const bar = page.getByRole('region', { name: 'Site' });
+  await expect(bar).toContainText('For the site Casa Grande yard, Design 1.');
+  await expect(
+    page
+      .getByRole('region', { name: 'Results' })
+      .getByText(/kWh\/kWdc/)
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
+  await expectFitsBothWidths(page);
+
+  await page.getByLabel('System size (kWdc)').fill('1500');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page).toHaveURL(/systemSizeKWdc=1500/);
+  await expect(page).toHaveURL(new RegExp(`site=${site.id}&design=d1`));
+  await bar.getByRole('button', { name: 'Save to Casa Grande yard' }).click();
+  await expectToast(page, 'Saved to Casa Grande yard', 'The site keeps these inputs and their result.');
+
+  const saved = (await (await page.request.get(`/api/sites/${site.id}`)).json()) as Site;
+  expect(saved.designs[0]!.pv.systemSizeKWdc).toBe(1500);
+  expect(saved.results['production:d1']).toMatchObject({ stale: false });
+  await bar.getByRole('link', { name: 'Casa Grande yard' }).click();
+  await expect(page.getByRole('region', { name: 'Production, Design 1' })).toBeVisible();
+  await expect(resultRow(page, 'Production, Design 1')).toContainText(/Computed /);
+});

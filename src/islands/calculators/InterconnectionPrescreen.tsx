@@ -6,6 +6,7 @@ import { INTERCONNECTION_BOUNDS, INTERCONNECTION_FORM, regionChoices } from '~/d
 import { SelectField } from '../forms/SelectField';
 import { CalculatorLayout } from './CalculatorLayout';
 
+import { useSiteBar } from './useSiteBar';
 import { useTextCalculator } from './useCalculator';
 
 /** The result (tables, charts) loads with the first result, not with the page. */
@@ -23,6 +24,7 @@ export default function InterconnectionPrescreen() {
     bounds: INTERCONNECTION_BOUNDS,
     failureMessage: 'Failed to run the interconnection prescreen. Please check your inputs.',
   });
+  const siteBar = useSiteBar('interconnection', calculation?.request);
   const regions = regionChoices(values.state!);
 
   return (
@@ -33,6 +35,7 @@ export default function InterconnectionPrescreen() {
       placeholder="Enter your site and press Calculate to see the likely process, timeline, odds, costs and flags."
       fields={
         <>
+          {siteBar}
           <SelectField
             label="State"
             {...field('state')}

@@ -6,6 +6,7 @@ import { SelectField } from '../forms/SelectField';
 import { TextField } from '../forms/TextField';
 import { CalculatorLayout } from './CalculatorLayout';
 
+import { useSiteBar } from './useSiteBar';
 import { useTextCalculator } from './useCalculator';
 
 /** The result (tables, charts) loads with the first result, not with the page. */
@@ -22,6 +23,7 @@ export default function LandLeaseEstimator() {
     bounds: LEASE_BOUNDS,
     failureMessage: 'Failed to calculate lease estimate. Please check your inputs.',
   });
+  const siteBar = useSiteBar('land_lease', calculation?.request);
 
   return (
     <CalculatorLayout
@@ -31,6 +33,7 @@ export default function LandLeaseEstimator() {
       placeholder="Enter your parcel and press Calculate to see conservative, likely and aggressive lease estimates."
       fields={
         <>
+          {siteBar}
           {number('acres', 'Total acres', 1)}
           {number('distanceToSubstation', 'Distance to substation (miles)', 0.1, {
             hint: 'To the nearest substation with a transmission or sub-transmission line.',

@@ -6,6 +6,7 @@ import { solarReportRows } from '~/domain/solar/report';
 import { SelectField } from '../forms/SelectField';
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
 import { pointOf, SiteMap } from '../ui/SiteMap';
+import { useSiteBar } from './useSiteBar';
 import { useTextCalculator } from './useCalculator';
 
 /** The result (charts of the 8,760 hours) loads with the first result, not with the page. */
@@ -27,6 +28,7 @@ export default function SolarProductionCalculator({ children }: { children: Reac
     // A year of hours is what PVWatts hands anyone: no account needed for it here either.
     reportForEveryone: true,
   });
+  const siteBar = useSiteBar('solar', calculation?.request);
   const fixed = values.tracking !== 'single-axis';
   const site = pointOf(values);
 
@@ -38,6 +40,7 @@ export default function SolarProductionCalculator({ children }: { children: Reac
       placeholder="Pick a site and describe the array, then press Calculate to see a typical year of hourly production."
       fields={
         <>
+          {siteBar}
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-sm font-semibold text-ink">Site</legend>
             <SiteMap

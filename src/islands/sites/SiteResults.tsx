@@ -23,7 +23,7 @@ export const formatLcoe = (bill: DesignBill) =>
   bill.economics.lcoe === undefined || bill.economics.lcoe === null ? '—' : `${formatCurrency(bill.economics.lcoe, 4)}/kWh`;
 
 /** What the views read of a site: its inputs and its results' states (a signed-in owner's site, or a shared one). */
-export type SiteView = SiteInputs & Pick<Site, 'results'>;
+export type SiteView = SiteInputs & Pick<Site, 'results'> & { id?: number };
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
   return (
@@ -41,15 +41,29 @@ function StaleMark({ stale }: { stale: boolean | undefined }) {
   return <p className="mt-2 rounded-md bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900">{STALE_MESSAGE}</p>;
 }
 
-/** A tool's calculator, its form filled with the inputs the site gave it (the same the site computed with). */
-function OpenInCalculator({ type, inputs, name }: { type: CalculatorType; inputs: unknown; name: string }) {
+/**
+ * A tool's calculator, its form filled with the inputs the site gave it (the same the site computed
+ * with); for the owner, opened for the site (and design), to save its inputs back.
+ */
+function OpenInCalculator({
+  type,
+  inputs,
+  name,
+  site,
+  designId,
+}: {
+  type: CalculatorType;
+  inputs: unknown;
+  name: string;
+  site: SiteView;
+  designId?: string;
+}) {
   if (!inputs) return null;
+  const href = calculatorHref({ type, inputs: inputs as Record<string, unknown> });
+  const forSite = site.id === undefined ? '' : `&site=${site.id}${designId ? `&design=${designId}` : ''}`;
   return (
     <p className="mt-3 text-sm">
-      <a
-        href={calculatorHref({ type, inputs: inputs as Record<string, unknown> })}
-        className="font-semibold text-brand-800 hover:underline"
-      >
+      <a href={`${href}${forSite}`} className="font-semibold text-brand-800 hover:underline">
         Open in the {name}
       </a>
     </p>
@@ -84,7 +98,13 @@ function ProductionCards({ site, answer, inputs }: { site: SiteView; answer: Sit
             away. AC capacity factor {formatPercent(production.capacityFactorAC)}.
           </p>
           <StaleMark stale={site.results[productionKey(design)]?.stale} />
-          <OpenInCalculator type="solar" inputs={inputs[productionKey(design)]} name="solar production calculator" />
+          <OpenInCalculator
+            type="solar"
+            inputs={inputs[productionKey(design)]}
+            name="solar production calculator"
+            site={site}
+            designId={design.id}
+          />
         </Card>
       ))}
     </div>
@@ -126,10 +146,12 @@ function InterconnectionSummary({
   result,
   stale,
   inputs,
+  site,
 }: {
   result: NonNullable<SiteAnswer['interconnection']>;
   stale?: boolean;
   inputs: unknown;
+  site: SiteView;
 }) {
   const { process, timeline, upgradeCost, genTie, region } = result;
   return (
@@ -172,13 +194,23 @@ function InterconnectionSummary({
         <strong>Next step:</strong> {process.nextStep}
       </p>
       <StaleMark stale={stale} />
-      <OpenInCalculator type="interconnection" inputs={inputs} name="interconnection prescreen" />
+      <OpenInCalculator type="interconnection" inputs={inputs} name="interconnection prescreen" site={site} />
     </Card>
   );
 }
 
 /** The lease range: rent per acre a year in the three cases, and the likely year's total. */
-function LeaseSummary({ result, stale, inputs }: { result: NonNullable<SiteAnswer['landLease']>; stale?: boolean; inputs: unknown }) {
+function LeaseSummary({
+  result,
+  stale,
+  inputs,
+  site,
+}: {
+  result: NonNullable<SiteAnswer['landLease']>;
+  stale?: boolean;
+  inputs: unknown;
+  site: SiteView;
+}) {
   const perAcre = (value: number) => `${formatCurrency(value)}/acre/yr`;
   return (
     <Card title="Land lease">
@@ -191,7 +223,7 @@ function LeaseSummary({ result, stale, inputs }: { result: NonNullable<SiteAnswe
         {formatNumber(result.usableAcres)} usable of {formatNumber(result.totalAcres)} acres. {result.assumptions.basis}
       </p>
       <StaleMark stale={stale} />
-      <OpenInCalculator type="land_lease" inputs={inputs} name="land lease estimator" />
+      <OpenInCalculator type="land_lease" inputs={inputs} name="land lease estimator" site={site} />
     </Card>
   );
 }
@@ -208,9 +240,12 @@ export function SiteAnswerView({ site, answer }: { site: SiteView; answer: SiteA
           result={answer.interconnection}
           stale={site.results.interconnection?.stale}
           inputs={inputs.interconnection}
+          site={site}
         />
       )}
-      {answer.landLease && <LeaseSummary result={answer.landLease} stale={site.results.landLease?.stale} inputs={inputs.landLease} />}
+      {answer.landLease && (
+        <LeaseSummary result={answer.landLease} stale={site.results.landLease?.stale} inputs={inputs.landLease} site={site} />
+      )}
       {answer.warnings.length > 0 && (
         <section
           aria-label="Warnings"
