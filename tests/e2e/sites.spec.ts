@@ -316,7 +316,7 @@ test("opens the solar calculator for a site's design, and saves the array change
 
   // The calculator, filled from the site and calculated, names the site and the design.
   await expect(page).toHaveURL(new RegExp(`/tools/solar-production\\?.*site=${site.id}&design=d1`));
-  const bar = page.getByRole('region', { name: 'Site' });
+  const bar = page.getByRole('region', { name: 'For your site' });
   await expect(bar).toContainText('For the site Casa Grande yard, Design 1.');
   await expect(
     page

@@ -36,7 +36,7 @@ describe('a calculator opened for a site', () => {
   it('names the site and design, keeps them in the address after a result, and saves the inputs back as the design, then computes the site', async () => {
     const { rerender } = render(<ForSite tool="solar" siteId={7} designId="d2" request={undefined} />);
     expect(await screen.findByRole('link', { name: 'Phoenix yard' })).toHaveProperty('href', expect.stringMatching(/\/sites\/site\?id=7$/));
-    expect(screen.getByRole('region', { name: 'Site' }).textContent).toContain(
+    expect(screen.getByRole('region', { name: 'For your site' }).textContent).toContain(
       'For the site Phoenix yard, Trackers. Saving keeps the array',
     );
     const save = screen.getByRole('button', { name: 'Save to Phoenix yard' }) as HTMLButtonElement;

@@ -88,7 +88,7 @@ export default function ForSite({ tool, siteId, designId, request }: Props) {
   return (
     <div
       role="region"
-      aria-label="Site"
+      aria-label="For your site"
       className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800"
     >
       <p>
