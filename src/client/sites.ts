@@ -34,6 +34,11 @@ export function storeSiteLoad(id: number, request: SiteLoadRequestInput): Promis
   return sendJson('PUT', `/api/sites/${id}/load`, request);
 }
 
+/** The site's own interval data: its summary and the series (404 when it has none). */
+export function getSiteLoad(id: number): Promise<MeteredLoad & { loadKW: number[] }> {
+  return getJson(`/api/sites/${id}/load`);
+}
+
 /** Each design's equipment as a request for quotes would hold it: the products it names, else the catalog's by the rule. */
 export function siteEquipment(id: number): Promise<DesignEquipment[]> {
   return getJson(`/api/sites/${id}/equipment`);

@@ -86,6 +86,17 @@ describeOnEveryDatabase('a site keeps its own interval data', main, (api) => {
     expect(after.results['bill:d1'].stale).toBe(true);
     expect(after.results['production:d1'].stale).toBe(false);
 
+    // Read back whole by its owner and staff; another account and a site without data 404.
+    const readBack = await ok(request(`/api/sites/${site.id}/load`, 'GET'));
+    expect(readBack).toEqual({ ...second, loadKW: doubled });
+    expect((await api.app.request(`/api/sites/${site.id}/load`, withCookies(api.admin))).status).toBe(200);
+    const other = await signIn(api.app, (await createTestUser(api.db)).email);
+    expect((await api.app.request(`/api/sites/${site.id}/load`, withCookies(other))).status).toBe(404);
+    const bare = await newSite('No meter');
+    const none = await request(`/api/sites/${bare.id}/load`, 'GET');
+    expect(none.status).toBe(404);
+    expect(await none.json()).toEqual({ error: 'This site has no interval data' });
+
     // One row a site, replaced; the audit log keeps both summaries; the site's deletion takes it along.
     expect(await api.db.select({ summary: siteLoads.summary }).from(siteLoads).where(eq(siteLoads.siteId, site.id))).toEqual([
       { summary: second },

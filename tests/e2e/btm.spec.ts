@@ -286,6 +286,55 @@ test.describe('behind-the-meter optimizer', () => {
         await atWidth(page, size);
         await expectNoSidewaysScroll(page);
       }
+
+      // Back to the optimizer from the site: its interval data is the load again, as the file it came from.
+      await atWidth(page, DESKTOP);
+      await page.getByRole('link', { name: 'Open in the behind-the-meter optimizer' }).click();
+      await expect(inputs(page).getByText(/^green-button-hourly\.csv: CSV, 60-minute readings of 2023$/)).toBeVisible();
+      await expect(inputs(page).getByText(/485 MWh a year/)).toBeVisible();
+    });
+
+    test("opens for a site from its bills: the site's building, tariff, PV at its point and battery in the form, solved, and saved back to the same site, at 1280 px and 390 px", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.context().addCookies((await ownAccount('btm-opens-site')).cookies);
+      const site = (await (await page.request.post('/api/sites', { data: { name: 'Mesa warehouse', zip: '85201' } })).json()) as {
+        id: number;
+        designs: { pv: object }[];
+      };
+      const design = {
+        id: 'd1',
+        name: 'Roof and battery',
+        pv: { ...site.designs[0]!.pv, systemSizeKWdc: 300 },
+        battery: { powerKW: 200, energyKWh: 800 },
+      };
+      const usage = { load: { kind: 'warehouse', annualKWh: 900_000 }, tariff: { example: 'sce-gs2-tou-b-2015' } };
+      expect((await page.request.patch(`/api/sites/${site.id}`, { data: { designs: [design], usage } })).status()).toBe(200);
+      await page.goto(`/sites/site?id=${site.id}`);
+      await waitForIslands(page);
+      await page.getByRole('button', { name: 'Compute', exact: true }).click();
+      await page.getByRole('link', { name: 'Open in the behind-the-meter optimizer' }).click();
+
+      await expect(page).toHaveURL(`${PAGE}?site=${site.id}&design=d1`);
+      await expect(page.getByRole('status').filter({ hasText: 'Opened for the site Mesa warehouse, Roof and battery' })).toBeVisible();
+      await expect(inputs(page).getByLabel('Building', { exact: true })).toHaveValue('warehouse');
+      await expect(inputs(page).getByLabel('Annual use (kWh)')).toHaveValue('900000');
+      await expect(inputs(page).getByLabel('Example tariff')).toHaveValue('sce-gs2-tou-b-2015');
+      await expect(inputs(page).getByLabel('PV size (kWdc)')).toHaveValue('300');
+      await expect(inputs(page).getByLabel('Site latitude (°N)')).toHaveValue(/^33\.\d+$/);
+      await expect(inputs(page).getByLabel('Power (kW)')).toHaveValue('200');
+      await expect(inputs(page).getByLabel('Energy (kWh)')).toHaveValue('800');
+      await expect(inputs(page).getByRole('checkbox', { name: /daylight saving/ })).not.toBeChecked();
+      for (const size of [DESKTOP, PHONE]) {
+        await atWidth(page, size);
+        await expectNoSidewaysScroll(page);
+      }
+      await atWidth(page, DESKTOP);
+      await optimize(page);
+      await expect(results(page).getByText('Annual savings')).toBeVisible({ timeout: 60_000 });
+      await results(page).getByRole('button', { name: 'Save to a site' }).click();
+      await expect(results(page).getByRole('form', { name: 'Save to a site' }).getByLabel('Site')).toHaveValue(String(site.id));
     });
 
     test('saves the optimization as a run of its own, and a link to it solves it again', async ({ page }) => {

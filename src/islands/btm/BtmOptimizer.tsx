@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import type { LoadFileResult } from '~/domain/btm/loadFile';
 import { readHourlyPvFile } from '~/domain/btm/pvFile';
 import { formatNumber } from '~/domain/format';
@@ -16,6 +16,9 @@ import { TariffSection } from './TariffSection';
 import { useOptimization, type Solved, type SolveStatus } from './useOptimization';
 import { useOptimizerWorker } from './useOptimizerWorker';
 import { useUploadedFile, type FileUpload } from './useUploadedFile';
+import type { SiteOpening } from './siteInputs';
+import { siteHref } from '~/domain/sites/site';
+import { toast } from '~/stores/toasts';
 
 /** The result (tables and charts) loads with the first solve, not with the page. */
 const loadResult = () => import('./BtmResult');
@@ -38,6 +41,10 @@ export default function BtmOptimizer() {
     onReopen: (request) => change('battery')(reopenedBattery(request)),
   });
   const { errors, solved } = optimization;
+  const opened = useSiteOpening((opening) => {
+    for (const [section, update] of Object.entries(opening.changes)) change(section as keyof BtmInputs)(update as never);
+    if (opening.loadFile) loadFile.set(opening.loadFile);
+  });
   const quote = useQuoteRequest(solved);
   const files = { load: loadFile.uploaded, pv: pvFile.uploaded };
 
@@ -58,6 +65,15 @@ export default function BtmOptimizer() {
 
   return (
     <div className="flex flex-col gap-6">
+      {opened && (
+        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
+          Opened for the site{' '}
+          <a href={siteHref(opened.site.id)} className="font-semibold text-brand-800 underline">
+            {opened.site.name}
+          </a>
+          , {opened.design.name}: its load, tariff, PV at its point and battery. {opened.notes.join(' ')}
+        </p>
+      )}
       <form
         noValidate
         onSubmit={(event) => {
@@ -105,7 +121,7 @@ export default function BtmOptimizer() {
               pvKW={solved.request.pvKW}
               onDownload={() => void downloadReport(solved)}
               quote={quote}
-              siteSave={{ solved, loadName: loadNameOf(inputs, files), pvSizeKWdc: pvSizeOf(inputs) }}
+              siteSave={{ solved, loadName: loadNameOf(inputs, files), pvSizeKWdc: pvSizeOf(inputs), siteId: opened?.site.id }}
             />
           </Suspense>
         ) : (
@@ -116,6 +132,30 @@ export default function BtmOptimizer() {
       </section>
     </div>
   );
+}
+
+/**
+ * The page opened for a site (`?site=…&design=…`, from the site's page): the form filled from it
+ * (siteInputs.ts, loaded only then) once it is read; a failure said in a toast.
+ */
+function useSiteOpening(apply: (opening: SiteOpening) => void): SiteOpening | undefined {
+  const [opening, setOpening] = useState<SiteOpening>();
+  const applied = useEffectEvent((next: SiteOpening) => {
+    apply(next);
+    setOpening(next);
+  });
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    const siteId = Number(query.get('site'));
+    if (!(siteId > 0)) return;
+    import('./siteInputs')
+      .then(({ openSite }) => openSite(siteId, query.get('design') ?? undefined))
+      .then(applied, (error: unknown) => {
+        console.error('Could not open the site:', error);
+        toast({ title: 'Error', description: 'Could not open the site: it is not yours, or was deleted.', variant: 'destructive' });
+      });
+  }, []);
+  return opening;
 }
 
 /** What the load is called when saved to a site: its file's name, or the typical building's kind and year of energy. */

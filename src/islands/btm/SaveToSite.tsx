@@ -17,6 +17,8 @@ interface Props {
   loadName: string;
   /** The PV size our model was asked for, when the PV was modelled (a file's PV has no size here). */
   pvSizeKWdc: number | undefined;
+  /** The site the page was opened for, chosen first. */
+  siteId?: number;
 }
 
 type Step =
@@ -29,7 +31,7 @@ type Step =
  * "Save to a site": the answer's load, tariff, export rule, battery and finance into one of the
  * user's sites (saveToSite.ts), which then bills them for each design. Signed out, a sign-in prompt.
  */
-export function SaveToSite({ solved, loadName, pvSizeKWdc }: Props) {
+export function SaveToSite({ solved, loadName, pvSizeKWdc, siteId }: Props) {
   const [step, setStep] = useState<Step>({ kind: 'closed' });
 
   async function open() {
@@ -37,7 +39,8 @@ export function SaveToSite({ solved, loadName, pvSizeKWdc }: Props) {
     setStep({ kind: 'loading' });
     try {
       const { items } = await listSites({ pageSize: 100 });
-      setStep({ kind: 'choosing', sites: items, siteId: items[0] ? String(items[0].id) : '', name: loadName });
+      const first = items.find((site) => site.id === siteId) ?? items[0];
+      setStep({ kind: 'choosing', sites: items, siteId: first ? String(first.id) : '', name: loadName });
     } catch (error) {
       console.error('Could not list the sites:', error);
       toast({ title: 'Error', description: 'Failed to load your sites. Please try again.', variant: 'destructive' });

@@ -93,7 +93,7 @@ export interface BtmInputs {
   economics: EconomicsInputs;
 }
 
-const INITIAL: BtmInputs = {
+export const INITIAL_BTM_INPUTS: BtmInputs = {
   load: { mode: 'typical', typical: { kind: 'office', climate: 'los-angeles', annualKWh: '1500000', peakKW: '' } },
   tariff: {
     mode: 'example',
@@ -133,7 +133,7 @@ function reduce(inputs: BtmInputs, { section, change }: Action): BtmInputs {
 
 /** The optimizer's inputs, and for each section the setter of its part. */
 export function useBtmInputs() {
-  const [inputs, dispatch] = useReducer(reduce, INITIAL);
+  const [inputs, dispatch] = useReducer(reduce, INITIAL_BTM_INPUTS);
   const change =
     <S extends Section>(section: S) =>
     (change: Change<BtmInputs[S]>) =>

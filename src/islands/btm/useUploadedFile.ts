@@ -29,7 +29,13 @@ export function useUploadedFile<T>(read: (file: File) => Promise<T>) {
     }
   }
 
-  return { uploaded, error, reading, choose: (file: File) => void choose(file) };
+  /** A file read elsewhere (a site's stored interval data), shown as if chosen here. */
+  function set(file: Uploaded<T>) {
+    setError(undefined);
+    setUploaded(file);
+  }
+
+  return { uploaded, error, reading, choose: (file: File) => void choose(file), set };
 }
 
 export type FileUpload<T> = ReturnType<typeof useUploadedFile<T>>;

@@ -135,6 +135,13 @@ function BillCards({ site, answer }: { site: SiteView; answer: SiteAnswer }) {
             <Stat label="LCOE of the PV" value={formatLcoe(bill)} detail="After tax, over the analysis" />
           </dl>
           <StaleMark stale={site.results[billKey(design)]?.stale} />
+          {site.id !== undefined && (
+            <p className="mt-3 text-sm">
+              <a href={`/tools/btm-optimizer?site=${site.id}&design=${design.id}`} className="font-semibold text-brand-800 hover:underline">
+                Open in the behind-the-meter optimizer
+              </a>
+            </p>
+          )}
         </Card>
       ))}
     </div>

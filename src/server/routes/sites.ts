@@ -20,7 +20,7 @@ import {
 import { readJson, readQuery, validate } from '../validation.ts';
 import { siteLoadSchema } from '../../domain/schemas/siteLoad.ts';
 import { clientAddress, enforceRateLimits } from '../requestLimits.ts';
-import { storeSiteLoad } from '../services/siteLoads.ts';
+import { readSiteLoad, storeSiteLoad } from '../services/siteLoads.ts';
 
 /** A signed-in user's sites (docs/sites.md): theirs alone to change; staff read any. */
 export const siteRoutes = new Hono<AppEnv>()
@@ -41,6 +41,10 @@ export const siteRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c, [['siteLoadPerAddress', clientAddress(c)]]);
     return c.json(await storeSiteLoad(c.var.db, c.var.user, id, await readJson(c, siteLoadSchema)));
   })
+  // The series back, for the optimizer opened for the site (readable as the site is).
+  .get('/sites/:id/load', requireUser, async (c) =>
+    c.json(await readSiteLoad(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id)),
+  )
   .post('/sites/:id/compute', requireUser, async (c) =>
     c.json(await computeSiteResults(c.var.db, c.var.user, validate(idParamSchema, c.req.param()).id, new Date())),
   )

@@ -84,3 +84,22 @@ export async function meteredSeries(db: Database, siteId: number, summary: Meter
   if (!row || row.summary.sha256 !== summary.sha256) throw new ApiError(409, METERED_LOAD_CHANGED_MESSAGE);
   return { intervalMinutes: row.summary.intervalMinutes, year: row.summary.year, loadKW: row.loadKW };
 }
+
+export const NO_SITE_LOAD_MESSAGE = 'This site has no interval data';
+
+/** The interval data stored with a site its reader may read (the owner's; any, for staff): the summary and the series. */
+export async function readSiteLoad(
+  db: Database,
+  user: Pick<UserRow, 'id' | 'role'>,
+  id: number,
+): Promise<MeteredLoad & { loadKW: number[] }> {
+  const readable = user.role === 'admin' ? eq(sites.id, id) : and(eq(sites.id, id), eq(sites.userId, user.id));
+  const [row] = await db
+    .select({ site: sites.id, summary: siteLoads.summary, loadKW: siteLoads.loadKW })
+    .from(sites)
+    .leftJoin(siteLoads, eq(siteLoads.siteId, sites.id))
+    .where(readable);
+  if (!row) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
+  if (!row.summary || !row.loadKW) throw new ApiError(404, NO_SITE_LOAD_MESSAGE);
+  return { ...row.summary, loadKW: row.loadKW };
+}
