@@ -1,5 +1,5 @@
 import { formatEnergy, formatPower } from './formatEnergy.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber, formatQuantity } from './format.ts';
 import type { Product } from './products.ts';
 
 /*
@@ -18,8 +18,8 @@ const facet = (product: Product, name: string) => Number((product.facets as Reco
 /** A hair under a whole unit is that unit: sizes are floats. */
 const wholeUnits = (needed: number, unit: number) => Math.ceil(needed / unit - 1e-9);
 const priceOf = (line: EquipmentLine) => (line.product.price === null ? Infinity : Number(line.product.price) * line.units);
-const sizingText = (units: number, unit: number, needed: number, format: (value: number) => string) => {
-  const text = `${formatNumber(units)} × ${format(unit)} units for ${format(needed)}`;
+const sizingText = (units: number, unit: number, needed: number, format: (value: number) => string, formatNeeded = format) => {
+  const text = `${formatNumber(units)} × ${format(unit)} units for ${formatNeeded(needed)}`;
   return units * unit > needed + 1e-6 ? `${text}, rounded up to whole units` : text;
 };
 
@@ -47,13 +47,15 @@ export function closestBatteryLine(products: readonly Product[], battery: Batter
 }
 
 const formatWatts = (watts: number) => `${formatNumber(watts)} W`;
+/** An array's size as designs give it: "1,000 kWdc", not a million watts. */
+const formatKWdc = (watts: number) => `${formatQuantity(watts / 1000)} kWdc`;
 
 /** Whole modules of `product` for a DC size; none for a product whose facets do not give its watts. */
 export function moduleLine(product: Product, kWdc: number): EquipmentLine | undefined {
   const watts = facet(product, 'powerW');
   if (!(watts > 0)) return undefined;
   const units = Math.max(1, wholeUnits(kWdc * 1000, watts));
-  return { product, units, sizing: sizingText(units, watts, kWdc * 1000, formatWatts) };
+  return { product, units, sizing: sizingText(units, watts, kWdc * 1000, formatWatts, formatKWdc) };
 }
 
 /**

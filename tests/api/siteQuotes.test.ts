@@ -135,7 +135,7 @@ describe("a design's equipment, named up front", () => {
     ]);
     const modules = design.lines[0];
     expect(modules.productId).toBe(site.designs[0].equipment.moduleProductId);
-    expect(modules.text).toMatch(/^.+: [\d,]+ × \d+ W units for 1,000,000 W, rounded up to whole units$/);
+    expect(modules.text).toMatch(/^.+: [\d,]+ × \d+ W units for 1,000 kWdc, rounded up to whole units$/);
     expect(modules.units).toBe(Math.ceil(1_000_000 / Number(modules.text.match(/× (\d+) W/)[1])));
 
     // Nothing was drafted.

@@ -65,7 +65,7 @@ test('creates a site near Phoenix by ZIP code, computes it, prescreens its inter
   // The design names its catalog module and inverter from the start, in whole units for its size.
   const equipment = page.getByRole('region', { name: 'Equipment' });
   const lineText = (index: number) => equipment.getByRole('listitem').nth(index).locator('span').first();
-  await expect(lineText(0)).toHaveText(/^Modules: .+: [\d,]+ × \d+ W units for 1,000,000 W, rounded up to whole units$/);
+  await expect(lineText(0)).toHaveText(/^Modules: .+: [\d,]+ × \d+ W units for 1,000 kWdc, rounded up to whole units$/);
   await expect(lineText(1)).toHaveText(/^Inverters: .+: \d+ × .+ for .+$/);
   // Another module from the catalog: the design names it, and the line counts its units.
   const moduleChoice = equipment.getByLabel('Choose the module');

@@ -58,7 +58,7 @@ describe('a design as an RFQ', () => {
       ['inverters', 12, 4],
     ]);
     expect(rfq.lines[0]!.specifications).toBe(
-      'Site "Phoenix roof", Design 1: PV modules for 1,000 kWdc: 1,613 × 620 W units for 1,000,000 W, rounded up to whole units.',
+      'Site "Phoenix roof", Design 1: PV modules for 1,000 kWdc: 1,613 × 620 W units for 1,000 kWdc, rounded up to whole units.',
     );
     expect(rfq.lines[1]!.specifications).toBe(
       'Site "Phoenix roof", Design 1: Inverters for 833 kW AC (DC/AC ratio 1.2): 4 × 250 kW units for 833 kW, rounded up to whole units.',

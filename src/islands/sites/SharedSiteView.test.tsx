@@ -50,6 +50,10 @@ describe('a shared site, signed out', () => {
     expect(screen.getByText('Shared site · read-only')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Production, Design 1' }).textContent).toContain('Annual production1,842.3 MWh');
     expect(screen.queryByRole('button')).toBeNull();
+    // The calculators open with the site's inputs, not for the owner's site (nothing of the owner in the page).
+    const link = screen.getByRole('link', { name: 'Open in the solar production calculator' }).getAttribute('href')!;
+    expect(new URL(link, 'http://x').searchParams.has('site')).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Open in the behind-the-meter optimizer' })).toBeNull();
   });
 
   it('says a revoked or mistyped link opens nothing, and asks nothing without a token', async () => {

@@ -145,7 +145,7 @@ describe('the site page', () => {
     expect(lease.textContent).toContain('Likely');
     expect(lease.textContent).toContain('Aggressive');
     expect(screen.getByRole('region', { name: 'Warnings' }).textContent).toContain('Design 1: a warning of the model');
-    // Each tool opens for the site: its calculator's form filled with the inputs the site computed with.
+    // Each tool opens for the site: its calculator's form filled with the inputs the site computed with, and the site (and design) named.
     const expectOpens = (region: HTMLElement, name: string, path: string, query: Record<string, string>) => {
       const link = new URL(within(region).getByRole('link', { name }).getAttribute('href')!, 'http://x');
       expect([link.pathname, Object.fromEntries(link.searchParams)]).toEqual([path, query]);
@@ -161,6 +161,8 @@ describe('the site page', () => {
       dcAcRatio: '1.2',
       lossesPercent: '14.08',
       rotationLimitDeg: '45',
+      site: '7',
+      design: 'd1',
     });
     expectOpens(prescreen, 'Open in the interconnection prescreen', '/tools/interconnection-prescreen', {
       state: 'AZ',
@@ -168,11 +170,13 @@ describe('the site page', () => {
       technology: 'solar',
       distanceToSubstationMiles: '2',
       interconnectionVoltageKV: '12.47',
+      site: '7',
     });
     expectOpens(lease, 'Open in the land lease estimator', '/tools/land-lease-estimator', {
       acres: '40',
       distanceToSubstation: '2',
       state: 'AZ',
+      site: '7',
     });
     await waitFor(() => expect(within(results).getAllByText(/^Computed Nov 28, 2026/)).toHaveLength(3));
     expect(screen.getByRole('button', { name: 'Recompute all' })).toBeTruthy();
@@ -247,7 +251,7 @@ describe('the site page', () => {
             productId: 11,
             name: 'CS7L-590MS',
             units: 1695,
-            text: 'Canadian Solar CS7L-590MS: 1,695 × 590 W units for 1,000,000 W, rounded up to whole units',
+            text: 'Canadian Solar CS7L-590MS: 1,695 × 590 W units for 1,000 kWdc, rounded up to whole units',
             named: true,
           },
           {
@@ -266,7 +270,7 @@ describe('the site page', () => {
     const list = await screen.findByRole('region', { name: 'Equipment' });
     const items = await within(list).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Modules: Canadian Solar CS7L-590MS: 1,695 × 590 W units for 1,000,000 W, rounded up to whole units',
+      'Modules: Canadian Solar CS7L-590MS: 1,695 × 590 W units for 1,000 kWdc, rounded up to whole units',
       'Battery: Sungrow PowerStack 255CS: 4 × 257 kWh units for 1,000 kWh, rounded up to whole units (the catalog’s choice)',
       'Inverters for 769 kW AC (DC/AC ratio 1.3): no catalog product fits; please propose one.',
     ]);
