@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { ProductCategory } from '~/domain/constants';
 import type { Product } from '~/domain/products';
 import type { SiteDesign } from '~/domain/sites/design';
@@ -6,6 +5,7 @@ import type { DesignEquipment, DesignPart } from '~/domain/sites/designRfq';
 import type { Site } from '~/domain/sites/site';
 import { searchProducts } from '~/client/products';
 import { siteEquipment } from '~/client/sites';
+import { dataOf, useApiData } from '../ui/useApiData';
 
 const PART_LABELS: Record<DesignPart, string> = { modules: 'Modules', inverters: 'Inverters', battery: 'Battery' };
 const PART_CHOICES: Record<DesignPart, { label: string; category: ProductCategory; field: keyof NonNullable<SiteDesign['equipment']> }> = {
@@ -17,21 +17,14 @@ const PARTS = Object.keys(PART_CHOICES) as DesignPart[];
 
 /** The catalog's products a design may name, by part (up to 100 each, by name): read once, when the panel first shows. */
 export function useCatalogChoices(): Record<DesignPart, Product[]> | undefined {
-  const [choices, setChoices] = useState<Record<DesignPart, Product[]>>();
-  useEffect(() => {
-    let current = true;
-    Promise.all(PARTS.map((part) => searchProducts(new URLSearchParams({ category: PART_CHOICES[part].category, pageSize: '100' })))).then(
-      (pages) =>
-        current &&
-        setChoices(Object.fromEntries(PARTS.map((part, index) => [part, pages[index]!.products])) as Record<DesignPart, Product[]>),
-      // Without the list the panel still names the equipment; it only offers no other choice.
-      (error: unknown) => console.error('Could not read the catalog:', error),
+  const read = async () => {
+    const pages = await Promise.all(
+      PARTS.map((part) => searchProducts(new URLSearchParams({ category: PART_CHOICES[part].category, pageSize: '100' }))),
     );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return choices;
+    return Object.fromEntries(PARTS.map((part, index) => [part, pages[index]!.products])) as Record<DesignPart, Product[]>;
+  };
+  // Without the list the panel still names the equipment; it only offers no other choice.
+  return dataOf(useApiData('catalog-choices', read, { log: 'Could not read the catalog:' }).state) ?? undefined;
 }
 
 /** The design naming `productId` for its part, or leaving the part to the catalog's rule (undefined). */
@@ -43,22 +36,15 @@ export function withEquipmentChoice(design: SiteDesign, part: DesignPart, produc
 }
 
 /**
- * Each design's equipment, as a request for quotes would hold it, read again whenever the designs
- * change (a new size changes the counts): 'loading' until then, 'failed' when it could not be read.
+ * Each design's equipment, as a request for quotes would hold it, read again whenever the site
+ * changes (a new size changes the counts; a save moves `updatedAt`): 'loading' until then,
+ * 'failed' when it could not be read (the panel says so itself).
  */
 export function useSiteEquipment(site: Site): DesignEquipment[] | 'loading' | 'failed' {
-  const [equipment, setEquipment] = useState<{ for: Site['designs']; list: DesignEquipment[] | 'failed' } | null>(null);
-  useEffect(() => {
-    let current = true;
-    siteEquipment(site.id).then(
-      (list) => current && setEquipment({ for: site.designs, list }),
-      () => current && setEquipment({ for: site.designs, list: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [site.id, site.designs]);
-  return equipment?.for === site.designs ? equipment.list : 'loading';
+  const { state } = useApiData(`${site.id}|${site.updatedAt}|${JSON.stringify(site.designs)}`, () => siteEquipment(site.id), {
+    log: 'Could not read the equipment:',
+  });
+  return state.status === 'ready' ? state.data : state.status;
 }
 
 /**

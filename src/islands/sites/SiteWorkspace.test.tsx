@@ -66,9 +66,12 @@ function patchLikeTheApi(start: Site) {
   client.updateSite.mockImplementation(async (_id: number, change: Partial<Site>) => {
     // As the API does, `{ metered: true }` stands for the interval data the site has stored.
     const usage = change.usage && 'metered' in change.usage.load ? { ...change.usage, load: current.usage!.load } : change.usage;
+    // Every change moves the site's updatedAt, as the API's does.
+    const updatedAt = new Date(Date.parse(current.updatedAt) + 1000).toISOString();
     current = {
       ...current,
       ...change,
+      updatedAt,
       ...(usage === undefined ? {} : { usage }),
       results: Object.fromEntries(Object.entries(current.results).map(([key, value]) => [key, { ...value, stale: true }])),
     };
