@@ -3,6 +3,7 @@ import { siteChangeFromTool, WHAT_IS_SAVED, type SiteCalculator } from '~/domain
 import { siteHref, type Site } from '~/domain/sites/site';
 import { apiErrorBody, ApiRequestError } from '~/client/http';
 import { computeSite, getSite, updateSite } from '~/client/sites';
+import { reportFailure } from '~/browser/session';
 import { toast } from '~/stores/toasts';
 import { secondaryButton } from '../ui/buttons';
 
@@ -73,13 +74,12 @@ export default function ForSite({ tool, siteId, designId, request }: Props) {
         action: { label: 'Open the site', href: siteHref(site.id) },
       });
     } catch (error) {
-      console.error('Could not save to the site:', error);
       const body = apiErrorBody(error);
-      toast({
-        title: 'Error',
-        description: body?.issues?.[0]?.message ?? body?.error ?? 'Failed to save to the site. Please try again.',
-        variant: 'destructive',
-      });
+      reportFailure(
+        error,
+        { title: 'Error', description: body?.issues?.[0]?.message ?? body?.error ?? 'Failed to save to the site. Please try again.' },
+        'Could not save to the site:',
+      );
     } finally {
       setSaving(false);
     }

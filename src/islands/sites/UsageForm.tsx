@@ -32,7 +32,7 @@ const URDB = 'urdb';
 const METERED = 'metered';
 
 /** "meter-2024.csv: 1,234 MWh a year, peak 456 kW, hourly, 2023" */
-export function meteredLoadSummary(load: MeteredLoad): string {
+export function meteredLoadText(load: MeteredLoad): string {
   const interval = load.intervalMinutes === 60 ? 'hourly' : '15-minute';
   return `${load.name}: ${formatEnergy(load.annualKWh)} a year, peak ${formatPower(load.peakKW)}, ${interval}, ${load.year}`;
 }
@@ -138,9 +138,7 @@ export function UsageForm({ site, onSaved }: { site: Site; onSaved(site: Site): 
         {...field('kind')}
         options={kindOptions}
         hint={
-          metered && values.kind === METERED
-            ? meteredLoadSummary(metered)
-            : 'A reference building, or interval data saved from the optimizer.'
+          metered && values.kind === METERED ? meteredLoadText(metered) : 'A reference building, or interval data saved from the optimizer.'
         }
       />
       {values.kind !== METERED &&

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SiteLoadRequest } from '../../domain/schemas/siteLoad.ts';
 import { SITE_NOT_FOUND_MESSAGE } from '../../domain/sites/site.ts';
 import { isMeteredLoad, type MeteredLoad } from '../../domain/sites/usage.ts';
@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { siteLoads, sites, type UserRow } from '../db/schema/index.ts';
 import { ApiError } from '../errors.ts';
 import { recordAudit } from './audit.ts';
+import { own, readable } from './siteAccess.ts';
 
 /**
  * A site's own interval data (docs/sites.md, decision 105): stored beside the site, one file a
@@ -40,11 +41,7 @@ export function meteredLoadSummary({ name, intervalMinutes, year, loadKW }: Site
 export async function storeSiteLoad(db: Database, user: UserRow, id: number, request: SiteLoadRequest): Promise<MeteredLoad> {
   const summary = meteredLoadSummary(request);
   return db.transaction(async (tx) => {
-    const [site] = await tx
-      .select({ usage: sites.usage })
-      .from(sites)
-      .where(and(eq(sites.id, id), eq(sites.userId, user.id)))
-      .for('update');
+    const [site] = await tx.select({ usage: sites.usage }).from(sites).where(own(user, id)).for('update');
     if (!site) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
     const [before] = await tx.select({ summary: siteLoads.summary }).from(siteLoads).where(eq(siteLoads.siteId, id));
     const values = { summary, loadKW: request.loadKW, updatedAt: new Date() };
@@ -93,12 +90,11 @@ export async function readSiteLoad(
   user: Pick<UserRow, 'id' | 'role'>,
   id: number,
 ): Promise<MeteredLoad & { loadKW: number[] }> {
-  const readable = user.role === 'admin' ? eq(sites.id, id) : and(eq(sites.id, id), eq(sites.userId, user.id));
   const [row] = await db
     .select({ site: sites.id, summary: siteLoads.summary, loadKW: siteLoads.loadKW })
     .from(sites)
     .leftJoin(siteLoads, eq(siteLoads.siteId, sites.id))
-    .where(readable);
+    .where(readable(user, id));
   if (!row) throw new ApiError(404, SITE_NOT_FOUND_MESSAGE);
   if (!row.summary || !row.loadKW) throw new ApiError(404, NO_SITE_LOAD_MESSAGE);
   return { ...row.summary, loadKW: row.loadKW };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AdminSitesQuery } from '../../domain/schemas/admin.ts';
 import { NO_METERED_LOAD_MESSAGE, type CreateSiteRequest, type UpdateSiteRequest } from '../../domain/schemas/sites.ts';
 import { displayNameOf } from '../../domain/users.ts';
@@ -30,6 +30,7 @@ import { catalogForDesigns } from './products.ts';
 import type { SiteAnswer } from '../../domain/sites/answer.ts';
 import { computeSite, freshAnswer, staleResults, storedAnswer } from './siteResults.ts';
 import { meteredSeries, storedLoadSummary, type MeteredSeries } from './siteLoads.ts';
+import { own, readable } from './siteAccess.ts';
 import { isMeteredLoad, type SiteUsage } from '../../domain/sites/usage.ts';
 import { zipPoint } from './zipCodes.ts';
 
@@ -184,11 +185,6 @@ function withCatalogEquipment(design: SiteDesign, catalog: CatalogForDesign): Si
   };
   return Object.keys(equipment).length > 0 ? { ...design, equipment } : design;
 }
-
-/** Which of a user's sites a request may read: their own; staff (admin) read any, and change none. */
-const readable = (user: Pick<UserRow, 'id' | 'role'>, id: number) =>
-  user.role === 'admin' ? eq(sites.id, id) : and(eq(sites.id, id), eq(sites.userId, user.id));
-const own = (user: Pick<UserRow, 'id'>, id: number) => and(eq(sites.id, id), eq(sites.userId, user.id));
 
 /** The row of one of the user's own sites, for the services that act on it; any other is as missing as one that never was (404). */
 export async function ownSiteRow(db: Database, user: Pick<UserRow, 'id'>, id: number, { forUpdate = false } = {}) {
