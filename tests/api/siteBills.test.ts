@@ -97,7 +97,7 @@ describe("a site's bills and economics", () => {
     const stored = await ok(request(`/api/sites/${site.id}`, 'GET'));
     expect(stored.answer).toEqual(answer);
     expect(stored.usage).toEqual(usage);
-    expect(Object.keys(stored.results).sort()).toEqual(['bill:d1', 'bill:d2', 'production:d1', 'production:d2']);
+    expect(Object.keys(stored.results).sort()).toEqual(['bill:d1', 'bill:d2', 'ppa:d1', 'ppa:d2', 'production:d1', 'production:d2']);
 
     // The report carries each design's bills and returns, and where they come from.
     const report = await request(`/api/sites/${site.id}/report.pdf`, 'GET');
@@ -110,7 +110,7 @@ describe("a site's bills and economics", () => {
     expect(content).toContain('Bills and returns: Voltfield');
   }, 120_000);
 
-  it('marks the bills stale when the load, tariff or finance change, not the production; cleared, the bills leave the answer', async () => {
+  it('marks the bills stale when the load, tariff or finance change, not the production (the finance also the PPA price); cleared, the bills leave the answer', async () => {
     const site = await (
       await api.app.request('/api/sites', jsonRequest('POST', { name: 'Oakland depot', zip: '94607' }, api.buyer))
     ).json();
@@ -119,6 +119,7 @@ describe("a site's bills and economics", () => {
     const changed = await ok(request(`/api/sites/${site.id}`, 'PATCH', { economics: { discountRatePercent: 12 } }));
     expect(changed.results).toEqual({
       'production:d1': { computedAt: expect.any(String), stale: false },
+      'ppa:d1': { computedAt: expect.any(String), stale: true },
       'bill:d1': { computedAt: expect.any(String), stale: true },
     });
     const after = await ok(request(`/api/sites/${site.id}/compute`, 'POST', {}));
@@ -130,6 +131,8 @@ describe("a site's bills and economics", () => {
       request(`/api/sites/${site.id}`, 'PATCH', { usage: { ...usage, load: { kind: 'office', annualKWh: 2_000_000 } } }),
     );
     expect(moreLoad.results['bill:d1'].stale).toBe(true);
+    // The load is not the PPA's: its price holds.
+    expect(moreLoad.results['ppa:d1'].stale).toBe(false);
     expect((await ok(request(`/api/sites/${site.id}/compute`, 'POST', {}))).bill.before).toBeGreaterThan(after.bill.before);
 
     expect((await ok(request(`/api/sites/${site.id}`, 'PATCH', { usage: null }))).results['bill:d1'].stale).toBe(true);

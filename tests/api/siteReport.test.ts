@@ -2,6 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { formatEnergy } from '~/domain/formatEnergy';
 import { createTestUser } from '../factories/users';
+import { formatCurrency } from '~/domain/format';
 import { apiContext } from '../setup/apiContext';
 import { jsonRequest, signIn, withCookies } from '../setup/testApp';
 
@@ -55,6 +56,9 @@ describe('GET /api/sites/{id}/report.pdf', () => {
       'single-axis tracking with backtracking',
       '500 kW / 2,000 kWh',
       formatEnergy(answer.designs[1].production.annualKWh),
+      // Each design's PPA price, its escalation and term.
+      `PPA price ${formatCurrency(answer.designs[0].ppa.pricePerKWh, 4)}/kWh in year 1, rising 2.0% a year over 25 years`,
+      `${formatCurrency(answer.designs[1].ppa.pricePerKWh, 4)}/kWh in year 1`,
       'Interconnection prescreen',
       answer.interconnection.process.name,
       'Land lease',

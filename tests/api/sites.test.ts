@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ppaCalculatorHref } from '~/domain/btm/ppaHandOff';
 import { defaultDesign } from '~/domain/sites/design';
+import { sitePpaRequest } from '~/domain/sites/sitePpa';
 import { MAX_SITES_PER_ACCOUNT, SITES_FULL_MESSAGE } from '~/domain/sites/site';
 import { sites } from '~/server/db/schema';
 import { ZIP_DATASET } from '~/domain/sites/zipDataset';
@@ -182,7 +184,7 @@ describe('sites', () => {
     );
     expect(second.landLease).toEqual(await calculator('land-lease', { acres: 40, distanceToSubstation: 2, state: 'AZ' }));
     const computed = await (await api.app.request(`/api/sites/${site.id}`, withCookies(api.buyer))).json();
-    expect(Object.keys(computed.results).sort()).toEqual(['interconnection', 'landLease', 'production:d1']);
+    expect(Object.keys(computed.results).sort()).toEqual(['interconnection', 'landLease', 'ppa:d1', 'production:d1']);
     // Opened again, the site carries the answer its stored results give: the one computed.
     expect(computed.answer).toEqual(second);
     expect(Object.values(computed.results).every((result) => !(result as { stale: boolean }).stale)).toBe(true);
@@ -194,19 +196,27 @@ describe('sites', () => {
     });
     expect(changed.results).toEqual({
       'production:d1': { computedAt: expect.any(String), stale: true },
+      'ppa:d1': { computedAt: expect.any(String), stale: true },
       interconnection: { computedAt: expect.any(String), stale: true },
       landLease: { computedAt: expect.any(String), stale: false },
     });
     // Its stored answer still shows the figures, each stale one named.
     const reopened = await (await api.app.request(`/api/sites/${site.id}`, withCookies(api.buyer))).json();
-    expect(reopened.answer).toEqual({ ...second, stale: ['interconnection', 'production:d1'] });
+    expect(reopened.answer).toEqual({ ...second, stale: ['interconnection', 'ppa:d1', 'production:d1'] });
     const third = await compute();
     expect(third.designs.map((entry: { id: string }) => entry.id)).toEqual(['d1', 'd2']);
     // Twice the array, twice the energy (each figure rounded to 0.1 kWh).
     expect(third.production.annualKWh).toBeCloseTo(2 * first.production.annualKWh, 0);
     expect(third.interconnection.region).toEqual(second.interconnection.region);
     const recomputed = await (await api.app.request(`/api/sites/${site.id}`, withCookies(api.buyer))).json();
-    expect(Object.keys(recomputed.results).sort()).toEqual(['interconnection', 'landLease', 'production:d1', 'production:d2']);
+    expect(Object.keys(recomputed.results).sort()).toEqual([
+      'interconnection',
+      'landLease',
+      'ppa:d1',
+      'ppa:d2',
+      'production:d1',
+      'production:d2',
+    ]);
     expect(Object.values(recomputed.results).some((result) => (result as { stale: boolean }).stale)).toBe(false);
 
     // Clearing the land drops nothing silently: its result is stale until the next compute leaves it out.
@@ -215,6 +225,73 @@ describe('sites', () => {
     // Another account cannot compute it.
     const other = await signIn(api.app, (await createTestUser(api.db)).email);
     expect((await api.app.request(`/api/sites/${site.id}/compute`, jsonRequest('POST', {}, other))).status).toBe(404);
+  });
+
+  it("prices the PPA that pays for each design's PV at the site's finance assumptions, as the PPA calculator answers its link; a changed assumption marks it stale, and a design the calculator cannot price says why", async () => {
+    const site = await (await create({ name: 'Phoenix field', zip: '85004' })).json();
+    const [design] = site.designs;
+    const compute = async () => (await api.app.request(`/api/sites/${site.id}/compute`, jsonRequest('POST', {}, api.buyer))).json();
+    const patch = async (body: unknown) => (await api.app.request(`/api/sites/${site.id}`, jsonRequest('PATCH', body, api.buyer))).json();
+    const ppaCalculator = async (href: string) => {
+      const fields = Object.fromEntries(
+        [...new URL(href, 'http://x').searchParams].map(([key, value]) => [key, Number.isNaN(Number(value)) ? value : Number(value)]),
+      );
+      return (await api.app.request('/api/calculators/ppa', jsonRequest('POST', fields))).json();
+    };
+
+    // No finance assumptions: the defaults (SYSTEM_COST_DEFAULTS), the PV alone, after tax.
+    const first = await compute();
+    const request = sitePpaRequest(null, design);
+    expect(request).toEqual({
+      systemSizeMW: 1,
+      epcPricePerW: 1.8,
+      itcPercent: 30,
+      omCostPerKWYear: 18,
+      degradationPercent: 0.005,
+      escalationPercent: 0.02,
+      termYears: 25,
+      wacc: 0.08,
+      federalTaxRate: 0.21,
+      bonusDepreciationPercent: 100,
+      taxMode: 'after-tax',
+      solveFor: 'ppa',
+    });
+    const href = ppaCalculatorHref(request, first.production.specificYieldKWhPerKWdc);
+    const priced = await ppaCalculator(href);
+    expect(first.ppa).toEqual({
+      pricePerKWh: priced.ppaPrice,
+      inputs: { ...request, specificYieldKWhPerKW: Number(new URL(href, 'http://x').searchParams.get('specificYieldKWhPerKW')) },
+      escalation: 0.02,
+      termYears: 25,
+    });
+    expect(first.designs[0].ppa).toEqual(first.ppa);
+    expect(first.ppa.pricePerKWh).toBeGreaterThan(0.03);
+    expect(first.ppa.pricePerKWh).toBeLessThan(0.12);
+
+    // A dearer system and a higher discount rate: only the PPA is stale, and it prices higher.
+    const changed = await patch({ economics: { pv: { capexPerW: 2.4 }, discountRatePercent: 10 } });
+    expect(changed.results).toEqual({
+      'production:d1': { computedAt: expect.any(String), stale: false },
+      'ppa:d1': { computedAt: expect.any(String), stale: true },
+    });
+    const dearer = await compute();
+    const dearerRequest = sitePpaRequest({ pv: { capexPerW: 2.4 }, discountRatePercent: 10 }, design);
+    expect(dearer.ppa.pricePerKWh).toBe(
+      (await ppaCalculator(ppaCalculatorHref(dearerRequest, dearer.production.specificYieldKWhPerKWdc))).ppaPrice,
+    );
+    expect(dearer.ppa.pricePerKWh).toBeGreaterThan(first.ppa.pricePerKWh);
+
+    // 50 kWdc is under the calculator's 0.1 MW: no price, the reason in the design's answer and the warnings.
+    await patch({ designs: [{ ...design, pv: { ...design.pv, systemSizeKWdc: 50 } }] });
+    const small = await compute();
+    expect(small.ppa).toEqual({
+      pricePerKWh: null,
+      inputs: expect.objectContaining({ systemSizeMW: 0.05 }),
+      escalation: 0.02,
+      termYears: 25,
+      reason: expect.stringMatching(/^No PPA price: the PPA calculator's system size \(MW\): .*0\.1/),
+    });
+    expect(small.warnings).toContain(`Design 1: ${small.ppa.reason}`);
   });
 
   it('refuses designs that are not 1 to 5 with distinct ids, or whose array or battery is out of bounds, naming the field', async () => {

@@ -304,6 +304,50 @@ test('leads on from a site: its report as a PDF, quotes for a design in a draft 
   await colleague.close();
 });
 
+test('opens the PPA calculator on what a site priced, and saves the finance changed there back: the site prices it again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const created = await page.request.post('/api/sites', { data: { name: 'Buckeye field', zip: '85326' } });
+  const site = (await created.json()) as Site;
+  await page.goto(`/sites/site?id=${site.id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Compute', exact: true }).click();
+  await expectToast(page, 'Site computed', 'Every result is up to date.');
+  const card = page.getByRole('region', { name: 'Production, Design 1' });
+  const priced = (await card.getByText(/^\$0\.\d{4}\/kWh$/).textContent())!;
+  await card.getByRole('link', { name: 'Open in the PPA / finance calculator' }).click();
+
+  // The calculator, filled with what the site priced (after tax, its taxes shown) and calculated, names the site.
+  await expect(page).toHaveURL(new RegExp(`/tools/ppa-calculator\\?.*site=${site.id}&design=d1`));
+  const bar = page.getByRole('region', { name: 'For your site' });
+  await expect(bar).toContainText(
+    "For the site Buckeye field. Saving keeps the EPC price, ITC, O&M, degradation, term, WACC, escalation and taxes as the site's finance assumptions",
+  );
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByText(priced).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Federal tax rate (%)')).toHaveValue('21');
+  await expectFitsBothWidths(page);
+
+  await page.getByLabel('EPC Price ($/W)').fill('1.5');
+  await page.getByLabel('WACC (%)').fill('7');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page).toHaveURL(/epcPricePerW=1\.5/);
+  const repriced = (await results
+    .getByText(/^\$0\.\d{4}\/kWh$/)
+    .first()
+    .textContent())!;
+  expect(repriced).not.toBe(priced);
+  await bar.getByRole('button', { name: 'Save to Buckeye field' }).click();
+  await expectToast(page, 'Saved to Buckeye field', 'The site keeps these inputs and their result.');
+
+  const saved = (await (await page.request.get(`/api/sites/${site.id}`)).json()) as Site;
+  expect(saved.economics).toMatchObject({ pv: { capexPerW: 1.5 }, discountRatePercent: 7 });
+  expect(saved.results['ppa:d1']).toMatchObject({ stale: false });
+  await bar.getByRole('link', { name: 'Buckeye field' }).click();
+  await expect(page.getByRole('region', { name: 'Production, Design 1' }).getByText(repriced)).toBeVisible();
+});
+
 test("opens the solar calculator for a site's design, and saves the array changed there back to the design, computed", async ({ page }) => {
   test.setTimeout(90_000);
   const created = await page.request.post('/api/sites', { data: { name: 'Casa Grande yard', zip: '85122' } });

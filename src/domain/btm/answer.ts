@@ -1,8 +1,8 @@
 import type { Highs } from 'highs';
 import type { BessEconomics } from '../finance/bess.ts';
-import type { CashFlowYear, SystemCosts } from '../finance/cashFlow.ts';
+import { systemCostsOf, type CashFlowYear, type SystemCosts } from '../finance/cashFlow.ts';
 import type { BtmRequest } from '../schemas/calculators/btm.ts';
-import { sizeBoundsOf, systemCostsOf } from '../schemas/calculators/btmEconomics.ts';
+import { sizeBoundsOf } from '../schemas/calculators/btmEconomics.ts';
 import { evaluateSystem, type SystemEvaluation } from './coSizing.ts';
 import { MONTH_NAMES } from '../typicalYear.ts';
 import { annualisedCosts, btmEconomics } from './economics.ts';

@@ -1,3 +1,4 @@
+import type { BtmEconomicsRequest } from '../schemas/calculators/btmEconomics.ts';
 import { growingAnnuityFactor, internalRateOfReturn, netPresentValue } from './dcf.ts';
 
 /**
@@ -142,6 +143,29 @@ export const SYSTEM_COST_DEFAULTS: SystemCosts = {
   analysisYears: 25,
   discountRatePercent: 8,
 };
+
+/** A request's economics (btmEconomics.ts) with the defaults filled in: here, beside them, so that a page can fill them without the request's schema. */
+export function systemCostsOf(economics: BtmEconomicsRequest): SystemCosts {
+  const d = SYSTEM_COST_DEFAULTS;
+  const { pv = {}, battery = {} } = economics;
+  const defined = <T extends object>(value: T) =>
+    Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const { referenceKW: _r, minKW: _pn, maxKW: _px, ...pvCosts } = pv;
+  const { minKW: _bn, maxKW: _bx, minKWh: _en, maxKWh: _ex, ...batteryCosts } = battery;
+  return {
+    ...d,
+    ...defined({
+      incomeTaxPercent: economics.incomeTaxPercent,
+      bonusDepreciationPercent: economics.bonusDepreciationPercent,
+      macrsYears: economics.macrsYears,
+      tariffEscalationPercent: economics.tariffEscalationPercent,
+      analysisYears: economics.analysisYears,
+      discountRatePercent: economics.discountRatePercent,
+    }),
+    pv: { ...d.pv, ...defined(pvCosts) },
+    battery: { ...d.battery, ...defined(batteryCosts) },
+  };
+}
 
 export const MACRS_YEARS = [3, 5, 7, 10, 15, 20] as const;
 export type MacrsYears = (typeof MACRS_YEARS)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDesign } from './design.ts';
 import { siteChangeFromTool } from './fromTools.ts';
+import { sitePpaRequest } from './sitePpa.ts';
 import { siteToolInputs } from './toolInputs.ts';
 
 /** A calculator's inputs back into the site: the reverse of what the site asks each tool. */
@@ -43,5 +44,42 @@ describe('siteChangeFromTool', () => {
       interconnection: { distanceToSubstationMiles: 3.5, interconnectionVoltageKV: 34.5 },
     });
     expect(siteChangeFromTool(site, 'land_lease', { acres: 120, distanceToSubstation: 2, state: 'AZ' })).toEqual({ land: { acres: 120 } });
+  });
+
+  it("takes the PPA calculator's costs, term, WACC, escalation and taxes as the site's finance assumptions: the site then prices what the calculator priced", () => {
+    const economics = { pv: { capexPerW: 1.6, itcAdderPercent: 10 }, battery: { capexPerKWh: 350 }, macrsYears: 5 as const };
+    const priced = { ...site, economics };
+    const request = {
+      ...sitePpaRequest(economics, first),
+      epcPricePerW: 1.35,
+      itcPercent: 50,
+      omCostPerKWYear: 16.5,
+      degradationPercent: 0.0045,
+      termYears: 30,
+      wacc: 0.07,
+      escalationPercent: 0.015,
+      federalTaxRate: 0.26,
+      bonusDepreciationPercent: 60,
+      specificYieldKWhPerKW: 1850,
+    };
+    const change = siteChangeFromTool(priced, 'ppa_epc', request);
+    expect(change).toEqual({
+      economics: {
+        pv: { capexPerW: 1.35, itcPercent: 40, itcAdderPercent: 10, omPerKWYear: 16.5, degradationPercent: 0.45 },
+        battery: { capexPerKWh: 350 },
+        macrsYears: 5,
+        analysisYears: 30,
+        discountRatePercent: 7,
+        tariffEscalationPercent: 1.5,
+        incomeTaxPercent: 26,
+        bonusDepreciationPercent: 60,
+      },
+    });
+    const { specificYieldKWhPerKW: _yield, ...asked } = request;
+    expect(sitePpaRequest(change!.economics!, first)).toEqual(asked);
+    // A pre-tax solve has no taxes to keep; an ITC under the site's adders takes them down with it.
+    const preTax = siteChangeFromTool(priced, 'ppa_epc', { ...request, taxMode: 'pre-tax', itcPercent: 6 })!.economics!;
+    expect(preTax).not.toHaveProperty('incomeTaxPercent');
+    expect(preTax.pv).toMatchObject({ itcPercent: 0, itcAdderPercent: 6 });
   });
 });

@@ -32,6 +32,7 @@ const answer: SiteAnswer = {
       id: 'd1',
       name: '-Roof',
       production,
+      ppa: { pricePerKWh: 0.065194479, inputs: {}, escalation: 0.02, termYears: 25 },
       bill: {
         before: 120_000.004999,
         withPv: 80_000.875148,
@@ -71,6 +72,22 @@ describe('siteExportRows', () => {
     expect(monthly[0]?.metric).toBe('January production');
     expect(design.find((row) => row.metric === 'July production')?.value).toBe(175_000);
     expect(design.find((row) => row.metric === 'Weather station distance')).toMatchObject({ value: 3.2, unit: 'km' });
+  });
+
+  it("holds each design's PPA price as computed, its escalation and term, and an empty price when the calculator could not price it", () => {
+    const rows = siteExportRows(site, answer).filter((row) => row.section === 'ppa');
+    expect(rows.map(({ design, metric, value, unit }) => [design, metric, value, unit])).toEqual([
+      ['-Roof', 'PPA price, year 1 (after tax)', 0.065194479, 'USD/kWh'],
+      ['-Roof', 'PPA escalation', 0.02, 'fraction/yr'],
+      ['-Roof', 'PPA term', 25, 'years'],
+    ]);
+    const unpriced = {
+      ...answer,
+      designs: [
+        { ...answer.designs[0]!, ppa: { pricePerKWh: null, inputs: {}, escalation: 0.02, termYears: 25, reason: 'No PPA price: …' } },
+      ],
+    };
+    expect(siteExportRows(site, unpriced).find((row) => row.metric === 'PPA price, year 1 (after tax)')?.value).toBe('');
   });
 
   it('writes the bills without the battery row when there is none, and an empty IRR when there is no IRR', () => {

@@ -59,13 +59,19 @@ export function siteExportRows(site: ExportedSite, answer: SiteAnswer): SiteExpo
   row('site', '', 'Latitude', site.latitude, '°');
   row('site', '', 'Longitude', site.longitude, '°');
 
-  for (const { name, production, bill } of answer.designs) {
+  for (const { name, production, ppa, bill } of answer.designs) {
     row('production', name, 'Annual production', production.annualKWh, 'kWh');
     row('production', name, 'Specific yield', production.specificYieldKWhPerKWdc, 'kWh/kWdc');
     row('production', name, 'Capacity factor (AC)', production.capacityFactorAC, 'fraction');
     production.monthlyKWh.forEach((kWh, month) => row('production', name, `${MONTH_NAMES[month]} production`, kWh, 'kWh'));
     row('production', name, 'Weather station', `${production.station.name} (${production.station.state}), TMY3 ${production.station.id}`);
     row('production', name, 'Weather station distance', production.station.distanceKm, 'km');
+    if (ppa) {
+      // Empty when the PPA calculator cannot price it: the reason is among the warnings.
+      row('ppa', name, 'PPA price, year 1 (after tax)', ppa.pricePerKWh, 'USD/kWh');
+      row('ppa', name, 'PPA escalation', ppa.escalation, 'fraction/yr');
+      row('ppa', name, 'PPA term', ppa.termYears, 'years');
+    }
     if (bill) {
       row('bill', name, 'Tariff', bill.tariff);
       row('bill', name, 'Year-1 bill with no system', bill.before, 'USD');

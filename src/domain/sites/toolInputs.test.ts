@@ -5,6 +5,7 @@ import { INTERCONNECTION_SEARCH_FORM } from '../schemas/calculators/interconnect
 import { LEASE_SEARCH_FORM } from '../schemas/calculators/landLeaseForm.ts';
 import { SOLAR_SEARCH_FORM } from '../schemas/calculators/solar.ts';
 import { defaultDesign } from './design.ts';
+import { sitePpaRequest } from './sitePpa.ts';
 import { siteToolInputs } from './toolInputs.ts';
 
 const site = {
@@ -44,6 +45,26 @@ describe("a site's inputs to each tool", () => {
       interconnectionVoltageKV: 34.5,
     });
     expect(inputs.landLease).toEqual({ acres: 40, distanceToSubstation: 2, state: 'AZ' });
-    expect(Object.keys(inputs).sort()).toEqual(['interconnection', 'landLease', 'production:d1']);
+    expect(Object.keys(inputs).sort()).toEqual(['interconnection', 'landLease', 'ppa:d1', 'production:d1']);
+  });
+
+  it("price each design's PV from its production and the site's finance assumptions, their defaults where the site has none", () => {
+    expect(inputs['ppa:d1']).toEqual({ production: inputs['production:d1'], economics: null });
+    expect(sitePpaRequest(null, site.designs[0]!)).toMatchObject({ epcPricePerW: 1.8, itcPercent: 30, termYears: 25, wacc: 0.08 });
+    const economics = {
+      pv: { capexPerW: 1.1, itcPercent: 30, itcAdderPercent: 10 },
+      analysisYears: 20,
+      discountRatePercent: 7,
+      incomeTaxPercent: 26,
+    };
+    expect(sitePpaRequest(economics, site.designs[0]!)).toMatchObject({
+      epcPricePerW: 1.1,
+      itcPercent: 40,
+      omCostPerKWYear: 18,
+      termYears: 20,
+      wacc: 0.07,
+      federalTaxRate: 0.26,
+      escalationPercent: 0.02,
+    });
   });
 });

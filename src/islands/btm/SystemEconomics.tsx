@@ -1,5 +1,5 @@
 import type { SystemAnswer } from '~/domain/btm/answer';
-import { ppaCalculatorHref } from '~/domain/btm/ppaHandOff';
+import { ppaCalculatorHref, ppaRequestOf } from '~/domain/btm/ppaHandOff';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent } from '~/domain/format';
 import { formatEnergy, formatPower } from '~/domain/formatEnergy';
 import { ScrollRegion } from '../ui/ScrollRegion';
@@ -76,17 +76,21 @@ export function SystemEconomics({ system }: { system: SystemAnswer }) {
       {size.pvKW > 0 && (
         <a
           className="self-start font-medium text-brand-800 underline"
-          href={ppaCalculatorHref({
-            pvKW: size.pvKW,
-            pvAnnualKWh: system.pvAnnualKWh,
-            capexPerW: a.pv.capexPerW,
-            itcPercent: a.pv.itcPercent + a.pv.itcAdderPercent,
-            omPerKWYear: a.pv.omPerKWYear,
-            degradationPercent: a.pv.degradationPercent,
-            analysisYears: a.analysisYears,
-            discountRatePercent: a.discountRatePercent,
-            tariffEscalationPercent: a.tariffEscalationPercent,
-          })}
+          href={ppaCalculatorHref(
+            ppaRequestOf({
+              pvKW: size.pvKW,
+              capexPerW: a.pv.capexPerW,
+              itcPercent: a.pv.itcPercent + a.pv.itcAdderPercent,
+              omPerKWYear: a.pv.omPerKWYear,
+              degradationPercent: a.pv.degradationPercent,
+              analysisYears: a.analysisYears,
+              discountRatePercent: a.discountRatePercent,
+              tariffEscalationPercent: a.tariffEscalationPercent,
+              incomeTaxPercent: a.incomeTaxPercent,
+              bonusDepreciationPercent: a.bonusDepreciationPercent,
+            }),
+            system.pvAnnualKWh / size.pvKW,
+          )}
         >
           Open in the PPA / finance calculator
         </a>

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { ppaReportRows } from '~/domain/finance/ppa';
 import { US_STATES } from '~/domain/usStates';
 import { NATIONAL_SPECIFIC_YIELD } from '~/domain/finance/solarResource';
@@ -20,14 +20,17 @@ import { SelectField } from '../forms/SelectField';
 import { textFields } from '../forms/fieldBindings';
 import { useFormChecked, useFormValues } from '../forms/useFormValues';
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
+import type { PpaTextField } from './PpaAfterTaxFields';
 
 import { PPA_MODES } from './ppaModes';
 import { textOf, useCalculator } from './useCalculator';
-import { CheckboxField } from '../forms/CheckboxField';
+import { useSiteBar } from './useSiteBar';
 
 /** The result (tables, charts) loads with the first result, not with the page. */
 const loadPpaResult = () => import('./PpaResult');
 const PpaResult = lazy(() => loadPpaResult().then((module) => ({ default: module.PpaResult })));
+/** The single owner's taxes, credit and debt load when the after-tax model is chosen: most visits price pre-tax. */
+const PpaAfterTaxFields = lazy(() => import('./PpaAfterTaxFields'));
 
 const TEXT = textOf(PPA_FORM.initial);
 const BOUNDS = { ...PPA_FORM_BOUNDS, ...PPA_OPTION_FORM_BOUNDS, ...DEBT_FORM_BOUNDS, ...PPA_SITE_FORM_BOUNDS };
@@ -53,12 +56,13 @@ export default function PpaCalculator() {
     fieldOf: ppaFormFieldOf,
     reportExtras: (request) => ({ solveFor: request.solveFor }),
   });
+  const siteBar = useSiteBar('ppa_epc', calculation?.request);
   const number = numberFields({ values, set, errors, bounds: BOUNDS });
   const epc = values.solveFor === 'epc';
   const afterTax = values.taxMode === 'after-tax';
   const ptc = ppaFormUsesPtc(values);
   const site = values.state || values.latitude || values.longitude;
-  const field = textFields<'state' | 'tracking' | 'taxMode' | 'incentive'>({ values, set, errors });
+  const field = textFields<PpaTextField>({ values, set, errors });
 
   return (
     <CalculatorLayout
@@ -73,6 +77,7 @@ export default function PpaCalculator() {
       )}
       fields={
         <>
+          {siteBar}
           <div className={FIELD_GRID}>
             {number('systemSizeMW', 'System Size (MW)', 0.1)}
             {number('epcPricePerW', 'EPC Price ($/W)', 0.01, epc ? { hint: 'Solved for on this tab', disabled: true } : {})}
@@ -115,35 +120,9 @@ export default function PpaCalculator() {
                 {number('landLeaseEscalationPercent', 'Land lease escalation (%/yr)', 0.1)}
               </div>
               {afterTax && (
-                <>
-                  <SelectField
-                    label="Tax credit"
-                    {...field('incentive')}
-                    options={[
-                      { value: 'itc', label: 'ITC, on the capex' },
-                      { value: 'ptc', label: 'PTC, per kWh for 10 years' },
-                    ]}
-                    hint={ptc ? 'The project claims no ITC with the PTC.' : undefined}
-                  />
-                  <div className={FIELD_GRID}>
-                    {number('federalTaxRate', 'Federal tax rate (%)', 0.5)}
-                    {number('stateTaxRate', 'State tax rate (%)', 0.5)}
-                    {ptc && number('ptcPerKWh', 'PTC ($/kWh, year 1)', 0.001)}
-                    {number('bonusDepreciationPercent', 'Bonus depreciation (%)', 1)}
-                    {number('creditTransferPrice', 'Credit transfer price ($ per $1)', 0.01, { hint: '1 if the owner uses the credit' })}
-                  </div>
-                  <CheckboxField name="useDebt" checked={useDebt} onChange={setUseDebt}>
-                    Sculpted debt (levered returns)
-                  </CheckboxField>
-                  {useDebt && (
-                    <div className={FIELD_GRID}>
-                      {number('debtDscr', 'DSCR', 0.05)}
-                      {number('debtTenorYears', 'Debt tenor (years)', 1)}
-                      {number('debtInterestRate', 'Interest rate (%)', 0.1)}
-                      {number('targetEquityIrr', 'Target equity IRR (%)', 0.1)}
-                    </div>
-                  )}
-                </>
+                <Suspense>
+                  <PpaAfterTaxFields number={number} field={field} ptc={ptc} useDebt={useDebt} setUseDebt={setUseDebt} />
+                </Suspense>
               )}
             </div>
           </details>

@@ -180,6 +180,8 @@ describe('the PPA calculator', () => {
     fireEvent.click(screen.getByText('Advanced: taxes, incentives, debt and costs'));
     expect(sectionOf('Model').open).toBe(true);
     fireEvent.change(screen.getByLabelText('Model'), { target: { value: 'after-tax' } });
+    // The after-tax fields load when that model is chosen.
+    await screen.findByLabelText('State tax rate (%)');
     type('State tax rate (%)', '5');
     await press('Calculate');
     const irr = within(results()).getByText('Project IRR', { exact: true }).parentElement!;

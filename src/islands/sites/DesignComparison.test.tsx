@@ -40,6 +40,18 @@ describe('the comparison of designs', () => {
       '$0.0612/kWh',
       'Not computed',
     ]);
+    // The PPA price: a dash where the calculator could not price it; a result stored before it was added is not computed.
+    const withPpa = {
+      designs: [{ id: 'd1', name: 'Design 1', production, ppa: { pricePerKWh: 0.065194, escalation: 0.02, termYears: 25 } }],
+    } as unknown as SiteAnswer;
+    const ppaResults = { ...results, 'ppa:d1': { computedAt: at, stale: false } };
+    expect(valuesOf(designGroups({ designs, results: ppaResults }, withPpa), 'PPA price, year 1')).toEqual(['$0.0652/kWh', 'Not computed']);
+    const unpriced = { designs: [{ ...withPpa.designs[0]!, ppa: { pricePerKWh: null, escalation: 0.02, termYears: 25, reason: 'r' } }] };
+    expect(valuesOf(designGroups({ designs, results: ppaResults }, unpriced as unknown as SiteAnswer), 'PPA price, year 1')).toEqual([
+      '—',
+      'Not computed',
+    ]);
+    expect(valuesOf(groups, 'PPA price, year 1')).toEqual(['Not computed', 'Not computed']);
     // Stored but not in the answer at hand.
     expect(valuesOf(designGroups({ designs, results }, null), 'Bill, no system')).toEqual(['Recompute all to see', 'Not computed']);
     // No bill computed for any design: no bill rows at all.

@@ -1,12 +1,12 @@
 import type { ComparisonGroup } from '~/domain/comparison';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/domain/format';
-import { billKey, productionKey } from '~/domain/sites/toolInputs';
+import { billKey, ppaKey, productionKey } from '~/domain/sites/toolInputs';
 import { SOLAR_TRACKING_LABELS } from '~/domain/schemas/calculators/tracking';
 import type { SiteAnswer } from '~/domain/sites/answer';
 import type { SiteDesign } from '~/domain/sites/design';
 import type { Site } from '~/domain/sites/site';
 import { ComparisonTable } from '../ui/ComparisonTable';
-import { formatBatteryBill, formatLcoe, formatMWh, formatPayback, formatYield } from './SiteResults';
+import { formatBatteryBill, formatLcoe, formatMWh, formatPayback, formatPpaPrice, formatYield } from './SiteResults';
 
 /** The rows of the comparison: each design's array and battery, and its production and bills when computed here and still current. */
 export function designGroups(site: Pick<Site, 'designs' | 'results'>, answer: SiteAnswer | null): ComparisonGroup[] {
@@ -27,6 +27,7 @@ export function designGroups(site: Pick<Site, 'designs' | 'results'>, answer: Si
       });
   const productionRow = resultRow(productionKey, (entry) => entry.production);
   const billRow = resultRow(billKey, (entry) => entry.bill);
+  const ppaRow = resultRow(ppaKey, (entry) => entry.ppa);
   const groups: ComparisonGroup[] = [
     {
       title: 'Array',
@@ -51,6 +52,7 @@ export function designGroups(site: Pick<Site, 'designs' | 'results'>, answer: Si
         productionRow('annual', 'Annual production', (production) => formatMWh(production.annualKWh)),
         productionRow('yield', 'Specific yield', formatYield),
         productionRow('capacity', 'AC capacity factor', (production) => formatPercent(production.capacityFactorAC)),
+        ppaRow('ppa', 'PPA price, year 1', formatPpaPrice),
       ],
     });
   if (designs.some((design) => site.results[billKey(design)]))

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SHARED_SITE_NOT_FOUND_MESSAGE, type SharedSite } from '~/domain/sites/site';
 import { ApiRequestError } from '~/client/http';
 import { getSharedSite } from '~/client/sites';
@@ -6,8 +6,10 @@ import { LoadFailed, LoadingRows } from '../ui/ListStates';
 import { useApiData } from '../ui/useApiData';
 import { useHydrated } from '../ui/useHydrated';
 import { useUrlSearch } from '../ui/useUrlSearch';
-import { DesignComparison } from './DesignComparison';
 import { Panel, ResultsPanel, SiteBand, SitePlace } from './sitePage';
+
+/** The comparison shows only for a site of two designs or more: most have one. */
+const DesignComparison = lazy(() => import('./DesignComparison').then((module) => ({ default: module.DesignComparison })));
 
 /** A revoked or mistyped link reads as one message, whatever the reason. */
 async function sharedOrNull(token: string): Promise<SharedSite | null> {
@@ -78,7 +80,9 @@ export default function SharedSiteView() {
         <ResultsPanel id="shared-results" site={site} answer={site.answer} none="Its owner has not computed this site yet." />
         {site.designs.length > 1 && (
           <Panel id="shared-compare" title="Compare designs">
-            <DesignComparison site={site} answer={site.answer} />
+            <Suspense>
+              <DesignComparison site={site} answer={site.answer} />
+            </Suspense>
           </Panel>
         )}
       </div>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { formatCompactCurrency, formatCurrency, formatNumber, formatPercent, formatQuantity } from '~/domain/format';
-import type { DesignProduction, SiteAnswer } from '~/domain/sites/answer';
+import type { DesignPpa, DesignProduction, SiteAnswer } from '~/domain/sites/answer';
 import { calculatorHref } from '~/domain/calculatorLinks';
 import type { CalculatorType } from '~/domain/constants';
 import type { Site } from '~/domain/sites/site';
-import { billKey, productionKey, siteToolInputs, type SiteInputs } from '~/domain/sites/toolInputs';
+import { billKey, ppaKey, productionKey, siteToolInputs, type SiteInputs } from '~/domain/sites/toolInputs';
 import type { DesignBill } from '~/domain/sites/usage';
 import { formatMoment, resultKeys, resultLabel, STALE_MESSAGE } from './siteText';
 
@@ -21,6 +21,9 @@ export const formatPayback = (bill: DesignBill) =>
 /** The PV's levelized cost, $0.0735/kWh; a dash when it has none (no PV, or computed before it was added). */
 export const formatLcoe = (bill: DesignBill) =>
   bill.economics.lcoe === undefined || bill.economics.lcoe === null ? '—' : `${formatCurrency(bill.economics.lcoe, 4)}/kWh`;
+
+/** A design's PPA price, $0.0652/kWh; a dash when the calculator could not price it (the reason is among the warnings). */
+export const formatPpaPrice = (ppa: DesignPpa) => (ppa.pricePerKWh === null ? '—' : `${formatCurrency(ppa.pricePerKWh, 4)}/kWh`);
 
 /** What the views read of a site: its inputs and its results' states (a signed-in owner's site, or a shared one). */
 export type SiteView = SiteInputs & Pick<Site, 'results'> & { id?: number };
@@ -83,21 +86,32 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 function ProductionCards({ site, answer, inputs }: { site: SiteView; answer: SiteAnswer; inputs: Record<string, unknown> }) {
   const shown = site.designs.flatMap((design) => {
     const computed = answer.designs.find((each) => each.id === design.id);
-    return computed ? [{ design, production: computed.production }] : [];
+    return computed ? [{ design, production: computed.production, ppa: computed.ppa }] : [];
   });
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {shown.map(({ design, production }) => (
+      {shown.map(({ design, production, ppa }) => (
         <Card key={design.id} title={`Production, ${design.name}`}>
           <dl className="mt-3 grid gap-3 sm:grid-cols-2">
             <Stat label="Annual production" value={formatMWh(production.annualKWh)} />
             <Stat label="Specific yield" value={formatYield(production)} />
+            {ppa && (
+              <Stat
+                label="PPA price, year 1"
+                value={formatPpaPrice(ppa)}
+                detail={
+                  ppa.pricePerKWh === null
+                    ? 'Not priced: the warnings say why'
+                    : `Rising ${formatPercent(ppa.escalation, 1)} a year over ${ppa.termYears} years, after tax`
+                }
+              />
+            )}
           </dl>
           <p className="mt-3 text-sm text-slate-700">
             Weather: {production.station.name} ({production.station.state}), {formatNumber(Math.round(production.station.distanceKm))} km
             away. AC capacity factor {formatPercent(production.capacityFactorAC)}.
           </p>
-          <StaleMark stale={site.results[productionKey(design)]?.stale} />
+          <StaleMark stale={site.results[productionKey(design)]?.stale || site.results[ppaKey(design)]?.stale} />
           <OpenInCalculator
             type="solar"
             inputs={inputs[productionKey(design)]}
@@ -105,6 +119,8 @@ function ProductionCards({ site, answer, inputs }: { site: SiteView; answer: Sit
             site={site}
             designId={design.id}
           />
+          {/* On what was priced (a result stored before the PPA was added has no price to open). */}
+          <OpenInCalculator type="ppa_epc" inputs={ppa?.inputs} name="PPA / finance calculator" site={site} designId={design.id} />
         </Card>
       ))}
     </div>

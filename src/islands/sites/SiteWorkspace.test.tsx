@@ -6,6 +6,7 @@ import { formatCurrency } from '~/domain/format';
 import { prescreenInterconnection } from '~/domain/interconnection/prescreen';
 import type { SiteAnswer } from '~/domain/sites/answer';
 import { defaultDesign, type SiteDesign } from '~/domain/sites/design';
+import { sitePpaRequest } from '~/domain/sites/sitePpa';
 import type { Site } from '~/domain/sites/site';
 import { ApiRequestError } from '~/client/http';
 import { productionOf, siteOf } from '../../../tests/fixtures/sites';
@@ -38,10 +39,12 @@ function answerFor(site: Site): SiteAnswer {
     id: design.id,
     name: design.name,
     production: productionOf(1_842_300 + index * 400_000),
+    ppa: PPA,
     ...(site.usage ? { bill: BILL } : {}),
   }));
   return {
     production: designs[0]!.production,
+    ppa: PPA,
     ...(site.usage ? { bill: { before: BILL.before, withPv: BILL.withPv, withPvAndBattery: null }, economics: BILL.economics } : {}),
     designs,
     interconnection: site.interconnection
@@ -52,6 +55,14 @@ function answerFor(site: Site): SiteAnswer {
     warnings: site.land ? ['Design 1: a warning of the model'] : [],
   };
 }
+
+/** As the API answers it: the price and what was priced (the PPA calculator's inputs). */
+const PPA = {
+  pricePerKWh: 0.06519,
+  inputs: { ...sitePpaRequest(null, defaultDesign()), specificYieldKWhPerKW: 1842.3 },
+  escalation: 0.02,
+  termYears: 25,
+};
 
 const computed = (keys: string[], stale: string[] = []) =>
   Object.fromEntries(keys.map((key) => [key, { computedAt: '2026-11-28T16:00:00.000Z', stale: stale.includes(key) }]));
@@ -85,7 +96,7 @@ function patchLikeTheApi(start: Site) {
 
 function keysOf(site: Site): string[] {
   return [
-    ...site.designs.map((design) => `production:${design.id}`),
+    ...site.designs.flatMap((design) => [`production:${design.id}`, `ppa:${design.id}`]),
     ...(site.usage ? site.designs.map((design) => `bill:${design.id}`) : []),
     ...(site.interconnection ? ['interconnection'] : []),
     ...(site.land ? ['landLease'] : []),
@@ -129,13 +140,14 @@ describe('the site page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Phoenix yard' })).toBeTruthy();
     expect(screen.getByText('AZ · ZIP 85004 · 33.4484° N, 112.074° W')).toBeTruthy();
     const results = screen.getByRole('region', { name: 'Results' });
-    expect(within(results).getAllByText('Not computed yet')).toHaveLength(3);
+    expect(within(results).getAllByText('Not computed yet')).toHaveLength(4);
 
     fireEvent.click(screen.getByRole('button', { name: 'Compute' }));
     const first = await screen.findByRole('region', { name: 'Production, Design 1' });
     expect(first.textContent).toContain('Annual production1,842.3 MWh');
     expect(first.textContent).toContain('Specific yield1,842 kWh/kWdc');
     expect(first.textContent).toContain('Phoenix Sky Harbor Intl AP (AZ), 5 km away');
+    expect(first.textContent).toContain('PPA price, year 1$0.0652/kWhRising 2.0% a year over 25 years, after tax');
     const answer = answerFor(
       siteOf({ interconnection: { distanceToSubstationMiles: 2, interconnectionVoltageKV: 12.47 }, land: { acres: 40 } }),
     );
@@ -167,6 +179,24 @@ describe('the site page', () => {
       site: '7',
       design: 'd1',
     });
+    // The PPA calculator opens on what the site priced: the site's finance assumptions (here their defaults) and the design's yield.
+    expectOpens(first, 'Open in the PPA / finance calculator', '/tools/ppa-calculator', {
+      systemSizeMW: '1',
+      epcPricePerW: '1.8',
+      itcPercent: '30',
+      omCostPerKWYear: '18',
+      degradationPercent: '0.005',
+      escalationPercent: '0.02',
+      termYears: '25',
+      wacc: '0.08',
+      federalTaxRate: '0.21',
+      bonusDepreciationPercent: '100',
+      taxMode: 'after-tax',
+      solveFor: 'ppa',
+      specificYieldKWhPerKW: '1842.3',
+      site: '7',
+      design: 'd1',
+    });
     expectOpens(prescreen, 'Open in the interconnection prescreen', '/tools/interconnection-prescreen', {
       state: 'AZ',
       systemSizeMW: '0.833',
@@ -181,18 +211,19 @@ describe('the site page', () => {
       state: 'AZ',
       site: '7',
     });
-    await waitFor(() => expect(within(results).getAllByText(/^Computed Nov 28, 2026/)).toHaveLength(3));
+    await waitFor(() => expect(within(results).getAllByText(/^Computed Nov 28, 2026/)).toHaveLength(4));
     expect(screen.getByRole('button', { name: 'Recompute all' })).toBeTruthy();
   });
 
   it('opens on the figures last computed, each stored result marked out of date as the API says', async () => {
-    const site = siteOf({ land: { acres: 40 }, results: computed(['production:d1', 'landLease'], ['production:d1']) });
+    const site = siteOf({ land: { acres: 40 }, results: computed(['production:d1', 'ppa:d1', 'landLease'], ['production:d1']) });
     client.getSite.mockResolvedValue({ ...site, answer: { ...answerFor(site), stale: ['production:d1'] } });
     render(<SiteWorkspace />);
     const results = await screen.findByRole('region', { name: 'Results' });
     const rows = within(results).getAllByRole('listitem');
     expect(rows[0]!.textContent).toBe(`Production, Design 1${STALE}`);
-    expect(rows[1]!.textContent).toMatch(/^Land leaseComputed Nov 28, 2026/);
+    expect(rows[1]!.textContent).toMatch(/^PPA price, Design 1Computed Nov 28, 2026/);
+    expect(rows[2]!.textContent).toMatch(/^Land leaseComputed Nov 28, 2026/);
     // Nothing computed on opening: the stored figures, the stale one marked.
     expect(client.computeSite).not.toHaveBeenCalled();
     const first = screen.getByRole('region', { name: 'Production, Design 1' });

@@ -11,7 +11,6 @@ import { primaryButton, secondaryButton } from '../ui/buttons';
 import { useApiData } from '../ui/useApiData';
 import { useHydrated } from '../ui/useHydrated';
 import { useUrlSearch } from '../ui/useUrlSearch';
-import { DesignComparison } from './DesignComparison';
 import { SiteActions } from './SiteActions';
 import { Panel, ResultsPanel, SiteBand, SitePlace } from './sitePage';
 import { siteIdOf } from './siteText';
@@ -27,6 +26,8 @@ const DesignsEditor = lazy(() => loadForms().then((module) => ({ default: module
 const SiteInputsForm = lazy(() => loadForms().then((module) => ({ default: module.SiteInputsForm })));
 const UsageForm = lazy(() => loadForms().then((module) => ({ default: module.UsageForm })));
 const RenameSiteForm = lazy(() => loadForms().then((module) => ({ default: module.RenameSiteForm })));
+/** The comparison shows only for a site of two designs or more: most have one. */
+const DesignComparison = lazy(() => import('./DesignComparison').then((module) => ({ default: module.DesignComparison })));
 
 /** Another account's site, one deleted, or one that never was: all the same to the reader. */
 async function siteOrNull(id: number): Promise<(Site & { answer: SiteAnswer | null }) | null> {
@@ -192,7 +193,9 @@ function Workspace({ site, storedAnswer, onChange }: { site: Site; storedAnswer:
 
         {site.designs.length > 1 && (
           <Panel id="site-compare" title="Compare designs">
-            <DesignComparison site={site} answer={answer} />
+            <Suspense>
+              <DesignComparison site={site} answer={answer} />
+            </Suspense>
           </Panel>
         )}
       </div>

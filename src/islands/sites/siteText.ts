@@ -1,6 +1,6 @@
 import { formatMomentTime } from '~/domain/format';
 import type { Site } from '~/domain/sites/site';
-import { billKey, productionKey } from '~/domain/sites/toolInputs';
+import { billKey, ppaKey, productionKey } from '~/domain/sites/toolInputs';
 
 /** The site's id as its page's address gives it, or null when there is none worth asking the API about. */
 export function siteIdOf(search: URLSearchParams): number | null {
@@ -23,12 +23,12 @@ export function placeOf(site: Pick<Site, 'state' | 'zip' | 'latitude' | 'longitu
 /** Nov 28, 2026, 5:50 PM, in the reader's time zone. */
 export const formatMoment = formatMomentTime;
 
-/** What a stored result is, by its key (`production:<design id>`, `bill:<design id>`, `interconnection`, `landLease`). */
+/** What a stored result is, by its key (`production:<design id>`, `ppa:…`, `bill:…`, `interconnection`, `landLease`). */
 export function resultLabel(key: string, site: Pick<Site, 'designs'>): string {
   if (key === 'interconnection') return 'Interconnection prescreen';
   if (key === 'landLease') return 'Land lease';
   const [kind, id] = key.split(':');
-  const what = kind === 'bill' ? 'Bills and returns' : 'Production';
+  const what = kind === 'bill' ? 'Bills and returns' : kind === 'ppa' ? 'PPA price' : 'Production';
   const design = site.designs.find((candidate) => candidate.id === id);
   return design ? `${what}, ${design.name}` : `${what} of a removed design`;
 }
@@ -36,7 +36,7 @@ export function resultLabel(key: string, site: Pick<Site, 'designs'>): string {
 /** The results a site has inputs for, in the order the page shows them, then any stored one it no longer has inputs for. */
 export function resultKeys(site: Pick<Site, 'designs' | 'interconnection' | 'land' | 'usage' | 'results'>): string[] {
   const expected = [
-    ...site.designs.map(productionKey),
+    ...site.designs.flatMap((design) => [productionKey(design), ppaKey(design)]),
     ...(site.usage ? site.designs.map(billKey) : []),
     ...(site.interconnection ? ['interconnection'] : []),
     ...(site.land ? ['landLease'] : []),

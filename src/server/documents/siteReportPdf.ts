@@ -60,7 +60,7 @@ export function renderSiteReportPdf(site: Site, answer: SiteAnswer, generatedAt:
     width,
   );
 
-  for (const { id, name, production: designProduction, bill } of answer.designs) {
+  for (const { id, name, production: designProduction, ppa, bill } of answer.designs) {
     const design = site.designs.find((candidate) => candidate.id === id)!;
     section(doc, `${name}${design === first ? " (the summary's design)" : ''}`);
     drawFacts(
@@ -73,6 +73,17 @@ export function renderSiteReportPdf(site: Site, answer: SiteAnswer, generatedAt:
           `${formatEnergy(designProduction.annualKWh)} a year; ${formatNumber(designProduction.specificYieldKWhPerKWdc)} kWh/kWdc`,
         ],
         ['By month', designProduction.monthlyKWh.map((kWh, month) => `${MONTHS[month]} ${formatEnergy(kWh)}`).join(', ')],
+        ...(ppa
+          ? ([
+              [
+                'PPA price',
+                ppa.pricePerKWh === null
+                  ? (ppa.reason ?? 'None')
+                  : `${formatCurrency(ppa.pricePerKWh, 4)}/kWh in year 1, rising ${formatPercent(ppa.escalation, 1)} a year over ` +
+                    `${ppa.termYears} years: what pays for the PV after tax at the site's discount rate`,
+              ],
+            ] as const)
+          : []),
         ...(bill
           ? ([
               [

@@ -20,8 +20,7 @@ import {
   type SiteUsage,
 } from '../../domain/sites/usage.ts';
 import { atInterval } from '../../domain/btm/form.ts';
-import { pvLevelizedCost } from '../../domain/finance/cashFlow.ts';
-import { systemCostsOf } from '../../domain/schemas/calculators/btmEconomics.ts';
+import { pvLevelizedCost, systemCostsOf } from '../../domain/finance/cashFlow.ts';
 import type { MeteredSeries } from './siteLoads.ts';
 import { projectFolder } from '../projectFolder.ts';
 import { answerBtmWithinTimeLimit } from './btm.ts';

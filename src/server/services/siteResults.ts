@@ -1,8 +1,20 @@
+import { handOffYield } from '../../domain/btm/ppaHandOff.ts';
 import { estimateLandLease } from '../../domain/finance/lease.ts';
+import { solvePpa } from '../../domain/finance/ppa.ts';
 import { prescreenInterconnection } from '../../domain/interconnection/prescreen.ts';
 import { SOLAR_DEFAULTS } from '../../domain/schemas/calculators/solar.ts';
-import type { DesignProduction, SiteAnswer } from '../../domain/sites/answer.ts';
-import { billKey, productionKey, siteToolInputs as basesOf, type ProductionBasis, type SiteInputs } from '../../domain/sites/toolInputs.ts';
+import { ppaSiteRequestSchema } from '../../domain/schemas/calculators/ppaSite.ts';
+import type { DesignPpa, DesignProduction, SiteAnswer } from '../../domain/sites/answer.ts';
+import { sitePpaRequest } from '../../domain/sites/sitePpa.ts';
+import {
+  billKey,
+  ppaKey,
+  productionKey,
+  siteToolInputs as basesOf,
+  type PpaBasis,
+  type ProductionBasis,
+  type SiteInputs,
+} from '../../domain/sites/toolInputs.ts';
 import type { DesignBill } from '../../domain/sites/usage.ts';
 import type { StoredResult } from '../db/schema/sites.ts';
 import { designBill } from './siteBills.ts';
@@ -11,7 +23,7 @@ import { productionAtSite } from './solar.ts';
 
 /**
  * What each tool answers for a site, computed from the site alone (docs/sites.md): the production of
- * each design; its bills and economics when the site has a load and tariff; the interconnection
+ * each design and the price of the PPA that pays for its PV; its bills and economics when the site has a load and tariff; the interconnection
  * prescreen and the land lease when the site has their inputs.
  * Each result is kept with the inputs it came from (its basis); a result whose basis differs from
  * what the site would give now is stale.
@@ -53,8 +65,44 @@ async function designProduction(basis: ProductionBasis): Promise<{ production: D
   };
 }
 
-/** The headline bill and economics: the first design's. */
+/** The PPA calculator's words for the fields a site's PPA can miss its bounds on. */
+const PPA_FIELD_NAMES: Record<string, string> = {
+  systemSizeMW: 'system size (MW)',
+  epcPricePerW: 'EPC price ($/W)',
+  wacc: 'WACC (the discount rate)',
+  termYears: 'term (the analysis, years)',
+  federalTaxRate: 'tax rate (the income tax)',
+  specificYieldKWhPerKW: 'specific yield (kWh/kWdc)',
+};
+
+/**
+ * The PPA price of a design's PV: the PPA calculator's after-tax solve at the design's own yield (to
+ * the tenth the link to the calculator passes), within the calculator's own bounds, or why not.
+ */
+function designPpa(basis: PpaBasis, production: DesignProduction): DesignPpa {
+  const request = sitePpaRequest(basis.economics, { pv: basis.production });
+  const inputs = { ...request, specificYieldKWhPerKW: handOffYield(production.specificYieldKWhPerKWdc) };
+  const terms = { inputs, escalation: request.escalationPercent, termYears: request.termYears };
+  const checked = ppaSiteRequestSchema.safeParse(inputs);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    const field = String(issue.path[0]);
+    return {
+      pricePerKWh: null,
+      ...terms,
+      reason: `No PPA price: the PPA calculator's ${PPA_FIELD_NAMES[field] ?? field}: ${issue.message}`,
+    };
+  }
+  const result = solvePpa(checked.data);
+  return result.viable
+    ? { pricePerKWh: result.ppaPrice, ...terms }
+    : { pricePerKWh: null, ...terms, reason: `No PPA price: ${result.reason}` };
+}
+
+/** The headline bill, economics and PPA price: the first design's. */
 function headline(answer: SiteAnswer): void {
+  const ppa = answer.designs[0]?.ppa;
+  if (ppa) answer.ppa = ppa;
   const bill = answer.designs[0]?.bill;
   if (!bill) return;
   answer.bill = { before: bill.before, withPv: bill.withPv, withPvAndBattery: bill.withPvAndBattery };
@@ -75,7 +123,10 @@ export async function computeSite(
     const basis = bases[productionKey(design)];
     const { production, hourlyKW } = await designProduction(basis as ProductionBasis);
     results[productionKey(design)] = { basis, outputs: production, computedAt };
-    const entry: SiteAnswer['designs'][number] = { id: design.id, name: design.name, production };
+    const ppaBasis = bases[ppaKey(design)] as PpaBasis;
+    const ppa = designPpa(ppaBasis, production);
+    results[ppaKey(design)] = { basis: ppaBasis, outputs: ppa, computedAt };
+    const entry: SiteAnswer['designs'][number] = { id: design.id, name: design.name, production, ppa };
     if (site.usage) {
       entry.bill = await designBill({ ...site, usage: site.usage }, design, hourlyKW, metered);
       results[billKey(design)] = { basis: bases[billKey(design)], outputs: entry.bill, computedAt };
@@ -106,7 +157,16 @@ export function storedAnswer(site: SiteInputs, results: Record<string, StoredRes
     const stored = results[productionKey(design)];
     if (!stored) return [];
     const bill = results[billKey(design)]?.outputs as DesignBill | undefined;
-    return [{ id: design.id, name: design.name, production: stored.outputs as DesignProduction, ...(bill ? { bill } : {}) }];
+    const ppa = results[ppaKey(design)]?.outputs as DesignPpa | undefined;
+    return [
+      {
+        id: design.id,
+        name: design.name,
+        production: stored.outputs as DesignProduction,
+        ...(ppa ? { ppa } : {}),
+        ...(bill ? { bill } : {}),
+      },
+    ];
   });
   if (designs[0]?.id !== site.designs[0]?.id) return null;
   const answer: SiteAnswer = { production: designs[0]!.production, designs, stale: staleResults(site, results), warnings: [] };
@@ -128,6 +188,7 @@ function warningsOf(answer: SiteAnswer): string[] {
   return [
     ...new Set([
       ...answer.designs.flatMap((design) => design.production.warnings.map((warning) => `${design.name}: ${warning}`)),
+      ...answer.designs.flatMap((design) => (design.ppa?.reason ? [`${design.name}: ${design.ppa.reason}`] : [])),
       ...answer.designs.flatMap((design) => design.bill?.warnings ?? []),
       ...(answer.landLease?.warnings ?? []),
     ]),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MACRS_YEARS, SYSTEM_COST_DEFAULTS, type SystemCosts } from '../../finance/cashFlow.ts';
+import { MACRS_YEARS, SYSTEM_COST_DEFAULTS } from '../../finance/cashFlow.ts';
 import type { SizeBounds } from '../../btm/coSizing.ts';
 import { describeInput } from '../fields.ts';
 import { known } from './knownFields.ts';
@@ -123,29 +123,6 @@ export const btmEconomicsSchema = known
   );
 
 export type BtmEconomicsRequest = z.output<typeof btmEconomicsSchema>;
-
-/** The request's economics with the defaults filled in. */
-export function systemCostsOf(economics: BtmEconomicsRequest): SystemCosts {
-  const d = SYSTEM_COST_DEFAULTS;
-  const { pv = {}, battery = {} } = economics;
-  const defined = <T extends object>(value: T) =>
-    Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-  const { referenceKW: _r, minKW: _pn, maxKW: _px, ...pvCosts } = pv;
-  const { minKW: _bn, maxKW: _bx, minKWh: _en, maxKWh: _ex, ...batteryCosts } = battery;
-  return {
-    ...d,
-    ...defined({
-      incomeTaxPercent: economics.incomeTaxPercent,
-      bonusDepreciationPercent: economics.bonusDepreciationPercent,
-      macrsYears: economics.macrsYears,
-      tariffEscalationPercent: economics.tariffEscalationPercent,
-      analysisYears: economics.analysisYears,
-      discountRatePercent: economics.discountRatePercent,
-    }),
-    pv: { ...d.pv, ...defined(pvCosts) },
-    battery: { ...d.battery, ...defined(batteryCosts) },
-  };
-}
 
 /** The sizes the optimizer may choose: PV up to the size its output was given for, the battery up to the request's. */
 export function sizeBoundsOf(
