@@ -348,6 +348,33 @@ test('opens the PPA calculator on what a site priced, and saves the finance chan
   await expect(page.getByRole('region', { name: 'Production, Design 1' }).getByText(repriced)).toBeVisible();
 });
 
+test("opens the BESS calculator for a design's battery, and saves the battery changed there back to the design", async ({ page }) => {
+  test.setTimeout(90_000);
+  const site = (await (await page.request.post('/api/sites', { data: { name: 'Tolleson depot', zip: '85353' } })).json()) as Site;
+  const [design] = site.designs;
+  await page.request.patch(`/api/sites/${site.id}`, { data: { designs: [{ ...design, battery: { powerKW: 500, energyKWh: 2000 } }] } });
+  await page.goto(`/sites/site?id=${site.id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Compute', exact: true }).click();
+  await expectToast(page, 'Site computed', 'Every result is up to date.');
+  await page.getByRole('region', { name: 'Production, Design 1' }).getByRole('link', { name: 'Open in the BESS value calculator' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/tools/bess-calculator\\?.*site=${site.id}&design=d1`));
+  const bar = page.getByRole('region', { name: 'For your site' });
+  await expect(bar).toContainText("For the site Tolleson depot, Design 1. Saving keeps the battery's power and energy as the design's");
+  await expect(page.getByLabel('Battery power (kW)')).toHaveValue('500');
+  await expect(page.getByLabel('Battery energy (kWh)')).toHaveValue('2000');
+  await expect(page.getByRole('region', { name: 'Results' }).getByText('Total annual value')).toBeVisible({ timeout: 30_000 });
+
+  await page.getByLabel('Battery power (kW)').fill('750');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page).toHaveURL(/batteryCapacityKW=750/);
+  await bar.getByRole('button', { name: 'Save to Tolleson depot' }).click();
+  await expectToast(page, 'Saved to Tolleson depot', 'The site keeps these inputs and their result.');
+  const saved = (await (await page.request.get(`/api/sites/${site.id}`)).json()) as Site;
+  expect(saved.designs[0]!.battery).toEqual({ powerKW: 750, energyKWh: 2000 });
+});
+
 test("opens the solar calculator for a site's design, and saves the array changed there back to the design, computed", async ({ page }) => {
   test.setTimeout(90_000);
   const created = await page.request.post('/api/sites', { data: { name: 'Casa Grande yard', zip: '85122' } });

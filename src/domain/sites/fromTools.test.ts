@@ -46,6 +46,16 @@ describe('siteChangeFromTool', () => {
     expect(siteChangeFromTool(site, 'land_lease', { acres: 120, distanceToSubstation: 2, state: 'AZ' })).toEqual({ land: { acres: 120 } });
   });
 
+  it("takes the BESS calculator's battery as the named design's, its power and energy, leaving the rest of the design", () => {
+    const request = { batteryCapacityKW: 250, batteryCapacityKWh: 1000, demandChargeRate: 18, touRates: { peak: 0.3, offPeak: 0.1 } };
+    expect(siteChangeFromTool(site, 'bess_value', request, 'd2')).toEqual({
+      designs: [first, { ...second, battery: { powerKW: 250, energyKWh: 1000 } }],
+    });
+    // Opened for the site without a design: its first; a design it no longer has: nothing to save.
+    expect(siteChangeFromTool(site, 'bess_value', request)?.designs?.[0]).toEqual({ ...first, battery: { powerKW: 250, energyKWh: 1000 } });
+    expect(siteChangeFromTool(site, 'bess_value', request, 'd9')).toBeNull();
+  });
+
   it("takes the PPA calculator's costs, term, WACC, escalation and taxes as the site's finance assumptions: the site then prices what the calculator priced", () => {
     const economics = { pv: { capexPerW: 1.6, itcAdderPercent: 10 }, battery: { capexPerKWh: 350 }, macrsYears: 5 as const };
     const priced = { ...site, economics };

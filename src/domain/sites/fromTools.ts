@@ -10,9 +10,11 @@ import type { SiteEconomics } from './usage.ts';
  */
 
 /** The calculators a site's page opens, and whose inputs it takes back. */
-export const SITE_CALCULATORS = ['solar', 'interconnection', 'land_lease', 'ppa_epc'] as const;
+export const SITE_CALCULATORS = ['solar', 'interconnection', 'land_lease', 'ppa_epc', 'bess_value'] as const;
 export type SiteCalculator = (typeof SITE_CALCULATORS)[number];
 
+/** The calculators that answer for one design of the site (the rest, for the site as a whole). */
+export const DESIGN_CALCULATORS: readonly SiteCalculator[] = ['solar', 'bess_value'];
 const ARRAY_FIELDS = [
   'systemSizeKWdc',
   'tracking',
@@ -32,6 +34,7 @@ export const WHAT_IS_SAVED: Record<SiteCalculator, string> = {
   land_lease: 'the acres; the site keeps its state and its distance to the substation',
   ppa_epc:
     "the EPC price, ITC, O&M, degradation, term, WACC, escalation and taxes as the site's finance assumptions, for every design; the site keeps its designs' size and yield",
+  bess_value: "the battery's power and energy as the design's; the site bills it on its own tariff",
 };
 
 /** A fraction of the PPA calculator's as the site's percent, without the float's tail (0.07 → 7). */
@@ -46,11 +49,13 @@ export function siteChangeFromTool(
   request: Readonly<Record<string, unknown>>,
   designId?: string,
 ): UpdateSiteRequest | null {
-  if (tool === 'solar') {
+  if (tool === 'solar' || tool === 'bess_value') {
     const design = site.designs.find((each) => each.id === designId) ?? (designId === undefined ? site.designs[0] : undefined);
     if (!design) return null;
-    const array = defined(Object.fromEntries(ARRAY_FIELDS.map((field) => [field, request[field]])));
-    const changed: SiteDesign = { ...design, pv: { ...design.pv, ...array } };
+    const changed: SiteDesign =
+      tool === 'solar'
+        ? { ...design, pv: { ...design.pv, ...defined(Object.fromEntries(ARRAY_FIELDS.map((field) => [field, request[field]]))) } }
+        : { ...design, battery: { powerKW: request.batteryCapacityKW as number, energyKWh: request.batteryCapacityKWh as number } };
     return { designs: site.designs.map((each) => (each.id === design.id ? changed : each)) };
   }
   if (tool === 'interconnection')

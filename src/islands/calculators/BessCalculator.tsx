@@ -6,6 +6,7 @@ import { useFormChecked, useFormValues } from '../forms/useFormValues';
 
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
 import { textOf, useCalculator } from './useCalculator';
+import { useSiteBar } from './useSiteBar';
 import { CheckboxField } from '../forms/CheckboxField';
 
 /** The result (tables, charts) loads with the first result, not with the page. */
@@ -48,6 +49,7 @@ export default function BessCalculator() {
     if (sectionError) setSectionOpen(true);
   }
   const number = numberFields({ values, set, errors, bounds: BESS_FORM_BOUNDS });
+  const siteBar = useSiteBar('bess_value', calculation?.request);
 
   return (
     <CalculatorLayout
@@ -57,6 +59,7 @@ export default function BessCalculator() {
       placeholder="Describe the battery and the site's tariff, then press Calculate to see demand-charge and arbitrage savings."
       fields={
         <>
+          {siteBar}
           <div className={FIELD_GRID}>
             {number('batteryCapacityKW', 'Battery power (kW)', 10)}
             {number('batteryCapacityKWh', 'Battery energy (kWh)', 10)}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { siteChangeFromTool, WHAT_IS_SAVED, type SiteCalculator } from '~/domain/sites/fromTools';
+import { DESIGN_CALCULATORS, siteChangeFromTool, WHAT_IS_SAVED, type SiteCalculator } from '~/domain/sites/fromTools';
 import { siteHref, type Site } from '~/domain/sites/site';
 import { apiErrorBody, ApiRequestError } from '~/client/http';
 import { computeSite, getSite, updateSite } from '~/client/sites';
@@ -10,7 +10,7 @@ import { secondaryButton } from '../ui/buttons';
 interface Props {
   tool: SiteCalculator;
   siteId: number;
-  /** The solar calculator's design, when the site's page named one. */
+  /** The design a design's calculator (solar, BESS) answers for, when the site's page named one. */
   designId?: string;
   /** The request of the result shown; none before the first. */
   request: Record<string, unknown> | undefined;
@@ -58,7 +58,7 @@ export default function ForSite({ tool, siteId, designId, request }: Props) {
   if (loaded.kind === 'loading') return null;
   if (loaded.kind === 'unreadable') return <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{loaded.message}</p>;
   const { site } = loaded;
-  const design = tool === 'solar' ? (site.designs.find((each) => each.id === designId) ?? site.designs[0]) : undefined;
+  const design = DESIGN_CALCULATORS.includes(tool) ? (site.designs.find((each) => each.id === designId) ?? site.designs[0]) : undefined;
 
   async function save() {
     const change = request && siteChangeFromTool(site, tool, request, design?.id);

@@ -121,6 +121,13 @@ function ProductionCards({ site, answer, inputs }: { site: SiteView; answer: Sit
           />
           {/* On what was priced (a result stored before the PPA was added has no price to open). */}
           <OpenInCalculator type="ppa_epc" inputs={ppa?.inputs} name="PPA / finance calculator" site={site} designId={design.id} />
+          <OpenInCalculator
+            type="bess_value"
+            inputs={design.battery && { batteryCapacityKW: design.battery.powerKW, batteryCapacityKWh: design.battery.energyKWh }}
+            name="BESS value calculator"
+            site={site}
+            designId={design.id}
+          />
         </Card>
       ))}
     </div>

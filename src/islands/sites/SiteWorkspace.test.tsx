@@ -197,6 +197,8 @@ describe('the site page', () => {
       site: '7',
       design: 'd1',
     });
+    // A design without a battery has nothing for the BESS calculator.
+    expect(within(first).queryByRole('link', { name: 'Open in the BESS value calculator' })).toBeNull();
     expectOpens(prescreen, 'Open in the interconnection prescreen', '/tools/interconnection-prescreen', {
       state: 'AZ',
       systemSizeMW: '0.833',
@@ -386,6 +388,25 @@ describe('the site page', () => {
     const results = screen.getByRole('region', { name: 'Results' });
     await waitFor(() => expect(within(results).getByText('Interconnection prescreen')).toBeTruthy());
     expect(within(results).getByText('Land lease')).toBeTruthy();
+  });
+
+  it("opens the BESS calculator for a design's battery, its power and energy filled in, for the site and design; a PPA without a price says why", async () => {
+    patchLikeTheApi(siteOf({ designs: [{ ...defaultDesign(), battery: { powerKW: 250, energyKWh: 1000 } }] }));
+    client.computeSite.mockImplementation(async () => {
+      const answer = answerFor(siteOf());
+      return { ...answer, designs: [{ ...answer.designs[0]!, ppa: { ...PPA, pricePerKWh: null, reason: 'No PPA price: …' } }] };
+    });
+    render(<SiteWorkspace />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Compute' }));
+    const card = await screen.findByRole('region', { name: 'Production, Design 1' });
+    const link = new URL(within(card).getByRole('link', { name: 'Open in the BESS value calculator' }).getAttribute('href')!, 'http://x');
+    expect([link.pathname, Object.fromEntries(link.searchParams)]).toEqual([
+      '/tools/bess-calculator',
+      { batteryCapacityKW: '250', batteryCapacityKWh: '1000', site: '7', design: 'd1' },
+    ]);
+    expect(within(card).getByText('PPA price, year 1').parentElement!.textContent).toBe(
+      'PPA price, year 1—Not priced: the warnings say why',
+    );
   });
 
   it("saves the load, tariff and finance, then shows each design's bills and returns, and refuses a finance figure out of bounds under its field", async () => {
