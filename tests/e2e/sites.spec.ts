@@ -43,6 +43,17 @@ async function expectFitsBothWidths(page: Page): Promise<void> {
   await atWidth(page, DESKTOP);
 }
 
+/** A site placed by ZIP code (changed first, when a change is given), its page open and computed. */
+async function openComputedSite(page: Page, name: string, zip: string, change?: (site: Site) => Partial<Site>): Promise<Site> {
+  const site = (await (await page.request.post('/api/sites', { data: { name, zip } })).json()) as Site;
+  if (change) await page.request.patch(`/api/sites/${site.id}`, { data: change(site) });
+  await page.goto(`/sites/site?id=${site.id}`);
+  await waitForIslands(page);
+  await page.getByRole('button', { name: 'Compute', exact: true }).click();
+  await expectToast(page, 'Site computed', 'Every result is up to date.');
+  return site;
+}
+
 test('creates a site near Phoenix by ZIP code, computes it, prescreens its interconnection and lease, and compares two designs', async ({
   page,
 }) => {
@@ -308,12 +319,7 @@ test('opens the PPA calculator on what a site priced, and saves the finance chan
   page,
 }) => {
   test.setTimeout(90_000);
-  const created = await page.request.post('/api/sites', { data: { name: 'Buckeye field', zip: '85326' } });
-  const site = (await created.json()) as Site;
-  await page.goto(`/sites/site?id=${site.id}`);
-  await waitForIslands(page);
-  await page.getByRole('button', { name: 'Compute', exact: true }).click();
-  await expectToast(page, 'Site computed', 'Every result is up to date.');
+  const site = await openComputedSite(page, 'Buckeye field', '85326');
   const card = page.getByRole('region', { name: 'Production, Design 1' });
   const priced = (await card.getByText(/^\$0\.\d{4}\/kWh$/).textContent())!;
   await card.getByRole('link', { name: 'Open in the PPA / finance calculator' }).click();
@@ -350,13 +356,9 @@ test('opens the PPA calculator on what a site priced, and saves the finance chan
 
 test("opens the BESS calculator for a design's battery, and saves the battery changed there back to the design", async ({ page }) => {
   test.setTimeout(90_000);
-  const site = (await (await page.request.post('/api/sites', { data: { name: 'Tolleson depot', zip: '85353' } })).json()) as Site;
-  const [design] = site.designs;
-  await page.request.patch(`/api/sites/${site.id}`, { data: { designs: [{ ...design, battery: { powerKW: 500, energyKWh: 2000 } }] } });
-  await page.goto(`/sites/site?id=${site.id}`);
-  await waitForIslands(page);
-  await page.getByRole('button', { name: 'Compute', exact: true }).click();
-  await expectToast(page, 'Site computed', 'Every result is up to date.');
+  const site = await openComputedSite(page, 'Tolleson depot', '85353', ({ designs: [design] }) => ({
+    designs: [{ ...design!, battery: { powerKW: 500, energyKWh: 2000 } }],
+  }));
   await page.getByRole('region', { name: 'Production, Design 1' }).getByRole('link', { name: 'Open in the BESS value calculator' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/tools/bess-calculator\\?.*site=${site.id}&design=d1`));
@@ -377,12 +379,7 @@ test("opens the BESS calculator for a design's battery, and saves the battery ch
 
 test("opens the solar calculator for a site's design, and saves the array changed there back to the design, computed", async ({ page }) => {
   test.setTimeout(90_000);
-  const created = await page.request.post('/api/sites', { data: { name: 'Casa Grande yard', zip: '85122' } });
-  const site = (await created.json()) as Site;
-  await page.goto(`/sites/site?id=${site.id}`);
-  await waitForIslands(page);
-  await page.getByRole('button', { name: 'Compute', exact: true }).click();
-  await expectToast(page, 'Site computed', 'Every result is up to date.');
+  const site = await openComputedSite(page, 'Casa Grande yard', '85122');
   await page.getByRole('link', { name: 'Open in the solar production calculator' }).click();
 
   // The calculator, filled from the site and calculated, names the site and the design.

@@ -15,6 +15,7 @@ export type SiteCalculator = (typeof SITE_CALCULATORS)[number];
 
 /** The calculators that answer for one design of the site (the rest, for the site as a whole). */
 export const DESIGN_CALCULATORS: readonly SiteCalculator[] = ['solar', 'bess_value'];
+
 const ARRAY_FIELDS = [
   'systemSizeKWdc',
   'tracking',
@@ -49,7 +50,7 @@ export function siteChangeFromTool(
   request: Readonly<Record<string, unknown>>,
   designId?: string,
 ): UpdateSiteRequest | null {
-  if (tool === 'solar' || tool === 'bess_value') {
+  if (DESIGN_CALCULATORS.includes(tool)) {
     const design = site.designs.find((each) => each.id === designId) ?? (designId === undefined ? site.designs[0] : undefined);
     if (!design) return null;
     const changed: SiteDesign =

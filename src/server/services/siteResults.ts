@@ -23,8 +23,8 @@ import { productionAtSite } from './solar.ts';
 
 /**
  * What each tool answers for a site, computed from the site alone (docs/sites.md): the production of
- * each design and the price of the PPA that pays for its PV; its bills and economics when the site has a load and tariff; the interconnection
- * prescreen and the land lease when the site has their inputs.
+ * each design and the price of the PPA that pays for its PV; its bills and economics when the site
+ * has a load and tariff; the interconnection prescreen and the land lease when the site has their inputs.
  * Each result is kept with the inputs it came from (its basis); a result whose basis differs from
  * what the site would give now is stale.
  */
