@@ -126,3 +126,33 @@ describe('POST /api/calculators/btm: answers with export rules and warnings', { 
     expect(answer.months.some((month) => month.before.exportCredit > 0)).toBe(true);
   });
 });
+
+describe('POST /api/calculators/btm: export dearer than import in many intervals', { timeout: 60_000 }, () => {
+  it('answers with the best dispatch the search found in its time, and a warning with the most the bill may be above the best', async () => {
+    // Export at $0.50 every January hour, against E-19's import: 744 yes-or-no choices, which HiGHS cannot settle
+    // in January's share of the request's 12 s with no load to serve (any hour may buy or sell). Once a 422.
+    const january = table.with(
+      0,
+      Array.from({ length: 24 }, () => [0.5, 0.5]),
+    );
+    const response = await post({ ...request, loadKW: new Array(8760).fill(0), export: { rule: 'net-billing', table: january } });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const answer: BtmAnswer = await response.json();
+    const unproven = answer.solver.unproven!;
+    expect(unproven.months).toEqual(['Jan']);
+    expect(unproven.gapDollars).toBeGreaterThanOrEqual(0);
+    const gap = unproven.gapDollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    expect(answer.warnings).toEqual([
+      `Export pays more than import in many intervals of Jan, and each needs a yes-or-no choice (the meter bills an interval's net flow): the search stopped before proving the best dispatch there, so the bill shown may be up to ${gap} a year above the best possible.`,
+    ]);
+    // The battery earns in January by buying and selling, one direction an hour.
+    expect(answer.months[0]!.after.total).toBeLessThan(answer.months[0]!.before.total);
+    expect(
+      answer.dispatch.gridKW
+        .slice(0, 744)
+        .every(
+          (kW, hour) => Math.abs(Math.abs(kW) - Math.abs(answer.dispatch.chargeKW[hour]! - answer.dispatch.dischargeKW[hour]!)) < 1e-2,
+        ),
+    ).toBe(true);
+  });
+});

@@ -112,7 +112,7 @@ export async function answerBtm(highs: Highs, request: BtmRequest, options: Opti
     year: request.year,
     tariff: { ...info, exportPricePerKWh: tariff.exportPricePerKWh },
     exports: { rule: exports.rule, gridCharging: request.gridCharging },
-    warnings,
+    warnings: [...warnings, ...unprovenWarning(solution.solver.unproven)],
     battery: evaluation ? { ...solution.battery, sized: evaluation.sized } : solution.battery,
     months: solution.months.map((month, index) => ({
       month: MONTH_NAMES[index]!,
@@ -136,6 +136,15 @@ export async function answerBtm(highs: Highs, request: BtmRequest, options: Opti
 }
 
 const scaled = (series: readonly number[], factor: number) => series.map((kW) => kW * factor);
+
+/** What a search stopped before its proof means for the bill (optimize.ts: MIP_SECONDS). */
+function unprovenWarning(unproven: BtmSolution['solver']['unproven']): string[] {
+  if (!unproven) return [];
+  const gap = unproven.gapDollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  return [
+    `Export pays more than import in many intervals of ${unproven.months.join(', ')}, and each needs a yes-or-no choice (the meter bills an interval's net flow): the search stopped before proving the best dispatch there, so the bill shown may be up to ${gap} a year above the best possible.`,
+  ];
+}
 
 function evaluateSystemOf(highs: Highs, request: BtmRequest, problem: Parameters<typeof evaluateSystem>[1], options: OptimizeOptions) {
   const economics = request.economics!;

@@ -86,6 +86,39 @@ describe('PV and battery sized together', { timeout: 300_000 }, () => {
     expect(result.cashFlow.years).toHaveLength(11);
   });
 
+  it('without grid charging, charges the battery from the PV at its chosen size, not at its reference size', async () => {
+    // The hand-worked system with the battery charged from PV alone: 150 kW of PV make 75 kW from 08:00 to 16:00,
+    // 600 kWh a day, of which the 100 kW / 400 kWh battery takes 400 (50 kW an hour) for the peak. The
+    // reference kW (1 kW, 0.5 kW of output) would let it charge 4 kWh a day.
+    const costs = plainCosts({ capexPerW: 1 }, { fixedCost: 0 });
+    const result = await evaluateSystem(highs, { ...problem, pvKW: pvReference, gridCharging: false }, costs, { pvReferenceKW: 1, bounds });
+    expect(result.size.pvKW).toBeCloseTo(150, 3);
+    expect(result.size.batteryKW).toBeCloseTo(100, 3);
+    expect(result.size.batteryKWh).toBeCloseTo(400, 3);
+    // Each month ends at the 200 kWh it started with, and after the month's last peak no PV refills it: 200 kWh a
+    // month are not shifted ($40), which grid charging at $0.10 would have refilled.
+    expect(result.savings.battery).toBeCloseTo(100 * 292 - 12 * 200 * 0.2, 2);
+    const { chargeKW, curtailedKW } = result.solution.dispatch;
+    const pvAtSize = pvReference.map((kW) => kW * 150);
+    expect(Math.max(...chargeKW.map((kW, hour) => kW + curtailedKW![hour]! - pvAtSize[hour]!))).toBeLessThanOrEqual(1e-6);
+  });
+
+  it('sizes PV on all it can export where export pays more than import, not only its reference output', async () => {
+    // A 10 kW load, so a kW of PV beyond 20 is exported: 4 kWh a day at $0.05 ($73 a year), and at noon on the
+    // year's first ten days 0.5 kWh at $6 (a test figure, over import's $0.10, so a binary chooses the
+    // direction): $30 more, $103 against its $100 a year. Built to its largest, 150 kW, exporting 65 kW there.
+    const prices = Array.from({ length: HOURS }, (_, hour) => (hour % 24 === 12 && hour < 240 ? 6 : 0.05));
+    const noBattery: SizeBounds = { ...bounds, battery: { minKW: 0, maxKW: 0, minKWh: 0, maxKWh: 0 } };
+    const result = await evaluateSystem(
+      highs,
+      { ...problem, loadKW: new Array<number>(HOURS).fill(10), pvKW: pvReference, exports: { rule: 'net-billing', prices } },
+      plainCosts({ capexPerW: 1 }, { fixedCost: 0 }),
+      { pvReferenceKW: 1, bounds: noBattery },
+    );
+    expect(result.size.pvKW).toBeCloseTo(150, 3);
+    for (let day = 0; day < 10; day++) expect(result.solution.dispatch.gridKW[day * 24 + 12]).toBeCloseTo(-65, 6);
+  });
+
   it('builds no battery when its fixed cost is large, and says that is why', async () => {
     // $2,000,000 fixed = $200,000 a year against the battery's best $16,200 a year.
     const costs = plainCosts({ capexPerW: 1 }, { fixedCost: 2_000_000 });

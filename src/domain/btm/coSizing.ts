@@ -113,6 +113,12 @@ export async function evaluateSystem(
       batteryKWh: buildPays ? chosen.battery.energyKWh : 0,
     };
     if (!buildPays) notes.push(whyNoBattery(bounds, built, annual.batteryFixed, costs));
+    // A sizing year whose search stopped before its proof (optimize.ts: MIP_SECONDS) chose from the best it found.
+    const gap = [built, none].reduce((sum, solution) => sum + (solution?.solver.unproven?.gapDollars ?? 0), 0);
+    if ([built, none].some((solution) => solution?.solver.unproven))
+      notes.push(
+        `The sizes come from a search stopped before proving the best (export pays more than import in many intervals): the year's cost at these sizes may be up to $${Math.round(gap).toLocaleString('en-US')} above the best sizes'.`,
+      );
     if (problem.pvKW && size.pvKW <= bounds.pv.minKW + NOTHING.kW && bounds.pv.maxKW > bounds.pv.minKW)
       notes.push(
         bounds.pv.minKW > 0

@@ -14,8 +14,8 @@ export const ILLUSTRATIVE_EXPORT_TABLE_NOTE = 'Illustrative export values (Calif
 
 /*
  * Kept below the import prices of common commercial tariffs (at most $0.065/kWh; the examples' cheapest is $0.066):
- * where export pays more than import, each interval needs an integer variable, and a month may have
- * only a few (optimize.ts: MAX_EXPORT_BINARIES).
+ * where export pays more than import, each interval needs an integer variable, and a month of many
+ * may not be proved best in its time (optimize.ts: MIP_SECONDS).
  */
 function price(month: number, hour: number, weekend: boolean): number {
   const evening = hour >= 17 && hour < 22;

@@ -27,6 +27,8 @@ export interface LpBuilder {
   pvKW?: ArrayLike<number>;
   /** The battery's most kW. */
   P: number;
+  /** With PV sized: its size column and each interval's output per kW of it (pvKW then holds the reference output). */
+  pvSize?: { column: number; outputPerKW(index: number): number; mostKW: number };
   /** Interval t's column (t counted from the block's start); 'curtailed' only with PV. */
   column(t: number, kind: 'import' | 'export' | 'charge' | 'curtailed'): number;
 }
@@ -68,7 +70,7 @@ export function exportColumns(lp: LpBuilder): number {
     const importPrice = tariff.energyRates[periods.energyPeriod[index]!]! + dearestAdder;
     if (!(terms.pricePerKWh[index]! > importPrice)) continue;
     const load = lp.loadKW[index]!;
-    const pv = Math.max(0, lp.pvKW?.[index] ?? 0);
+    const pv = lp.pvSize ? lp.pvSize.outputPerKW(index) * lp.pvSize.mostKW : Math.max(0, lp.pvKW?.[index] ?? 0);
     // The most either flow can be: import serves the load and a charging battery; export is PV, a discharging battery and a negative load.
     const mostImport = Math.max(0, load) + lp.P;
     const mostExport = pv + lp.P + Math.max(0, -load);
@@ -113,11 +115,13 @@ export function netMeteringTrueUp(lp: LpBuilder, tierColumnsOfMonth: ReadonlyMap
   }
 }
 
-/** Without grid charging: charge ≤ PV not curtailed, each interval (no PV: no charging). */
+/** Without grid charging: charge ≤ PV not curtailed, each interval (no PV: no charging); sized PV's output is its size's. */
 export function gridChargingRow(lp: LpBuilder): void {
   for (let t = 0; t < lp.block.end - lp.block.start; t++) {
-    const pv = Math.max(0, lp.pvKW?.[lp.block.start + t] ?? 0);
-    if (lp.pvKW) lp.rows.add([lp.column(t, 'charge'), lp.column(t, 'curtailed')], [1, 1], -Infinity, pv);
-    else lp.rows.add([lp.column(t, 'charge')], [1], -Infinity, 0);
+    const index = lp.block.start + t;
+    const charge = lp.column(t, 'charge');
+    if (lp.pvSize) lp.rows.add([charge, lp.column(t, 'curtailed'), lp.pvSize.column], [1, 1, -lp.pvSize.outputPerKW(index)], -Infinity, 0);
+    else if (lp.pvKW) lp.rows.add([charge, lp.column(t, 'curtailed')], [1, 1], -Infinity, Math.max(0, lp.pvKW[index] ?? 0));
+    else lp.rows.add([charge], [1], -Infinity, 0);
   }
 }

@@ -99,6 +99,11 @@ export interface BtmSolution {
     problems: number;
     /** The LP's minimum: energy and demand charges less export credit (+ the sized battery's annualised cost). */
     objective: number;
+    /**
+     * Months whose search (export paid above import) stopped before proving its best dispatch: the
+     * dispatch is the best found, and `gapDollars` bounds how much more than the best its bill can be.
+     */
+    unproven?: { months: string[]; gapDollars: number };
     checks: DispatchChecks;
   };
 }
@@ -123,15 +128,18 @@ const CHECK_TOLERANCE = { kW: 1e-4, kWh: 1e-4, dollars: 0.01 };
 export const BATTERY_DEFAULTS = { minSocPercent: 20, maxSocPercent: 100, initialSocPercent: 50 } as const;
 const THROUGHPUT_COST = 1e-6;
 /**
- * Binaries a month may have (intervals whose export price exceeds the import price, lpTerms.ts):
- * HiGHS solved a September of 30 (an hourly year of office load and PV on PG&E E-19) in 2.6 s
- * here, and did not finish a month of a few hundred in 40 s.
+ * The longest a block with integer columns (intervals whose export price exceeds the import price,
+ * lpTerms.ts) is searched, or its share of the request's time if less: HiGHS proves a month of 30
+ * such intervals in seconds, and may not prove one of a few hundred in minutes. Stopped, the block
+ * keeps the best dispatch found, and the answer says how far from the best it may be.
  */
-const MAX_EXPORT_BINARIES = 31;
+const MIP_SECONDS = 10;
 /** HiGHS's model statuses (HighsModelStatus): a proven optimum, proven infeasible, out of time. */
 const OPTIMAL = 7;
 const INFEASIBLE = 8;
 const TIME_LIMIT = 13;
+/** HiGHS's primal_solution_status of a feasible point. */
+const FEASIBLE_SOLUTION = 2;
 /** What HiGHS's other statuses mean, for the message that reports one. */
 const HIGHS_STATUS_NAMES: Readonly<Record<number, string>> = {
   0: 'not set',
@@ -229,13 +237,19 @@ export async function optimizeDispatch(highs: Highs, problem: BtmProblem, option
   let variables = 0;
   let constraints = 0;
   let objective = 0;
+  let unproven: { months: string[]; gapDollars: number } = { months: [], gapDollars: 0 };
   const solveBlocks = async (parts: readonly Block[], partTerms: ExportTerms) => {
     objective = 0;
+    unproven = { months: [], gapDollars: 0 };
     for (const [index, block] of parts.entries()) {
       if (index > 0) await options.pause?.();
-      const remaining = (deadline - performance.now()) / 1000;
-      if (remaining <= 0) throw new BtmSolveError('The optimization did not finish in the time allowed.', 'time-limit');
-      const solved = solveBlock(highs, problem, periods, partTerms, block, dispatch, Number.isFinite(remaining) ? remaining : undefined);
+      // A block with integer columns gets its share of the time left, so the months after it get theirs.
+      const mipSeconds = Math.min(MIP_SECONDS, (deadline - performance.now()) / 1000 / (parts.length - index));
+      const solved = solveBlock(highs, problem, periods, partTerms, block, dispatch, deadline, mipSeconds);
+      if (solved.gapDollars !== undefined) {
+        unproven.months.push(parts === year ? 'the year' : MONTH_NAMES[periods.month[block.start]!]!);
+        unproven.gapDollars += solved.gapDollars;
+      }
       if (solved.size) size = solved.size;
       if (solved.pvKW !== undefined) pvKW = solved.pvKW;
       variables += solved.variables;
@@ -303,6 +317,7 @@ export async function optimizeDispatch(highs: Highs, problem: BtmProblem, option
       problems: blocks.length,
       objective,
       checks,
+      ...(unproven.months.length > 0 ? { unproven } : {}),
     },
   };
 }
@@ -396,7 +411,10 @@ function solveBlock(
   terms: ExportTerms,
   block: Block,
   dispatch: BtmDispatch,
-  timeLimitSeconds: number | undefined,
+  /** performance.now() past which the solve gives up; Infinity for none. */
+  deadline: number,
+  /** With integer columns, the search stops here and keeps its best dispatch. */
+  mipSeconds = MIP_SECONDS,
 ) {
   const { tariff, battery, sizing, pvKW, loadKW } = problem;
   const hours = problem.intervalMinutes / 60;
@@ -434,8 +452,10 @@ function solveBlock(
     addColumn(THROUGHPUT_COST * hours, 0, P); // charge
     addColumn(THROUGHPUT_COST * hours, 0, P); // discharge
     const last = t === intervals - 1;
+    // Sizing: the state of charge above its floor (minSoc of the chosen kWh), which spares a floor
+    // row per interval; the floor is added back when the answer is read.
     if (sizing)
-      addColumn(0, 0, maxSoc * E); // state of charge
+      addColumn(0, 0, (maxSoc - minSoc) * E); // state of charge
     else addColumn(0, last ? initialSoc * E : minSoc * E, last ? initialSoc * E : maxSoc * E);
     addColumn(rate * hours + THROUGHPUT_COST * hours, 0, Infinity); // import
     // Export: PV and the battery, where the rule pays (and whatever a negative load sends out).
@@ -481,7 +501,8 @@ function solveBlock(
       // PV's output moves to the left-hand side, and no more of it is curtailed than there is.
       balance.push(sizePV);
       balanceCoefficients.push(pvPerKW(index));
-      rows.add([column(t, K), sizePV], [1, -pvPerKW(index)], -Infinity, 0);
+      // Where there is no output, the curtailed column's bound (0) already says so: no row.
+      if (pvPerKW(index) > 0) rows.add([column(t, K), sizePV], [1, -pvPerKW(index)], -Infinity, 0);
     }
     rows.add(balance, balanceCoefficients, netKW, netKW);
     const flow = [column(t, S), column(t, C), column(t, D)];
@@ -489,7 +510,7 @@ function solveBlock(
     if (t > 0) {
       rows.add([...flow, column(t - 1, S)], [...flowCoefficients, -1], 0, 0);
     } else if (sizing) {
-      rows.add([...flow, sizeKWh], [...flowCoefficients, -initialSoc], 0, 0);
+      rows.add([...flow, sizeKWh], [...flowCoefficients, minSoc - initialSoc], 0, 0);
     } else {
       rows.add(flow, flowCoefficients, initialSoc * E, initialSoc * E);
     }
@@ -501,11 +522,10 @@ function solveBlock(
     if (sizing) {
       rows.add([column(t, C), sizeKW], [1, -1], -Infinity, 0);
       rows.add([column(t, D), sizeKW], [1, -1], -Infinity, 0);
-      rows.add([column(t, S), sizeKWh], [1, -maxSoc], -Infinity, 0);
-      rows.add([column(t, S), sizeKWh], [1, -minSoc], 0, Infinity);
+      rows.add([column(t, S), sizeKWh], [1, minSoc - maxSoc], -Infinity, 0);
     }
   }
-  if (sizing) rows.add([column(intervals - 1, S), sizeKWh], [1, -initialSoc], 0, 0);
+  if (sizing) rows.add([column(intervals - 1, S), sizeKWh], [1, minSoc - initialSoc], 0, 0);
 
   // The tariff's and the export rule's terms beyond one price per interval (lpTerms.ts).
   const lp = {
@@ -519,18 +539,41 @@ function solveBlock(
     loadKW,
     pvKW,
     P,
+    ...(pvSizing ? { pvSize: { column: sizePV, outputPerKW: pvPerKW, mostKW: pvSizing.maxKW } } : {}),
     column: (t: number, kind: 'import' | 'export' | 'charge' | 'curtailed') =>
       column(t, { import: G, export: X, charge: C, curtailed: K }[kind]),
   };
   const tiers = tierColumns(lp);
-  const binaries = exportColumns(lp);
-  if (binaries > MAX_EXPORT_BINARIES)
-    throw new BtmSolveError(
-      `Export pays more than import costs in ${binaries} intervals of ${MONTH_NAMES[periods.month[block.start]!]}${block.end - block.start > 3000 ? ' and the rest of the year' : ''}: each needs an integer variable (the meter bills an interval's net flow), and at most ${MAX_EXPORT_BINARIES} a month can be optimized in time; lower the export prices there to the import price`,
-      'solver',
-    );
+  exportColumns(lp);
   netMeteringTrueUp(lp, tiers);
   if (problem.gridCharging === false) gridChargingRow(lp);
+
+  // A sizing LP starts from the largest system's dispatch (decision 108): the battery at its most kW
+  // and kWh, PV at its most kW, peaks at that dispatch's. The columns lpTerms.ts adds start at 0,
+  // which HiGHS repairs; a MIP is left to its own search.
+  let start: Float64Array | undefined;
+  if (sizing && integer.length === 0) {
+    const largest = largestSystemDispatch(highs, problem, periods, terms, block, deadline);
+    start = new Float64Array(cost.length);
+    for (let t = 0; t < intervals; t++) {
+      const index = block.start + t;
+      const grid = largest.gridKW[index]!;
+      start[column(t, C)] = largest.chargeKW[index]!;
+      start[column(t, D)] = largest.dischargeKW[index]!;
+      start[column(t, S)] = largest.socKWh[index]! - minSoc * E;
+      start[column(t, G)] = Math.max(0, grid);
+      start[column(t, X)] = Math.max(0, -grid);
+      if (pvKW) start[column(t, K)] = largest.curtailedKW![index]!;
+      const month = periods.month[index]!;
+      for (const peak of [touPeak.get(month * 1000 + periods.demandPeriod[index]!), flatPeak.get(month)])
+        if (peak !== undefined) start[peak] = Math.max(start[peak]!, grid);
+    }
+    start[sizeKW] = P;
+    start[sizeKWh] = E;
+    if (pvSizing) start[sizePV] = pvSizing.maxKW;
+  }
+  const timeLimitSeconds = (deadline - performance.now()) / 1000;
+  if (timeLimitSeconds <= 0) throw new BtmSolveError('The optimization did not finish in the time allowed.', 'time-limit');
 
   const model = refusalsAsSolveErrors(highs, () =>
     highs.createModel({
@@ -560,18 +603,25 @@ function solveBlock(
       // simplex by Devex: the same optimum, the co-sizing year in about three quarters of the time and
       // a 15-minute year's dispatch in about two thirds (decision 104).
       ...(integer.length > 0 ? { mip_rel_gap: 1e-6 } : { presolve: 'off', simplex_dual_edge_weight_strategy: 1 }),
-      ...(timeLimitSeconds === undefined ? {} : { time_limit: timeLimitSeconds }),
+      ...(integer.length > 0
+        ? { time_limit: Math.min(timeLimitSeconds, mipSeconds) }
+        : Number.isFinite(timeLimitSeconds)
+          ? { time_limit: timeLimitSeconds }
+          : {}),
     });
+    if (start) refusalsAsSolveErrors(highs, () => model.setSolution({ colValue: start }));
     refusalsAsSolveErrors(highs, () => model.run());
     const status = model.getModelStatus();
-    if (status === TIME_LIMIT) throw new BtmSolveError('The optimization did not finish in the time allowed.', 'time-limit');
+    // A search stopped with a dispatch in hand keeps it, with the bound on how much better one could be.
+    const stopped = status === TIME_LIMIT && integer.length > 0 && model.info.get('primal_solution_status') === FEASIBLE_SOLUTION;
+    if (status === TIME_LIMIT && !stopped) throw new BtmSolveError('The optimization did not finish in the time allowed.', 'time-limit');
     if (status === INFEASIBLE) {
       throw new BtmSolveError(
         `The optimization found no feasible dispatch (HiGHS model status ${status}): check the battery's state-of-charge limits.`,
         'infeasible',
       );
     }
-    if (status !== OPTIMAL) {
+    if (status !== OPTIMAL && !stopped) {
       throw new BtmSolveError(
         `The solver could not solve this problem (HiGHS model status ${status}, ${HIGHS_STATUS_NAMES[status] ?? 'unknown'}): ${CHECK_THE_FIGURES}.`,
         'solver',
@@ -583,7 +633,7 @@ function solveBlock(
       const index = block.start + t;
       dispatch.chargeKW[index] = clean(colValue[column(t, C)]!);
       dispatch.dischargeKW[index] = clean(colValue[column(t, D)]!);
-      dispatch.socKWh[index] = clean(colValue[column(t, S)]!);
+      dispatch.socKWh[index] = clean(colValue[column(t, S)]! + (sizing ? minSoc * colValue[sizeKWh]! : 0));
       dispatch.gridKW[index] = clean(colValue[column(t, G)]! - colValue[column(t, X)]!);
       if (dispatch.curtailedKW) dispatch.curtailedKW[index] = clean(colValue[column(t, K)]!);
     }
@@ -593,10 +643,38 @@ function solveBlock(
       objective: model.getObjectiveValue(),
       size: sizing ? { powerKW: clean(colValue[sizeKW]!), energyKWh: clean(colValue[sizeKWh]!) } : undefined,
       pvKW: sizePV < 0 ? undefined : clean(colValue[sizePV]!),
+      gapDollars: stopped ? Math.max(0, model.getObjectiveValue() - Number(model.info.get('mip_dual_bound'))) : undefined,
     };
   } finally {
     model.dispose();
   }
+}
+
+/**
+ * The largest system a sizing block may choose, dispatched month by month as a fixed system: each
+ * month is a small LP (the year's twelve take a few tenths of a second), and together they are a
+ * feasible point of the sizing year, since each month ends where the year starts.
+ */
+function largestSystemDispatch(
+  highs: Highs,
+  problem: BtmProblem,
+  periods: IntervalPeriods,
+  terms: ExportTerms,
+  block: Block,
+  deadline: number,
+): BtmDispatch {
+  const pv = problem.sizing?.pv;
+  const largest: BtmProblem = {
+    ...problem,
+    sizing: undefined,
+    ...(pv && problem.pvKW
+      ? { pvKW: Array.from(problem.pvKW, (kW) => (Math.max(0, kW) * pv.productionFactor * pv.maxKW) / pv.referenceKW) }
+      : {}),
+  };
+  const dispatch: BtmDispatch = { chargeKW: [], dischargeKW: [], socKWh: [], gridKW: [], curtailedKW: [] };
+  for (const month of monthBlocks(periods.month.subarray(block.start, block.end)))
+    solveBlock(highs, largest, periods, terms, { start: block.start + month.start, end: block.start + month.end }, dispatch, deadline);
+  return dispatch;
 }
 
 /** HiGHS's integrality vector: 1 (integer) at `integer`'s columns, 0 (continuous) elsewhere. */
