@@ -91,6 +91,14 @@ const withoutModulePreload = {
   },
 };
 
+/**
+ * What every page's header and toasts run (src/pageScripts/navigation.ts, toastRegion.ts) and
+ * everything those import, in one chunk: split by the islands that share them, they were ten files
+ * fetched in three rounds before the page's first paint.
+ */
+const CHROME_MODULES =
+  /[\\/](src[\\/](client[\\/](auth|http)|stores[\\/](currentUser|toasts)|domain[\\/](roles|labels|users|timings|authHint))\.ts$|node_modules[\\/]nanostores[\\/])/;
+
 // Static-first: every page is prerendered.
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -127,7 +135,12 @@ export default defineConfig({
     plugins: [tailwindcss(), withoutModulePreload],
     // Every MDX file carries Astro's "use astro:head-inject" marker, which the bundler warns it may
     // not keep; Astro handles it itself (withastro/astro#18087), so the 37 warnings say nothing.
-    build: { rolldownOptions: { checks: { moduleLevelDirective: false } } },
+    build: {
+      rolldownOptions: {
+        checks: { moduleLevelDirective: false },
+        output: { codeSplitting: { groups: [{ name: 'chrome', test: CHROME_MODULES }] } },
+      },
+    },
     // The optimizer's worker loads HiGHS on demand (a dynamic import), which only module workers can.
     worker: { format: 'es', plugins: () => [highsWithoutNode] },
   },

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts, dismissToast } from '~/stores/toasts';
 import BtmOptimizer from './BtmOptimizer';
@@ -75,6 +76,12 @@ const inForm = (text: string | RegExp) => within(inputs()).findByText(text, unde
 const type = (label: string, value: string) => fireEvent.change(within(inputs()).getByLabelText(label), { target: { value } });
 
 describe('the behind-the-meter optimizer', () => {
+  it('serves Optimize disabled, so a click before the island hydrates cannot submit the form natively and reload the page', () => {
+    const served = document.createElement('div');
+    served.innerHTML = renderToString(<BtmOptimizer />);
+    expect(within(served).getByRole('button', { name: 'Optimize' })).toHaveProperty('disabled', true);
+  });
+
   it("names each input the optimizer refuses, under its field: the battery's bounds and the export price", async () => {
     render(<BtmOptimizer />);
     type('Power (kW)', '0');

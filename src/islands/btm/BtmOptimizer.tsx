@@ -5,6 +5,7 @@ import { formatNumber } from '~/domain/format';
 import { CheckboxField } from '../forms/CheckboxField';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { LoadingRows } from '../ui/LoadingRows';
+import { useHydrated } from '../ui/useHydrated';
 import { BatterySection } from './BatterySection';
 import { EconomicsSection } from './EconomicsSection';
 import { reopenedBattery, useBtmInputs, type BtmInputs, type Change } from './btmInputs';
@@ -31,6 +32,7 @@ const BtmResult = lazy(() => loadResult().then((module) => ({ default: module.Bt
  * A section's messages go as soon as its inputs (or its file) change: they were about the old ones.
  */
 export default function BtmOptimizer() {
+  const hydrated = useHydrated();
   const worker = useOptimizerWorker();
   const { inputs, change } = useBtmInputs();
   const loadFile = useUploadedFile(async (file) => worker.run<LoadFileResult>({ kind: 'read-load', text: await file.text() }));
@@ -105,7 +107,8 @@ export default function BtmOptimizer() {
         <div className="flex flex-col gap-3 lg:col-span-2" aria-live="polite">
           {errors.form && <p className="text-sm text-red-700">{errors.form}</p>}
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={`${primaryButton} min-w-40`} disabled={optimization.busy}>
+            {/* Disabled until hydrated, as every form's (SubmitRow): a click before would submit natively and reload the page. */}
+            <button type="submit" className={`${primaryButton} min-w-40`} disabled={optimization.busy || !hydrated}>
               {optimization.busy ? 'Optimizing...' : 'Optimize'}
             </button>
             <SolveProgress status={optimization.status} onCancel={optimization.cancel} />

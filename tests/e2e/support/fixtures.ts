@@ -52,11 +52,21 @@ export async function expectAccessible(page: Page, { include = [] }: { include?:
 }
 
 /**
- * Waits until every island on screen has hydrated (Astro drops the `ssr` attribute then).
- * Interacting earlier would reach server-rendered HTML that React has not taken over yet.
+ * Waits until every island on screen has hydrated. Astro drops the `ssr` attribute when it starts
+ * React's hydration, which React runs as a transition, in slices between other tasks; the island's
+ * elements carry React's props (`__reactProps$…`) once it has rendered them, and React commits in
+ * the task that finishes rendering, so by then their handlers are in place. Interacting earlier
+ * would reach server-rendered HTML that React has not taken over yet.
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island:not([client="visible"])')].every((island) =>
+      [...island.children]
+        .filter((child) => !['TEMPLATE', 'ASTRO-SLOT', 'ASTRO-STATIC-SLOT'].includes(child.tagName))
+        .every((child) => Object.keys(child).some((key) => key.startsWith('__reactProps$'))),
+    ),
+  );
 }
 
 /**
