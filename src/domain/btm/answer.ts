@@ -140,9 +140,13 @@ const scaled = (series: readonly number[], factor: number) => series.map((kW) =>
 /** What a search stopped before its proof means for the bill (optimize.ts: MIP_SECONDS). */
 function unprovenWarning(unproven: BtmSolution['solver']['unproven']): string[] {
   if (!unproven) return [];
-  const gap = unproven.gapDollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  const { months, gapDollars } = unproven;
+  const bound =
+    gapDollars === null
+      ? 'the bill shown is the best it found, with no bound on how far above the best possible it may be'
+      : `the bill shown may be up to ${gapDollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' })} a year above the best possible`;
   return [
-    `Export pays more than import in many intervals of ${unproven.months.join(', ')}, and each needs a yes-or-no choice (the meter bills an interval's net flow): the search stopped before proving the best dispatch there, so the bill shown may be up to ${gap} a year above the best possible.`,
+    `Export pays more than import in many intervals of ${months.join(', ')}, and each needs a yes-or-no choice (the meter bills an interval's net flow): the search stopped before proving the best dispatch there, so ${bound}.`,
   ];
 }
 

@@ -221,9 +221,12 @@ describe('export dearer than import in more intervals than the search can settle
     expect(unproven.months).toEqual(['Jan']);
     // The bill is a real one (checked against the dispatch), no better than the best, and within its stated gap
     // of the best to the cent: the gap is the program's, whose objective carries a tie-breaking $10⁻⁶ a kWh moved.
+    // How good a dispatch the search has found by then depends on the machine's speed: at worst the battery idle
+    // it starts from ($0), never worse.
     expect(january).toBeGreaterThanOrEqual(-1488 - 1e-6);
-    expect(january - unproven.gapDollars).toBeLessThanOrEqual(-1488 + 0.02);
-    expect(january).toBeLessThan(-1000);
+    expect(january).toBeLessThanOrEqual(0);
+    expect(unproven.gapDollars).not.toBeNull();
+    expect(january - unproven.gapDollars!).toBeLessThanOrEqual(-1488 + 0.02);
     for (let hour = 0; hour < 744; hour++) {
       const { chargeKW, dischargeKW, gridKW } = result.dispatch;
       expect(Math.abs(gridKW[hour]!)).toBeCloseTo(Math.abs(chargeKW[hour]! - dischargeKW[hour]!), 9);

@@ -59,11 +59,11 @@ export function tierColumns(lp: LpBuilder): Map<number, number[]> {
   return columns;
 }
 
-/** Where export earns more than the dearest import of the interval, a binary chooses import or export; how many it added. */
-export function exportColumns(lp: LpBuilder): number {
+/** Where export earns more than the dearest import of the interval, a binary chooses import or export (1: import); each interval's binary. */
+export function exportColumns(lp: LpBuilder): { t: number; column: number }[] {
   const { terms, tariff, periods } = lp;
-  if (!terms.paid) return 0;
-  let binaries = 0;
+  const binaries: { t: number; column: number }[] = [];
+  if (!terms.paid) return binaries;
   const dearestAdder = tariff.energyTiers?.adders.at(-1) ?? 0;
   for (let t = 0; t < lp.block.end - lp.block.start; t++) {
     const index = lp.block.start + t;
@@ -75,7 +75,7 @@ export function exportColumns(lp: LpBuilder): number {
     const mostImport = Math.max(0, load) + lp.P;
     const mostExport = pv + lp.P + Math.max(0, -load);
     const imports = lp.addColumn(0, 0, 1, true);
-    binaries++;
+    binaries.push({ t, column: imports });
     lp.rows.add([lp.column(t, 'import'), imports], [1, -mostImport], -Infinity, 0);
     lp.rows.add([lp.column(t, 'export'), imports], [1, mostExport], -Infinity, mostExport);
   }

@@ -101,9 +101,10 @@ export interface BtmSolution {
     objective: number;
     /**
      * Months whose search (export paid above import) stopped before proving its best dispatch: the
-     * dispatch is the best found, and `gapDollars` bounds how much more than the best its bill can be.
+     * dispatch is the best found, and `gapDollars` bounds how much more than the best its bill can be
+     * (null when a search stopped before it had any bound).
      */
-    unproven?: { months: string[]; gapDollars: number };
+    unproven?: { months: string[]; gapDollars: number | null };
     checks: DispatchChecks;
   };
 }
@@ -317,7 +318,9 @@ export async function optimizeDispatch(highs: Highs, problem: BtmProblem, option
       problems: blocks.length,
       objective,
       checks,
-      ...(unproven.months.length > 0 ? { unproven } : {}),
+      ...(unproven.months.length > 0
+        ? { unproven: { months: unproven.months, gapDollars: Number.isFinite(unproven.gapDollars) ? unproven.gapDollars : null } }
+        : {}),
     },
   };
 }
@@ -544,33 +547,43 @@ function solveBlock(
       column(t, { import: G, export: X, charge: C, curtailed: K }[kind]),
   };
   const tiers = tierColumns(lp);
-  exportColumns(lp);
+  const binaries = exportColumns(lp);
   netMeteringTrueUp(lp, tiers);
   if (problem.gridCharging === false) gridChargingRow(lp);
 
-  // A sizing LP starts from the largest system's dispatch (decision 108): the battery at its most kW
-  // and kWh, PV at its most kW, peaks at that dispatch's. The columns lpTerms.ts adds start at 0,
-  // which HiGHS repairs; a MIP is left to its own search.
-  let start: Float64Array | undefined;
-  if (sizing && integer.length === 0) {
-    const largest = largestSystemDispatch(highs, problem, periods, terms, block, deadline);
-    start = new Float64Array(cost.length);
+  /** A dispatch of the block as this program's columns: each billed peak at its imports, each binary the interval's direction. */
+  const columnsOf = (from: BtmDispatch) => {
+    const values = new Float64Array(cost.length);
     for (let t = 0; t < intervals; t++) {
       const index = block.start + t;
-      const grid = largest.gridKW[index]!;
-      start[column(t, C)] = largest.chargeKW[index]!;
-      start[column(t, D)] = largest.dischargeKW[index]!;
-      start[column(t, S)] = largest.socKWh[index]! - minSoc * E;
-      start[column(t, G)] = Math.max(0, grid);
-      start[column(t, X)] = Math.max(0, -grid);
-      if (pvKW) start[column(t, K)] = largest.curtailedKW![index]!;
+      const grid = from.gridKW[index]!;
+      values[column(t, C)] = from.chargeKW[index]!;
+      values[column(t, D)] = from.dischargeKW[index]!;
+      values[column(t, S)] = from.socKWh[index]! - (sizing ? minSoc * E : 0);
+      values[column(t, G)] = Math.max(0, grid);
+      values[column(t, X)] = Math.max(0, -grid);
+      if (pvKW) values[column(t, K)] = from.curtailedKW?.[index] ?? 0;
       const month = periods.month[index]!;
       for (const peak of [touPeak.get(month * 1000 + periods.demandPeriod[index]!), flatPeak.get(month)])
-        if (peak !== undefined) start[peak] = Math.max(start[peak]!, grid);
+        if (peak !== undefined) values[peak] = Math.max(values[peak]!, grid);
     }
+    for (const { t, column: binary } of binaries) values[binary] = from.gridKW[block.start + t]! >= 0 ? 1 : 0;
+    return values;
+  };
+  /*
+   * Where the simplex or the search starts. A sizing LP: the largest system's dispatch (decision
+   * 108), the sizes at their largest. A search with binaries: the battery idle, so that one stopped
+   * early (decision 109) has a dispatch to keep however soon it stops. The columns lpTerms.ts adds
+   * for tiers and net metering start at 0, which HiGHS repairs.
+   */
+  let start: Float64Array | undefined;
+  if (sizing && integer.length === 0) {
+    start = columnsOf(largestSystemDispatch(highs, problem, periods, terms, block, deadline));
     start[sizeKW] = P;
     start[sizeKWh] = E;
     if (pvSizing) start[sizePV] = pvSizing.maxKW;
+  } else if (!sizing && integer.length > 0) {
+    start = columnsOf(idleBatteryDispatch(problem, block, initialSoc * E));
   }
   const timeLimitSeconds = (deadline - performance.now()) / 1000;
   if (timeLimitSeconds <= 0) throw new BtmSolveError('The optimization did not finish in the time allowed.', 'time-limit');
@@ -643,11 +656,27 @@ function solveBlock(
       objective: model.getObjectiveValue(),
       size: sizing ? { powerKW: clean(colValue[sizeKW]!), energyKWh: clean(colValue[sizeKWh]!) } : undefined,
       pvKW: sizePV < 0 ? undefined : clean(colValue[sizePV]!),
-      gapDollars: stopped ? Math.max(0, model.getObjectiveValue() - Number(model.info.get('mip_dual_bound'))) : undefined,
+      gapDollars: stopped ? gapOf(model.getObjectiveValue(), Number(model.info.get('mip_dual_bound'))) : undefined,
     };
   } finally {
     model.dispose();
   }
+}
+
+/** How far a stopped search's dispatch may be above the best: its objective less the proven bound; unbounded before the first bound. */
+const gapOf = (objective: number, bound: number) => (Number.isFinite(bound) ? Math.max(0, objective - bound) : Infinity);
+
+/** The block with the battery idle at its starting charge: the grid takes the load less all the PV. */
+function idleBatteryDispatch({ loadKW, pvKW }: BtmProblem, block: Block, socKWh: number): BtmDispatch {
+  const dispatch: BtmDispatch = { chargeKW: [], dischargeKW: [], socKWh: [], gridKW: [], curtailedKW: [] };
+  for (let index = block.start; index < block.end; index++) {
+    dispatch.chargeKW[index] = 0;
+    dispatch.dischargeKW[index] = 0;
+    dispatch.socKWh[index] = socKWh;
+    dispatch.gridKW[index] = loadKW[index]! - Math.max(0, pvKW?.[index] ?? 0);
+    dispatch.curtailedKW![index] = 0;
+  }
+  return dispatch;
 }
 
 /**
