@@ -114,13 +114,12 @@ export async function evaluateSystem(
     };
     if (!buildPays) notes.push(whyNoBattery(bounds, built, annual.batteryFixed, costs));
     // A sizing year whose search stopped before its proof (optimize.ts: MIP_SECONDS) chose from the best it found.
-    const stopped = [built, none].flatMap((solution) => (solution?.solver.unproven ? [solution.solver.unproven] : []));
+    const stopped = [built, none].flatMap((solution) => solution?.solver.unproven ?? []);
     if (stopped.length > 0) {
-      const gap = stopped.some((unproven) => unproven.gapDollars === null)
-        ? null
-        : stopped.reduce((sum, unproven) => sum + unproven.gapDollars!, 0);
+      // An unbounded gap (null) makes the sum unbounded.
+      const gap = stopped.reduce((sum, { gapDollars }) => sum + (gapDollars ?? Infinity), 0);
       notes.push(
-        `The sizes come from a search stopped before proving the best (export pays more than import in many intervals): ${gap === null ? 'how far their year may be above the best sizes is not bounded' : `the year's cost at these sizes may be up to $${Math.round(gap).toLocaleString('en-US')} above the best sizes'`}.`,
+        `The sizes come from a search stopped before proving the best (export pays more than import in many intervals): ${Number.isFinite(gap) ? `the year's cost at these sizes may be up to $${Math.round(gap).toLocaleString('en-US')} above the best sizes'` : 'how far their year may be above the best sizes is not bounded'}.`,
       );
     }
     if (problem.pvKW && size.pvKW <= bounds.pv.minKW + NOTHING.kW && bounds.pv.maxKW > bounds.pv.minKW)

@@ -285,7 +285,7 @@ export async function optimizeDispatch(highs: Highs, problem: BtmProblem, option
       ? problem
       : {
           ...problem,
-          pvKW: Array.from(problem.pvKW, (kW) => (Math.max(0, kW) * pvKW! * pvSizing.productionFactor) / pvSizing.referenceKW),
+          pvKW: pvAtSize(problem.pvKW, pvSizing, pvKW),
         };
   const before = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, netLoad(solved, terms.paid), terms);
   const after = billOf(problem.tariff, problem.calendar, problem.intervalMinutes, dispatch.gridKW, terms);
@@ -446,7 +446,7 @@ function solveBlock(
   const E = battery.energyKWh;
   const pvSizing = sizing?.pv;
   /** PV output per kW of size when PV is sized, else 0 (the output is then the given series). */
-  const pvPerKW = (index: number) => (pvSizing ? (Math.max(0, pvKW?.[index] ?? 0) * pvSizing.productionFactor) / pvSizing.referenceKW : 0);
+  const pvPerKW = (index: number) => (pvSizing ? pvOutputAt(pvKW?.[index] ?? 0, pvSizing) : 0);
   for (let t = 0; t < intervals; t++) {
     const index = block.start + t;
     const rate = tariff.energyRates[periods.energyPeriod[index]!]!;
@@ -583,7 +583,7 @@ function solveBlock(
     start[sizeKWh] = E;
     if (pvSizing) start[sizePV] = pvSizing.maxKW;
   } else if (!sizing && integer.length > 0) {
-    start = columnsOf(idleBatteryDispatch(problem, block, initialSoc * E));
+    start = columnsOf(idleBatteryDispatch(problem, initialSoc * E));
   }
   const timeLimitSeconds = (deadline - performance.now()) / 1000;
   if (timeLimitSeconds <= 0) throw new BtmSolveError('The optimization did not finish in the time allowed.', 'time-limit');
@@ -666,18 +666,20 @@ function solveBlock(
 /** How far a stopped search's dispatch may be above the best: its objective less the proven bound; unbounded before the first bound. */
 const gapOf = (objective: number, bound: number) => (Number.isFinite(bound) ? Math.max(0, objective - bound) : Infinity);
 
-/** The block with the battery idle at its starting charge: the grid takes the load less all the PV. */
-function idleBatteryDispatch({ loadKW, pvKW }: BtmProblem, block: Block, socKWh: number): BtmDispatch {
-  const dispatch: BtmDispatch = { chargeKW: [], dischargeKW: [], socKWh: [], gridKW: [], curtailedKW: [] };
-  for (let index = block.start; index < block.end; index++) {
-    dispatch.chargeKW[index] = 0;
-    dispatch.dischargeKW[index] = 0;
-    dispatch.socKWh[index] = socKWh;
-    dispatch.gridKW[index] = loadKW[index]! - Math.max(0, pvKW?.[index] ?? 0);
-    dispatch.curtailedKW![index] = 0;
-  }
-  return dispatch;
+/** The battery idle at its starting charge all year, exports paid: the grid takes the load less all the PV. */
+function idleBatteryDispatch(problem: BtmProblem, socKWh: number): BtmDispatch {
+  const gridKW = netLoad(problem, true);
+  const zeros = () => new Array<number>(gridKW.length).fill(0);
+  return { chargeKW: zeros(), dischargeKW: zeros(), socKWh: gridKW.map(() => socKWh), gridKW, curtailedKW: zeros() };
 }
+
+/** Sized PV's output at `kW` of size (per kW by default), from the output its reference size makes, levelized by productionFactor. */
+const pvOutputAt = (referenceOutputKW: number, pv: NonNullable<SizingInput['pv']>, kW = 1) =>
+  (Math.max(0, referenceOutputKW) * pv.productionFactor * kW) / pv.referenceKW;
+
+/** Sized PV's output series at `kW` of size. */
+const pvAtSize = (referenceOutputKW: ArrayLike<number>, pv: NonNullable<SizingInput['pv']>, kW: number) =>
+  Array.from(referenceOutputKW, (output) => pvOutputAt(output, pv, kW));
 
 /**
  * The largest system a sizing block may choose, dispatched month by month as a fixed system: each
@@ -696,9 +698,7 @@ function largestSystemDispatch(
   const largest: BtmProblem = {
     ...problem,
     sizing: undefined,
-    ...(pv && problem.pvKW
-      ? { pvKW: Array.from(problem.pvKW, (kW) => (Math.max(0, kW) * pv.productionFactor * pv.maxKW) / pv.referenceKW) }
-      : {}),
+    ...(pv && problem.pvKW ? { pvKW: pvAtSize(problem.pvKW, pv, pv.maxKW) } : {}),
   };
   const dispatch: BtmDispatch = { chargeKW: [], dischargeKW: [], socKWh: [], gridKW: [], curtailedKW: [] };
   for (const month of monthBlocks(periods.month.subarray(block.start, block.end)))
