@@ -68,6 +68,29 @@ test.describe('behind-the-meter optimizer', () => {
     }
   });
 
+  test('solves with what a visitor chose and typed before the page became interactive', async ({ page }) => {
+    // Hold back the island's renderer until the visitor has typed, so the typing lands in the server-rendered form.
+    let releaseRenderer!: () => void;
+    const renderer = new Promise<void>((resolve) => (releaseRenderer = resolve));
+    await page.route('**/_astro/client*.js', async (route) => {
+      await renderer;
+      await route.continue();
+    });
+    await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    await inputs(page).getByLabel('Building', { exact: true }).selectOption('warehouse');
+    await inputs(page).getByLabel('Annual use (kWh)').fill('800000');
+    await inputs(page).getByText('Clocks change for daylight saving').click();
+    releaseRenderer();
+    await waitForIslands(page);
+    await optimize(page);
+    await expect(results(page).getByText('Annual savings')).toBeVisible({ timeout: 60_000 });
+    await expect(results(page)).toContainText('Load 800 MWh');
+    await expect(inputs(page).getByLabel('Building', { exact: true })).toHaveValue('warehouse');
+    await expect(inputs(page).getByLabel('Annual use (kWh)')).toHaveValue('800000');
+    await expect(inputs(page).getByText('Clocks change for daylight saving')).not.toBeChecked();
+  });
+
   test('a typical building, a tariff built in the form, modeled solar: solved in the browser with progress, and cancelled', async ({
     page,
   }) => {

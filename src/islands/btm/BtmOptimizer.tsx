@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { LoadFileResult } from '~/domain/btm/loadFile';
 import { readHourlyPvFile } from '~/domain/btm/pvFile';
 import { formatNumber } from '~/domain/format';
+import { useAdoptTyping } from '../forms/adoptTyping';
 import { CheckboxField } from '../forms/CheckboxField';
 import { primaryButton, secondaryButton } from '../ui/buttons';
 import { LoadingRows } from '../ui/LoadingRows';
@@ -35,6 +36,8 @@ export default function BtmOptimizer() {
   const hydrated = useHydrated();
   const worker = useOptimizerWorker();
   const { inputs, change } = useBtmInputs();
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTyping(formRef);
   const loadFile = useUploadedFile(async (file) => worker.run<LoadFileResult>({ kind: 'read-load', text: await file.text() }));
   const pvFile = useUploadedFile(async (file) => readHourlyPvFile(await file.text()));
   const optimization = useOptimization(worker, {
@@ -77,6 +80,7 @@ export default function BtmOptimizer() {
         </p>
       )}
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import { bessReportRows } from '~/domain/finance/bess';
 import { BESS_COST_FIELDS, BESS_FORM, BESS_FORM_BOUNDS } from '~/domain/schemas/calculators/bess';
 import { numberFields } from '../forms/fieldBindings';
-import { useFormChecked, useFormValues } from '../forms/useFormValues';
+import { useFormValues } from '../forms/useFormValues';
 
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
 import { textOf, useCalculator } from './useCalculator';
@@ -22,7 +22,7 @@ const opensSection = (fields: Readonly<Record<string, unknown>>) =>
 /** The battery storage value estimator: round-trip efficiency, capacity fade and the discount rate in percent. */
 export default function BessCalculator() {
   const { values, set, merge, formRef } = useFormValues(TEXT);
-  const [includeResilience, setIncludeResilience] = useFormChecked(formRef, 'includeResilience', false);
+  const [includeResilience, setIncludeResilience] = useState(false);
   const [sectionOpen, setSectionOpen] = useState(false);
   const { calculation, errors, submits, layout, download } = useCalculator({
     type: 'bess_value',

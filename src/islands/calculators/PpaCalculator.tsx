@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ppaReportRows } from '~/domain/finance/ppa';
 import { US_STATES } from '~/domain/usStates';
 import { NATIONAL_SPECIFIC_YIELD } from '~/domain/finance/solarResource';
@@ -18,7 +18,7 @@ import { ModeTabs } from '../forms/ModeTabs';
 import { numberFields } from '../forms/fieldBindings';
 import { SelectField } from '../forms/SelectField';
 import { textFields } from '../forms/fieldBindings';
-import { useFormChecked, useFormValues } from '../forms/useFormValues';
+import { useFormValues } from '../forms/useFormValues';
 import { CalculatorLayout, FIELD_GRID } from './CalculatorLayout';
 import type { PpaTextField } from './PpaAfterTaxFields';
 
@@ -41,7 +41,7 @@ const TRACKING_OPTIONS = SOLAR_TRACKING.map((value) => ({ value, label: SOLAR_TR
 /** The PPA ⇄ EPC calculator: the tabs choose the price solved for; the Advanced section holds the cost stack, taxes and debt. */
 export default function PpaCalculator() {
   const { values, set, merge, formRef } = useFormValues(TEXT);
-  const [useDebt, setUseDebt] = useFormChecked(formRef, 'useDebt', false);
+  const [useDebt, setUseDebt] = useState(false);
   const state = { ...values, useDebt };
   const { calculation, errors, layout, download } = useCalculator({
     type: 'ppa_epc',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A labelled checkbox whose state the island holds (useFormChecked): the label is the click target. */
+/** A labelled checkbox whose state the island holds (adopted before hydration with the rest of its form: adoptTyping): the label is the click target. */
 export function CheckboxField({
   name,
   checked,
