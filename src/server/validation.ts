@@ -76,17 +76,27 @@ export function validate<S extends $ZodType>(schema: S, value: unknown): output<
   return result.data;
 }
 
-/** Reads the JSON body, unvalidated: 415 unless it is declared JSON, 400 if it does not parse. */
-export async function readJsonBody(c: Context): Promise<unknown> {
+/** Reads the body's text, unparsed: 415 unless it is declared JSON. */
+export async function readJsonText(c: Context): Promise<string> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(415, 'Content-Type must be application/json');
   }
+  return c.req.text();
+}
+
+/** A body's text as JSON: 400 if it does not parse. */
+export function parseJsonBody(text: string): unknown {
   try {
-    return await c.req.json();
+    return JSON.parse(text);
   } catch {
     throw new ApiError(400, 'Malformed JSON body');
   }
+}
+
+/** Reads the JSON body, unvalidated: 415 unless it is declared JSON, 400 if it does not parse. */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  return parseJsonBody(await readJsonText(c));
 }
 
 /** Reads the JSON body (readJsonBody), then validates it. */

@@ -154,6 +154,49 @@ describe('POST /api/calculators/ppa', () => {
   });
 });
 
+describe('the deterministic calculators answer a body given before with the same bytes (AnswerCache)', () => {
+  const raw = (path: string, text: string) =>
+    api.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text });
+
+  it.each([
+    ['/api/calculators/ppa', ppaFull],
+    ['/api/calculators/land-lease', lease],
+    ['/api/calculators/bess', bess],
+  ])('%s: the same answer, status and type again; another body its own answer', async (path, body) => {
+    const text = JSON.stringify(body);
+    const first = await raw(path, text);
+    const again = await raw(path, text);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    const answer = await first.text();
+    expect(await again.text()).toBe(answer);
+    // The same inputs written with other spacing are another key, and the same answer.
+    expect(await (await raw(path, JSON.stringify(body, null, 1))).text()).toBe(answer);
+    const changed = {
+      '/api/calculators/ppa': { systemSizeMW: 7 },
+      '/api/calculators/land-lease': { acres: 250 },
+      '/api/calculators/bess': { cyclesPerMonth: 20 },
+    }[path];
+    const other = await raw(path, JSON.stringify({ ...body, ...changed }));
+    expect(other.status).toBe(200);
+    expect(await other.text()).not.toBe(answer);
+  });
+
+  it('refuses a refused body again each time, with its own message: only answers are kept', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refused = await raw('/api/calculators/ppa', JSON.stringify({ ...ppaFull, termYears: 'long' }));
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).issues[0].path).toBe('termYears');
+      const malformed = await raw('/api/calculators/ppa', '{"systemSizeMW": ');
+      expect(malformed.status).toBe(400);
+      expect((await malformed.json()).error).toBe('Malformed JSON body');
+    }
+    const untyped = await api.app.request('/api/calculators/ppa', { method: 'POST', body: JSON.stringify(ppaFull) });
+    expect(untyped.status).toBe(415);
+  });
+});
+
 describe('POST /api/calculators/ppa: non-viable solves, warnings, O&M escalation and the real LCOE', () => {
   it('a non-viable EPC solve says so and reports no price, capex, LCOE or breakeven built on a negative price', async () => {
     const result = await (await post('/api/calculators/ppa', { ...PPA_DEFAULTS, solveFor: 'epc', targetPPA: 0.01 })).json();

@@ -31,8 +31,13 @@ interface Scenario {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
-  /** Least share of the baseline's requests/s the app must reach. */
-  minRatio: number;
+  /** Least share of the baseline's requests/s the app must reach; none: reported only. */
+  minRatio?: number;
+  /**
+   * A new body for each request (the system's size nudged), so that none is answered from the
+   * app's answer cache: what computing each answer costs. The baseline sends the first body's answer.
+   */
+  varied?: boolean;
   /** Highest acceptable p99 latency, where the issue sets one. */
   maxP99Ms?: number;
 }
@@ -51,7 +56,18 @@ const PPA_REQUEST = {
 const SCENARIOS: Scenario[] = [
   { name: 'GET /api/projects', method: 'GET', path: '/api/projects', minRatio: 0.5, maxP99Ms: 20 },
   { name: 'POST /api/calculators/ppa', method: 'POST', path: '/api/calculators/ppa', body: JSON.stringify(PPA_REQUEST), minRatio: 0.4 },
+  {
+    name: 'POST /api/calculators/ppa, each body new',
+    method: 'POST',
+    path: '/api/calculators/ppa',
+    body: JSON.stringify(PPA_REQUEST),
+    varied: true,
+  },
 ];
+
+let variation = 0;
+/** The PPA request with a size no request has used before in this run. */
+const newBody = () => JSON.stringify({ ...PPA_REQUEST, systemSizeMW: 5 + (variation += 1) * 1e-6 });
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   // A fresh embedded database takes seconds to create, a minute on a busy machine.
@@ -95,6 +111,7 @@ async function load(origin: string, scenario: Scenario, seconds: number, pid: nu
     method: scenario.method,
     body: scenario.body,
     headers: scenario.body ? { 'content-type': 'application/json' } : {},
+    ...(scenario.varied ? { requests: [{ setupRequest: (request: object) => ({ ...request, body: newBody() }) }] } : {}),
     connections: CONNECTIONS,
     duration: seconds,
   });
@@ -212,7 +229,7 @@ try {
       const ceiling = await load(baseOrigin, scenario, SECONDS, basePid!);
       const ratio = measured.requestsPerSecond / ceiling.requestsPerSecond;
       const ok =
-        ratio >= scenario.minRatio &&
+        ratio >= (scenario.minRatio ?? 0) &&
         (scenario.maxP99Ms === undefined || measured.p99 <= scenario.maxP99Ms) &&
         measured.non2xx === 0 &&
         measured.errors === 0;
@@ -229,7 +246,7 @@ try {
         'app CPU µs/req': Math.round(measured.cpuMicrosecondsPerRequest),
         'baseline CPU µs/req': Math.round(ceiling.cpuMicrosecondsPerRequest),
         'CPU ratio': Number((ceiling.cpuMicrosecondsPerRequest / measured.cpuMicrosecondsPerRequest).toFixed(3)),
-        target: `≥ ${scenario.minRatio}×${scenario.maxP99Ms ? `, p99 ≤ ${scenario.maxP99Ms} ms` : ''}`,
+        target: `${scenario.minRatio === undefined ? 'reported' : `≥ ${scenario.minRatio}×`}${scenario.maxP99Ms ? `, p99 ≤ ${scenario.maxP99Ms} ms` : ''}`,
         'non-2xx/errors': `${measured.non2xx}/${measured.errors}`,
         met: ok ? 'yes' : 'NO',
       });

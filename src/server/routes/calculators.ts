@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { $ZodType, output } from 'zod/v4/core';
 import { estimateBessValue } from '../../domain/finance/bess.ts';
 import { estimateLandLease } from '../../domain/finance/lease.ts';
 import { prescreenInterconnection } from '../../domain/interconnection/prescreen.ts';
@@ -12,6 +13,7 @@ import { landLeaseRequestSchema } from '../../domain/schemas/calculators/landLea
 import { ppaSiteRequestSchema } from '../../domain/schemas/calculators/ppaSite.ts';
 import { btmRequestSchema, type BtmRequest } from '../../domain/schemas/calculators/btm.ts';
 import { solarSiteRequestSchema } from '../../domain/schemas/calculators/solarSite.ts';
+import { AnswerCache } from '../answerCache.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { currentSession, requireUser, withDatabase } from '../middleware/session.ts';
@@ -26,10 +28,24 @@ import {
   renameCalculatorRun,
   saveCalculatorRun,
 } from '../services/calculatorRuns.ts';
-import { readJson, readJsonBody, readQuery, validate } from '../validation.ts';
+import { parseJsonBody, readJson, readJsonBody, readJsonText, readQuery, validate } from '../validation.ts';
 
 /** Whether a body asks to save an optimizer run, read from its `type` alone, before the body is validated. */
 const isBtmRun = (body: unknown) => typeof body === 'object' && body !== null && (body as { type?: unknown }).type === 'btm';
+
+/**
+ * A deterministic calculator's route: the same body gets the same answer, so an answer given
+ * before is sent again as it was (AnswerCache); any other body is validated and computed as usual.
+ */
+function answeredOnce<S extends $ZodType>(schema: S, compute: (input: output<S>) => unknown) {
+  // 256 answers to bodies of up to 4 KB: a PPA answer is about 7 KB, so 2 MB at most.
+  const answers = new AnswerCache(256, 4096);
+  return async (c: Context<AppEnv>) => {
+    const body = await readJsonText(c);
+    const answer = answers.get(body) ?? answers.set(body, JSON.stringify(await compute(validate(schema, parseJsonBody(body)))));
+    return c.body(answer, 200, { 'Content-Type': 'application/json' });
+  };
+}
 
 /**
  * The free calculators (open to everyone; the math is src/domain/finance, shared with the
@@ -39,9 +55,9 @@ const isBtmRun = (body: unknown) => typeof body === 'object' && body !== null &&
  * accepted one would, and past the limit nothing of it is read.
  */
 export const calculatorRoutes = new Hono<AppEnv>()
-  .post('/calculators/ppa', async (c) => c.json(await solvePpaAt(await readJson(c, ppaSiteRequestSchema))))
-  .post('/calculators/land-lease', async (c) => c.json(estimateLandLease(await readJson(c, landLeaseRequestSchema))))
-  .post('/calculators/bess', async (c) => c.json(estimateBessValue(await readJson(c, bessRequestSchema))))
+  .post('/calculators/ppa', answeredOnce(ppaSiteRequestSchema, solvePpaAt))
+  .post('/calculators/land-lease', answeredOnce(landLeaseRequestSchema, estimateLandLease))
+  .post('/calculators/bess', answeredOnce(bessRequestSchema, estimateBessValue))
   .post('/calculators/interconnection', async (c) =>
     c.json(prescreenInterconnection(await readJson(c, interconnectionRequestSchema), new Date())),
   )
