@@ -64,6 +64,17 @@ const devApi = {
   },
 };
 
+/** `client:afterpaint` (src/browser/hydrateAfterPaint.ts): the calculators' and forms' islands hydrate after the first paint. */
+/** @type {import('astro').AstroIntegration} */
+const hydrateAfterPaint = {
+  name: 'voltfield:hydrate-after-paint',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'afterpaint', entrypoint: fileURLToPath(new URL('./src/browser/hydrateAfterPaint.ts', import.meta.url)) });
+    },
+  },
+};
+
 /** The Node server sends precompressed files; Vercel's CDN compresses by itself. */
 /** @type {import('astro').AstroIntegration} */
 const precompressSite = {
@@ -116,6 +127,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     devApi,
+    hydrateAfterPaint,
     precompressSite,
     react(),
     mdx(),

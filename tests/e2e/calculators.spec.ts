@@ -182,6 +182,21 @@ test.describe('land lease estimator', () => {
   });
 });
 
+test.describe('calculator islands (client:afterpaint)', () => {
+  test("request their code only after the page's first contentful paint, then hydrate", async ({ page }) => {
+    for (const path of ['/tools/ppa-calculator', '/tools/btm-optimizer', '/contact']) {
+      await page.goto(path);
+      await waitForIslands(page);
+      const { paint, renderer } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        renderer: performance.getEntriesByType('resource').find((entry) => /\/_astro\/client\.[\w-]+\.js$/.test(entry.name))?.startTime,
+      }));
+      expect(paint, path).toBeGreaterThan(0);
+      expect(renderer, path).toBeGreaterThanOrEqual(paint!);
+    }
+  });
+});
+
 test.describe('BESS calculator', () => {
   const costsSection = (page: Page) => page.locator('details', { has: page.getByText('Costs and returns (optional)') });
 
