@@ -91,4 +91,6 @@ test('reads the audit log by names, changes in words and local times, and opens 
     await expect(dialog).toBeVisible();
   }
   await expectNoSidewaysScroll(page);
+  // A closed tab's stylesheet may still be on its way through the stand-in: its failure is no finding.
+  await page.context().unrouteAll({ behavior: 'ignoreErrors' });
 });
