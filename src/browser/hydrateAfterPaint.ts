@@ -20,7 +20,8 @@ const hydrateAfterPaint: ClientDirective = (load) => {
 
 function afterFirstContentfulPaint(then: () => void) {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return then();
+  const reported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (!reported || painted()) return then();
   // Whichever comes first ends the other: a disconnected observer reports nothing more.
   const observer = new PerformanceObserver(() => painted() && once());
   const timer = setTimeout(once, PAINT_WAIT_MS);

@@ -171,6 +171,11 @@ describe('the deterministic calculators answer a body given before with the same
     expect(first.headers.get('content-type')).toMatch(/^application\/json/);
     const answer = await first.text();
     expect(await again.text()).toBe(answer);
+    // Kept at its second sighting: the third is answered from memory, the same bytes.
+    const kept = await raw(path, text);
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(await kept.text()).toBe(answer);
     // The same inputs written with other spacing are another key, and the same answer.
     expect(await (await raw(path, JSON.stringify(body, null, 1))).text()).toBe(answer);
     const changed = {

@@ -81,6 +81,8 @@ test.describe('behind-the-meter optimizer', () => {
     await inputs(page).getByLabel('Building', { exact: true }).selectOption('warehouse');
     await inputs(page).getByLabel('Annual use (kWh)').fill('800000');
     await inputs(page).getByText('Clocks change for daylight saving').click();
+    // Still the server's form when the typing ended: the renderer was held back.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
     releaseRenderer();
     await waitForIslands(page);
     await optimize(page);

@@ -174,6 +174,8 @@ test.describe('land lease estimator', () => {
     await page.goto('/tools/land-lease-estimator', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
     await page.getByLabel('Total acres').fill('20');
+    // Still the server's form when the typing ended: the renderer was held back.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
     releaseRenderer();
     await waitForIslands(page);
     await calculate(page);

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, useReducer, useRef, useState, type ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useAdoptTyping } from './adoptTyping';
+import { replayTyping, useAdoptTyping } from './adoptTyping';
 import { useFormValues } from './useFormValues';
 
 /** A form of text values by name (useFormValues) with a box its component holds. */
@@ -47,6 +47,30 @@ function ReducerForm() {
   );
 }
 
+/** A choice that resets text (as the solar form's state clears its coordinates), after the text in the form. */
+function ResettingForm() {
+  const [site, setSite] = useState({ state: '', latitude: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTyping(formRef);
+  return (
+    <form ref={formRef}>
+      <input
+        name="latitude"
+        value={site.latitude}
+        onChange={(event) => {
+          const latitude = event.target.value;
+          setSite((current) => ({ ...current, latitude }));
+        }}
+      />
+      <select name="state" value={site.state} onChange={(event) => setSite({ state: event.target.value, latitude: '' })}>
+        <option value="">None</option>
+        <option value="AZ">Arizona</option>
+      </select>
+      <output>{`${site.state}|${site.latitude}`}</output>
+    </form>
+  );
+}
+
 /** Renders on the "server", lets the visitor change the fields, then hydrates as Astro would. */
 async function hydrateAfter(element: ReactElement, typing: (form: HTMLFormElement) => void) {
   const container = document.createElement('div');
@@ -84,6 +108,34 @@ describe('useAdoptTyping', () => {
     expect(container.querySelector<HTMLInputElement>('input[value=file]')!.checked).toBe(true);
     expect(container.querySelector<HTMLInputElement>('input[value=typical]')!.checked).toBe(false);
     expect(container.querySelector<HTMLInputElement>('input[name=daylight]')!.checked).toBe(false);
+  });
+
+  it('applies a choice before the text, so text a choice resets is kept', async () => {
+    const container = await hydrateAfter(<ResettingForm />, (form) => {
+      field<HTMLSelectElement>(form, 'state').value = 'AZ';
+      field<HTMLInputElement>(form, 'latitude').value = '33.45';
+    });
+    expect(container.querySelector('output')!.textContent).toBe('AZ|33.45');
+    expect(container.querySelector<HTMLInputElement>('input[name=latitude]')!.value).toBe('33.45');
+  });
+
+  it('changes nothing in a form rendered in the browser, whose select marks no option as rendered', async () => {
+    let changes = 0;
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(
+        <form>
+          <select name="state" value="CA" onChange={() => (changes += 1)}>
+            <option>TX</option>
+            <option>CA</option>
+          </select>
+          <input name="acres" value="100" onChange={() => (changes += 1)} />
+        </form>,
+      );
+    });
+    act(() => replayTyping(container.querySelector('form')!));
+    expect(changes).toBe(0);
   });
 
   it('keeps the initial values when nothing was typed', async () => {

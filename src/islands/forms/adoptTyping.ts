@@ -6,7 +6,8 @@ import { useEffect, type RefObject } from 'react';
  * values nobody sees and put them back on the next render. Once hydrated, this replays each field
  * that differs from what the server rendered as the event the visitor's own change would have
  * sent, so the field's onChange applies it, whatever state the form keeps (values by name, a
- * reducer over sections).
+ * reducer over sections). A text area whose rendered text is not empty cannot be adopted: React
+ * puts its text back as it hydrates, before this runs (none of ours has any).
  */
 export function useAdoptTyping(formRef: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
@@ -15,28 +16,46 @@ export function useAdoptTyping(formRef: RefObject<HTMLFormElement | null>) {
   }, []);
 }
 
-/** Replays, in the form's order, the changes made to its fields before hydration. */
+/**
+ * Replays the changes made to the form's fields before hydration: its choices first (selects,
+ * boxes, radios, files), then its text, each in the form's order. A choice may reset text (a state
+ * chosen clears the coordinates), so the text typed is read before and applied after; the order in
+ * which the visitor made them is not known.
+ */
 export function replayTyping(form: HTMLFormElement) {
-  for (const field of Array.from(form.elements)) {
+  const fields = Array.from(form.elements).filter(
+    (field): field is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+      (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) && !field.disabled,
+  );
+  const typed = fields
+    .filter(isTextField)
+    // Text a number field cannot read ("-", "1." half typed) reads as empty: left on screen as it is.
+    .filter((field) => !field.validity.badInput && field.value !== field.defaultValue)
+    .map((field) => ({ field, text: field.value, rendered: field.defaultValue }));
+  for (const field of fields) {
     if (field instanceof HTMLSelectElement) {
-      if (!field.disabled && field.value !== renderedOption(field)) field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (field instanceof HTMLTextAreaElement) {
-      if (!field.disabled && field.value !== field.defaultValue) replayText(field);
-    } else if (field instanceof HTMLInputElement && !field.disabled) {
-      if (field.type === 'checkbox' || field.type === 'radio') {
-        if (field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)) replayTick(field);
-      } else if (field.type === 'file') {
-        if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
-      } else if (field.type !== 'hidden' && field.value !== field.defaultValue) {
-        replayText(field);
-      }
+      const rendered = renderedOption(field);
+      if (rendered !== undefined && field.value !== rendered) field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (field.type === 'checkbox' || field.type === 'radio') {
+      const box = field as HTMLInputElement;
+      if (box.checked !== box.defaultChecked && (box.type === 'checkbox' || box.checked)) replayTick(box);
+    } else if (field.type === 'file' && (field as HTMLInputElement).files?.length) {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
     }
   }
+  // A field a choice took away is no longer in the form: nothing to apply it to.
+  for (const { field, text, rendered } of typed) if (field.isConnected) replayText(field, text, rendered);
 }
 
-/** The value of the option the server rendered as chosen (the first, when none was marked). */
-const renderedOption = (select: HTMLSelectElement) =>
-  (Array.from(select.options).find((option) => option.defaultSelected) ?? select.options[0])?.value ?? '';
+const isTextField = (field: Element): field is HTMLInputElement | HTMLTextAreaElement =>
+  field instanceof HTMLTextAreaElement ||
+  (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'hidden'].includes(field.type));
+
+/**
+ * The value of the option the server rendered as chosen; none when it marked none (a select React
+ * rendered in the browser marks none, and has nothing to adopt).
+ */
+const renderedOption = (select: HTMLSelectElement) => Array.from(select.options).find((option) => option.defaultSelected)?.value;
 
 /*
  * React fires a field's onChange only when its value differs from the last one it saw, which at
@@ -44,10 +63,9 @@ const renderedOption = (select: HTMLSelectElement) =>
  * rendered value; setting the typed one back through the prototype's setter (which React does not
  * watch) and sending the event lets React see the change, as it would a keystroke or a click.
  */
-function replayText(field: HTMLInputElement | HTMLTextAreaElement) {
-  const typed = field.value;
-  field.value = field.defaultValue;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, typed);
+function replayText(field: HTMLInputElement | HTMLTextAreaElement, text: string, rendered: string) {
+  field.value = rendered;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
