@@ -23,39 +23,33 @@ export function useAdoptTyping(formRef: RefObject<HTMLFormElement | null>) {
  * which the visitor made them is not known.
  */
 export function replayTyping(form: HTMLFormElement) {
-  const fields = Array.from(form.elements).filter(
-    (field): field is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
-      (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) && !field.disabled,
-  );
+  // Every kind of field has `disabled` and `type` ('select-one', 'textarea', 'submit'…).
+  const fields = (Array.from(form.elements) as HTMLInputElement[]).filter((field) => !field.disabled);
   const typed = fields
-    .filter(isTextField)
-    // Text a number field cannot read ("-", "1." half typed) reads as empty: left on screen as it is.
-    .filter((field) => !field.validity.badInput && field.value !== field.defaultValue)
-    .map((field) => ({ field, text: field.value, rendered: field.defaultValue }));
+    .filter(
+      (field) =>
+        /^(text|number|email|tel|url|search|password|date|textarea)$/.test(field.type) &&
+        // Text a number field cannot read ("-", "1." half typed) reads as empty: left on screen as it is.
+        !field.validity.badInput &&
+        field.value !== field.defaultValue,
+    )
+    .map((field) => [field, field.value, field.defaultValue] as const);
   for (const field of fields) {
     if (field instanceof HTMLSelectElement) {
-      const rendered = renderedOption(field);
-      if (rendered !== undefined && field.value !== rendered) field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (field.type === 'checkbox' || field.type === 'radio') {
-      const box = field as HTMLInputElement;
-      if (box.checked !== box.defaultChecked && (box.type === 'checkbox' || box.checked)) replayTick(box);
-    } else if (field.type === 'file' && (field as HTMLInputElement).files?.length) {
-      field.dispatchEvent(new Event('change', { bubbles: true }));
+      // The option the server rendered as chosen; none in a select React drew in the browser.
+      const rendered = Array.from(field.options).find((option) => option.defaultSelected);
+      if (rendered && field.value !== rendered.value) send(field, 'change');
+    } else if (/^(checkbox|radio)$/.test(field.type)) {
+      if (field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)) replayTick(field);
+    } else if (field.type === 'file' && field.files?.length) {
+      send(field, 'change');
     }
   }
-  // A field a choice took away is no longer in the form: nothing to apply it to.
-  for (const { field, text, rendered } of typed) if (field.isConnected) replayText(field, text, rendered);
+  // A field a choice took away is out of the page: what it is sent reaches no handler.
+  for (const [field, text, rendered] of typed) replayText(field, text, rendered);
 }
 
-const isTextField = (field: Element): field is HTMLInputElement | HTMLTextAreaElement =>
-  field instanceof HTMLTextAreaElement ||
-  (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'hidden'].includes(field.type));
-
-/**
- * The value of the option the server rendered as chosen; none when it marked none (a select React
- * rendered in the browser marks none, and has nothing to adopt).
- */
-const renderedOption = (select: HTMLSelectElement) => Array.from(select.options).find((option) => option.defaultSelected)?.value;
+const send = (field: Element, type: string) => field.dispatchEvent(new Event(type, { bubbles: true }));
 
 /*
  * React fires a field's onChange only when its value differs from the last one it saw, which at
@@ -66,7 +60,7 @@ const renderedOption = (select: HTMLSelectElement) => Array.from(select.options)
 function replayText(field: HTMLInputElement | HTMLTextAreaElement, text: string, rendered: string) {
   field.value = rendered;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  send(field, 'input');
 }
 
 /** A box or an option ticked (or a box cleared): back to how it was rendered, then clicked as the visitor did. */
