@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { storageStateFor } from './support/accounts';
 import { ownAccount } from './support/apiCalls';
 import { atWidth, DESKTOP, expectNoSidewaysScroll, expectOptionsFit, PHONE } from './support/widths';
-import { expect, expectAccessible, test, waitForIslands } from './support/fixtures';
+import { expect, expectAccessible, openBeforeHydration, test, waitForIslands } from './support/fixtures';
 
 /**
  * The behind-the-meter optimizer's page, solving in its worker. The inputs the worker refuses and a
@@ -69,22 +69,11 @@ test.describe('behind-the-meter optimizer', () => {
   });
 
   test('solves with what a visitor chose and typed before the page became interactive', async ({ page }) => {
-    // Hold back the island's renderer until the visitor has typed, so the typing lands in the server-rendered form.
-    let releaseRenderer!: () => void;
-    const renderer = new Promise<void>((resolve) => (releaseRenderer = resolve));
-    await page.route('**/_astro/client*.js', async (route) => {
-      await renderer;
-      await route.continue();
-    });
-    await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    const hydrate = await openBeforeHydration(page, PAGE);
     await inputs(page).getByLabel('Building', { exact: true }).selectOption('warehouse');
     await inputs(page).getByLabel('Annual use (kWh)').fill('800000');
     await inputs(page).getByText('Clocks change for daylight saving').click();
-    // Still the server's form when the typing ended: the renderer was held back.
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
-    releaseRenderer();
-    await waitForIslands(page);
+    await hydrate();
     await optimize(page);
     await expect(results(page).getByText('Annual savings')).toBeVisible({ timeout: 60_000 });
     await expect(results(page)).toContainText('Load 800 MWh');

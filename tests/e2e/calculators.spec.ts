@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { storageStateFor } from './support/accounts';
 import { atWidth, DESKTOP, expectNoSidewaysScroll, PHONE } from './support/widths';
-import { expect, expectAccessible, expectFocusedInView, test, waitForIslands } from './support/fixtures';
+import { expect, expectAccessible, expectFocusedInView, openBeforeHydration, test, waitForIslands } from './support/fixtures';
 
 const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate', exact: true }).click();
 
@@ -164,20 +164,9 @@ test.describe('land lease estimator', () => {
   });
 
   test('calculates with what a visitor typed before the page became interactive', async ({ page }) => {
-    // Hold back the island's renderer until the visitor has typed, so the typing lands in the server-rendered form.
-    let releaseRenderer!: () => void;
-    const renderer = new Promise<void>((resolve) => (releaseRenderer = resolve));
-    await page.route('**/_astro/client*.js', async (route) => {
-      await renderer;
-      await route.continue();
-    });
-    await page.goto('/tools/land-lease-estimator', { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    const hydrate = await openBeforeHydration(page, '/tools/land-lease-estimator');
     await page.getByLabel('Total acres').fill('20');
-    // Still the server's form when the typing ended: the renderer was held back.
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
-    releaseRenderer();
-    await waitForIslands(page);
+    await hydrate();
     await calculate(page);
     await expect(results(page).getByText('On 15 usable acres of 20')).toBeVisible();
     await expect(page.getByLabel('Total acres')).toHaveValue('20');

@@ -28,6 +28,7 @@ export function replayTyping(form: HTMLFormElement) {
   const typed = fields
     .filter(
       (field) =>
+        // The kinds of text field our forms draw: a new kind joins the list.
         /^(text|number|email|tel|url|search|password|date|textarea)$/.test(field.type) &&
         // Text a number field cannot read ("-", "1." half typed) reads as empty: left on screen as it is.
         !field.validity.badInput &&

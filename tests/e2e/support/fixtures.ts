@@ -70,6 +70,27 @@ export async function waitForIslands(page: Page): Promise<void> {
 }
 
 /**
+ * Opens a page with its island's renderer held back, so that what the test types lands in the
+ * server-rendered form; the function returned checks the form was still the server's when the
+ * typing ended, lets the renderer load and waits for the island to hydrate.
+ */
+export async function openBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
+  let releaseRenderer!: () => void;
+  const renderer = new Promise<void>((resolve) => (releaseRenderer = resolve));
+  await page.route('**/_astro/client*.js', async (route) => {
+    await renderer;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+  return async () => {
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    releaseRenderer();
+    await waitForIslands(page);
+  };
+}
+
+/**
  * The field is focused and fully on screen with its message: below the sticky header, above the
  * bottom edge (where an invalid submit must leave the first bad field).
  */
