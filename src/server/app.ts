@@ -4,10 +4,8 @@ import { getDatabase } from './db/database.ts';
 import { getEnv } from './env.ts';
 import { log } from './log.ts';
 import { answerMethodNotAllowed, handleError, handleNotFound } from './middleware/errors.ts';
-import { limitBody } from './middleware/bodyLimit.ts';
-import { rejectMalformedPath } from './middleware/malformedPath.ts';
 import { requestContext } from './middleware/requestContext.ts';
-import { sameOriginOnly } from './middleware/sameOrigin.ts';
+import { requestGuards } from './middleware/requestGuards.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -63,9 +61,7 @@ export function createApp(deps: AppDeps, routes: ApiRoutes = apiRoutes): Hono<Ap
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(deps));
-  app.use(rejectMalformedPath);
-  app.use(limitBody(MAX_BODY_BYTES, LARGE_BODY_ROUTES));
-  app.use(sameOriginOnly);
+  app.use(requestGuards(MAX_BODY_BYTES, LARGE_BODY_ROUTES));
 
   for (const route of routes) app.route('/api', route);
 

@@ -19,8 +19,14 @@ export function createLogger(destination?: DestinationStream, level = process.en
   );
 }
 
-/** The process's logger: stdout, written asynchronously so a request never waits on the terminal or a pipe. */
-export const log = createLogger(pino.destination({ dest: 1, sync: false }));
+/**
+ * The process's logger: stdout, written asynchronously so a request never waits on the terminal or
+ * a pipe. Lines reach sonic-boom as bytes (its buffer mode): given text, it measures the whole
+ * pending chunk again with every line, which cost each API request about 5 µs under load (decision 114).
+ */
+const stdout = pino.destination({ dest: 1, sync: false, contentMode: 'buffer' });
+// sonic-boom's types know only text; in buffer mode it takes bytes.
+export const log = createLogger({ write: (line: string) => stdout.write(Buffer.from(line) as unknown as string) });
 
 /** System error codes of a connection that failed (Node's `code` on socket errors). */
 const SYSTEM_ERROR_CODE = /^E[A-Z_]+$/;

@@ -240,6 +240,25 @@ describe.each(testDatabaseKinds())('claiming jobs (%s)', (kind) => {
     await own.db.delete(btmJobs);
   });
 
+  it('looks for a job with one read when there is none, writing nothing (the loop polls every 2 s)', async () => {
+    const statements: string[] = [];
+    const recording = new Proxy(own.db, {
+      get(target, property, receiver) {
+        if (property === 'select' || property === 'update' || property === 'insert' || property === 'delete' || property === 'execute') {
+          statements.push(property);
+        }
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    expect(await claimBtmJob(recording)).toBeUndefined();
+    expect(statements).toEqual(['select']);
+    // With a job waiting, the same claim takes it.
+    const id = await createBtmJob(own.db, parsedRequest, null);
+    expect(await claimBtmJob(recording)).toMatchObject({ id, attempts: 1 });
+    expect(statements).toContain('update');
+    await own.db.delete(btmJobs);
+  });
+
   it('claims again a job whose worker died once its lease has run out; the dead worker can no longer record anything', async () => {
     const id = await createBtmJob(own.db, parsedRequest, null);
     const start = new Date();

@@ -248,6 +248,14 @@ describe('the API through the server', () => {
       msg: 'request',
     });
   });
+
+  it('logs a path outside ASCII whole, each line valid JSON (the log is written as bytes)', async () => {
+    const response = await fetch(`${server.origin}/api/caf%C3%A9-%E2%9A%A1`);
+    expect(response.status).toBe(404);
+    const requestId = response.headers.get('x-request-id')!;
+    await expect.poll(() => server.output.find((line) => line.includes(requestId))).toBeTruthy();
+    expect(JSON.parse(server.output.find((line) => line.includes(requestId))!)).toMatchObject({ path: '/api/café-⚡', status: 404 });
+  });
 });
 
 describe('connections', () => {
