@@ -95,17 +95,14 @@ export interface BtmJobClaim {
  * Takes the oldest job nobody holds (queued, or running under a lease that ran out), in one
  * statement: a row another claim is taking is skipped, not waited for, and the lease written here
  * keeps every other claimer away after it commits. Jobs whose worker died on their last attempt
- * are failed first, with GAVE_UP.
+ * are failed first, with GAVE_UP. When no job is queued or running, one read says so and nothing is written.
  */
 export async function claimBtmJob(db: Database, now = new Date(), leaseMs = BTM_JOB_LEASE_MS): Promise<BtmJobClaim | undefined> {
-  // Nearly every poll finds no job: one read says so, without the two writes below (on the
-  // embedded database each is a transaction with its files; idle, the polls cost a few % of a core).
-  const [active] = await db
-    .select({ id: btmJobs.id })
-    .from(btmJobs)
-    .where(inArray(btmJobs.status, ['queued', 'running']))
-    .limit(1);
-  if (!active) return undefined;
+  const unfinished = inArray(btmJobs.status, ['queued', 'running']);
+  // Nearly every poll finds no job: the read spares it the two writes below (on the embedded
+  // database each is a transaction with its files; idle, the polls cost a few % of a core).
+  const [found] = await db.select({ id: btmJobs.id }).from(btmJobs).where(unfinished).limit(1);
+  if (!found) return undefined;
   // `now` stands for its whole millisecond: the database keeps microseconds.
   const endOfNow = new Date(now.getTime() + 1);
   const leaseRanOut = or(isNull(btmJobs.claimedUntil), lt(btmJobs.claimedUntil, endOfNow));
@@ -116,7 +113,7 @@ export async function claimBtmJob(db: Database, now = new Date(), leaseMs = BTM_
   const due = db
     .select({ id: btmJobs.id })
     .from(btmJobs)
-    .where(and(inArray(btmJobs.status, ['queued', 'running']), leaseRanOut, lt(btmJobs.attempts, BTM_JOB_MAX_ATTEMPTS)))
+    .where(and(unfinished, leaseRanOut, lt(btmJobs.attempts, BTM_JOB_MAX_ATTEMPTS)))
     .orderBy(asc(btmJobs.createdAt))
     .limit(1)
     .for('update', { skipLocked: true });
