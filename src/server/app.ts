@@ -6,6 +6,7 @@ import { log } from './log.ts';
 import { answerMethodNotAllowed, handleError, handleNotFound } from './middleware/errors.ts';
 import { requestContext } from './middleware/requestContext.ts';
 import { requestGuards } from './middleware/requestGuards.ts';
+import { KeptMatchRouter } from './router.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -58,7 +59,7 @@ export const LARGE_BODY_ROUTES: Readonly<Record<string, number>> = {
  * (src/server/node/serve.ts), by api/index.ts on Vercel, and by `astro dev` (src/server/dev/apiRoute.ts).
  */
 export function createApp(deps: AppDeps, routes: ApiRoutes = apiRoutes): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new KeptMatchRouter() });
 
   app.use(requestContext(deps));
   app.use(requestGuards(MAX_BODY_BYTES, LARGE_BODY_ROUTES));
