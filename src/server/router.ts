@@ -1,8 +1,8 @@
-import type { Result, Router } from 'hono/router';
+import { METHODS, type Result, type Router } from 'hono/router';
 import { TrieRouter } from 'hono/router/trie-router';
 
-/** Methods whose matches may be kept: a bounded set, whatever method a request names. */
-const KEPT_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** Methods whose matches may be kept: the ones Hono routes by name, whatever method a request names. */
+const KEPT_METHODS = new Set(METHODS.map((method) => method.toUpperCase()));
 
 /**
  * Hono's trie router (its RegExpRouter refuses routes the spec fixes, decision 114), with the
